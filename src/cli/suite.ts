@@ -1,0 +1,70 @@
+// The official JSON-Schema-Test-Suite, run through compile(): used by `schemagate suite` and the specs.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { compile } from "../compile.js";
+import { SchemaError } from "../errors.js";
+
+export interface SuiteCase {
+  readonly file: string;
+  readonly group: string;
+  readonly description: string;
+  readonly schema: unknown;
+  readonly data: unknown;
+  readonly valid: boolean;
+}
+
+export interface CaseOutcome {
+  readonly case: SuiteCase;
+  readonly passed: boolean;
+  /** What happened instead, when it did not pass. */
+  readonly problem?: string;
+  readonly schemaError?: SchemaError;
+}
+
+const REMOTE_BASE = "http://localhost:1234/";
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
+    .sort();
+}
+
+/** The suite's remotes/, keyed by the URI the suite expects them at. */
+export function loadRemotes(suiteDir: string): Record<string, unknown> {
+  const root = join(suiteDir, "remotes");
+  const remotes: Record<string, unknown> = {};
+  for (const file of jsonFiles(root)) remotes[REMOTE_BASE + relative(root, file).split("\\").join("/")] = JSON.parse(readFileSync(file, "utf8"));
+  return remotes;
+}
+
+/** Every case of tests/draft2020-12 (required and optional/, except optional/format/), by file. */
+export function loadCases(suiteDir: string): Map<string, SuiteCase[]> {
+  const root = join(suiteDir, "tests", "draft2020-12");
+  const files = new Map<string, SuiteCase[]>();
+  for (const path of jsonFiles(root)) {
+    const file = relative(root, path).split("\\").join("/");
+    if (file.startsWith("optional/format/")) continue;
+    const groups = JSON.parse(readFileSync(path, "utf8")) as { description: string; schema: unknown; tests: { description: string; data: unknown; valid: boolean }[] }[];
+    files.set(
+      file,
+      groups.flatMap((g) => g.tests.map((t) => ({ file, group: g.description, description: t.description, schema: g.schema, data: t.data, valid: t.valid }))),
+    );
+  }
+  return files;
+}
+
+/** Compiles the case's schema (remotes registered, references across documents allowed) and checks both paths. */
+export function runCase(testCase: SuiteCase, remotes: Record<string, unknown>): CaseOutcome {
+  let validator;
+  try {
+    validator = compile(testCase.schema, { refs: "document", schemas: remotes });
+  } catch (error) {
+    if (error instanceof SchemaError) return { case: testCase, passed: false, problem: `${error.code}: ${error.message}`, schemaError: error };
+    return { case: testCase, passed: false, problem: `crashed: ${(error as Error).stack}` };
+  }
+  const fast = validator.isValid(testCase.data);
+  const full = validator.validate(testCase.data);
+  if (fast !== full.valid) return { case: testCase, passed: false, problem: `isValid says ${fast}, validate says ${full.valid}` };
+  if (fast !== testCase.valid) return { case: testCase, passed: false, problem: `expected ${testCase.valid ? "valid" : "invalid"}, got ${fast ? "valid" : "invalid"}` };
+  return { case: testCase, passed: true };
+}

@@ -1,0 +1,182 @@
+// Turns schema objects into Checks. One node per (document location, tracking mode); a node is
+// registered before its keywords compile, so reference cycles simply point back at it.
+import { SchemaError } from "../errors.js";
+import { appendPointer, pointerToFragment } from "../json/pointer.js";
+import { isObject } from "../json/type-of.js";
+import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
+import type { CompileContext, Keyword } from "../keywords/types.js";
+import { combine, type Step } from "./combine.js";
+import { branch, untracked } from "./evaluated.js";
+import { compileRef } from "./ref.js";
+import type { Doc, Registry, Resource, Target } from "./registry.js";
+import { report } from "./report.js";
+import type { Check, Explanation, Where } from "./types.js";
+
+interface Node {
+  check: Check;
+}
+
+const PENDING: Check = () => {
+  throw new Error("schemagate internal error: a schema node ran before it was compiled");
+};
+const TRUE: Check = () => true;
+
+export interface CompileSettings {
+  readonly formatAssertion: boolean;
+}
+
+export function makeWhere(keyword: string, ptr: string, resource: Resource, explain: Where["explain"]): Where {
+  const abs = resource.uri + "#" + pointerToFragment(ptr.slice(resource.ptr.length));
+  return { keyword, ptr, abs, identified: resource.uri !== "", explain };
+}
+
+export class Compiler {
+  private readonly nodes = new Map<string, Node>();
+  private readonly regexes = new Map<string, RegExp>();
+
+  constructor(
+    readonly registry: Registry,
+    readonly settings: CompileSettings,
+  ) {}
+
+  /** The Check of a schema location; an indirection while that location is still compiling. */
+  checkAt(target: Target, tracking: boolean): Check {
+    const node = this.node(target, tracking);
+    return node.check === PENDING ? (instance, state, at) => node.check(instance, state, at) : node.check;
+  }
+
+  node(target: Target, tracking: boolean): Node {
+    const key = target.doc.id + ":" + (tracking ? "t" : "p") + target.ptr;
+    let node = this.nodes.get(key);
+    if (node === undefined) {
+      node = { check: PENDING };
+      this.nodes.set(key, node);
+      node.check = this.compileSchema(target, tracking);
+    }
+    return node;
+  }
+
+  regex(pattern: string, ptr: string): RegExp {
+    let regex = this.regexes.get(pattern);
+    if (regex === undefined) {
+      try {
+        regex = new RegExp(pattern, "u");
+      } catch (error) {
+        throw new SchemaError("invalid-regex", ptr, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
+      }
+      this.regexes.set(pattern, regex);
+    }
+    return regex;
+  }
+
+  private compileSchema(target: Target, tracking: boolean): Check {
+    const { schema, ptr, resource } = target;
+    if (schema === true) return TRUE;
+    if (schema === false) {
+      const where = makeWhere("false", ptr, resource, () => ({ error: "no value is allowed here (the schema is false)", params: {} }));
+      return (instance, state, at) => report(state, at, where, instance);
+    }
+    if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
+    const vocabularies = resource.vocabularies;
+    const keywords: Keyword[] = [];
+    for (const name of Object.keys(schema)) {
+      const keyword = KEYWORDS_BY_NAME.get(name);
+      if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) keywords.push(keyword);
+    }
+    keywords.sort((a, b) => keywordOrder(a) - keywordOrder(b));
+    const owner = keywords.some((k) => k.vocabulary === "unevaluated");
+    const ctx = new NodeContext(this, target, tracking || owner);
+    const steps: Step[] = [];
+    for (const keyword of keywords) {
+      ctx.enter(keyword.name);
+      const check = keyword.compile(schema[keyword.name], ctx, schema);
+      if (check !== undefined) steps.push({ check, appliesTo: keyword.appliesTo });
+    }
+    let check = combine(steps);
+    if (owner) check = branch(check);
+    if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
+    return check;
+  }
+}
+
+/** Keeps the dynamic scope: the resource is in scope while its root schema evaluates. */
+function entering(resource: Resource, check: Check): Check {
+  return (instance, state, at) => {
+    state.scope.push(resource);
+    const ok = check(instance, state, at);
+    state.scope.pop();
+    return ok;
+  };
+}
+
+/** The CompileContext of one schema object; `enter` moves it from keyword to keyword. */
+class NodeContext implements CompileContext {
+  schemaPath = "";
+  private keyword = "";
+  readonly doc: Doc;
+  readonly resource: Resource;
+  readonly formatAssertion: boolean;
+
+  constructor(
+    private readonly compiler: Compiler,
+    target: Target,
+    readonly tracking: boolean,
+  ) {
+    this.doc = target.doc;
+    this.resource = target.resource;
+    this.formatAssertion = compiler.settings.formatAssertion || target.resource.vocabularies.has("format-assertion");
+    this.base = target.ptr;
+  }
+
+  private readonly base: string;
+
+  enter(keyword: string): void {
+    this.keyword = keyword;
+    this.schemaPath = appendPointer(this.base, keyword);
+  }
+
+  where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where {
+    if (sibling !== undefined) return makeWhere(sibling, appendPointer(this.base, sibling), this.resource, explain);
+    return makeWhere(this.keyword, this.schemaPath, this.resource, explain);
+  }
+
+  subschema(value: unknown, ...segments: (string | number)[]): Check {
+    const check = this.compile(value, segments, false);
+    return this.tracking ? untracked(check) : check;
+  }
+
+  applicator(value: unknown, ...segments: (string | number)[]): Check {
+    return this.compile(value, segments, this.tracking);
+  }
+
+  siblingApplicator(keyword: string, value: unknown): Check {
+    return this.compileAt(value, appendPointer(this.base, keyword), this.tracking);
+  }
+
+  probe(value: unknown, ...segments: (string | number)[]): Check {
+    return this.subschema(value, ...segments);
+  }
+
+  ref(reference: unknown, dynamic: boolean): Check {
+    if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
+    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.where(() => ({ error: "", params: {} })));
+  }
+
+  regex(pattern: unknown): RegExp {
+    if (typeof pattern !== "string") this.fail(`${this.keyword} must be a string`);
+    return this.compiler.regex(pattern, this.schemaPath);
+  }
+
+  fail(message: string): never {
+    throw new SchemaError("invalid-schema", this.schemaPath, message);
+  }
+
+  private compile(value: unknown, segments: (string | number)[], tracking: boolean): Check {
+    return this.compileAt(value, appendPointer(this.schemaPath, ...segments), tracking);
+  }
+
+  private compileAt(value: unknown, ptr: string, tracking: boolean): Check {
+    const target: Target = { doc: this.doc, ptr, resource: this.compiler.registry.resourceOf(this.doc, ptr), schema: value };
+    return this.compiler.checkAt(target, tracking);
+  }
+}

@@ -1,0 +1,184 @@
+// Documents, schema resources and anchors: everything a reference can name, indexed in one walk
+// per document and resolved at compile time. Nothing is ever fetched.
+import { SchemaError } from "../errors.js";
+import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { isObject } from "../json/type-of.js";
+import { KEYWORDS_BY_NAME } from "../keywords/index.js";
+import type { Vocabulary } from "../keywords/types.js";
+import { resolveUri, splitFragment } from "../uri.js";
+import type { ScopeEntry } from "./types.js";
+import { DEFAULT_VOCABULARIES, vocabulariesOf } from "./vocabularies.js";
+
+export interface Doc {
+  readonly id: number;
+  readonly root: unknown;
+}
+
+/** A schema resource: a document root or a subschema with `$id`. */
+export interface Resource extends ScopeEntry {
+  readonly uri: string;
+  readonly doc: Doc;
+  /** JSON Pointer of the resource root in its document. */
+  readonly ptr: string;
+  readonly vocabularies: ReadonlySet<Vocabulary>;
+  /** `$dynamicAnchor` name → JSON Pointer in the document. */
+  readonly dynamicAnchors: Map<string, string>;
+}
+
+/** A resolved reference: the schema, where it sits, and the resource it belongs to. */
+export interface Target {
+  readonly doc: Doc;
+  readonly ptr: string;
+  readonly resource: Resource;
+  readonly schema: unknown;
+}
+
+const MISSING: unique symbol = Symbol("missing");
+
+/** The value at a JSON Pointer, reading own properties only. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const segment of splitPointer(pointer)) {
+    if (Array.isArray(value) ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < value.length : isObject(value) && Object.hasOwn(value, segment)) {
+      value = (value as Record<string, unknown>)[segment];
+    } else {
+      return MISSING;
+    }
+  }
+  return value;
+}
+
+export class Registry {
+  /** Set when any indexed document uses $dynamicRef: only then is the dynamic scope kept. */
+  usesDynamic = false;
+  private readonly resources = new Map<string, Resource>();
+  private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
+  private readonly owners = new Map<string, Resource>();
+  private readonly pending: [base: string, reference: string][] = [];
+  private docs = 0;
+
+  constructor(
+    private readonly lookup: (uri: string) => unknown,
+    private readonly fragmentOnly: boolean,
+  ) {}
+
+  /** Indexes a document: its resources, anchors and references. `uri` is where it was found ("" for none). */
+  addDocument(root: unknown, uri: string): Doc {
+    const doc: Doc = { id: this.docs++, root };
+    const rootSchema = isObject(root) ? root : {};
+    const dialect = rootSchema["$schema"];
+    const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, "/$schema") : DEFAULT_VOCABULARIES;
+    const id = rootSchema["$id"];
+    const base = typeof id === "string" && Object.hasOwn(rootSchema, "$id") ? splitFragment(resolveUri(uri, id))[0] : uri;
+    const top = this.newResource(base, doc, "", vocabularies);
+    this.owners.set(doc.id + ":", top);
+    const stack: [value: unknown, ptr: string, resource: Resource][] = [[root, "", top]];
+    while (stack.length > 0) {
+      const [value, ptr, outer] = stack.pop()!;
+      if (!isObject(value)) continue;
+      const resource = this.indexSchema(value, doc, ptr, outer);
+      for (const key of Object.keys(value)) {
+        const kind = KEYWORDS_BY_NAME.get(key)?.children;
+        const child = value[key];
+        const at = appendPointer(ptr, key);
+        if (kind === "schema") stack.push([child, at, resource]);
+        else if (kind === "array" && Array.isArray(child)) child.forEach((c, i) => stack.push([c, appendPointer(at, i), resource]));
+        else if (kind === "map" && isObject(child)) for (const name of Object.keys(child)) stack.push([child[name], appendPointer(at, name), resource]);
+      }
+    }
+    if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
+    return doc;
+  }
+
+  /** Loads every document that a reference names, so the whole graph is known before compiling. */
+  link(): void {
+    while (this.pending.length > 0) {
+      const [base, reference] = this.pending.pop()!;
+      const [uri] = splitFragment(resolveUri(base, reference));
+      if (!this.resources.has(uri)) this.load(uri);
+    }
+  }
+
+  resolve(from: Resource, reference: string): Target | undefined {
+    const [uri, fragment] = splitFragment(resolveUri(from.uri, reference));
+    const resource = this.resources.get(uri) ?? this.load(uri);
+    if (resource === undefined) return undefined;
+    if (fragment === "") return this.target(resource.doc, resource.ptr);
+    if (fragment.startsWith("/")) {
+      const pointer = fragmentToPointer(fragment);
+      return pointer === undefined ? undefined : this.target(resource.doc, resource.ptr + pointer);
+    }
+    const anchor = this.anchors.get(uri + "#" + fragment);
+    return anchor && this.target(anchor.resource.doc, anchor.ptr);
+  }
+
+  /** Every place that declares `$dynamicAnchor: name`, in every indexed resource. */
+  dynamicAnchors(name: string): Target[] {
+    const found: Target[] = [];
+    for (const resource of new Set(this.resources.values())) {
+      const ptr = resource.dynamicAnchors.get(name);
+      if (ptr !== undefined) found.push(this.target(resource.doc, ptr)!);
+    }
+    return found;
+  }
+
+  /** The innermost resource that contains this location. */
+  resourceOf(doc: Doc, ptr: string): Resource {
+    for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
+      const resource = this.owners.get(doc.id + ":" + p);
+      if (resource !== undefined) return resource;
+    }
+  }
+
+  private target(doc: Doc, ptr: string): Target | undefined {
+    const schema = valueAt(doc.root, ptr);
+    return schema === MISSING ? undefined : { doc, ptr, resource: this.resourceOf(doc, ptr), schema };
+  }
+
+  private load(uri: string): Resource | undefined {
+    const root = this.lookup(uri);
+    if (root === undefined) return undefined;
+    this.addDocument(root, uri);
+    return this.resources.get(uri);
+  }
+
+  private newResource(uri: string, doc: Doc, ptr: string, vocabularies: ReadonlySet<Vocabulary>): Resource {
+    const resource: Resource = { uri, doc, ptr, vocabularies, dynamicAnchors: new Map() };
+    if (!this.resources.has(uri)) this.resources.set(uri, resource);
+    return resource;
+  }
+
+  /** Records what one schema object declares; returns the resource its subschemas belong to. */
+  private indexSchema(schema: Record<string, unknown>, doc: Doc, ptr: string, outer: Resource): Resource {
+    let resource = outer;
+    const id = schema["$id"];
+    // The document root's $id was read by addDocument.
+    if (ptr !== "" && typeof id === "string" && Object.hasOwn(schema, "$id")) {
+      const [uri] = splitFragment(resolveUri(outer.uri, id));
+      const dialect = Object.hasOwn(schema, "$schema") ? schema["$schema"] : undefined;
+      const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, appendPointer(ptr, "$schema")) : outer.vocabularies;
+      resource = this.newResource(uri, doc, ptr, vocabularies);
+      this.owners.set(doc.id + ":" + ptr, resource);
+    }
+    for (const keyword of ["$anchor", "$dynamicAnchor"]) {
+      const name = schema[keyword];
+      if (typeof name !== "string" || !Object.hasOwn(schema, keyword)) continue;
+      this.anchors.set(resource.uri + "#" + name, { resource, ptr });
+      if (keyword === "$dynamicAnchor") resource.dynamicAnchors.set(name, ptr);
+    }
+    for (const keyword of ["$ref", "$dynamicRef"]) {
+      const reference = schema[keyword];
+      if (typeof reference !== "string" || !Object.hasOwn(schema, keyword)) continue;
+      if (this.fragmentOnly && !reference.startsWith("#")) {
+        throw new SchemaError(
+          "external-ref",
+          appendPointer(ptr, keyword),
+          `${keyword} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`,
+        );
+      }
+      if (keyword === "$dynamicRef") this.usesDynamic = true;
+      this.pending.push([resource.uri, reference]);
+    }
+    return resource;
+  }
+}

@@ -1,0 +1,61 @@
+// The shapes shared by the compiler, the keywords and the validator.
+import type { Evaluated } from "./evaluated.js";
+
+/** One error in the 2020-12 "basic" output format, plus ajv-style `keyword` and `params`. */
+export interface OutputUnit {
+  keywordLocation: string;
+  instanceLocation: string;
+  absoluteKeywordLocation?: string;
+  error: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** A path into the instance, built only while errors are collected (a linked list, root = undefined). */
+export type InstancePath = { readonly parent: InstancePath; readonly key: string | number } | undefined;
+
+/** A dynamic-scope entry: one schema resource and its `$dynamicAnchor`s. */
+export interface ScopeEntry {
+  readonly uri: string;
+}
+
+/** Where a `$ref` was crossed, so keyword locations can be given as the evaluation path. */
+export interface RefFrame {
+  /** The evaluation path of the `$ref`/`$dynamicRef` keyword that was crossed. */
+  readonly path: string;
+  /** Length of the target's document pointer, stripped from the static pointers below it. */
+  readonly strip: number;
+}
+
+export interface EvalState {
+  /** undefined: boolean mode, report() records nothing. */
+  errors: OutputUnit[] | undefined;
+  /** Go on after the first failure (only while errors are collected). */
+  allErrors: boolean;
+  /** The evaluated properties/items of the current instance, inside nodes that feed unevaluated*. */
+  ev: Evaluated | undefined;
+  /** The dynamic scope: resources entered, outermost first (kept only when a document uses $dynamicRef). */
+  scope: ScopeEntry[];
+  /** $refs crossed, kept only while errors are collected. */
+  refs: RefFrame[];
+}
+
+export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;
+
+/** A keyword's fixed place in the schema and how it explains a failure. */
+export interface Where {
+  readonly keyword: string;
+  /** JSON Pointer of the keyword in its document. */
+  readonly ptr: string;
+  /** Absolute URI of the keyword (resource base + fragment pointer). */
+  readonly abs: string;
+  /** The keyword's resource has an `$id` (so the absolute location is always given). */
+  readonly identified: boolean;
+  /** Builds the error sentence and params; `detail` is what the check passes to report(). */
+  readonly explain: (instance: unknown, detail: unknown) => Explanation;
+}
+
+export interface Explanation {
+  readonly error: string;
+  readonly params: Record<string, unknown>;
+}

@@ -1,0 +1,45 @@
+// "email" (RFC 5321 §4.1.2 Mailbox) and "idn-email" (RFC 6531 §3.3, which adds UTF-8 to atext
+// and qtext and allows U-labels in the domain). Comments, folding white space and the
+// General-address-literal (RFC 5321 §4.1.3, "tag:content") are not part of a Mailbox we accept.
+import { isHostname, isIdnHostname } from "./hostname.js";
+import { isIpv4, isIpv6 } from "./ip.js";
+
+const ATEXT = "A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~";
+const NON_ASCII = "\\u0080-\\ud7ff\\ue000-\\u{10ffff}"; // UTF8-non-ascii: any scalar value past ASCII
+const QTEXT = " !#-\\[\\]-~"; // %d32-33 / %d35-91 / %d93-126: printable ASCII but '"' and "\"
+
+const localPart = (extra: string): RegExp =>
+  new RegExp(`^(?:[${ATEXT}${extra}]+(?:\\.[${ATEXT}${extra}]+)*|"(?:[${QTEXT}${extra}]|\\\\[ -~])*")$`, "u");
+const LOCAL_PART = localPart("");
+const IDN_LOCAL_PART = localPart(NON_ASCII);
+const MAX_LOCAL_OCTETS = 64; // RFC 5321 §4.5.3.1.1
+
+function utf8Length(s: string): number {
+  let octets = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0)!;
+    octets += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return octets;
+}
+
+/** Domain, or an address literal: "[" IPv4 "]" or "[IPv6:" IPv6 "]" (RFC 5321 §4.1.3). */
+function isDomain(domain: string, idn: boolean): boolean {
+  if (domain.startsWith("[") && domain.endsWith("]")) {
+    const literal = domain.slice(1, -1);
+    return /^ipv6:/i.test(literal) ? isIpv6(literal.slice(5)) : isIpv4(literal);
+  }
+  return idn ? isIdnHostname(domain) : isHostname(domain);
+}
+
+function isMailbox(value: string, idn: boolean): boolean {
+  // The domain cannot contain "@" while a quoted local part can: split at the last one.
+  const at = value.lastIndexOf("@");
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  if (local.length > MAX_LOCAL_OCTETS || utf8Length(local) > MAX_LOCAL_OCTETS) return false;
+  return (idn ? IDN_LOCAL_PART : LOCAL_PART).test(local) && isDomain(value.slice(at + 1), idn);
+}
+
+export const isEmail = (value: string): boolean => isMailbox(value, false);
+export const isIdnEmail = (value: string): boolean => isMailbox(value, true);

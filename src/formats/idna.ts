@@ -1,0 +1,94 @@
+// IDNA2008 label rules: derived code point property (RFC 5892 §3), contextual rules
+// (RFC 5892 Appendix A), hyphen and leading-mark rules (RFC 5891 §4.2.3). The property is derived
+// on the fly from the engine's Unicode data (\p{...}, normalize) instead of shipping the IANA table.
+// Not implemented (needs tables this package does not carry):
+// - exact case folding: approximated by toUpperCase/toLowerCase (+ Cherokee and dotless i);
+// - the Unicode version is the engine's, not the one IANA's table was made for;
+// U-labels are checked as given: the callers map ASCII case and normalize to NFC beforehand.
+import { isVirama, joinsBackward, joinsForward } from "./idna-data.js";
+
+export type IdnaProperty = "PVALID" | "CONTEXTJ" | "CONTEXTO" | "DISALLOWED";
+
+const PVALID_EXCEPTIONS = new Set([0xdf, 0x3c2, 0x6fd, 0x6fe, 0xf0b, 0x3007]);
+const CONTEXTO_EXCEPTIONS = new Set([0xb7, 0x375, 0x5f3, 0x5f4, 0x30fb]);
+const DISALLOWED_EXCEPTIONS = new Set([0x640, 0x7fa, 0x302e, 0x302f, 0x3031, 0x3032, 0x3033, 0x3034, 0x3035, 0x303b]);
+
+const UNASSIGNED = /^\p{Cn}$/u;
+const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{Noncharacter_Code_Point}]$/u;
+const LETTER_DIGIT = /^[\p{Ll}\p{Lu}\p{Lo}\p{Nd}\p{Lm}\p{Mn}\p{Mc}]$/u;
+// IgnorableBlocks (RFC 5892 §2.4) and OldHangulJamo (§2.9, Hangul_Syllable_Type L/V/T), by block.
+const IGNORED_BLOCKS = /^[\u20d0-\u20ff\u{1d100}-\u{1d24f}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]$/u;
+const CHEROKEE = /^[\u13a0-\u13ff\uab70-\uabbf]$/u;
+
+/** Approximate toCaseFold: Cherokee folds to upper case; dotless i folds to itself. */
+function caseFold(s: string): string {
+  if (CHEROKEE.test(s)) return s.toUpperCase();
+  return s === "\u0131" ? s : s.toUpperCase().toLowerCase();
+}
+
+const isArabicIndic = (cp: number): boolean => cp >= 0x660 && cp <= 0x669;
+const isExtArabicIndic = (cp: number): boolean => cp >= 0x6f0 && cp <= 0x6f9;
+
+/** RFC 5892 §3 derivation; UNASSIGNED is folded into DISALLOWED. */
+export function idnaProperty(cp: number): IdnaProperty {
+  if (PVALID_EXCEPTIONS.has(cp)) return "PVALID";
+  if (CONTEXTO_EXCEPTIONS.has(cp) || isArabicIndic(cp) || isExtArabicIndic(cp)) return "CONTEXTO";
+  if (DISALLOWED_EXCEPTIONS.has(cp)) return "DISALLOWED";
+  const s = String.fromCodePoint(cp);
+  if (UNASSIGNED.test(s)) return "DISALLOWED";
+  if (cp === 0x2d || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a)) return "PVALID";
+  if (cp === 0x200c || cp === 0x200d) return "CONTEXTJ";
+  const nfkc = s.normalize("NFKC");
+  if (caseFold(nfkc).normalize("NFKC") !== s) return "DISALLOWED"; // Unstable (§2.3)
+  if (IGNORABLE.test(s) || IGNORED_BLOCKS.test(s)) return "DISALLOWED";
+  return LETTER_DIGIT.test(s) ? "PVALID" : "DISALLOWED";
+}
+
+const TRANSPARENT = /^[\p{Mn}\p{Me}\p{Cf}]$/u; // Joining_Type T, closely enough for A.1
+const isTransparent = (cp: number): boolean =>
+  cp !== 0x200c && cp !== 0x200d && TRANSPARENT.test(String.fromCodePoint(cp));
+const GREEK = /^\p{Script=Greek}$/u;
+const HEBREW = /^\p{Script=Hebrew}$/u;
+const KANA_HAN = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const MARK = /^\p{M}$/u;
+
+/** RFC 5892 Appendix A.1: ZWNJ after a virama, or inside a cursive-joining context. */
+function zwnjAllowed(cps: readonly number[], i: number): boolean {
+  if (i > 0 && isVirama(cps[i - 1]!)) return true;
+  let before = i - 1;
+  while (before >= 0 && isTransparent(cps[before]!)) before--;
+  let after = i + 1;
+  while (after < cps.length && isTransparent(cps[after]!)) after++;
+  return before >= 0 && after < cps.length && joinsForward(cps[before]!) && joinsBackward(cps[after]!);
+}
+
+/** Whether the code point at i satisfies its CONTEXTJ/CONTEXTO rule (RFC 5892 Appendix A). */
+function contextAllows(cps: readonly number[], i: number, label: string): boolean {
+  const cp = cps[i]!;
+  const prev = cps[i - 1];
+  const next = cps[i + 1];
+  if (cp === 0x200c) return zwnjAllowed(cps, i);
+  if (cp === 0x200d) return prev !== undefined && isVirama(prev);
+  if (cp === 0xb7) return prev === 0x6c && next === 0x6c; // only in "l·l" (Catalan)
+  if (cp === 0x375) return next !== undefined && GREEK.test(String.fromCodePoint(next));
+  if (cp === 0x5f3 || cp === 0x5f4) return prev !== undefined && HEBREW.test(String.fromCodePoint(prev));
+  if (cp === 0x30fb) return KANA_HAN.test(label);
+  if (isArabicIndic(cp)) return !cps.some(isExtArabicIndic);
+  if (isExtArabicIndic(cp)) return !cps.some(isArabicIndic);
+  return false;
+}
+
+/** Checks a U-label (given as code points) against the IDNA2008 per-label rules, Bidi aside. */
+export function isValidULabel(cps: readonly number[]): boolean {
+  if (cps.length === 0) return false;
+  // Hyphen restrictions (RFC 5891 §4.2.3.1): none at the ends, "--" at 3-4 is reserved for ACE.
+  if (cps[0] === 0x2d || cps[cps.length - 1] === 0x2d || (cps[2] === 0x2d && cps[3] === 0x2d)) return false;
+  if (MARK.test(String.fromCodePoint(cps[0]!))) return false; // §4.2.3.2: no leading combining mark
+  const label = String.fromCodePoint(...cps);
+  for (let i = 0; i < cps.length; i++) {
+    const property = idnaProperty(cps[i]!);
+    if (property === "DISALLOWED") return false;
+    if (property !== "PVALID" && !contextAllows(cps, i, label)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,34 @@
+// JSON Pointer (RFC 6901) segments, and their form inside a URI fragment (RFC 3986).
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/** "/a/b" → ["a", "b"]; "" → []. */
+export function splitPointer(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment);
+}
+
+export function appendPointer(pointer: string, ...segments: (string | number)[]): string {
+  let out = pointer;
+  for (const s of segments) out += "/" + escapeSegment(s);
+  return out;
+}
+
+/** A JSON Pointer written as a URI fragment: characters outside the fragment set are %-encoded. */
+export function pointerToFragment(pointer: string): string {
+  return encodeURI(pointer).replace(/#/g, "%23").replace(/%25([0-9A-Fa-f]{2})/g, "%25$1");
+}
+
+/** Decodes a URI fragment into a JSON Pointer; undefined if it is not valid percent-encoding. */
+export function fragmentToPointer(fragment: string): string | undefined {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+// JSON types as bit masks, so a set of types is one number and a type check is one AND.
+
+export const NULL = 1;
+export const BOOLEAN = 2;
+export const OBJECT = 4;
+export const ARRAY = 8;
+export const NUMBER = 16;
+export const INTEGER = 32; // set together with NUMBER for integral numbers
+export const STRING = 64;
+export const ANY = NULL | BOOLEAN | OBJECT | ARRAY | NUMBER | INTEGER | STRING;
+
+export type TypeMask = number;
+
+/** Type names (a null-prototype object, so only these names are found). */
+export const TYPE_NAMES: Readonly<Record<string, TypeMask>> = Object.freeze(Object.assign(Object.create(null) as Record<string, TypeMask>, {
+  null: NULL,
+  boolean: BOOLEAN,
+  object: OBJECT,
+  array: ARRAY,
+  number: NUMBER | INTEGER,
+  integer: INTEGER,
+  string: STRING,
+}));
+
+/** The JSON type of a value as a mask; 0 for values that are not JSON (NaN, Infinity, undefined, BigInt, functions, symbols). */
+export function typeOf(value: unknown): TypeMask {
+  switch (typeof value) {
+    case "string":
+      return STRING;
+    case "number":
+      if (Number.isInteger(value)) return NUMBER | INTEGER;
+      return Number.isFinite(value) ? NUMBER : 0;
+    case "boolean":
+      return BOOLEAN;
+    case "object":
+      if (value === null) return NULL;
+      return Array.isArray(value) ? ARRAY : OBJECT;
+    default:
+      return 0;
+  }
+}
+
+/** The name of a value's JSON type, for messages. */
+export function typeName(value: unknown): string {
+  const mask = typeOf(value);
+  if (mask & INTEGER) return "integer";
+  for (const name of ["null", "boolean", "object", "array", "number", "string"]) {
+    if (mask & TYPE_NAMES[name]!) return name;
+  }
+  return typeof value === "number" ? String(value) : typeof value;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,37 @@
+import { branch } from "../../engine/evaluated.js";
+import { report } from "../../engine/report.js";
+import type { OutputUnit } from "../../engine/types.js";
+import type { Keyword } from "../types.js";
+import { schemaArray } from "../values.js";
+
+export const anyOfKeyword: Keyword = {
+  name: "anyOf",
+  vocabulary: "applicator",
+  children: "array",
+  inPlace: true,
+  compile(value, ctx) {
+    const tracking = ctx.tracking;
+    const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
+    const where = ctx.where(() => ({ error: "must match at least one schema in anyOf", params: {} }));
+    return (instance, state, at) => {
+      const errors = state.errors;
+      let valid = false;
+      let failures: OutputUnit[] | undefined;
+      for (let i = 0; i < checks.length; i++) {
+        // Branch errors are kept aside and shown only if no branch matches.
+        if (errors !== undefined) state.errors = [];
+        const ok = checks[i]!(instance, state, at);
+        if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
+        if (ok) {
+          valid = true;
+          // Every branch runs only when its annotations are needed.
+          if (!tracking) break;
+        }
+      }
+      state.errors = errors;
+      if (valid) return true;
+      if (errors !== undefined && failures !== undefined) errors.push(...failures);
+      return report(state, at, where, instance);
+    };
+  },
+};

@@ -1,0 +1,47 @@
+import { quiet, report } from "../../engine/report.js";
+import { ARRAY } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { nonNegativeInteger } from "../values.js";
+
+/** Counts matching items; owns minContains (default 1) and maxContains. */
+export const containsKeyword: Keyword = {
+  name: "contains",
+  vocabulary: "applicator",
+  appliesTo: ARRAY,
+  children: "schema",
+  compile(value, ctx, parent) {
+    const check = ctx.subschema(value);
+    const hasMin = Object.hasOwn(parent, "minContains");
+    const hasMax = Object.hasOwn(parent, "maxContains");
+    const min = hasMin ? nonNegativeInteger(parent["minContains"], ctx) : 1;
+    const max = hasMax ? nonNegativeInteger(parent["maxContains"], ctx) : Infinity;
+    const tooFew = ctx.where(
+      (_instance, count) => ({
+        error: `must contain at least ${min} item${min === 1 ? "" : "s"} matching the contains schema, but contains ${count}`,
+        params: { minContains: min },
+      }),
+      hasMin ? "minContains" : undefined,
+    );
+    const tooMany = ctx.where(
+      (_instance, count) => ({ error: `must contain at most ${max} items matching the contains schema, but contains ${count}`, params: { maxContains: max } }),
+      "maxContains",
+    );
+    const tracking = ctx.tracking;
+    // Without a maximum and without annotations to record, counting can stop at the minimum.
+    const enough = hasMax || tracking ? Infinity : min;
+    return (instance, state, at) => {
+      const items = instance as unknown[];
+      let count = 0;
+      for (let i = 0; i < items.length && count < enough; i++) {
+        if (!quiet(check, items[i], state, at)) continue;
+        count++;
+        if (tracking) state.ev!.addIndex(i);
+      }
+      if (count < min) return report(state, at, tooFew, instance, count);
+      return count <= max || report(state, at, tooMany, instance, count);
+    };
+  },
+};
+
+export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined };
+export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined };

@@ -1,0 +1,33 @@
+import { branch } from "../../engine/evaluated.js";
+import { quiet, report } from "../../engine/report.js";
+import type { Check } from "../../engine/types.js";
+import type { Keyword } from "../types.js";
+
+/** `if` owns `then` and `else`: whichever applies must match too. */
+export const ifKeyword: Keyword = {
+  name: "if",
+  vocabulary: "applicator",
+  children: "schema",
+  inPlace: true,
+  compile(value, ctx, parent) {
+    const hasThen = Object.hasOwn(parent, "then");
+    const hasElse = Object.hasOwn(parent, "else");
+    if (!hasThen && !hasElse && !ctx.tracking) return undefined;
+    const condition = ctx.tracking ? branch(ctx.applicator(value)) : ctx.applicator(value);
+    const then: Check | undefined = hasThen ? ctx.siblingApplicator("then", parent["then"]) : undefined;
+    const otherwise: Check | undefined = hasElse ? ctx.siblingApplicator("else", parent["else"]) : undefined;
+    const where = ctx.where((_instance, failing) => ({
+      error: `must match the "${failing}" schema (the instance ${failing === "then" ? "matches" : "does not match"} "if")`,
+      params: { failingKeyword: failing },
+    }));
+    return (instance, state, at) => {
+      if (quiet(condition, instance, state, at)) {
+        return then === undefined || then(instance, state, at) || report(state, at, where, instance, "then");
+      }
+      return otherwise === undefined || otherwise(instance, state, at) || report(state, at, where, instance, "else");
+    };
+  },
+};
+
+export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, compile: () => undefined };
+export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, compile: () => undefined };

@@ -1,0 +1,29 @@
+import { childPath } from "../../engine/report.js";
+import { ARRAY } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+
+/** Applies to every item after those that `prefixItems` (read from the parent) covers. */
+export const itemsKeyword: Keyword = {
+  name: "items",
+  vocabulary: "applicator",
+  appliesTo: ARRAY,
+  children: "schema",
+  compile(value, ctx, parent) {
+    if (value === true && !ctx.tracking) return undefined;
+    const prefix = parent["prefixItems"];
+    const start = Array.isArray(prefix) ? prefix.length : 0;
+    const check = ctx.subschema(value);
+    const tracking = ctx.tracking;
+    return (instance, state, at) => {
+      const items = instance as unknown[];
+      let valid = true;
+      for (let i = start; i < items.length; i++) {
+        if (check(items[i], state, childPath(state, at, i))) continue;
+        if (!state.allErrors) return false;
+        valid = false;
+      }
+      if (tracking) state.ev!.allItems = true;
+      return valid;
+    };
+  },
+};

@@ -1,0 +1,13 @@
+import { quiet, report } from "../../engine/report.js";
+import type { Keyword } from "../types.js";
+
+export const notKeyword: Keyword = {
+  name: "not",
+  vocabulary: "applicator",
+  children: "schema",
+  compile(value, ctx) {
+    const inner = ctx.probe(value);
+    const where = ctx.where(() => ({ error: 'must not match the schema in "not"', params: {} }));
+    return (instance, state, at) => !quiet(inner, instance, state, at) || report(state, at, where, instance);
+  },
+};

@@ -1,0 +1,45 @@
+import { branch } from "../../engine/evaluated.js";
+import { report } from "../../engine/report.js";
+import type { OutputUnit } from "../../engine/types.js";
+import type { Keyword } from "../types.js";
+import { schemaArray } from "../values.js";
+
+export const oneOfKeyword: Keyword = {
+  name: "oneOf",
+  vocabulary: "applicator",
+  children: "array",
+  inPlace: true,
+  compile(value, ctx) {
+    const tracking = ctx.tracking;
+    const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
+    const where = ctx.where((_instance, passing) =>
+      passing === undefined
+        ? { error: "must match exactly one schema in oneOf, but matches none", params: { passingSchemas: null } }
+        : {
+            error: `must match exactly one schema in oneOf, but matches ${(passing as number[]).length} (indexes ${(passing as number[]).join(" and ")})`,
+            params: { passingSchemas: passing },
+          },
+    );
+    return (instance, state, at) => {
+      const errors = state.errors;
+      let first = -1;
+      let failures: OutputUnit[] | undefined;
+      for (let i = 0; i < checks.length; i++) {
+        if (errors !== undefined) state.errors = [];
+        const ok = checks[i]!(instance, state, at);
+        if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
+        if (!ok) continue;
+        if (first < 0) {
+          first = i;
+          continue;
+        }
+        state.errors = errors;
+        return report(state, at, where, instance, [first, i]);
+      }
+      state.errors = errors;
+      if (first >= 0) return true;
+      if (errors !== undefined && failures !== undefined) errors.push(...failures);
+      return report(state, at, where, instance);
+    };
+  },
+};

@@ -1,0 +1,35 @@
+import { childPath } from "../../engine/report.js";
+import type { Check } from "../../engine/types.js";
+import { OBJECT } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { schemaMap } from "../values.js";
+
+export const patternPropertiesKeyword: Keyword = {
+  name: "patternProperties",
+  vocabulary: "applicator",
+  appliesTo: OBJECT,
+  children: "map",
+  compile(value, ctx) {
+    const map = schemaMap(value, ctx);
+    const patterns = Object.keys(map);
+    if (patterns.length === 0) return undefined;
+    const regexes = patterns.map((p) => ctx.regex(p));
+    const checks: Check[] = patterns.map((p) => ctx.subschema(map[p], p));
+    const tracking = ctx.tracking;
+    return (instance, state, at) => {
+      const object = instance as Record<string, unknown>;
+      let valid = true;
+      for (const name of Object.keys(object)) {
+        for (let i = 0; i < regexes.length; i++) {
+          if (!regexes[i]!.test(name)) continue;
+          if (tracking) state.ev!.addProp(name);
+          if (!checks[i]!(object[name], state, childPath(state, at, name))) {
+            if (!state.allErrors) return false;
+            valid = false;
+          }
+        }
+      }
+      return valid;
+    };
+  },
+};

@@ -1,0 +1,27 @@
+import { childPath } from "../../engine/report.js";
+import { ARRAY } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { schemaArray } from "../values.js";
+
+export const prefixItemsKeyword: Keyword = {
+  name: "prefixItems",
+  vocabulary: "applicator",
+  appliesTo: ARRAY,
+  children: "array",
+  compile(value, ctx) {
+    const checks = schemaArray(value, ctx).map((schema, i) => ctx.subschema(schema, i));
+    const tracking = ctx.tracking;
+    return (instance, state, at) => {
+      const items = instance as unknown[];
+      const count = Math.min(items.length, checks.length);
+      let valid = true;
+      for (let i = 0; i < count; i++) {
+        if (checks[i]!(items[i], state, childPath(state, at, i))) continue;
+        if (!state.allErrors) return false;
+        valid = false;
+      }
+      if (tracking && count > state.ev!.prefix) state.ev!.prefix = count;
+      return valid;
+    };
+  },
+};

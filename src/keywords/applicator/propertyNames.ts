@@ -1,0 +1,23 @@
+import { childPath } from "../../engine/report.js";
+import { OBJECT } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+
+export const propertyNamesKeyword: Keyword = {
+  name: "propertyNames",
+  vocabulary: "applicator",
+  appliesTo: OBJECT,
+  children: "schema",
+  compile(value, ctx) {
+    if (value === true) return undefined;
+    const check = ctx.subschema(value);
+    return (instance, state, at) => {
+      let valid = true;
+      for (const name of Object.keys(instance as object)) {
+        if (check(name, state, childPath(state, at, name))) continue;
+        if (!state.allErrors) return false;
+        valid = false;
+      }
+      return valid;
+    };
+  },
+};

@@ -1,0 +1,8 @@
+import type { Keyword } from "../types.js";
+
+export const dynamicRefKeyword: Keyword = {
+  name: "$dynamicRef",
+  vocabulary: "core",
+  inPlace: true,
+  compile: (value, ctx) => ctx.ref(value, true),
+};

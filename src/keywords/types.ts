@@ -1,0 +1,57 @@
+// The contract every keyword module follows (see docs/architecture.md).
+import type { TypeMask } from "../json/type-of.js";
+import type { Check, Explanation, Where } from "../engine/types.js";
+
+export type Vocabulary =
+  | "core"
+  | "applicator"
+  | "unevaluated"
+  | "validation"
+  | "meta-data"
+  | "format-annotation"
+  | "format-assertion"
+  | "content";
+
+export type SchemaObject = Readonly<Record<string, unknown>>;
+
+export interface Keyword {
+  /** Exact spelling in the schema: "maxLength", "$ref". */
+  readonly name: string;
+  readonly vocabulary: Vocabulary;
+  /** Instance types this keyword constrains; the node skips the check for other types. */
+  readonly appliesTo?: TypeMask;
+  /** Where the value holds subschemas: one, an array of them, or a map of them. */
+  readonly children?: "schema" | "array" | "map";
+  /** Evaluates and produces annotations about the same instance (allOf, $ref, …): tracked for unevaluated*. */
+  readonly inPlace?: boolean;
+  /**
+   * Runs once per schema object. Check `value`, precompute everything, and return a Check, or
+   * undefined when the keyword can never fail (or is read by its owner keyword).
+   */
+  compile(value: unknown, ctx: CompileContext, parent: SchemaObject): Check | undefined;
+}
+
+export interface CompileContext {
+  /** JSON Pointer of the keyword in its document. */
+  readonly schemaPath: string;
+  /** This schema feeds an unevaluated* keyword: keywords record what they evaluate in state.ev. */
+  readonly tracking: boolean;
+  /** The format vocabulary asserts (format-assertion vocabulary, or the "assert" option). */
+  readonly formatAssertion: boolean;
+  /** This keyword's location (or a sibling's, for owned keywords), and how its failures read. */
+  where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where;
+  /** A subschema applied to another instance (a property value, an item). */
+  subschema(value: unknown, ...segments: (string | number)[]): Check;
+  /** A subschema applied to the same instance, whose annotations count (allOf, anyOf, …). */
+  applicator(value: unknown, ...segments: (string | number)[]): Check;
+  /** The subschema of a sibling keyword this keyword owns, applied to the same instance (then, else). */
+  siblingApplicator(keyword: string, value: unknown): Check;
+  /** A subschema applied to the same instance whose annotations are dropped (not). */
+  probe(value: unknown, ...segments: (string | number)[]): Check;
+  /** A reference, resolved now under the ref policy; `dynamic` for $dynamicRef. */
+  ref(reference: unknown, dynamic: boolean): Check;
+  /** A `u`-flag regular expression, or a SchemaError "invalid-regex" here. */
+  regex(pattern: unknown): RegExp;
+  /** Throws SchemaError "invalid-schema" at this keyword. */
+  fail(message: string): never;
+}

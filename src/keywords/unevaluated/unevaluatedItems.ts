@@ -1,0 +1,30 @@
+import { childPath, report } from "../../engine/report.js";
+import type { Keyword } from "../types.js";
+
+/** Applies to the items no adjacent keyword or successful in-place subschema evaluated (see unevaluatedProperties). */
+export const unevaluatedItemsKeyword: Keyword = {
+  name: "unevaluatedItems",
+  vocabulary: "unevaluated",
+  children: "schema",
+  compile(value, ctx) {
+    const check = value === false ? undefined : ctx.subschema(value);
+    const where = ctx.where((_instance, index) => ({
+      error: `must not have unevaluated item at index ${index}`,
+      params: { unevaluatedItem: index },
+    }));
+    return (instance, state, at) => {
+      if (!Array.isArray(instance)) return true;
+      const evaluated = state.ev!;
+      if (evaluated.allItems) return true;
+      let valid = true;
+      for (let i = evaluated.prefix; i < instance.length; i++) {
+        if (evaluated.hasItem(i)) continue;
+        if (check === undefined ? report(state, at, where, instance, i) : check(instance[i], state, childPath(state, at, i))) continue;
+        if (!state.allErrors) return false;
+        valid = false;
+      }
+      if (valid) evaluated.allItems = true;
+      return valid;
+    };
+  },
+};

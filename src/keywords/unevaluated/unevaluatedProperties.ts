@@ -1,0 +1,35 @@
+import { childPath, report } from "../../engine/report.js";
+import type { Keyword } from "../types.js";
+
+/**
+ * Applies to the properties no adjacent keyword or successful in-place subschema evaluated. The
+ * node that holds it keeps a tracker (state.ev); this keyword runs after all the others.
+ * It guards the type itself, so it is not grouped with earlier object keywords.
+ */
+export const unevaluatedPropertiesKeyword: Keyword = {
+  name: "unevaluatedProperties",
+  vocabulary: "unevaluated",
+  children: "schema",
+  compile(value, ctx) {
+    const check = value === false ? undefined : ctx.subschema(value);
+    const where = ctx.where((_instance, name) => ({
+      error: `must not have unevaluated property ${JSON.stringify(name)}`,
+      params: { unevaluatedProperty: name },
+    }));
+    return (instance, state, at) => {
+      if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return true;
+      const evaluated = state.ev!;
+      if (evaluated.allProps) return true;
+      const object = instance as Record<string, unknown>;
+      let valid = true;
+      for (const name of Object.keys(object)) {
+        if (evaluated.hasProp(name)) continue;
+        if (check === undefined ? report(state, at, where, instance, name) : check(object[name], state, childPath(state, at, name))) continue;
+        if (!state.allErrors) return false;
+        valid = false;
+      }
+      if (valid) evaluated.allProps = true;
+      return valid;
+    };
+  },
+};

@@ -1,0 +1,18 @@
+import { report, show } from "../../engine/report.js";
+import { equal } from "../../json/equal.js";
+import type { Keyword } from "../types.js";
+
+export const constKeyword: Keyword = {
+  name: "const",
+  vocabulary: "validation",
+  compile(value, ctx) {
+    const where = ctx.where((instance) => ({
+      error: `must be equal to ${show(value)}, but is ${show(instance)}`,
+      params: { allowedValue: value },
+    }));
+    if (typeof value !== "object" || value === null) {
+      return (instance, state, at) => instance === value || report(state, at, where, instance);
+    }
+    return (instance, state, at) => equal(instance, value) || report(state, at, where, instance);
+  },
+};

@@ -1,0 +1,35 @@
+import { report } from "../../engine/report.js";
+import { isObject, OBJECT } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+
+export const dependentRequiredKeyword: Keyword = {
+  name: "dependentRequired",
+  vocabulary: "validation",
+  appliesTo: OBJECT,
+  compile(value, ctx) {
+    if (!isObject(value)) return ctx.fail("must be an object of string arrays");
+    const rules: [property: string, requires: string[]][] = Object.entries(value).map(([property, names]) => {
+      if (!Array.isArray(names) || !names.every((n) => typeof n === "string")) return ctx.fail(`the entry ${JSON.stringify(property)} must be an array of strings`);
+      return [property, names as string[]];
+    });
+    const where = ctx.where((_instance, detail) => {
+      const [property, missing] = detail as [string, string];
+      return {
+        error: `must have property ${JSON.stringify(missing)} when property ${JSON.stringify(property)} is present`,
+        params: { property, missingProperty: missing },
+      };
+    });
+    return (instance, state, at) => {
+      let valid = true;
+      for (const [property, requires] of rules) {
+        if (!Object.hasOwn(instance as object, property)) continue;
+        for (const name of requires) {
+          if (Object.hasOwn(instance as object, name)) continue;
+          valid = report(state, at, where, instance, [property, name]);
+          if (!state.allErrors) return false;
+        }
+      }
+      return valid;
+    };
+  },
+};

@@ -1,0 +1,27 @@
+import { report, show } from "../../engine/report.js";
+import { equal } from "../../json/equal.js";
+import type { Keyword } from "../types.js";
+
+export const enumKeyword: Keyword = {
+  name: "enum",
+  vocabulary: "validation",
+  compile(value, ctx) {
+    if (!Array.isArray(value)) return ctx.fail("must be an array");
+    const allowed = value.map((v) => show(v)).join(", ");
+    const where = ctx.where((instance) => ({
+      error: `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${show(instance)}`,
+      params: { allowedValues: value },
+    }));
+    // Primitives by identity in a Set (SameValueZero: 0 equals -0); objects and arrays by deep equality.
+    const primitives = new Set(value.filter((v) => typeof v !== "object" || v === null));
+    const structured = value.filter((v) => typeof v === "object" && v !== null);
+    if (structured.length === 0) {
+      return (instance, state, at) => primitives.has(instance) || report(state, at, where, instance);
+    }
+    return (instance, state, at) => {
+      if (typeof instance !== "object" || instance === null) return primitives.has(instance) || report(state, at, where, instance);
+      for (const candidate of structured) if (equal(instance, candidate)) return true;
+      return report(state, at, where, instance);
+    };
+  },
+};

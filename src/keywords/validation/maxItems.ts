@@ -1,0 +1,18 @@
+import { report } from "../../engine/report.js";
+import { ARRAY } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { nonNegativeInteger } from "../values.js";
+
+export const maxItemsKeyword: Keyword = {
+  name: "maxItems",
+  vocabulary: "validation",
+  appliesTo: ARRAY,
+  compile(value, ctx) {
+    const limit = nonNegativeInteger(value, ctx);
+    const where = ctx.where((instance) => ({
+      error: `must have at most ${limit} items, but has ${(instance as unknown[]).length}`,
+      params: { limit },
+    }));
+    return (instance, state, at) => (instance as unknown[]).length <= limit || report(state, at, where, instance);
+  },
+};

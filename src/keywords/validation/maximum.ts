@@ -1,0 +1,14 @@
+import { report } from "../../engine/report.js";
+import { NUMBER } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { compileBound } from "./bound.js";
+
+export const maximumKeyword: Keyword = {
+  name: "maximum",
+  vocabulary: "validation",
+  appliesTo: NUMBER,
+  compile(value, ctx) {
+    const { limit, where } = compileBound(value, ctx, "<=");
+    return (instance, state, at) => (instance as number) <= limit || report(state, at, where, instance);
+  },
+};

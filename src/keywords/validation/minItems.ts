@@ -1,0 +1,19 @@
+import { report } from "../../engine/report.js";
+import { ARRAY } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { nonNegativeInteger } from "../values.js";
+
+export const minItemsKeyword: Keyword = {
+  name: "minItems",
+  vocabulary: "validation",
+  appliesTo: ARRAY,
+  compile(value, ctx) {
+    const limit = nonNegativeInteger(value, ctx);
+    if (limit === 0) return undefined;
+    const where = ctx.where((instance) => ({
+      error: `must have at least ${limit} items, but has ${(instance as unknown[]).length}`,
+      params: { limit },
+    }));
+    return (instance, state, at) => (instance as unknown[]).length >= limit || report(state, at, where, instance);
+  },
+};

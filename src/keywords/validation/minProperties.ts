@@ -1,0 +1,19 @@
+import { report } from "../../engine/report.js";
+import { OBJECT } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { nonNegativeInteger } from "../values.js";
+
+export const minPropertiesKeyword: Keyword = {
+  name: "minProperties",
+  vocabulary: "validation",
+  appliesTo: OBJECT,
+  compile(value, ctx) {
+    const limit = nonNegativeInteger(value, ctx);
+    if (limit === 0) return undefined;
+    const where = ctx.where((instance) => ({
+      error: `must have at least ${limit} properties, but has ${Object.keys(instance as object).length}`,
+      params: { limit },
+    }));
+    return (instance, state, at) => Object.keys(instance as object).length >= limit || report(state, at, where, instance);
+  },
+};

@@ -1,0 +1,32 @@
+import { report } from "../../engine/report.js";
+import { OBJECT } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+import { stringArray } from "../values.js";
+
+export const requiredKeyword: Keyword = {
+  name: "required",
+  vocabulary: "validation",
+  appliesTo: OBJECT,
+  compile(value, ctx) {
+    const names = stringArray(value, ctx);
+    if (names.length === 0) return undefined;
+    const where = ctx.where((_instance, missing) => ({
+      error: `must have required property ${JSON.stringify(missing)}`,
+      params: { missingProperty: missing },
+    }));
+    if (names.length === 1) {
+      const [name] = names as [string];
+      return (instance, state, at) => Object.hasOwn(instance as object, name) || report(state, at, where, instance, name);
+    }
+    return (instance, state, at) => {
+      let valid = true;
+      for (let i = 0; i < names.length; i++) {
+        if (!Object.hasOwn(instance as object, names[i]!)) {
+          valid = report(state, at, where, instance, names[i]);
+          if (!state.allErrors) return false;
+        }
+      }
+      return valid;
+    };
+  },
+};

@@ -1,0 +1,45 @@
+import { report } from "../../engine/report.js";
+import type { Check } from "../../engine/types.js";
+import { TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
+import type { Keyword } from "../types.js";
+
+export const typeKeyword: Keyword = {
+  name: "type",
+  vocabulary: "validation",
+  compile(value, ctx) {
+    const names = typeof value === "string" ? [value] : value;
+    if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === "string" && Object.hasOwn(TYPE_NAMES, n))) {
+      return ctx.fail(`must be a JSON type name or a non-empty array of them`);
+    }
+    const expected = names.join(" or ");
+    const where = ctx.where((instance) => ({
+      error: `must be ${expected}, but is ${typeName(instance)}`,
+      params: { type: value },
+    }));
+    if (names.length === 1) return single(names[0] as string, where);
+    let mask = 0;
+    for (const name of names) mask |= TYPE_NAMES[name]!;
+    return (instance, state, at) => (typeOf(instance) & mask) !== 0 || report(state, at, where, instance);
+  },
+};
+
+/** One type name: a direct test, no mask lookup. */
+function single(name: string, where: Parameters<typeof report>[2]): Check {
+  switch (name) {
+    case "string":
+      return (instance, state, at) => typeof instance === "string" || report(state, at, where, instance);
+    case "object":
+      return (instance, state, at) =>
+        (typeof instance === "object" && instance !== null && !Array.isArray(instance)) || report(state, at, where, instance);
+    case "array":
+      return (instance, state, at) => Array.isArray(instance) || report(state, at, where, instance);
+    case "integer":
+      return (instance, state, at) => Number.isInteger(instance) || report(state, at, where, instance);
+    case "number":
+      return (instance, state, at) => (typeof instance === "number" && Number.isFinite(instance)) || report(state, at, where, instance);
+    case "boolean":
+      return (instance, state, at) => typeof instance === "boolean" || report(state, at, where, instance);
+    default:
+      return (instance, state, at) => instance === null || report(state, at, where, instance);
+  }
+}
