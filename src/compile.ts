@@ -1,7 +1,13 @@
-// compile(schema, options) → Validator: index the documents, resolve every reference, build Checks.
+// compile(schema, options) → Validator. The pipeline of docs/architecture.md: the gate's walk
+// (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
+// check → compile to Checks.
+import { defaultCache, SchemaCache } from "./cache.js";
 import { Compiler } from "./engine/compiler.js";
 import { Registry } from "./engine/registry.js";
-import { METASCHEMAS_2020_12 } from "./metaschema/draft2020-12.js";
+import { SchemaError } from "./errors.js";
+import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
+import { walk, type Bounds, type Walked } from "./gate/walk.js";
+import { MAX_DEPTH, MAX_SUBSCHEMAS } from "./limits.js";
 import { Validator } from "./validator.js";
 
 export interface CompileOptions {
@@ -10,23 +16,66 @@ export interface CompileOptions {
    * "document": references may also name embedded `$id` resources and the documents in `schemas`.
    */
   refs?: "fragment" | "document";
-  /** Extra documents references may point to, by URI. Nothing is ever fetched. */
+  /** Extra documents references may point to, by URI. They pass the same gate. Nothing is ever fetched. */
   schemas?: Readonly<Record<string, unknown>>;
+  /** Nesting depth and object count of every document; `false` lifts both. */
+  bounds?: Partial<Bounds> | false;
   /** "annotate" (the default) or "assert": enforce the format vocabulary. */
   format?: "annotate" | "assert";
+  /** The cache of compiled validators: a SchemaCache, or false for none. Default: one shared cache. */
+  cache?: SchemaCache | false;
+}
+
+function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
+  if (option === false) return false;
+  const bounds = { maxDepth: option?.maxDepth ?? MAX_DEPTH, maxSubschemas: option?.maxSubschemas ?? MAX_SUBSCHEMAS };
+  for (const [name, value] of Object.entries(bounds)) {
+    if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer`);
+  }
+  return bounds;
+}
+
+/** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
+function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean): Walked {
+  try {
+    return walk(document, bounds, fragmentOnly);
+  } catch (error) {
+    if (error instanceof SchemaError) throw error;
+    throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${(error as Error)?.message ?? String(error)})`);
+  }
 }
 
 export function compile<T = unknown>(schema: unknown, options: CompileOptions = {}): Validator<T> {
-  const schemas = options.schemas ?? {};
-  const lookup = (uri: string): unknown => {
-    const key = uri.endsWith("#") ? uri.slice(0, -1) : uri;
-    if (Object.hasOwn(schemas, key)) return schemas[key];
-    return Object.hasOwn(METASCHEMAS_2020_12, key) ? METASCHEMAS_2020_12[key] : undefined;
-  };
-  const registry = new Registry(lookup, (options.refs ?? "fragment") === "fragment");
-  const doc = registry.addDocument(schema, "");
+  const bounds = boundsOf(options.bounds);
+  const fragmentOnly = (options.refs ?? "fragment") === "fragment";
+  const walked = gate(schema, bounds, fragmentOnly);
+  const extra = new Map<string, Walked>();
+  let key = `${fragmentOnly ? "f" : "d"}|${options.format === "assert" ? "a" : "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
+  if (options.schemas !== undefined) {
+    for (const uri of Object.keys(options.schemas).sort()) {
+      const document = gate(options.schemas[uri], bounds, fragmentOnly);
+      extra.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
+      key += JSON.stringify(uri) + document.canonical + "|";
+    }
+  }
+  key += walked.canonical;
+  const cache = options.cache === false ? undefined : (options.cache ?? defaultCache);
+  const cached = cache?.get(key);
+  if (cached !== undefined) return cached as Validator<T>;
+
+  const loader = (uri: string): Walked | undefined => extra.get(uri) ?? metaschemaDocument(uri);
+  const lookup = (uri: string): unknown => loader(uri)?.copy;
+  const registry = new Registry(lookup, loader);
+  const doc = registry.addDocument(walked, "");
   registry.link();
+  checkAgainstMetaschema(walked.copy, "");
+  // The documents of `schemas` that references reached are schemas too.
+  for (const [uri, document] of extra) {
+    if (registry.docs.some((d) => d.root === document.copy)) checkAgainstMetaschema(document.copy, `in ${JSON.stringify(uri)}: `);
+  }
   const compiler = new Compiler(registry, { formatAssertion: options.format === "assert" });
-  const root = compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema }, false);
-  return new Validator<T>(root, schema);
+  const root = compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: walked.copy }, false);
+  const validator = new Validator<T>(root, walked.copy);
+  cache?.set(key, validator as Validator<unknown>);
+  return validator;
 }

@@ -1,4 +1,5 @@
 import type { OutputUnit } from "./engine/types.js";
+import { MESSAGE_POINTER_LENGTH } from "./limits.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -12,6 +13,11 @@ export type SchemaErrorCode =
   | "unsupported-dialect"
   | "unsupported-vocabulary";
 
+/** Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. */
+function shorten(pointer: string): string {
+  return pointer.length <= MESSAGE_POINTER_LENGTH ? pointer : pointer.slice(0, pointer.lastIndexOf("/", MESSAGE_POINTER_LENGTH) + 1) + "…";
+}
+
 /** A schema that cannot be compiled: raised at compile time, never during validation. */
 export class SchemaError extends Error {
   override readonly name = "SchemaError";
@@ -22,7 +28,7 @@ export class SchemaError extends Error {
   readonly errors: OutputUnit[] | undefined;
 
   constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[]) {
-    super(`${message} at ${schemaLocation === "" ? "the schema root" : schemaLocation}`);
+    super(`${message} at ${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}`);
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;

@@ -1,9 +1,8 @@
-// Documents, schema resources and anchors: everything a reference can name, indexed in one walk
-// per document and resolved at compile time. Nothing is ever fetched.
-import { SchemaError } from "../errors.js";
+// Documents, schema resources and anchors: everything a reference can name, indexed from the
+// gate's walk of each document and resolved at compile time. Nothing is ever fetched.
+import type { Walked } from "../gate/walk.js";
 import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
-import { KEYWORDS_BY_NAME } from "../keywords/index.js";
 import type { Vocabulary } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import type { ScopeEntry } from "./types.js";
@@ -55,16 +54,21 @@ export class Registry {
   private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
   private readonly owners = new Map<string, Resource>();
   private readonly pending: [base: string, reference: string][] = [];
-  private docs = 0;
+  /** Every document indexed, the root first. */
+  readonly docs: Doc[] = [];
 
   constructor(
+    /** A raw document by URI, for reading a custom metaschema's $vocabulary. */
     private readonly lookup: (uri: string) => unknown,
-    private readonly fragmentOnly: boolean,
+    /** A document by URI, walked by the gate, for references. */
+    private readonly loader: (uri: string) => Walked | undefined,
   ) {}
 
-  /** Indexes a document: its resources, anchors and references. `uri` is where it was found ("" for none). */
-  addDocument(root: unknown, uri: string): Doc {
-    const doc: Doc = { id: this.docs++, root };
+  /** Indexes a walked document: its resources, anchors and references. `uri` is where it was found ("" for none). */
+  addDocument(walked: Walked, uri: string): Doc {
+    const root = walked.copy;
+    const doc: Doc = { id: this.docs.length, root };
+    this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
     const dialect = rootSchema["$schema"];
     const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, "/$schema") : DEFAULT_VOCABULARIES;
@@ -72,20 +76,8 @@ export class Registry {
     const base = typeof id === "string" && Object.hasOwn(rootSchema, "$id") ? splitFragment(resolveUri(uri, id))[0] : uri;
     const top = this.newResource(base, doc, "", vocabularies);
     this.owners.set(doc.id + ":", top);
-    const stack: [value: unknown, ptr: string, resource: Resource][] = [[root, "", top]];
-    while (stack.length > 0) {
-      const [value, ptr, outer] = stack.pop()!;
-      if (!isObject(value)) continue;
-      const resource = this.indexSchema(value, doc, ptr, outer);
-      for (const key of Object.keys(value)) {
-        const kind = KEYWORDS_BY_NAME.get(key)?.children;
-        const child = value[key];
-        const at = appendPointer(ptr, key);
-        if (kind === "schema") stack.push([child, at, resource]);
-        else if (kind === "array" && Array.isArray(child)) child.forEach((c, i) => stack.push([c, appendPointer(at, i), resource]));
-        else if (kind === "map" && isObject(child)) for (const name of Object.keys(child)) stack.push([child[name], appendPointer(at, name), resource]);
-      }
-    }
+    // Marks come parents first, so the resource around each one is already known.
+    for (const { ptr, schema } of walked.marks) this.indexSchema(schema, doc, ptr, this.resourceOf(doc, ptr));
     if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
     return doc;
   }
@@ -136,9 +128,9 @@ export class Registry {
   }
 
   private load(uri: string): Resource | undefined {
-    const root = this.lookup(uri);
-    if (root === undefined) return undefined;
-    this.addDocument(root, uri);
+    const walked = this.loader(uri);
+    if (walked === undefined) return undefined;
+    this.addDocument(walked, uri);
     return this.resources.get(uri);
   }
 
@@ -169,13 +161,6 @@ export class Registry {
     for (const keyword of ["$ref", "$dynamicRef"]) {
       const reference = schema[keyword];
       if (typeof reference !== "string" || !Object.hasOwn(schema, keyword)) continue;
-      if (this.fragmentOnly && !reference.startsWith("#")) {
-        throw new SchemaError(
-          "external-ref",
-          appendPointer(ptr, keyword),
-          `${keyword} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`,
-        );
-      }
       if (keyword === "$dynamicRef") this.usesDynamic = true;
       this.pending.push([resource.uri, reference]);
     }

@@ -3,7 +3,7 @@
 // ASCII letters are compared case-insensitively, as DNS does (RFC 4343); plain ASCII labels follow
 // RFC 1123 only, so names like "r3---sn-x.example" stay valid.
 import { satisfiesBidi } from "./idna-bidi.js";
-import { isValidULabel } from "./idna.js";
+import { idnaProperty, isValidULabel } from "./idna.js";
 import { punycodeDecode, punycodeEncode } from "./punycode.js";
 
 const MAX_NAME = 253; // RFC 1034 §3.1, without the root's trailing dot
@@ -41,8 +41,11 @@ function checkLabel(raw: string, unicode: boolean): Label | undefined {
     return { cps: Array.from(label, (c) => c.charCodeAt(0)), asciiLength: label.length };
   }
   if (!unicode) return undefined;
-  // Checked in NFC, the form lookup converts to (RFC 5891 §5.3), like ASCII case above.
-  const cps = Array.from(raw.normalize("NFC"), (c) => lowerAscii(c.codePointAt(0)!));
+  // Each code point as written must be allowed (this rejects KELVIN SIGN, which NFC turns into
+  // "K"); the label rules then apply to the NFC form, which lookup converts to (RFC 5891 §5.3).
+  const codePoints = (s: string): number[] => Array.from(s, (c) => lowerAscii(c.codePointAt(0)!));
+  if (codePoints(raw).some((cp) => idnaProperty(cp) === "DISALLOWED")) return undefined;
+  const cps = codePoints(raw.normalize("NFC"));
   // An A-label is at least "xn--" plus one character per code point: skip encoding hopeless ones.
   if (cps.length > MAX_LABEL - 4 || !isValidULabel(cps)) return undefined;
   const asciiLength = 4 + punycodeEncode(cps).length;
@@ -50,8 +53,9 @@ function checkLabel(raw: string, unicode: boolean): Label | undefined {
 }
 
 function checkName(value: string, unicode: boolean): boolean {
-  // Every code unit stands for at least half an A-label octet, so longer input cannot fit.
-  if (value.length === 0 || value.length > 2 * MAX_NAME) return false;
+  // A loose bound no valid name reaches (NFC composes at most a few code points into one),
+  // so that huge inputs are rejected before any per-label work.
+  if (value.length === 0 || value.length > 8 * MAX_NAME) return false;
   const labels: Label[] = [];
   let total = -1;
   for (const raw of value.split(unicode ? IDN_DOTS : ".")) {
@@ -59,8 +63,9 @@ function checkName(value: string, unicode: boolean): boolean {
     if (label === undefined) return false;
     labels.push(label);
     total += label.asciiLength + 1;
+    if (total > MAX_NAME) return false;
   }
-  return total <= MAX_NAME && satisfiesBidi(labels.map((label) => label.cps));
+  return satisfiesBidi(labels.map((label) => label.cps));
 }
 
 export const isHostname = (value: string): boolean => checkName(value, false);

@@ -1,6 +1,6 @@
 // Unicode data that JS regular expressions cannot query (no \p{} for these properties), kept as
-// compact base-36 range lists. Derived from Unicode 17 (UnicodeData.txt, ArabicShaping.txt);
-// joining-type ranges are merged across unassigned gaps, which IDNA rejects anyway.
+// compact base-36 range lists. From Unicode 15.1 (DerivedCombiningClass.txt,
+// DerivedJoiningType.txt); joining-type ranges are merged across gaps still unassigned in 17.0.
 
 /** Parses "a b-c ..." (base 36) into a lookup predicate. */
 function rangeSet(spec: string): (cp: number) => boolean {

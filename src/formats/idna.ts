@@ -1,10 +1,12 @@
 // IDNA2008 label rules: derived code point property (RFC 5892 §3), contextual rules
 // (RFC 5892 Appendix A), hyphen and leading-mark rules (RFC 5891 §4.2.3). The property is derived
-// on the fly from the engine's Unicode data (\p{...}, normalize) instead of shipping the IANA table.
-// Not implemented (needs tables this package does not carry):
-// - exact case folding: approximated by toUpperCase/toLowerCase (+ Cherokee and dotless i);
-// - the Unicode version is the engine's, not the one IANA's table was made for;
-// U-labels are checked as given: the callers map ASCII case and normalize to NFC beforehand.
+// on the fly from the engine's Unicode data (\p{...}, normalize) instead of shipping IANA's table.
+// U-labels are checked as given: callers map ASCII case and normalize to NFC beforehand.
+// Not implemented, for want of tables (see also idna-bidi.ts and hostname.ts):
+// - exact toCaseFold: approximated by upper- then lower-casing, plus Cherokee and dotless i;
+// - Joining_Type T: approximated by general category Mn, Me, Cf;
+// - a fixed Unicode version: the engine's is used, not the one IANA's table was made for;
+// - UTS #46 mapping (width, compatibility, non-ASCII case): such input is rejected, not mapped.
 import { isVirama, joinsBackward, joinsForward } from "./idna-data.js";
 
 export type IdnaProperty = "PVALID" | "CONTEXTJ" | "CONTEXTO" | "DISALLOWED";
