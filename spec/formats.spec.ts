@@ -1,0 +1,235 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { FORMATS } from "../src/formats/index.js";
+
+// The official suite's format tests, relative to the repository root (run specs from there).
+const SUITE_DIR = path.resolve(process.cwd(), "JSON-Schema-Test-Suite/tests/draft2020-12/optional/format");
+// The suite's own example of a format nobody knows: it must be absent from FORMATS, so it passes.
+const UNKNOWN_FORMAT = "unknown";
+
+/**
+ * Suite cases we knowingly get wrong, keyed "file.json: description", with the reason. Each one is
+ * asserted to still fail, so a fix shows up here and its entry must go. Keep this list short.
+ */
+const KNOWN_GAPS: ReadonlyMap<string, string> = new Map<string, string>([]);
+
+interface SuiteCase {
+  key: string;
+  format: string;
+  data: string;
+  valid: boolean;
+}
+
+function loadSuite(): SuiteCase[] {
+  if (!existsSync(SUITE_DIR)) {
+    throw new Error(`JSON Schema Test Suite not found at ${SUITE_DIR}; run the specs from the repository root.`);
+  }
+  const cases: SuiteCase[] = [];
+  for (const file of readdirSync(SUITE_DIR).filter((f) => f.endsWith(".json")).sort()) {
+    const groups = JSON.parse(readFileSync(path.join(SUITE_DIR, file), "utf8")) as {
+      schema: { format: string };
+      tests: { description: string; data: unknown; valid: boolean }[];
+    }[];
+    for (const group of groups) {
+      for (const t of group.tests) {
+        // Non-string instances always pass "format"; that is the caller's concern, not ours.
+        if (typeof t.data !== "string") continue;
+        cases.push({ key: `${file}: ${t.description}`, format: group.schema.format, data: t.data, valid: t.valid });
+      }
+    }
+  }
+  return cases;
+}
+
+const suite = loadSuite();
+
+test("the suite folder yields string cases for every known format", () => {
+  const covered = new Set(suite.map((c) => c.format));
+  for (const name of FORMATS.keys()) assert.ok(covered.has(name), `no suite case for ${name}`);
+  assert.ok(suite.length > 600, `only ${suite.length} string cases found`);
+});
+
+test("every KNOWN_GAPS entry names a suite case", () => {
+  const keys = new Set(suite.map((c) => c.key));
+  for (const key of KNOWN_GAPS.keys()) assert.ok(keys.has(key), `stale KNOWN_GAPS entry: ${key}`);
+});
+
+for (const c of suite) {
+  test(`suite ${c.key} ${JSON.stringify(c.data)}`, () => {
+    if (c.format === UNKNOWN_FORMAT) {
+      assert.not.ok(FORMATS.has(c.format), "the suite's unknown format must stay unknown");
+      assert.ok(c.valid, "an unknown format always passes");
+      return;
+    }
+    const check = FORMATS.get(c.format);
+    if (check === undefined) assert.unreachable(`format ${c.format} is missing from FORMATS`);
+    const gap = KNOWN_GAPS.get(c.key);
+    if (gap !== undefined) {
+      assert.is.not(check!(c.data), c.valid, `known gap now passes, remove it from KNOWN_GAPS (${gap})`);
+    } else {
+      assert.is(check!(c.data), c.valid, `${c.format}(${JSON.stringify(c.data)}) should be ${c.valid}`);
+    }
+  });
+}
+
+// Hand-written cases for what the suite leaves out: [format, data, valid, why].
+type UnitCase = [format: string, data: string, valid: boolean, why: string];
+const UNIT_CASES: UnitCase[] = [
+  ["date-time", "2020-02-29T00:00:00Z", true, "leap day"],
+  ["date-time", "2021-02-29T00:00:00Z", false, "no leap day in 2021"],
+  ["date-time", "1999-01-01T00:59:60+01:00", true, "leap second seen across midnight in +01:00"],
+  ["date-time", "2020-01-01T00:00:00.Z", false, "empty second fraction"],
+  ["date-time", "2020-01-01 00:00:00Z", false, "space instead of T"],
+  ["date-time", "2020-01-01T00:00Z", false, "seconds are required"],
+  ["date", "0000-02-29", true, "year 0 is a leap year (divisible by 400)"],
+  ["date", "9999-12-31", true, "largest four-digit year"],
+  ["time", "23:59:60.5Z", true, "leap second with a fraction"],
+  ["time", "00:00:00+23:59", true, "largest offset"],
+  ["time", "00:00:00.Z", false, "empty second fraction"],
+  ["time", "00:00:00+0000", false, "offset needs a colon"],
+  ["duration", "P0W", true, "zero weeks"],
+  ["duration", "P1DT", false, "T without a time element"],
+  ["duration", "P1W2D", false, "weeks combine with nothing"],
+  ["duration", "p1d", false, "designators are upper-case"],
+  ["duration", "P1Y2M3DT4H5M6S7S", false, "a repeated element"],
+  ["email", "a@b", true, "single-label domain"],
+  ["email", "a@[IPv6:1::2]", true, "IPv6 address literal"],
+  ["email", "a@[ipv6:::1]", true, "the IPv6 tag is case-insensitive"],
+  ["email", "a@[IPv6:127.0.0.1]", false, "IPv4 under the IPv6 tag"],
+  ["email", "a@[tag:content]", false, "general address literal"],
+  ["email", `${"a".repeat(65)}@example.com`, false, "local part over 64 octets"],
+  ["email", '"a\\"b"@example.com', true, "quoted-pair in a quoted string"],
+  ["email", '"a"b"@example.com', false, "stray quote"],
+  ["email", "a@xn--9n2bp8q.xn--9t4b11yi5a", true, "A-labels in the domain"],
+  ["email", "a@xn--X", false, "bad A-label in the domain"],
+  ["email", "a@example.com.", false, "trailing dot in the domain"],
+  ["email", "δοκιμή@example.com", false, "non-ASCII needs idn-email"],
+  ["idn-email", "δοκιμή@παράδειγμα.δοκιμή", true, "all-Greek address"],
+  ["idn-email", `${"é".repeat(33)}@example.com`, false, "33 x 2 octets is over 64"],
+  ["idn-email", "a@[127.0.0.1]", true, "address literal"],
+  ["idn-email", "\ud800@example.com", false, "lone surrogate is not UTF-8"],
+  ["idn-email", "a@-x.com", false, "domain label starting with a hyphen"],
+  ["hostname", "r3---sn-ab5l6nzr.googlevideo.com", true, "non-xn labels may have -- at 3-4"],
+  ["hostname", "XN--9N2BP8Q.xn--9t4b11yi5a", true, "A-labels are case-insensitive"],
+  ["hostname", "xn--bcher-kva.example", true, "bücher.example"],
+  ["hostname", "xn--ls8h.la", false, "emoji are DISALLOWED in IDNA2008"],
+  ["hostname", "127.0.0.1", true, "all-numeric labels are RFC 1123 hostnames"],
+  ["hostname", "a.b-.c", false, "label ending with a hyphen"],
+  ["hostname", `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`, true, "253 characters"],
+  ["hostname", `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(62)}`, false, "254 characters"],
+  ["hostname", "bücher.example", false, "U-labels need idn-hostname"],
+  ["idn-hostname", "bücher.example", true, "U-label"],
+  ["idn-hostname", "Bücher.example", true, "ASCII case does not matter"],
+  ["idn-hostname", "BÜCHER.example", false, "non-ASCII capitals are DISALLOWED"],
+  ["idn-hostname", "bu\u0308cher.example", true, "checked in NFC"],
+  ["idn-hostname", "\u212aelvin", false, "KELVIN SIGN is DISALLOWED, though NFC makes it K"],
+  ["idn-hostname", "r3---sn-ab5l6nzr.googlevideo.com", true, "every hostname is an idn-hostname"],
+  ["idn-hostname", "äb--c", false, "U-label with -- at 3-4"],
+  ["idn-hostname", "ﬀ", false, "compatibility ligature is Unstable"],
+  ["idn-hostname", "a\u1100", false, "conjoining Hangul jamo are DISALLOWED"],
+  ["idn-hostname", "\u1100\u1161", false, "jamo are DISALLOWED as written, though NFC composes them"],
+  ["idn-hostname", "\u212aelvin\u00fc", false, "KELVIN SIGN beside other non-ASCII"],
+  ["idn-hostname", "Ꭰ", true, "Cherokee capitals are the case-folded form"],
+  ["idn-hostname", "ꭰ", false, "Cherokee small letters fold to capitals"],
+  ["idn-hostname", "ı", true, "dotless i folds to itself"],
+  ["idn-hostname", "ab\u200cc", false, "ZWNJ without a context"],
+  ["idn-hostname", "a\u200d", false, "ZWJ without a virama"],
+  ["idn-hostname", "אב.com", true, "Bidi name with an LTR label"],
+  ["idn-hostname", "אב.1com", false, "Bidi name with a digit-first label"],
+  ["idn-hostname", "א-ב", true, "hyphen inside an RTL label"],
+  ["idn-hostname", "ab.א1", true, "RTL label ending in a European digit"],
+  ["idn-hostname", "ab.1א", false, "RTL letter after a leading digit"],
+  ["idn-hostname", "xn--bcher-kva", true, "A-label"],
+  ["idn-hostname", "xn--bcher-kva-", false, "A-label with trailing hyphen"],
+  ["ipv4", "192.168.01.1", false, "leading zero (octal in some parsers)"],
+  ["ipv4", "0.0.0.00", false, "double zero"],
+  ["ipv6", "1:2:3:4:5:6:7::", true, ":: for one group"],
+  ["ipv6", "::1:2:3:4:5:6:7", true, ":: for one leading group"],
+  ["ipv6", "1:2:3:4:5:6::7:8", false, "8 explicit groups plus ::"],
+  ["ipv6", "1::1.2.3.4", true, "IPv4 tail after ::"],
+  ["ipv6", "1.2.3.4::", false, "IPv4 must come last"],
+  ["ipv6", "FFFF::", true, "upper-case hex"],
+  ["uri", "http://example.com:/", true, "empty port"],
+  ["uri", "http://[v1.x]", true, "IPvFuture"],
+  ["uri", "http://[v.x]", false, "IPvFuture needs a version"],
+  ["uri", "http://a:80:80", false, "two ports"],
+  ["uri", "a+b-c.d:x", true, "scheme with + - ."],
+  ["uri", "http://例え.jp", false, "IRI, not URI"],
+  ["uri", "http://example.com/#a#b", false, "# inside a fragment"],
+  ["uri", "http://%zz", false, "bad percent-encoding in the host"],
+  ["uri-reference", "a:b", true, "a URI"],
+  ["uri-reference", "../x?y#z", true, "relative path"],
+  ["uri-reference", "%41", true, "percent-encoded first segment"],
+  ["iri", "http://例え.jp/パス?q=値#frag", true, "IRI everywhere"],
+  ["iri", "http://example.com/\ue000", false, "private use outside the query"],
+  ["iri", "http://example.com/?\ue000", true, "private use in the query"],
+  ["iri", "http://example.com/\ufffe", false, "non-character"],
+  ["iri-reference", "ñ", true, "relative IRI"],
+  ["iri-reference", "ñ:x", false, "a scheme is ASCII, so this is a colon in the first segment"],
+  ["uri-template", "{+path}/here", true, "reserved expansion"],
+  ["uri-template", "{x}{y}", true, "adjacent expressions"],
+  ["uri-template", "{?x,y,z*}", true, "query expansion with explode"],
+  ["uri-template", "{", false, "unclosed expression"],
+  ["uri-template", "{a b}", false, "space in a variable name"],
+  ["uri-template", "{a.}", false, "trailing dot in a variable name"],
+  ["uri-template", "{a*:1}", false, "two modifiers"],
+  ["uri-template", "%zz", false, "bad percent-encoding"],
+  ["uuid", "2EB8AA08-AA98-11EA-B4AA-73B441D16380 ", false, "trailing space"],
+  ["uuid", "{2eb8aa08-aa98-11ea-b4aa-73b441d16380}", false, "braces"],
+  ["json-pointer", "/\ud800", true, "lone surrogate in a reference token"],
+  ["json-pointer", "~0", false, "no leading slash"],
+  ["json-pointer", "/~01", true, "~0 then a literal 1"],
+  ["relative-json-pointer", "0", true, "the instance itself"],
+  ["relative-json-pointer", "1#", true, "name of the parent"],
+  ["relative-json-pointer", "#", false, "missing prefix"],
+  ["relative-json-pointer", "0-1", false, "index adjustment is not in the 2020-12 draft"],
+  ["regex", "\\p{L}+", true, "property escape (u flag)"],
+  ["regex", "\\p{Foo}", false, "unknown property"],
+  ["regex", "a{2,1}", false, "quantifier range out of order"],
+  ["regex", "[z-a]", false, "class range out of order"],
+  ["regex", "\\1", false, "backreference to no group (u flag)"],
+  ["regex", "{", false, "lone brace (u flag)"],
+  ["regex", "\\u{1F600}", true, "code point escape"],
+];
+
+for (const [format, data, valid, why] of UNIT_CASES) {
+  test(`unit ${format} ${JSON.stringify(data)} (${why})`, () => {
+    const check = FORMATS.get(format);
+    if (check === undefined) assert.unreachable(`format ${format} is missing from FORMATS`);
+    assert.is(check!(data), valid);
+  });
+}
+
+test("FORMATS holds exactly the 19 formats of 2020-12", () => {
+  assert.equal(
+    [...FORMATS.keys()].sort(),
+    [
+      "date", "date-time", "duration", "email", "hostname", "idn-email", "idn-hostname", "ipv4", "ipv6", "iri",
+      "iri-reference", "json-pointer", "regex", "relative-json-pointer", "time", "uri", "uri-reference",
+      "uri-template", "uuid",
+    ],
+  );
+  assert.not.ok(FORMATS.has("color"));
+});
+
+test("every format stays fast on long hostile strings", () => {
+  // Guards against super-linear regular expressions: each input is 100k characters.
+  const inputs = [
+    "a".repeat(1e5) + "!",
+    "1".repeat(1e5) + "x",
+    "/".repeat(1e5) + "~",
+    "%41".repeat(33334) + "%",
+    `P${"9".repeat(1e5)}`,
+    `{${"a".repeat(1e5)}`,
+    "a.".repeat(5e4),
+    `"${"\\a".repeat(5e4)}`,
+  ];
+  const started = Date.now();
+  for (const check of FORMATS.values()) for (const input of inputs) check(input);
+  const elapsed = Date.now() - started;
+  assert.ok(elapsed < 2000, `took ${elapsed} ms`);
+});
+
+test.run();
