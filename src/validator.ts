@@ -11,6 +11,21 @@ export interface ValidateOptions {
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
+/** What validate reports when evaluation ran out of stack (see docs/architecture.md, "Stack safety"). */
+function depthError(): OutputUnit {
+  return {
+    keywordLocation: "",
+    instanceLocation: "",
+    error: "evaluation exceeded the maximum call depth: the data is nested too deeply, or the schema recurses without consuming input",
+    keyword: "$depth",
+    params: {},
+  };
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
 function newState(errors: OutputUnit[] | undefined, allErrors: boolean): EvalState {
   return { errors, allErrors, ev: undefined, scope: [], refs: [] };
 }
@@ -28,16 +43,26 @@ export class Validator<T = unknown> {
   isValid(data: unknown): data is T {
     const state = this.#idle ?? newState(undefined, false);
     this.#idle = undefined; // a re-entrant call (from inside a check) gets its own state
-    const valid = this.#root(data, state, undefined);
-    state.scope.length = 0;
-    state.ev = undefined;
+    let valid: boolean;
+    try {
+      valid = this.#root(data, state, undefined);
+    } catch (error) {
+      if (!isStackOverflow(error)) throw error;
+      return false; // the state is left behind: a fresh one is made next time
+    }
     this.#idle = state;
     return valid;
   }
 
   validate(data: unknown, options?: ValidateOptions): ValidationResult {
     const errors: OutputUnit[] = [];
-    const valid = this.#root(data, newState(errors, options?.allErrors ?? true), undefined);
+    let valid: boolean;
+    try {
+      valid = this.#root(data, newState(errors, options?.allErrors ?? true), undefined);
+    } catch (error) {
+      if (!isStackOverflow(error)) throw error;
+      return { valid: false, errors: [depthError()] };
+    }
     return valid ? VALID : { valid: false, errors };
   }
 

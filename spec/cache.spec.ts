@@ -1,0 +1,119 @@
+// SchemaCache: hits, misses, evictions, the bound, what is in the key, and that a hit behaves
+// exactly like a fresh compile.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, defaultCache, SchemaCache, SchemaError } from "../src/index.js";
+import { check, jsonValue, rootSchema } from "./helpers/arbitraries.js";
+
+const tool = (n: number) => ({ type: "object", properties: { [`p${n}`]: { type: "string" } }, required: [`p${n}`] });
+
+test("hits, misses and LRU evictions are counted", () => {
+  const cache = new SchemaCache({ maxEntries: 2 });
+  const a = compile(tool(1), { cache });
+  assert.equal(cache.stats, { hits: 0, misses: 1, evictions: 0, size: 1 });
+  assert.is(compile(tool(1), { cache }), a);
+  assert.equal(cache.stats, { hits: 1, misses: 1, evictions: 0, size: 1 });
+  compile(tool(2), { cache });
+  compile(tool(1), { cache }); // tool(1) is now the most recently used
+  compile(tool(3), { cache }); // evicts tool(2)
+  assert.equal(cache.stats, { hits: 2, misses: 3, evictions: 1, size: 2 });
+  assert.is(compile(tool(1), { cache }), a);
+  compile(tool(2), { cache });
+  assert.is(cache.stats.misses, 4);
+  cache.clear();
+  assert.is(cache.stats.size, 0);
+});
+
+test("50,000 distinct schemas through one cache never hold more entries than the bound", () => {
+  const cache = new SchemaCache({ maxEntries: 100 });
+  let largest = 0;
+  for (let i = 0; i < 50_000; i++) {
+    compile({ type: "integer", minimum: i }, { cache });
+    largest = Math.max(largest, cache.stats.size);
+  }
+  assert.is(largest, 100);
+  assert.is(cache.stats.evictions, 49_900);
+});
+
+test("key order does not change the key", () => {
+  const cache = new SchemaCache();
+  const a = compile({ type: "object", properties: { x: { minimum: 1, type: "integer" } }, required: ["x"] }, { cache });
+  const b = compile({ required: ["x"], properties: { x: { type: "integer", minimum: 1 } }, type: "object" }, { cache });
+  assert.is(a, b);
+  assert.is(cache.stats.hits, 1);
+});
+
+test("the compile-relevant options are part of the key", () => {
+  const cache = new SchemaCache();
+  const schema = { format: "ipv4", $ref: "#/$defs/a", $defs: { a: { type: "string" } } };
+  const plain = compile(schema, { cache });
+  const asserting = compile(schema, { cache, format: "assert" });
+  assert.is.not(plain, asserting);
+  assert.ok(plain.isValid("not an ip"));
+  assert.not.ok(asserting.isValid("not an ip"));
+  assert.is.not(compile(schema, { cache, refs: "document" }), plain);
+  assert.is.not(compile(schema, { cache, bounds: { maxDepth: 10 } }), plain);
+  assert.is.not(compile(schema, { cache, bounds: false }), plain);
+  const withDocs = compile(schema, { cache, schemas: { "https://example.com/x": { type: "null" } } });
+  assert.is.not(withDocs, plain);
+  assert.is(compile(schema, { cache, schemas: { "https://example.com/x": { type: "null" } } }), withDocs);
+  assert.is.not(compile(schema, { cache, schemas: { "https://example.com/x": { type: "string" } } }), withDocs);
+});
+
+test("cache: false compiles afresh and leaves the cache alone; the default cache is shared", () => {
+  const before = defaultCache.stats;
+  const a = compile(tool(7), { cache: false });
+  const b = compile(tool(7), { cache: false });
+  assert.is.not(a, b);
+  assert.equal(defaultCache.stats, before);
+  assert.is(compile(tool(8)), compile(tool(8)));
+  assert.is(defaultCache.stats.hits, before.hits + 1);
+});
+
+test("invalid schemas are never cached", () => {
+  const cache = new SchemaCache();
+  for (let i = 0; i < 2; i++) assert.throws(() => compile({ type: "strng" }, { cache }), (e: unknown) => e instanceof SchemaError);
+  assert.is(cache.stats.size, 0);
+});
+
+test("a compiled validator never aliases the caller's schema", () => {
+  const cache = new SchemaCache();
+  const schema = { type: "object", properties: { tags: { enum: [["a"]] } }, required: ["tags"] } as Record<string, any>;
+  const v = compile(schema, { cache });
+  schema.properties.tags.enum[0].push("b");
+  schema.required.push("other");
+  assert.ok(v.isValid({ tags: ["a"] }), "mutating the schema changed the existing validator");
+  const w = compile(schema, { cache });
+  assert.is.not(w, v);
+  assert.not.ok(w.isValid({ tags: ["a"] }));
+  assert.ok(w.isValid({ tags: ["a", "b"], other: 1 }));
+  assert.ok(Object.isFrozen(v.schema));
+});
+
+test("property: a cache hit behaves exactly like a fresh compile", () => {
+  const cache = new SchemaCache();
+  check(
+    fc.property(rootSchema, fc.array(jsonValue, { minLength: 1, maxLength: 4 }), (schema, data) => {
+      let fresh;
+      try {
+        fresh = compile(schema, { cache: false });
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        assert.throws(() => compile(schema, { cache }), (e: unknown) => e instanceof SchemaError && e.code === error.code);
+        return;
+      }
+      compile(structuredClone(schema), { cache });
+      const hit = compile(schema, { cache });
+      for (const x of data) {
+        assert.is(hit.isValid(x), fresh.isValid(x));
+        // JSON text, not assert.equal: uvu's deep equality reads an own "constructor" key as the class.
+        assert.is(JSON.stringify(hit.validate(x)), JSON.stringify(fresh.validate(x)));
+      }
+    }),
+    300,
+  );
+  assert.ok(cache.stats.hits > 0);
+});
+
+test.run();

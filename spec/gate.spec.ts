@@ -1,0 +1,185 @@
+// The schema gate: bounds at and past their limits, not-JSON input, the ref policy, dialects,
+// the metaschema check, and every SchemaError code with its schemaLocation.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
+
+function refused(schema: unknown, code: SchemaErrorCode, location: string, options: Parameters<typeof compile>[1] = {}): SchemaError {
+  try {
+    compile(schema, { cache: false, ...options });
+  } catch (error) {
+    assert.instance(error, SchemaError, `expected a SchemaError, got ${String(error)}`);
+    const e = error as SchemaError;
+    assert.is(e.code, code, e.message);
+    assert.is(e.schemaLocation, location, e.message);
+    return e;
+  }
+  assert.unreachable(`expected SchemaError "${code}"`);
+  throw new Error("unreachable");
+}
+
+/** A `not` chain: `levels` nested objects, the root included. */
+function notChain(levels: number): unknown {
+  let schema: Record<string, unknown> = {};
+  for (let i = 1; i < levels; i++) schema = { not: schema };
+  return schema;
+}
+
+const notPointer = (levels: number) => "/not".repeat(levels - 1);
+
+test("depth: exactly 64 levels compile, 65 are refused at the 65th", () => {
+  assert.ok(compile(notChain(64), { cache: false }).isValid(1) !== undefined);
+  const e = refused(notChain(65), "depth", notPointer(65));
+  assert.match(e.message, /^schema nesting exceeds the maximum depth of 64 at \/not\/not\/.*…$/);
+});
+
+test("depth: arrays count as levels too (Ruby SDK counting)", () => {
+  // root(1) → allOf array(2) → schema(3) …: the object k wrappers down is at level 2k + 1.
+  let schema: unknown = { enum: [] }; // the array is one level below its object
+  for (let i = 0; i < 31; i++) schema = { allOf: [schema] };
+  compile(schema, { cache: false }); // the object at level 63, its `enum` array at 64
+  // Two more wrappers: the object 32 wrappers down is at level 65.
+  refused({ allOf: [schema] }, "depth", "/allOf/0".repeat(32));
+});
+
+test("depth: configurable, and `bounds: false` lifts it", () => {
+  compile(notChain(10), { cache: false, bounds: { maxDepth: 10 } });
+  refused(notChain(11), "depth", notPointer(11), { bounds: { maxDepth: 10 } });
+  assert.ok(compile(notChain(200), { cache: false, bounds: false }).isValid(1) === false);
+});
+
+test("depth: a 100,000-deep schema is refused with SchemaError, never a RangeError", () => {
+  refused(notChain(100_000), "depth", notPointer(65));
+  const text = '{"not":'.repeat(100_000) + "{}" + "}".repeat(100_000);
+  refused(JSON.parse(text), "depth", notPointer(65));
+  const arrays = JSON.parse('{"enum":' + "[".repeat(100_000) + "]".repeat(100_000) + "}");
+  refused(arrays, "depth", "/enum" + "/0".repeat(63));
+});
+
+function wide(objects: number): Record<string, unknown> {
+  // The root and `properties` are two objects; each property schema is one more.
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < objects - 2; i++) properties[`p${i}`] = {};
+  return { properties };
+}
+
+test("subschemas: exactly 10,000 objects compile, 10,001 are refused", () => {
+  assert.ok(compile(wide(10_000), { cache: false }).isValid({ p1: 1 }));
+  refused(wide(10_001), "subschemas", "/properties/p9998");
+});
+
+test("subschemas: every JSON object counts, data included; configurable; lifted by bounds: false", () => {
+  refused({ enum: [{}, {}, {}] }, "subschemas", "/enum/2", { bounds: { maxSubschemas: 3 } });
+  compile({ enum: [{}, {}] }, { cache: false, bounds: { maxSubschemas: 3 } });
+  compile(wide(10_050), { cache: false, bounds: false });
+});
+
+test("not-json: every kind of non-JSON value is refused where it stands", () => {
+  class Thing {}
+  const cyclic: Record<string, unknown> = { properties: {} };
+  (cyclic["properties"] as Record<string, unknown>)["self"] = cyclic;
+  const sparse: unknown[] = [];
+  sparse[2] = 1;
+  const cases: [unknown, string][] = [
+    [{ const: undefined }, "/const"],
+    [{ default: () => 1 }, "/default"],
+    [{ const: Symbol("s") }, "/const"],
+    [{ const: 10n }, "/const"],
+    [{ minimum: NaN }, "/minimum"],
+    [{ maximum: Infinity }, "/maximum"],
+    [{ maximum: -Infinity }, "/maximum"],
+    [{ default: new Date(0) }, "/default"],
+    [{ default: new Map() }, "/default"],
+    [{ properties: { a: new Thing() } }, "/properties/a"],
+    [{ enum: sparse }, "/enum"],
+    [cyclic, "/properties/self"],
+    [undefined, ""],
+  ];
+  for (const [schema, location] of cases) refused(schema, "not-json", location);
+});
+
+test("not-json: shared references are fine; throwing getters and Proxies are refused, not crashes", () => {
+  const shared = { type: "string" };
+  assert.ok(compile({ properties: { a: shared, b: shared } }, { cache: false }).isValid({ a: "x", b: "y" }));
+  const getter = Object.defineProperty({}, "type", { enumerable: true, get: () => { throw new Error("boom"); } });
+  refused(getter, "not-json", "");
+  const proxy = new Proxy({}, { ownKeys: () => { throw new Error("trap"); } });
+  refused(proxy, "not-json", "");
+});
+
+test("ref policy: a reference that does not start with # is refused before resolution", () => {
+  refused({ $ref: "other.json" }, "external-ref", "/$ref");
+  refused({ properties: { a: { $dynamicRef: "https://x.example/s#meta" } } }, "external-ref", "/properties/a/$dynamicRef");
+  refused({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "b.json#/x" } } }, "external-ref", "/$defs/b/$ref");
+  // With refs: "document" it is resolved, and unresolvable means unresolved-ref.
+  refused({ $ref: "other.json" }, "unresolved-ref", "/$ref", { refs: "document" });
+});
+
+test("ref policy: $ref inside const, enum, default, examples or an unknown keyword is data", () => {
+  const data = { $ref: "https://evil.example/x" };
+  const v = compile({ const: data, enum: [data], default: data, examples: [data], "x-extension": { inner: data } }, { cache: false });
+  assert.ok(v.isValid({ $ref: "https://evil.example/x" }));
+  assert.not.ok(v.isValid({ $ref: "#" }));
+});
+
+test("dialect: absent or 2020-12 (http/https, with or without #) is accepted", () => {
+  for (const dialect of [
+    "https://json-schema.org/draft/2020-12/schema",
+    "https://json-schema.org/draft/2020-12/schema#",
+    "http://json-schema.org/draft/2020-12/schema",
+    "http://json-schema.org/draft/2020-12/schema#",
+  ]) {
+    assert.ok(compile({ $schema: dialect, type: "string" }, { cache: false }).isValid("x"));
+  }
+});
+
+test("dialect: any other $schema is an unsupported dialect", () => {
+  for (const dialect of ["http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft/2019-09/schema", "https://example.com/mine"]) {
+    const e = refused({ $schema: dialect }, "unsupported-dialect", "/$schema");
+    assert.match(e.message, /unsupported dialect/);
+  }
+});
+
+test("vocabulary: a custom metaschema requiring an unknown vocabulary is refused", () => {
+  const meta = {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://example.com/meta",
+    $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://example.com/vocab/mine": true },
+  };
+  refused({ $schema: "https://example.com/meta" }, "unsupported-vocabulary", "/$schema", { schemas: { "https://example.com/meta": meta } });
+});
+
+test("metaschema: draft-04 habits and bad values are invalid schemas, with errors pointing into the schema", () => {
+  const cases: [unknown, string][] = [
+    [{ minimum: 1, exclusiveMinimum: true }, "/exclusiveMinimum"],
+    [{ items: [{ type: "string" }] }, "/items"],
+    [{ type: "strng" }, "/type"],
+    [{ minLength: "5" }, "/minLength"],
+    [{ multipleOf: 0 }, "/multipleOf"],
+    [{ properties: { a: { required: true } } }, "/properties/a/required"],
+    [{ $defs: { a: 1 } }, "/$defs/a"],
+  ];
+  for (const [schema, location] of cases) {
+    const e = refused(schema, "invalid-schema", location);
+    assert.ok(e.errors !== undefined && e.errors.length > 0);
+    assert.ok(e.errors!.some((unit) => unit.instanceLocation === location), JSON.stringify(e.errors));
+    assert.match(e.message, /invalid schema/);
+  }
+});
+
+test("metaschema: documents given in `schemas` are checked when a reference reaches them", () => {
+  refused({ $ref: "https://example.com/a" }, "invalid-schema", "/type", { refs: "document", schemas: { "https://example.com/a": { type: 5 } } });
+});
+
+test("invalid-regex and unresolved-ref name the keyword", () => {
+  refused({ properties: { a: { pattern: "(" } } }, "invalid-regex", "/properties/a/pattern");
+  refused({ properties: { a: { $ref: "#/$defs/missing" } } }, "unresolved-ref", "/properties/a/$ref");
+  refused({ $ref: "#nowhere" }, "unresolved-ref", "/$ref");
+});
+
+test("bounds options are checked", () => {
+  assert.throws(() => compile({}, { bounds: { maxDepth: 0 } }), RangeError);
+  assert.throws(() => compile({}, { bounds: { maxSubschemas: 1.5 } }), RangeError);
+});
+
+test.run();
