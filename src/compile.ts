@@ -6,7 +6,8 @@ import { Compiler } from "./engine/compiler.js";
 import { Registry } from "./engine/registry.js";
 import { SchemaError } from "./errors.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { walk, type Bounds, type Walked } from "./gate/walk.js";
+import { privateCopy, walk, type Bounds, type Walked } from "./gate/walk.js";
+import type { Loaded } from "./engine/registry.js";
 import { MAX_DEPTH, MAX_SUBSCHEMAS } from "./limits.js";
 import { Validator } from "./validator.js";
 
@@ -63,19 +64,27 @@ export function compile<T = unknown>(schema: unknown, options: CompileOptions = 
   const cached = cache?.get(key);
   if (cached !== undefined) return cached as Validator<T>;
 
-  const loader = (uri: string): Walked | undefined => extra.get(uri) ?? metaschemaDocument(uri);
-  const lookup = (uri: string): unknown => loader(uri)?.copy;
-  const registry = new Registry(lookup, loader);
-  const doc = registry.addDocument(walked, "");
+  // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
+  const loadedExtra = new Map<string, Loaded>();
+  const loader = (uri: string): Loaded | undefined => {
+    const walkedExtra = extra.get(uri);
+    if (walkedExtra === undefined) return metaschemaDocument(uri);
+    let loaded = loadedExtra.get(uri);
+    if (loaded === undefined) loadedExtra.set(uri, (loaded = { copy: privateCopy(walkedExtra), marks: walkedExtra.marks }));
+    return loaded;
+  };
+  const registry = new Registry((uri) => loader(uri)?.copy, loader);
+  const copy = privateCopy(walked);
+  const doc = registry.addDocument(copy, walked.marks, "");
   registry.link();
-  checkAgainstMetaschema(walked.copy, "");
+  checkAgainstMetaschema(copy, "");
   // The documents of `schemas` that references reached are schemas too.
-  for (const [uri, document] of extra) {
-    if (registry.docs.some((d) => d.root === document.copy)) checkAgainstMetaschema(document.copy, `in ${JSON.stringify(uri)}: `);
+  for (const [uri, loaded] of loadedExtra) {
+    if (registry.docs.some((d) => d.root === loaded.copy)) checkAgainstMetaschema(loaded.copy, `in ${JSON.stringify(uri)}: `);
   }
   const compiler = new Compiler(registry, { formatAssertion: options.format === "assert" });
-  const root = compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: walked.copy }, false);
-  const validator = new Validator<T>(root, walked.copy);
+  const root = compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: copy }, false);
+  const validator = new Validator<T>(root, copy);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }

@@ -1,7 +1,7 @@
 // Turns schema objects into Checks. One node per (document location, tracking mode); a node is
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { SchemaError } from "../errors.js";
-import { appendPointer, pointerToFragment } from "../json/pointer.js";
+import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
@@ -26,8 +26,7 @@ export interface CompileSettings {
 }
 
 export function makeWhere(keyword: string, ptr: string, resource: Resource, explain: Where["explain"]): Where {
-  const abs = resource.uri + "#" + pointerToFragment(ptr.slice(resource.ptr.length));
-  return { keyword, ptr, abs, identified: resource.uri !== "", explain };
+  return { keyword, ptr, base: resource.uri, baseLength: resource.ptr.length, identified: resource.uri !== "", explain };
 }
 
 export class Compiler {

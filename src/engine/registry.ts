@@ -1,6 +1,5 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
-import type { Walked } from "../gate/walk.js";
 import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import type { Vocabulary } from "../keywords/types.js";
@@ -32,6 +31,12 @@ export interface Target {
   readonly schema: unknown;
 }
 
+/** A document as the gate hands it over: its private copy and the walk's marks. */
+export interface Loaded {
+  readonly copy: unknown;
+  readonly marks: readonly string[];
+}
+
 const MISSING: unique symbol = Symbol("missing");
 
 /** The value at a JSON Pointer, reading own properties only. */
@@ -61,12 +66,14 @@ export class Registry {
     /** A raw document by URI, for reading a custom metaschema's $vocabulary. */
     private readonly lookup: (uri: string) => unknown,
     /** A document by URI, walked by the gate, for references. */
-    private readonly loader: (uri: string) => Walked | undefined,
+    private readonly loader: (uri: string) => Loaded | undefined,
   ) {}
 
-  /** Indexes a walked document: its resources, anchors and references. `uri` is where it was found ("" for none). */
-  addDocument(walked: Walked, uri: string): Doc {
-    const root = walked.copy;
+  /**
+   * Indexes a document (the gate's private copy, and the marks its walk found): its resources,
+   * anchors and references. `uri` is where it was found ("" for none).
+   */
+  addDocument(root: unknown, marks: readonly string[], uri: string): Doc {
     const doc: Doc = { id: this.docs.length, root };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
@@ -77,7 +84,7 @@ export class Registry {
     const top = this.newResource(base, doc, "", vocabularies);
     this.owners.set(doc.id + ":", top);
     // Marks come parents first, so the resource around each one is already known.
-    for (const { ptr, schema } of walked.marks) this.indexSchema(schema, doc, ptr, this.resourceOf(doc, ptr));
+    for (const ptr of marks) this.indexSchema(valueAt(root, ptr) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
     if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
     return doc;
   }
@@ -128,9 +135,9 @@ export class Registry {
   }
 
   private load(uri: string): Resource | undefined {
-    const walked = this.loader(uri);
-    if (walked === undefined) return undefined;
-    this.addDocument(walked, uri);
+    const loaded = this.loader(uri);
+    if (loaded === undefined) return undefined;
+    this.addDocument(loaded.copy, loaded.marks, uri);
     return this.resources.get(uri);
   }
 

@@ -1,5 +1,5 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
-import { escapeSegment } from "../json/pointer.js";
+import { escapeSegment, pointerToFragment } from "../json/pointer.js";
 import type { Check, EvalState, InstancePath, Where } from "./types.js";
 
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
@@ -12,11 +12,15 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
     const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
     errors.push(
       top !== undefined || where.identified
-        ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: where.abs, error, keyword: where.keyword, params }
+        ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: absoluteLocation(where), error, keyword: where.keyword, params }
         : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params },
     );
   }
   return false;
+}
+
+export function absoluteLocation(where: Where): string {
+  return where.base + "#" + pointerToFragment(where.ptr.slice(where.baseLength));
 }
 
 /** The evaluation path of a keyword, as report() would give it. */

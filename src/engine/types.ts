@@ -47,8 +47,9 @@ export interface Where {
   readonly keyword: string;
   /** JSON Pointer of the keyword in its document. */
   readonly ptr: string;
-  /** Absolute URI of the keyword (resource base + fragment pointer). */
-  readonly abs: string;
+  /** The keyword's resource: its URI, and the length of its root's pointer (the absolute location is made on demand). */
+  readonly base: string;
+  readonly baseLength: number;
   /** The keyword's resource has an `$id` (so the absolute location is always given). */
   readonly identified: boolean;
   /** Builds the error sentence and params; `detail` is what the check passes to report(). */

@@ -5,26 +5,29 @@ import { Registry } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
 import { DRAFT_2020_12, METASCHEMAS_2020_12 } from "../metaschema/draft2020-12.js";
 import { Validator } from "../validator.js";
-import { walk, type Walked } from "./walk.js";
+import type { Loaded } from "../engine/registry.js";
+import { privateCopy, walk } from "./walk.js";
 
-const walkedMetaschemas = new Map<string, Walked>();
+const loadedMetaschemas = new Map<string, Loaded>();
 
-/** An embedded 2020-12 metaschema document, walked once. */
-export function metaschemaDocument(uri: string): Walked | undefined {
-  let walked = walkedMetaschemas.get(uri);
-  if (walked === undefined && Object.hasOwn(METASCHEMAS_2020_12, uri)) {
-    walked = walk(METASCHEMAS_2020_12[uri], false, false);
-    walkedMetaschemas.set(uri, walked);
+/** An embedded 2020-12 metaschema document, through the gate once per process. */
+export function metaschemaDocument(uri: string): Loaded | undefined {
+  let loaded = loadedMetaschemas.get(uri);
+  if (loaded === undefined && Object.hasOwn(METASCHEMAS_2020_12, uri)) {
+    const walked = walk(METASCHEMAS_2020_12[uri], false, false);
+    loaded = { copy: privateCopy(walked), marks: walked.marks };
+    loadedMetaschemas.set(uri, loaded);
   }
-  return walked;
+  return loaded;
 }
 
 let metaValidator: Validator | undefined;
 
 function metaschemaValidator(): Validator {
   if (metaValidator === undefined) {
-    const registry = new Registry((uri) => METASCHEMAS_2020_12[uri], metaschemaDocument);
-    const doc = registry.addDocument(metaschemaDocument(DRAFT_2020_12)!, DRAFT_2020_12);
+    const registry = new Registry((uri) => metaschemaDocument(uri)?.copy, metaschemaDocument);
+    const meta = metaschemaDocument(DRAFT_2020_12)!;
+    const doc = registry.addDocument(meta.copy, meta.marks, DRAFT_2020_12);
     registry.link();
     const compiler = new Compiler(registry, { formatAssertion: false });
     metaValidator = new Validator(compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root }, false), doc.root);

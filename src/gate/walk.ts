@@ -3,8 +3,7 @@
 //   · refuses what is not JSON (undefined, functions, NaN, cycles, class instances, holes),
 //   · enforces the depth and object-count bounds,
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
-//   · builds a frozen private copy (so no caller-owned object is ever aliased),
-//   · writes the canonical text (sorted keys) that keys the cache,
+//   · writes the canonical text (sorted keys) that keys the cache and becomes the private copy,
 //   · and lists the schema objects that declare identifiers or references, for the registry.
 import { SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
@@ -15,17 +14,11 @@ export interface Bounds {
   readonly maxSubschemas: number;
 }
 
-/** A schema object that declares $id, $anchor, $dynamicAnchor, $ref or $dynamicRef. */
-export interface Mark {
-  readonly ptr: string;
-  readonly schema: Readonly<Record<string, unknown>>;
-}
-
 export interface Walked {
-  readonly copy: unknown;
+  /** JSON text with sorted keys: equal exactly for equal documents. */
   readonly canonical: string;
-  /** In document order of discovery: every parent before its children. */
-  readonly marks: readonly Mark[];
+  /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
+  readonly marks: readonly string[];
 }
 
 // What a value is, for the keywords above it: data, a schema, an array or a map of schemas.
@@ -33,20 +26,18 @@ const DATA = 0;
 const SCHEMA = 1;
 const SCHEMA_ARRAY = 2;
 const SCHEMA_MAP = 3;
-const MARKED = ["$id", "$anchor", "$dynamicAnchor", "$ref", "$dynamicRef"];
 
 interface Frame {
   readonly value: unknown;
   readonly parent: Frame | undefined;
+  /** The key or index in the parent; a string key is written into the canonical text. */
   readonly key: string | number;
   readonly depth: number;
   readonly position: number;
-  /** Canonical text written before the value (a separator and the key). */
-  readonly prefix: string;
-  /** The copy container the value is written into. */
-  readonly holder: Record<string, unknown> | unknown[] | undefined;
-  /** Set on a closing frame: the container to freeze and leave. */
-  readonly closes?: { original: object; copy: object; text: string };
+  /** Not the first member of its container (a comma goes first). */
+  readonly next: boolean;
+  /** On a closing frame: the container being left, and its closing bracket. */
+  readonly closes: object | undefined;
 }
 
 function pointer(frame: Frame | undefined): string {
@@ -58,40 +49,32 @@ function pointer(frame: Frame | undefined): string {
 function describe(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (typeof value !== "object") return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
-  return Object.prototype.toString.call(value).slice(8, -1).replace(/^/, "a ");
+  return "a " + Object.prototype.toString.call(value).slice(8, -1);
 }
 
-function store(holder: Frame["holder"], key: string | number, value: unknown): void {
-  if (holder === undefined) return;
-  // "__proto__" must become an own property, never a prototype change.
-  if (key === "__proto__") Object.defineProperty(holder, key, { value, enumerable: true, writable: true, configurable: true });
-  else (holder as Record<string, unknown>)[key] = value;
+function notJson(frame: Frame, what: string): never {
+  throw new SchemaError("not-json", pointer(frame), `the schema is not JSON: ${what}`);
 }
 
 export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean): Walked {
   const maxDepth = bounds === false ? Infinity : bounds.maxDepth;
   const maxObjects = bounds === false ? Infinity : bounds.maxSubschemas;
-  const marks: Mark[] = [];
+  const marks: string[] = [];
   const open = new Set<object>();
   let text = "";
   let objects = 0;
-  let root: unknown;
-  const stack: Frame[] = [{ value: document, parent: undefined, key: "", depth: 1, position: SCHEMA, prefix: "", holder: undefined }];
-  const notJson = (frame: Frame, what: string): never => {
-    throw new SchemaError("not-json", pointer(frame), `the schema is not JSON: ${what}`);
-  };
+  const stack: Frame[] = [{ value: document, parent: undefined, key: "", depth: 1, position: SCHEMA, next: false, closes: undefined }];
 
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if (frame.closes !== undefined) {
-      text += frame.closes.text;
-      open.delete(frame.closes.original);
-      Object.freeze(frame.closes.copy);
+      text += frame.value as string;
+      open.delete(frame.closes);
       continue;
     }
-    const { value, depth, position } = frame;
-    text += frame.prefix;
-    let copy: unknown = value;
+    if (frame.next) text += ",";
+    if (typeof frame.key === "string" && frame.parent !== undefined) text += JSON.stringify(frame.key) + ":";
+    const value = frame.value;
     switch (typeof value) {
       case "string":
         text += JSON.stringify(value);
@@ -101,74 +84,59 @@ export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: bo
         break;
       case "number":
         if (!Number.isFinite(value)) notJson(frame, `${value} is not a JSON number`);
-        text += String(value === 0 ? 0 : value);
+        text += value === 0 ? "0" : String(value);
         break;
       case "object": {
         if (value === null) {
           text += "null";
           break;
         }
-        if (depth > maxDepth) {
+        if (frame.depth > maxDepth) {
           throw new SchemaError("depth", pointer(frame), `schema nesting exceeds the maximum depth of ${maxDepth}`);
         }
         if (open.has(value)) notJson(frame, "it contains itself (a cycle)");
         open.add(value);
-        if (Array.isArray(value)) copy = openArray(value, frame, stack, notJson);
-        else {
-          const proto = Object.getPrototypeOf(value);
-          if (proto !== Object.prototype && proto !== null) notJson(frame, `${describe(value)} is not a plain object`);
-          if (++objects > maxObjects) {
-            throw new SchemaError("subschemas", pointer(frame), `schema has more than ${maxObjects} objects`);
-          }
-          copy = openObject(value as Record<string, unknown>, frame, stack);
-          if (position === SCHEMA) mark(value as Record<string, unknown>, copy as Record<string, unknown>, frame, marks, fragmentOnly);
+        if (Array.isArray(value)) {
+          text += "[";
+          openArray(value, frame, stack);
+          break;
         }
-        text += Array.isArray(value) ? "[" : "{";
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== Object.prototype && proto !== null) notJson(frame, `${describe(value)} is not a plain object`);
+        if (++objects > maxObjects) throw new SchemaError("subschemas", pointer(frame), `schema has more than ${maxObjects} objects`);
+        text += "{";
+        openObject(value as Record<string, unknown>, frame, stack);
+        if (frame.position === SCHEMA) mark(value as Record<string, unknown>, frame, marks, fragmentOnly);
         break;
       }
       default:
         notJson(frame, `${describe(value)} is not a JSON value`);
     }
-    if (frame.parent === undefined) root = copy;
-    else store(frame.holder, frame.key, copy);
   }
-  return { copy: root, canonical: text, marks };
+  return { canonical: text, marks };
 }
 
-function openArray(value: unknown[], frame: Frame, stack: Frame[], notJson: (frame: Frame, what: string) => never): unknown[] {
-  const copy = new Array<unknown>(value.length);
-  stack.push({ value: undefined, parent: frame, key: "", depth: 0, position: DATA, prefix: "", holder: undefined, closes: { original: value, copy, text: "]" } });
-  const childPosition = frame.position === SCHEMA_ARRAY ? SCHEMA : DATA;
+function openArray(value: unknown[], frame: Frame, stack: Frame[]): void {
+  stack.push({ value: "]", parent: frame, key: 0, depth: 0, position: DATA, next: false, closes: value });
+  const position = frame.position === SCHEMA_ARRAY ? SCHEMA : DATA;
+  const depth = frame.depth + 1;
   for (let i = value.length - 1; i >= 0; i--) {
     if (!Object.hasOwn(value, i)) notJson(frame, `a sparse array (no item at index ${i})`);
-    stack.push({ value: value[i], parent: frame, key: i, depth: frame.depth + 1, position: childPosition, prefix: i === 0 ? "" : ",", holder: copy });
+    stack.push({ value: value[i], parent: frame, key: i, depth, position, next: i > 0, closes: undefined });
   }
-  return copy;
 }
 
-function openObject(value: Record<string, unknown>, frame: Frame, stack: Frame[]): Record<string, unknown> {
-  const keys = Object.keys(value);
-  const copy: Record<string, unknown> = {};
-  // Keys are created in the author's order; the canonical text visits them sorted.
-  for (const key of keys) store(copy, key, undefined);
-  stack.push({ value: undefined, parent: frame, key: "", depth: 0, position: DATA, prefix: "", holder: undefined, closes: { original: value, copy, text: "}" } });
-  const sorted = keys.sort();
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    const key = sorted[i]!;
-    stack.push({
-      value: value[key],
-      parent: frame,
-      key,
-      depth: frame.depth + 1,
-      position: childPositionOf(frame.position, key),
-      prefix: (i === 0 ? "" : ",") + JSON.stringify(key) + ":",
-      holder: copy,
-    });
+function openObject(value: Record<string, unknown>, frame: Frame, stack: Frame[]): void {
+  stack.push({ value: "}", parent: frame, key: 0, depth: 0, position: DATA, next: false, closes: value });
+  const keys = Object.keys(value).sort();
+  const depth = frame.depth + 1;
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i]!;
+    stack.push({ value: value[key], parent: frame, key, depth, position: childPosition(frame.position, key), next: i > 0, closes: undefined });
   }
-  return copy;
 }
 
-function childPositionOf(position: number, key: string): number {
+function childPosition(position: number, key: string): number {
   if (position === SCHEMA_MAP) return SCHEMA;
   if (position !== SCHEMA) return DATA;
   const children = KEYWORDS_BY_NAME.get(key)?.children;
@@ -176,13 +144,15 @@ function childPositionOf(position: number, key: string): number {
 }
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
-function mark(value: Record<string, unknown>, copy: Record<string, unknown>, frame: Frame, marks: Mark[], fragmentOnly: boolean): void {
-  if (!MARKED.some((k) => Object.hasOwn(value, k))) return;
+function mark(value: Record<string, unknown>, frame: Frame, marks: string[], fragmentOnly: boolean): void {
+  const ref = Object.hasOwn(value, "$ref");
+  const dynamicRef = Object.hasOwn(value, "$dynamicRef");
+  if (!ref && !dynamicRef && !Object.hasOwn(value, "$id") && !Object.hasOwn(value, "$anchor") && !Object.hasOwn(value, "$dynamicAnchor")) return;
   const ptr = pointer(frame);
   if (fragmentOnly) {
-    for (const keyword of ["$ref", "$dynamicRef"]) {
+    for (const keyword of ref ? (dynamicRef ? ["$ref", "$dynamicRef"] : ["$ref"]) : dynamicRef ? ["$dynamicRef"] : []) {
       const reference = value[keyword];
-      if (typeof reference === "string" && Object.hasOwn(value, keyword) && !reference.startsWith("#")) {
+      if (typeof reference === "string" && !reference.startsWith("#")) {
         throw new SchemaError(
           "external-ref",
           ptr + "/" + keyword,
@@ -191,5 +161,18 @@ function mark(value: Record<string, unknown>, copy: Record<string, unknown>, fra
       }
     }
   }
-  marks.push({ ptr, schema: copy });
+  marks.push(ptr);
+}
+
+/** The private copy a compiled validator keeps: parsed from the canonical text, so nothing the caller owns is shared; frozen. */
+export function privateCopy(walked: Walked): unknown {
+  const copy: unknown = JSON.parse(walked.canonical);
+  const stack = [copy];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null) continue;
+    Object.freeze(value);
+    for (const child of Object.values(value)) stack.push(child);
+  }
+  return copy;
 }

@@ -1,7 +1,9 @@
 // JSON Pointer (RFC 6901) segments, and their form inside a URI fragment (RFC 3986).
 
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+  if (typeof segment === "number") return String(segment);
+  if (segment.indexOf("~") < 0 && segment.indexOf("/") < 0) return segment;
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 export function unescapeSegment(segment: string): string {
