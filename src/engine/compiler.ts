@@ -30,7 +30,8 @@ export function makeWhere(keyword: string, ptr: string, resource: Resource, expl
 }
 
 export class Compiler {
-  private readonly nodes = new Map<string, Node>();
+  /** Nodes by document pointer, one map per document and tracking mode (index doc.id * 2 + mode). */
+  private readonly nodes: Map<string, Node>[] = [];
   private readonly regexes = new Map<string, RegExp>();
 
   constructor(
@@ -45,11 +46,12 @@ export class Compiler {
   }
 
   node(target: Target, tracking: boolean): Node {
-    const key = target.doc.id + ":" + (tracking ? "t" : "p") + target.ptr;
-    let node = this.nodes.get(key);
+    const index = target.doc.id * 2 + (tracking ? 1 : 0);
+    const nodes = (this.nodes[index] ??= new Map());
+    let node = nodes.get(target.ptr);
     if (node === undefined) {
       node = { check: PENDING };
-      this.nodes.set(key, node);
+      nodes.set(target.ptr, node);
       node.check = this.compileSchema(target, tracking);
     }
     return node;
@@ -175,7 +177,8 @@ class NodeContext implements CompileContext {
   }
 
   private compileAt(value: unknown, ptr: string, tracking: boolean): Check {
-    const target: Target = { doc: this.doc, ptr, resource: this.compiler.registry.resourceOf(this.doc, ptr), schema: value };
+    // A subschema belongs to this schema's resource unless it starts one of its own ($id).
+    const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
     return this.compiler.checkAt(target, tracking);
   }
 }

@@ -10,6 +10,8 @@ import { DEFAULT_VOCABULARIES, vocabulariesOf } from "./vocabularies.js";
 export interface Doc {
   readonly id: number;
   readonly root: unknown;
+  /** JSON Pointer of each resource root in this document → its resource. */
+  readonly resources: Map<string, Resource>;
 }
 
 /** A schema resource: a document root or a subschema with `$id`. */
@@ -57,7 +59,6 @@ export class Registry {
   usesDynamic = false;
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
-  private readonly owners = new Map<string, Resource>();
   private readonly pending: [base: string, reference: string][] = [];
   /** Every document indexed, the root first. */
   readonly docs: Doc[] = [];
@@ -74,7 +75,7 @@ export class Registry {
    * anchors and references. `uri` is where it was found ("" for none).
    */
   addDocument(root: unknown, marks: readonly string[], uri: string): Doc {
-    const doc: Doc = { id: this.docs.length, root };
+    const doc: Doc = { id: this.docs.length, root, resources: new Map() };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
     const dialect = rootSchema["$schema"];
@@ -82,7 +83,7 @@ export class Registry {
     const id = rootSchema["$id"];
     const base = typeof id === "string" && Object.hasOwn(rootSchema, "$id") ? splitFragment(resolveUri(uri, id))[0] : uri;
     const top = this.newResource(base, doc, "", vocabularies);
-    this.owners.set(doc.id + ":", top);
+    doc.resources.set("", top);
     // Marks come parents first, so the resource around each one is already known.
     for (const ptr of marks) this.indexSchema(valueAt(root, ptr) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
     if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
@@ -124,7 +125,7 @@ export class Registry {
   /** The innermost resource that contains this location. */
   resourceOf(doc: Doc, ptr: string): Resource {
     for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      const resource = this.owners.get(doc.id + ":" + p);
+      const resource = doc.resources.get(p);
       if (resource !== undefined) return resource;
     }
   }
@@ -157,7 +158,7 @@ export class Registry {
       const dialect = Object.hasOwn(schema, "$schema") ? schema["$schema"] : undefined;
       const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, appendPointer(ptr, "$schema")) : outer.vocabularies;
       resource = this.newResource(uri, doc, ptr, vocabularies);
-      this.owners.set(doc.id + ":" + ptr, resource);
+      doc.resources.set(ptr, resource);
     }
     for (const keyword of ["$anchor", "$dynamicAnchor"]) {
       const name = schema[keyword];

@@ -16,6 +16,21 @@ export const propertiesKeyword: Keyword = {
     const count = names.length;
     if (count === 0) return undefined;
     const tracking = ctx.tracking;
+    // Many declared names (a metaschema, a wide API object): walk the instance's keys instead.
+    if (count > 8 && !tracking) {
+      const byName = new Map(names.map((name, i) => [name, checks[i]!]));
+      return (instance, state, at) => {
+        const object = instance as Record<string, unknown>;
+        let valid = true;
+        for (const name of Object.keys(object)) {
+          const check = byName.get(name);
+          if (check === undefined || check(object[name], state, childPath(state, at, name))) continue;
+          if (!state.allErrors) return false;
+          valid = false;
+        }
+        return valid;
+      };
+    }
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
