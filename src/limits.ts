@@ -8,3 +8,7 @@ export const MAX_SUBSCHEMAS = 10_000;
 export const CACHE_SIZE = 1_000;
 /** Longest JSON Pointer shown in an error message before it is cut. */
 export const MESSAGE_POINTER_LENGTH = 80;
+/** Reference crossings in one validation before results start being remembered (see engine/memo.ts). */
+export const MEMO_AFTER = 4_096;
+/** Output units one validate() call records by default before the list is cut. */
+export const MAX_ERRORS = 1_000;

@@ -1,54 +1,70 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
 import type { Check, EvalState, OutputUnit } from "./engine/types.js";
 import { ValidationError } from "./errors.js";
+import { MAX_ERRORS } from "./limits.js";
 
-export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[] };
+export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[]; truncated?: true };
 
 export interface ValidateOptions {
   /** Collect every error (the default) or stop at the first. */
   allErrors?: boolean;
+  /** The most output units recorded (default 1,000); past it the result has `truncated: true`. */
+  maxErrors?: number;
 }
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
-/** What validate reports when evaluation ran out of stack (see docs/architecture.md, "Stack safety"). */
-function depthError(): OutputUnit {
-  return {
-    keywordLocation: "",
-    instanceLocation: "",
-    error: "evaluation exceeded the maximum call depth: the data is nested too deeply, or the schema recurses without consuming input",
-    keyword: "$depth",
-    params: {},
-  };
+function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors };
 }
 
-function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack/i.test(error.message);
+/** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
+function abortUnit(keyword: "$depth" | "$data", error: string): OutputUnit {
+  return { keywordLocation: "", instanceLocation: "", error, keyword, params: {} };
 }
 
-function newState(errors: OutputUnit[] | undefined, allErrors: boolean): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [] };
+/**
+ * Evaluation never lets an exception escape: running out of stack (data nested too deeply or
+ * cyclic, or a schema that recurses without consuming input) and exceptions thrown by the data
+ * itself (getters, Proxy traps) become an invalid result. Internal errors are rethrown.
+ */
+function abortOf(error: unknown): OutputUnit {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return abortUnit(
+      "$depth",
+      "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself, or the schema recurses without consuming input",
+    );
+  }
+  if (error instanceof Error && error.message.startsWith("schemagate internal error")) throw error;
+  return abortUnit("$data", `reading the data threw: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 export class Validator<T = unknown> {
   readonly #root: Check;
   /** A boolean-mode state kept between isValid calls, so the fast path allocates nothing. */
-  #idle: EvalState | undefined = newState(undefined, false);
+  #idle: EvalState | undefined = newState(undefined, false, 0);
 
-  /** @internal Use compile(). */
-  constructor(root: Check, readonly schema: unknown) {
+  /** @internal Use compile(). `schema` is the private, frozen copy the validator was built from. */
+  constructor(
+    root: Check,
+    readonly schema: unknown,
+  ) {
     this.#root = root;
   }
 
   isValid(data: unknown): data is T {
-    const state = this.#idle ?? newState(undefined, false);
+    const state = this.#idle ?? newState(undefined, false, 0);
     this.#idle = undefined; // a re-entrant call (from inside a check) gets its own state
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);
     } catch (error) {
-      if (!isStackOverflow(error)) throw error;
+      abortOf(error);
       return false; // the state is left behind: a fresh one is made next time
+    }
+    if (state.memo !== undefined || state.calls !== 0) {
+      state.memo = undefined;
+      state.calls = 0;
     }
     this.#idle = state;
     return valid;
@@ -56,14 +72,16 @@ export class Validator<T = unknown> {
 
   validate(data: unknown, options?: ValidateOptions): ValidationResult {
     const errors: OutputUnit[] = [];
+    const maxErrors = options?.maxErrors ?? MAX_ERRORS;
+    const state = newState(errors, options?.allErrors ?? true, maxErrors);
     let valid: boolean;
     try {
-      valid = this.#root(data, newState(errors, options?.allErrors ?? true), undefined);
+      valid = this.#root(data, state, undefined);
     } catch (error) {
-      if (!isStackOverflow(error)) throw error;
-      return { valid: false, errors: [depthError()] };
+      return { valid: false, errors: [abortOf(error)] };
     }
-    return valid ? VALID : { valid: false, errors };
+    if (valid) return VALID;
+    return state.units > maxErrors ? { valid: false, errors, truncated: true } : { valid: false, errors };
   }
 
   assert(data: unknown): asserts data is T {

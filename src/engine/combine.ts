@@ -1,6 +1,6 @@
 // Joins a schema object's keyword Checks into one. Keywords that constrain one instance type are
 // grouped behind a single type test; small counts get unrolled closures (monomorphic and short).
-import { ARRAY, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
+import { ARRAY, isJsonObject, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
 import type { Check } from "./types.js";
 
 export interface Step {
@@ -40,8 +40,7 @@ function guard(mask: TypeMask, check: Check): Check {
     case ARRAY:
       return (instance, state, at) => !Array.isArray(instance) || check(instance, state, at);
     case OBJECT:
-      return (instance, state, at) =>
-        typeof instance !== "object" || instance === null || Array.isArray(instance) || check(instance, state, at);
+      return (instance, state, at) => !isJsonObject(instance) || check(instance, state, at);
     default:
       throw new Error(`schemagate internal error: no guard for type mask ${mask}`);
   }

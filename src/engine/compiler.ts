@@ -7,7 +7,7 @@ import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
-import { compileRef } from "./ref.js";
+import { compileRef, explainRepeat } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { report } from "./report.js";
 import type { Check, Explanation, Where } from "./types.js";
@@ -160,7 +160,7 @@ class NodeContext implements CompileContext {
 
   ref(reference: unknown, dynamic: boolean): Check {
     if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
-    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.where(() => ({ error: "", params: {} })));
+    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.where(explainRepeat));
   }
 
   regex(pattern: unknown): RegExp {

@@ -6,7 +6,9 @@ import { resolveUri, splitFragment } from "../uri.js";
 import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
-import type { Check, EvalState, InstancePath, ScopeEntry, Where } from "./types.js";
+import { MEMO_AFTER } from "../limits.js";
+import { remembered, type MemoNode, type Reported } from "./memo.js";
+import type { Check, EvalState, Explanation, InstancePath, ScopeEntry, Where } from "./types.js";
 
 export function compileRef(compiler: Compiler, from: Resource, reference: string, dynamic: boolean, tracking: boolean, where: Where): Check {
   const registry = compiler.registry;
@@ -14,23 +16,30 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
   if (target === undefined) {
     throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}"`);
   }
-  const keepScope = registry.usesDynamic;
-  const fallback = compiler.checkAt(target, tracking);
+  const scoped = registry.usesDynamic;
+  const cross = (place: Target) => crossing(compiler.node(place, tracking), where, place.ptr.length, scoped ? place.resource : undefined, tracking);
   const anchor = dynamic ? dynamicAnchorName(from, reference, target) : undefined;
-  if (anchor === undefined) return crossing(fallback, where.ptr, target.ptr.length, keepScope ? target.resource : undefined);
+  if (anchor === undefined) return cross(target);
 
   // The outermost resource in the dynamic scope that declares the anchor wins.
   const candidates = new Map<ScopeEntry, Check>();
-  for (const place of registry.dynamicAnchors(anchor)) {
-    candidates.set(place.resource, crossing(compiler.checkAt(place, tracking), where.ptr, place.ptr.length, place.resource));
-  }
-  const initial = crossing(fallback, where.ptr, target.ptr.length, target.resource);
+  for (const place of registry.dynamicAnchors(anchor)) candidates.set(place.resource, cross(place));
+  const initial = cross(target);
   return (instance, state, at) => {
     for (const entry of state.scope) {
       const check = candidates.get(entry);
       if (check !== undefined) return check(instance, state, at);
     }
     return initial(instance, state, at);
+  };
+}
+
+/** A reference fails on its own only when its target's failure on the same value was already shown (memo.ts). */
+export function explainRepeat(_instance: unknown, detail: unknown): Explanation {
+  const first = detail as Reported;
+  return {
+    error: `fails for the reasons already reported for ${first.instanceLocation === "" ? "the root" : first.instanceLocation} at ${first.keywordLocation}`,
+    params: { reportedAt: first.keywordLocation, reportedFor: first.instanceLocation },
   };
 }
 
@@ -46,22 +55,22 @@ function dynamicAnchorName(from: Resource, reference: string, target: Target): s
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */
-function crossing(target: Check, ptr: string, strip: number, enter: ScopeEntry | undefined): Check {
-  if (enter === undefined) {
-    return (instance, state, at) => (state.errors === undefined ? target(instance, state, at) : traced(target, ptr, strip, instance, state, at));
-  }
+function crossing(node: MemoNode, where: Where, strip: number, enter: ScopeEntry | undefined, tracking: boolean): Check {
+  const scoped = enter !== undefined;
+  const call = (instance: unknown, state: EvalState, at: InstancePath): boolean =>
+    ++state.calls > MEMO_AFTER ? remembered(node, where, tracking, scoped, instance, state, at) : node.check(instance, state, at);
+  const traced = (instance: unknown, state: EvalState, at: InstancePath): boolean => {
+    const refs = state.refs;
+    refs.push({ path: evaluationPath(state, where.ptr), strip });
+    const ok = call(instance, state, at);
+    refs.pop();
+    return ok;
+  };
+  if (enter === undefined) return (instance, state, at) => (state.errors === undefined ? call(instance, state, at) : traced(instance, state, at));
   return (instance, state, at) => {
     state.scope.push(enter);
-    const ok = state.errors === undefined ? target(instance, state, at) : traced(target, ptr, strip, instance, state, at);
+    const ok = state.errors === undefined ? call(instance, state, at) : traced(instance, state, at);
     state.scope.pop();
     return ok;
   };
-}
-
-function traced(target: Check, ptr: string, strip: number, instance: unknown, state: EvalState, at: InstancePath): boolean {
-  const refs = state.refs;
-  refs.push({ path: evaluationPath(state, ptr), strip });
-  const ok = target(instance, state, at);
-  refs.pop();
-  return ok;
 }

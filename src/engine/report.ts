@@ -5,7 +5,8 @@ import type { Check, EvalState, InstancePath, Where } from "./types.js";
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 export function report(state: EvalState, at: InstancePath, where: Where, instance: unknown, detail?: unknown): false {
   const errors = state.errors;
-  if (errors !== undefined) {
+  // Past the cap nothing more is recorded (the result says the list was cut).
+  if (errors !== undefined && state.units++ < state.maxErrors) {
     const { error, params } = where.explain(instance, detail);
     const refs = state.refs;
     const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;

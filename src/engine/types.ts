@@ -1,5 +1,6 @@
 // The shapes shared by the compiler, the keywords and the validator.
 import type { Evaluated } from "./evaluated.js";
+import type { Memo } from "./memo.js";
 
 /** One error in the 2020-12 "basic" output format, plus ajv-style `keyword` and `params`. */
 export interface OutputUnit {
@@ -38,6 +39,13 @@ export interface EvalState {
   scope: ScopeEntry[];
   /** $refs crossed, kept only while errors are collected. */
   refs: RefFrame[];
+  /** Reference crossings so far: memoization starts after MEMO_AFTER of them. */
+  calls: number;
+  /** Results remembered in this validation (see memo.ts). */
+  memo: Memo | undefined;
+  /** Output units recorded so far, and how many may be. */
+  units: number;
+  readonly maxErrors: number;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;

@@ -1,20 +1,40 @@
-import { isObject } from "./type-of.js";
+import { isJsonObject } from "./type-of.js";
 
 /**
- * A text that is equal for two values exactly when they are equal as JSON: keys sorted,
- * numbers as JavaScript prints them (so 1.0 and 1, -0 and 0 coincide). Own properties only.
+ * A text that is equal for two values exactly when they are equal as JSON: keys sorted, numbers
+ * as JavaScript prints them (so 1.0 and 1, -0 and 0 coincide). Own properties only. undefined
+ * when the value holds anything that is not JSON: such a value equals nothing.
  */
-export function canonical(value: unknown): string {
+export function canonical(value: unknown): string | undefined {
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      return Number.isFinite(value) ? String(value === 0 ? 0 : value) : undefined;
+    case "object":
+      break;
+    default:
+      return undefined;
+  }
+  if (value === null) return "null";
   if (Array.isArray(value)) {
     let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i]);
+    for (let i = 0; i < value.length; i++) {
+      const item = canonical(value[i]);
+      if (item === undefined) return undefined;
+      out += (i === 0 ? "" : ",") + item;
+    }
     return out + "]";
   }
-  if (isObject(value)) {
-    const keys = Object.keys(value).sort();
-    let out = "{";
-    for (let i = 0; i < keys.length; i++) out += (i === 0 ? "" : ",") + JSON.stringify(keys[i]) + ":" + canonical(value[keys[i]!]);
-    return out + "}";
+  if (!isJsonObject(value)) return undefined;
+  const keys = Object.keys(value).sort();
+  let out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const member = canonical(value[keys[i]!]);
+    if (member === undefined) return undefined;
+    out += (i === 0 ? "" : ",") + JSON.stringify(keys[i]) + ":" + member;
   }
-  return typeof value === "number" ? String(value === 0 ? 0 : value) : (JSON.stringify(value) ?? "null");
+  return out + "}";
 }

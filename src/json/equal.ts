@@ -1,19 +1,22 @@
-import { isObject } from "./type-of.js";
+import { isJsonObject } from "./type-of.js";
 
-/** JSON equality: key order is ignored, 1 equals 1.0, -0 equals 0. Own properties only. */
+/**
+ * JSON equality: key order is ignored, 1 equals 1.0, -0 equals 0. Own properties only. Values
+ * that are not JSON (NaN, a Date, a class instance, …) equal nothing, themselves included.
+ */
 export function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+  if (a === b) return typeof a !== "object" || a === null || Array.isArray(a) || isJsonObject(a) ? a === a : false;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
     return true;
   }
-  if (!isObject(b) || Array.isArray(b)) return false;
+  if (!isJsonObject(a) || !isJsonObject(b)) return false;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   for (const key of keys) {
-    if (!Object.hasOwn(b, key) || !equal((a as Record<string, unknown>)[key], b[key])) return false;
+    if (!Object.hasOwn(b, key) || !equal(a[key], b[key])) return false;
   }
   return true;
 }

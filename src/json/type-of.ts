@@ -22,7 +22,17 @@ export const TYPE_NAMES: Readonly<Record<string, TypeMask>> = Object.freeze(Obje
   string: STRING,
 }));
 
-/** The JSON type of a value as a mask; 0 for values that are not JSON (NaN, Infinity, undefined, BigInt, functions, symbols). */
+/**
+ * An object JSON could have produced: its prototype is an Object.prototype (of any realm) or
+ * null. Dates, Maps and class instances are not JSON objects, so they match no JSON type.
+ */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/** The JSON type of a value as a mask; 0 for values that are not JSON (NaN, Infinity, undefined, BigInt, functions, symbols, class instances). */
 export function typeOf(value: unknown): TypeMask {
   switch (typeof value) {
     case "string":
@@ -34,7 +44,8 @@ export function typeOf(value: unknown): TypeMask {
       return BOOLEAN;
     case "object":
       if (value === null) return NULL;
-      return Array.isArray(value) ? ARRAY : OBJECT;
+      if (Array.isArray(value)) return ARRAY;
+      return isJsonObject(value) ? OBJECT : 0;
     default:
       return 0;
   }

@@ -1,4 +1,5 @@
 import { childPath, report } from "../../engine/report.js";
+import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 
 /**
@@ -17,7 +18,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
       params: { unevaluatedProperty: name },
     }));
     return (instance, state, at) => {
-      if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return true;
+      if (!isJsonObject(instance)) return true;
       const evaluated = state.ev!;
       if (evaluated.allProps) return true;
       const object = instance as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { report } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
-import { TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
+import { isJsonObject, TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 
 export const typeKeyword: Keyword = {
@@ -29,8 +29,7 @@ function single(name: string, where: Parameters<typeof report>[2]): Check {
     case "string":
       return (instance, state, at) => typeof instance === "string" || report(state, at, where, instance);
     case "object":
-      return (instance, state, at) =>
-        (typeof instance === "object" && instance !== null && !Array.isArray(instance)) || report(state, at, where, instance);
+      return (instance, state, at) => isJsonObject(instance) || report(state, at, where, instance);
     case "array":
       return (instance, state, at) => Array.isArray(instance) || report(state, at, where, instance);
     case "integer":

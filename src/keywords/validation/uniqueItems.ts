@@ -31,6 +31,8 @@ function findDuplicate(items: readonly unknown[]): [number, number] | undefined 
     const isStructured = typeof item === "object" && item !== null;
     const seen = isStructured ? structured : primitives;
     const key = isStructured ? canonical(item) : item;
+    // Values that are not JSON (NaN, a Date, …) equal nothing.
+    if (key === undefined || (typeof key === "number" && !Number.isFinite(key))) continue;
     const i = seen.get(key as string);
     if (i !== undefined) return [i, j];
     seen.set(key as string, j);
