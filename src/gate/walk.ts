@@ -7,6 +7,7 @@
 //   · and lists the schema objects that declare identifiers or references, for the registry.
 import { SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
+import { isJsonObject } from "../json/type-of.js";
 import { KEYWORDS_BY_NAME } from "../keywords/index.js";
 
 export interface Bounds {
@@ -49,7 +50,8 @@ function pointer(frame: Frame | undefined): string {
 function describe(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (typeof value !== "object") return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
-  return "a " + Object.prototype.toString.call(value).slice(8, -1);
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  return (/^[AEIOU]/.test(tag) ? "an " : "a ") + tag;
 }
 
 function notJson(frame: Frame, what: string): never {
@@ -101,8 +103,7 @@ export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: bo
           openArray(value, frame, stack);
           break;
         }
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null) notJson(frame, `${describe(value)} is not a plain object`);
+        if (!isJsonObject(value)) notJson(frame, `${describe(value)} is not a plain object`);
         if (++objects > maxObjects) throw new SchemaError("subschemas", pointer(frame), `schema has more than ${maxObjects} objects`);
         text += "{";
         openObject(value as Record<string, unknown>, frame, stack);

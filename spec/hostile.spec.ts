@@ -1,0 +1,204 @@
+// Hostile input: blow-up schemas finish (no timing is asserted: a trap that went exponential
+// would not finish), deep and cyclic data gives a typed result, non-JSON data matches no JSON
+// type, error output is capped, and nothing pollutes a prototype.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, type OutputUnit } from "../src/index.js";
+
+/** `$defs` d0 … dN where each entry refers to the next twice through `op`. */
+function doubling(n: number, op: "anyOf" | "allOf" | "oneOf", leaf: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const $defs: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++) $defs[`d${i}`] = { [op]: [{ $ref: `#/$defs/d${i + 1}` }, { $ref: `#/$defs/d${i + 1}` }] };
+  $defs[`d${n}`] = leaf;
+  return { $ref: "#/$defs/d0", $defs, ...extra };
+}
+
+const prototypes = () => [Object.getOwnPropertyNames(Object.prototype).join(), Object.getOwnPropertyNames(Array.prototype).join()];
+const before = prototypes();
+
+test("a $defs chain doubling through anyOf, allOf and oneOf (2^60 paths) finishes, valid and invalid", () => {
+  for (const op of ["anyOf", "allOf"] as const) {
+    const v = compile(doubling(60, op, { type: "integer" }), { cache: false });
+    assert.ok(v.isValid(1));
+    assert.not.ok(v.isValid("x"));
+    assert.ok(v.validate(1).valid);
+    const invalid = v.validate("x");
+    assert.not.ok(invalid.valid);
+  }
+  // oneOf of two equal branches never has exactly one match.
+  const one = compile(doubling(60, "oneOf", { type: "integer" }), { cache: false });
+  assert.not.ok(one.isValid(1));
+  assert.not.ok(one.validate("x").valid);
+});
+
+test("the same chain behind unevaluatedProperties and unevaluatedItems finishes, with exact annotations", () => {
+  const props = compile(doubling(60, "anyOf", { properties: { a: true } }, { unevaluatedProperties: false }), { cache: false });
+  assert.ok(props.isValid({ a: 1 }));
+  assert.not.ok(props.isValid({ a: 1, b: 2 }));
+  const errors = (props.validate({ a: 1, b: 2 }) as { errors: OutputUnit[] }).errors;
+  assert.ok(errors.some((e) => e.keyword === "unevaluatedProperties" && e.params["unevaluatedProperty"] === "b"));
+  const items = compile(doubling(60, "allOf", { prefixItems: [true, true] }, { unevaluatedItems: false }), { cache: false });
+  assert.ok(items.isValid([1, 2]));
+  assert.not.ok(items.isValid([1, 2, 3]));
+  assert.not.ok(items.validate([1, 2, 3]).valid);
+});
+
+test("nested anyOf/oneOf fan-out inside items over a long array finishes", () => {
+  const v = compile(
+    { items: { anyOf: [{ oneOf: [{ type: "string" }, { type: "null" }] }, { anyOf: [{ type: "integer" }, { $ref: "#/$defs/n" }] }] }, $defs: { n: { type: "number" } } },
+    { cache: false },
+  );
+  const data = Array.from({ length: 50_000 }, (_, i) => (i % 3 === 0 ? "s" : i % 3 === 1 ? i : 0.5));
+  assert.ok(v.isValid(data));
+  data.push(true as never);
+  assert.not.ok(v.isValid(data));
+  assert.not.ok(v.validate(data).valid);
+});
+
+test("uniqueItems: 20,000 distinct objects, key order and number forms ignored", () => {
+  const v = compile({ uniqueItems: true }, { cache: false });
+  const objects = Array.from({ length: 20_000 }, (_, i) => ({ id: i, tags: [i, `t${i}`], nested: { a: i % 7 } }));
+  assert.ok(v.isValid(objects));
+  assert.not.ok(v.isValid([...objects, { nested: { a: 5 }, tags: [5, "t5"], id: 5 }]));
+  assert.not.ok(v.isValid([{ a: 1, b: 2 }, { b: 2, a: 1 }]));
+  assert.not.ok(v.isValid([0, -0]));
+  assert.not.ok(v.isValid([1, 1.0]));
+  assert.ok(v.isValid([1, "1", true, null, [1], { 1: 1 }]));
+});
+
+function nestedArrays(levels: number): unknown {
+  let data: unknown = [];
+  for (let i = 0; i < levels; i++) data = [data];
+  return data;
+}
+
+function nestedObjects(levels: number): unknown {
+  let data: unknown = {};
+  for (let i = 0; i < levels; i++) data = { a: data };
+  return data;
+}
+
+function isDepthOutcome(result: ReturnType<ReturnType<typeof compile>["validate"]>): boolean {
+  return !result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$depth" && /maximum call depth/.test(result.errors[0]!.error);
+}
+
+test("100,000 levels of data against recursive schemas: a $depth result, never an exception", () => {
+  const items = compile({ items: { $ref: "#" } }, { cache: false });
+  const additional = compile({ additionalProperties: { $ref: "#" } }, { cache: false });
+  for (const [v, data] of [
+    [items, nestedArrays(100_000)],
+    [additional, nestedObjects(100_000)],
+  ] as const) {
+    assert.not.ok(v.isValid(data));
+    assert.ok(isDepthOutcome(v.validate(data)));
+  }
+  // Ordinary depths are exact.
+  assert.ok(items.isValid(nestedArrays(500)));
+  assert.ok(additional.isValid(nestedObjects(500)));
+});
+
+test("a reference cycle that consumes no input gives the $depth outcome", () => {
+  for (const schema of [{ $ref: "#" }, { $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } }, $ref: "#/$defs/a" }]) {
+    const v = compile(schema, { cache: false });
+    assert.not.ok(v.isValid(1));
+    assert.ok(isDepthOutcome(v.validate(1)));
+  }
+});
+
+test("a legitimate recursive schema (a tree; JSON itself) is not mistaken for a cycle", () => {
+  const tree = compile({ type: "object", properties: { value: { type: "number" }, children: { type: "array", items: { $ref: "#" } } }, required: ["value"] }, { cache: false });
+  assert.ok(tree.isValid({ value: 1, children: [{ value: 2, children: [{ value: 3 }] }, { value: 4 }] }));
+  assert.not.ok(tree.isValid({ value: 1, children: [{ children: [] }] }));
+  const json = compile({ $defs: { json: { anyOf: [{ type: ["null", "boolean", "number", "string"] }, { type: "array", items: { $ref: "#/$defs/json" } }, { type: "object", additionalProperties: { $ref: "#/$defs/json" } }] } }, $ref: "#/$defs/json" }, { cache: false });
+  assert.ok(json.isValid({ a: [1, { b: null, c: ["x", true] }] }));
+});
+
+test("non-JSON data matches no JSON type (NaN, ±Infinity, BigInt, functions, symbols, undefined, Date, Map, class instances)", () => {
+  class Point {
+    x = 1;
+  }
+  const anyType = compile({ type: ["null", "boolean", "object", "array", "number", "string"] }, { cache: false });
+  const number = compile({ type: "number" }, { cache: false });
+  const integer = compile({ type: "integer" }, { cache: false });
+  const object = compile({ type: "object" }, { cache: false });
+  for (const value of [NaN, Infinity, -Infinity, 10n, () => 1, Symbol("s"), undefined, new Date(0), new Map(), new Set(), new Point(), /x/]) {
+    assert.not.ok(anyType.isValid(value), String(typeof value));
+    assert.not.ok(anyType.validate(value).valid);
+  }
+  for (const value of [NaN, Infinity, -Infinity]) {
+    assert.not.ok(number.isValid(value));
+    assert.not.ok(integer.isValid(value));
+  }
+  assert.not.ok(object.isValid(new Date(0)));
+  assert.ok(object.isValid(Object.create(null)));
+  // Keywords of a type do not apply to a value that is not of it: `minimum` ignores a BigInt.
+  assert.ok(compile({ minimum: 5 }, { cache: false }).isValid(1n));
+  // An own member whose value is undefined is present, and undefined matches no type.
+  const required = compile({ required: ["a"], properties: { a: { type: ["null", "string"] } } }, { cache: false });
+  assert.not.ok(required.isValid({ a: undefined }));
+  assert.ok(compile({ required: ["a"] }, { cache: false }).isValid({ a: undefined }));
+  // const/enum never equal non-JSON values.
+  assert.not.ok(compile({ const: {} }, { cache: false }).isValid(new Date(0)));
+  assert.not.ok(compile({ enum: [1] }, { cache: false }).isValid(1n));
+});
+
+test("sparse arrays: a hole is an undefined item, which matches no type", () => {
+  const sparse: unknown[] = [1];
+  sparse[2] = 3;
+  assert.not.ok(compile({ items: { type: "number" } }, { cache: false }).isValid(sparse));
+  assert.ok(compile({ maxItems: 3 }, { cache: false }).isValid(sparse));
+  assert.ok(compile({ uniqueItems: true }, { cache: false }).isValid([undefined, undefined]));
+});
+
+test("throwing getters and Proxies: a $data result, never an escaped exception", () => {
+  const getter = Object.defineProperty({}, "a", { enumerable: true, get: () => { throw new Error("boom"); } });
+  const v = compile({ properties: { a: { type: "string" } } }, { cache: false });
+  assert.not.ok(v.isValid(getter));
+  const result = v.validate(getter);
+  assert.ok(!result.valid && result.errors[0]!.keyword === "$data" && /boom/.test(result.errors[0]!.error));
+  const trap = new Proxy({}, { getPrototypeOf: () => { throw new Error("trap"); } });
+  assert.not.ok(v.isValid(trap));
+  assert.is((v.validate(trap) as { errors: OutputUnit[] }).errors[0]!.keyword, "$data");
+  const friendly = new Proxy({ a: "x" }, {});
+  assert.ok(v.isValid(friendly));
+});
+
+test("cyclic data: reported (as the $depth outcome), not followed forever", () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic["self"] = cyclic;
+  const v = compile({ additionalProperties: { $ref: "#" } }, { cache: false });
+  assert.not.ok(v.isValid(cyclic));
+  assert.ok(isDepthOutcome(v.validate(cyclic)));
+  const arrays: unknown[] = [];
+  arrays.push(arrays);
+  assert.ok(compile({ uniqueItems: true, items: { $ref: "#" } }, { cache: false }).validate([arrays]).valid === false);
+});
+
+test("maxErrors caps the output and says the list was cut", () => {
+  const v = compile({ items: { type: "string" } }, { cache: false });
+  const data = Array.from({ length: 5_000 }, (_, i) => i);
+  const capped = v.validate(data);
+  assert.ok(!capped.valid && capped.errors.length === 1_000 && capped.truncated === true);
+  const small = v.validate(data, { maxErrors: 10 });
+  assert.ok(!small.valid && small.errors.length === 10 && small.truncated === true);
+  const whole = v.validate(data.slice(0, 5));
+  assert.ok(!whole.valid && whole.errors.length === 5 && whole.truncated === undefined);
+  // A blow-up schema with all errors collected stays bounded too.
+  const chain = compile(doubling(40, "allOf", { type: "integer" }), { cache: false }).validate("x");
+  assert.ok(!chain.valid && chain.errors.length <= 1_000);
+});
+
+test("no prototype is ever polluted by any of the above", () => {
+  const hostile = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}');
+  const v = compile(
+    JSON.parse('{"properties": {"__proto__": {"type": "object"}, "constructor": {"type": "object"}}, "$defs": {"__proto__": {"const": 1}}, "additionalProperties": {"$ref": "#"}}'),
+    { cache: false },
+  );
+  v.isValid(hostile);
+  v.validate(hostile);
+  compile(hostile, { cache: false }).validate(hostile);
+  assert.equal(prototypes(), before);
+  assert.is(({} as Record<string, unknown>)["polluted"], undefined);
+});
+
+test.run();
