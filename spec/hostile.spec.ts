@@ -3,7 +3,7 @@
 // type, error output is capped, and nothing pollutes a prototype.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, type OutputUnit } from "../src/index.js";
+import { compile, type OutputUnit, type ValidationResult } from "../src/index.js";
 
 /** `$defs` d0 … dN where each entry refers to the next twice through `op`. */
 function doubling(n: number, op: "anyOf" | "allOf" | "oneOf", leaf: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -78,7 +78,7 @@ function nestedObjects(levels: number): unknown {
   return data;
 }
 
-function isDepthOutcome(result: ReturnType<ReturnType<typeof compile>["validate"]>): boolean {
+function isDepthOutcome(result: ValidationResult): boolean {
   return !result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$depth" && /maximum call depth/.test(result.errors[0]!.error);
 }
 

@@ -2,7 +2,7 @@
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
-import { Compiler } from "./engine/compiler.js";
+import { Compiler, type CompileSettings } from "./engine/compiler.js";
 import { Registry } from "./engine/registry.js";
 import { SchemaError } from "./errors.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
@@ -65,26 +65,37 @@ export function compile<T = unknown>(schema: unknown, options: CompileOptions = 
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
-  const loadedExtra = new Map<string, Loaded>();
-  const loader = (uri: string): Loaded | undefined => {
-    const walkedExtra = extra.get(uri);
-    if (walkedExtra === undefined) return metaschemaDocument(uri);
-    let loaded = loadedExtra.get(uri);
-    if (loaded === undefined) loadedExtra.set(uri, (loaded = { copy: privateCopy(walkedExtra), marks: walkedExtra.marks }));
-    return loaded;
-  };
-  const registry = new Registry((uri) => loader(uri)?.copy, loader);
   const copy = privateCopy(walked);
-  const doc = registry.addDocument(copy, walked.marks, "");
-  registry.link();
+  const formatAssertion = options.format === "assert";
+  const { registry, loaded, compileRoot } = link(copy, walked.marks, extra);
   checkAgainstMetaschema(copy, "");
   // The documents of `schemas` that references reached are schemas too.
-  for (const [uri, loaded] of loadedExtra) {
-    if (registry.docs.some((d) => d.root === loaded.copy)) checkAgainstMetaschema(loaded.copy, `in ${JSON.stringify(uri)}: `);
+  for (const [uri, document] of loaded) {
+    if (registry.docs.some((d) => d.root === document.copy)) checkAgainstMetaschema(document.copy, `in ${JSON.stringify(uri)}: `);
   }
-  const compiler = new Compiler(registry, { formatAssertion: options.format === "assert" });
-  const root = compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: copy }, false);
-  const validator = new Validator<T>(root, copy);
+  const root = compileRoot({ formatAssertion });
+  // The annotating variant (for the detailed and verbose formats) is built again on first use,
+  // so a validator does not keep its registry alive.
+  const annotating = () => link(copy, walked.marks, extra).compileRoot({ formatAssertion, annotating: true });
+  const validator = new Validator<T>(root, copy, annotating);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
+}
+
+/** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
+function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>) {
+  const loaded = new Map<string, Loaded>();
+  const loader = (uri: string): Loaded | undefined => {
+    const walked = extra.get(uri);
+    if (walked === undefined) return metaschemaDocument(uri);
+    let document = loaded.get(uri);
+    if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
+    return document;
+  };
+  const registry = new Registry((uri) => loader(uri)?.copy, loader);
+  const doc = registry.addDocument(copy, marks, "");
+  registry.link();
+  const compileRoot = (settings: CompileSettings) =>
+    new Compiler(registry, settings).checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: copy }, false);
+  return { registry, loaded, compileRoot };
 }

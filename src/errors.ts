@@ -11,7 +11,8 @@ export type SchemaErrorCode =
   | "invalid-regex"
   | "not-json"
   | "unsupported-dialect"
-  | "unsupported-vocabulary";
+  | "unsupported-vocabulary"
+  | "input-root";
 
 /** Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. */
 function shorten(pointer: string): string {

@@ -1,6 +1,8 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
-import type { Check, EvalState, OutputUnit } from "./engine/types.js";
+import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
+import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { ValidationError } from "./errors.js";
+import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
 
 export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[]; truncated?: true };
@@ -12,10 +14,15 @@ export interface ValidateOptions {
   maxErrors?: number;
 }
 
+/** A standard output format: "flag", or "basic"/"detailed"/"verbose" with annotations (Core §12.4). */
+export interface OutputOptions extends ValidateOptions {
+  output: OutputFormat;
+}
+
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors };
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, annotations: undefined, trace: undefined };
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
@@ -41,6 +48,8 @@ function abortOf(error: unknown): OutputUnit {
 
 export class Validator<T = unknown> {
   readonly #root: Check;
+  readonly #annotating: () => Check;
+  #annotatingCheck: Check | undefined;
   /** A boolean-mode state kept between isValid calls, so the fast path allocates nothing. */
   #idle: EvalState | undefined = newState(undefined, false, 0);
 
@@ -48,8 +57,10 @@ export class Validator<T = unknown> {
   constructor(
     root: Check,
     readonly schema: unknown,
+    annotating: () => Check,
   ) {
     this.#root = root;
+    this.#annotating = annotating;
   }
 
   isValid(data: unknown): data is T {
@@ -70,7 +81,11 @@ export class Validator<T = unknown> {
     return valid;
   }
 
-  validate(data: unknown, options?: ValidateOptions): ValidationResult {
+  validate(data: unknown, options?: ValidateOptions): ValidationResult;
+  validate(data: unknown, options: OutputOptions & { output: "flag" }): { valid: boolean };
+  validate(data: unknown, options: OutputOptions): OutputNode;
+  validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
+    if (options !== undefined && "output" in options && options.output !== undefined) return this.#output(data, options);
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options?.allErrors ?? true, maxErrors);
@@ -84,8 +99,41 @@ export class Validator<T = unknown> {
     return state.units > maxErrors ? { valid: false, errors, truncated: true } : { valid: false, errors };
   }
 
+  /** The standard formats run the annotating variant (compiled on first use); memoization is off there. */
+  #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
+    const format = options.output;
+    if (format === "flag") return { valid: this.isValid(data) };
+    const errors: OutputUnit[] = [];
+    const annotations: AnnotationUnit[] = [];
+    const trace = new Map<object, readonly RefFrame[]>();
+    const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS);
+    state.annotations = annotations;
+    state.trace = format === "basic" ? undefined : trace;
+    state.calls = -Infinity;
+    let valid: boolean;
+    try {
+      valid = this.#annotatingRoot()(data, state, undefined);
+    } catch (error) {
+      return basicOutput(false, [abortOf(error)], []);
+    }
+    if (format === "basic") return basicOutput(valid, errors, annotations);
+    return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
+  }
+
+  #annotatingRoot(): Check {
+    if (this.#annotatingCheck === undefined) this.#annotatingCheck = this.#annotating();
+    return this.#annotatingCheck;
+  }
+
   assert(data: unknown): asserts data is T {
     const result = this.validate(data);
     if (!result.valid) throw new ValidationError(result.errors);
+  }
+
+  #standard: StandardProps<T, T> | undefined;
+
+  /** Standard Schema v1 and Standard JSON Schema v1 (see standard-schema.ts), made on first use. */
+  get "~standard"(): StandardProps<T, T> {
+    return (this.#standard ??= standardSchemaOf(this));
   }
 }

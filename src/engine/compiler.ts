@@ -7,9 +7,9 @@ import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
-import { compileRef, explainRepeat } from "./ref.js";
+import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
-import { report } from "./report.js";
+import { annotate, report } from "./report.js";
 import type { Check, Explanation, Where } from "./types.js";
 
 interface Node {
@@ -23,6 +23,8 @@ const TRUE: Check = () => true;
 
 export interface CompileSettings {
   readonly formatAssertion: boolean;
+  /** Compile the variant that records annotations (for the detailed and verbose output formats). */
+  readonly annotating?: boolean;
 }
 
 export function makeWhere(keyword: string, ptr: string, resource: Resource, explain: Where["explain"]): Where {
@@ -91,13 +93,37 @@ export class Compiler {
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(schema[keyword.name], ctx, schema);
-      if (check !== undefined) steps.push({ check, appliesTo: keyword.appliesTo });
+      const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(() => ({ error: "", params: {} }))) : check;
+      if (annotated !== undefined) steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
     let check = combine(steps);
+    if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
     return check;
   }
+}
+
+/** Records a keyword's annotation after it succeeded. */
+function withAnnotation(check: Check | undefined, produce: ((instance: unknown) => unknown) | undefined, where: Where): Check | undefined {
+  if (produce === undefined) return check;
+  return (instance, state, at) => {
+    if (check !== undefined && !check(instance, state, at)) return false;
+    const annotation = produce(instance);
+    if (annotation !== undefined) annotate(state, at, where, annotation);
+    return true;
+  };
+}
+
+/** A schema that fails keeps none of the annotations its keywords and subschemas made. */
+function dropAnnotationsOnFailure(check: Check): Check {
+  return (instance, state, at) => {
+    const annotations = state.annotations;
+    const mark = annotations === undefined ? 0 : annotations.length;
+    const ok = check(instance, state, at);
+    if (!ok && annotations !== undefined) annotations.length = mark;
+    return ok;
+  };
 }
 
 /** Keeps the dynamic scope: the resource is in scope while its root schema evaluates. */
@@ -117,6 +143,9 @@ class NodeContext implements CompileContext {
   readonly doc: Doc;
   readonly resource: Resource;
   readonly formatAssertion: boolean;
+  readonly annotating: boolean;
+  /** The current keyword's annotation producer, if it registered one. */
+  annotation: ((instance: unknown) => unknown) | undefined;
 
   constructor(
     private readonly compiler: Compiler,
@@ -126,6 +155,7 @@ class NodeContext implements CompileContext {
     this.doc = target.doc;
     this.resource = target.resource;
     this.formatAssertion = compiler.settings.formatAssertion || target.resource.vocabularies.has("format-assertion");
+    this.annotating = compiler.settings.annotating === true;
     this.base = target.ptr;
   }
 
@@ -133,12 +163,17 @@ class NodeContext implements CompileContext {
 
   enter(keyword: string): void {
     this.keyword = keyword;
+    this.annotation = undefined;
     this.schemaPath = appendPointer(this.base, keyword);
   }
 
   where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where {
     if (sibling !== undefined) return makeWhere(sibling, appendPointer(this.base, sibling), this.resource, explain);
     return makeWhere(this.keyword, this.schemaPath, this.resource, explain);
+  }
+
+  annotate(produce: (instance: unknown) => unknown): void {
+    if (this.annotating) this.annotation = produce;
   }
 
   subschema(value: unknown, ...segments: (string | number)[]): Check {
@@ -160,7 +195,7 @@ class NodeContext implements CompileContext {
 
   ref(reference: unknown, dynamic: boolean): Check {
     if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
-    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.where(explainRepeat));
+    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.where(() => ({ error: "", params: {} })));
   }
 
   regex(pattern: unknown): RegExp {

@@ -4,21 +4,14 @@
 // value and (when $dynamicRef is used) the dynamic scope, so it is computed once and reused.
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
 import { Evaluated } from "./evaluated.js";
-import { evaluationPath, pointerOf, report } from "./report.js";
-import type { EvalState, InstancePath, Where } from "./types.js";
+import type { EvalState, InstancePath } from "./types.js";
 
 export interface MemoNode {
   check: (instance: unknown, state: EvalState, at: InstancePath) => boolean;
 }
 
-/** Where the errors of a failed (node, value) were reported the first time. */
-export interface Reported {
-  readonly keywordLocation: string;
-  readonly instanceLocation: string;
-}
-
-/** true: valid; Evaluated: valid, with these annotations; false: invalid (boolean mode); Reported: invalid, errors shown. */
-export type MemoEntry = boolean | Evaluated | Reported;
+/** true: valid; Evaluated: valid, with these annotations; false: invalid. */
+export type MemoEntry = boolean | Evaluated;
 export type Memo = Map<object, Map<unknown, MemoEntry>>;
 
 function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknown, MemoEntry> {
@@ -33,8 +26,13 @@ function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknow
   return byScope;
 }
 
-/** Evaluates `node` on `instance`, reusing an earlier result for the same value when there is one. */
-export function remembered(node: MemoNode, where: Where, tracking: boolean, scoped: boolean, instance: unknown, state: EvalState, at: InstancePath): boolean {
+/**
+ * Evaluates `node` on `instance`, reusing an earlier result for the same value when there is one.
+ * A known failure is evaluated again while errors are collected (its errors belong at this new
+ * place), but only until the output cap is reached: every such evaluation reports at least one
+ * error, so the cap bounds them.
+ */
+export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, instance: unknown, state: EvalState, at: InstancePath): boolean {
   const table = tableFor(state, node, scoped);
   const entry = table.get(instance);
   if (entry === true) return true;
@@ -42,9 +40,7 @@ export function remembered(node: MemoNode, where: Where, tracking: boolean, scop
     state.ev!.merge(entry);
     return true;
   }
-  if (entry !== undefined && state.errors === undefined) return false;
-  // A failure already shown is referred to, not listed again.
-  if (entry !== undefined && entry !== false) return report(state, at, where, instance, entry);
+  if (entry === false && (state.errors === undefined || state.units++ >= state.maxErrors)) return false;
   let ok: boolean;
   if (tracking) {
     const outer = state.ev!;
@@ -57,9 +53,6 @@ export function remembered(node: MemoNode, where: Where, tracking: boolean, scop
   } else {
     ok = node.check(instance, state, at);
     table.set(instance, ok);
-  }
-  if (!ok && state.errors !== undefined) {
-    table.set(instance, { keywordLocation: evaluationPath(state, where.ptr), instanceLocation: pointerOf(at) });
   }
   return ok;
 }

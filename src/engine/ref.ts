@@ -7,8 +7,8 @@ import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
 import { MEMO_AFTER } from "../limits.js";
-import { remembered, type MemoNode, type Reported } from "./memo.js";
-import type { Check, EvalState, Explanation, InstancePath, ScopeEntry, Where } from "./types.js";
+import { remembered, type MemoNode } from "./memo.js";
+import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
 export function compileRef(compiler: Compiler, from: Resource, reference: string, dynamic: boolean, tracking: boolean, where: Where): Check {
   const registry = compiler.registry;
@@ -17,7 +17,8 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
     throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}"`);
   }
   const scoped = registry.usesDynamic;
-  const cross = (place: Target) => crossing(compiler.node(place, tracking), where, place.ptr.length, scoped ? place.resource : undefined, tracking);
+  const cross = (place: Target) =>
+    crossing(compiler.node(place, tracking), where, { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr }, scoped ? place.resource : undefined, tracking);
   const anchor = dynamic ? dynamicAnchorName(from, reference, target) : undefined;
   if (anchor === undefined) return cross(target);
 
@@ -34,15 +35,6 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
   };
 }
 
-/** A reference fails on its own only when its target's failure on the same value was already shown (memo.ts). */
-export function explainRepeat(_instance: unknown, detail: unknown): Explanation {
-  const first = detail as Reported;
-  return {
-    error: `fails for the reasons already reported for ${first.instanceLocation === "" ? "the root" : first.instanceLocation} at ${first.keywordLocation}`,
-    params: { reportedAt: first.keywordLocation, reportedFor: first.instanceLocation },
-  };
-}
-
 /**
  * A $dynamicRef is dynamic only when its fragment is a plain name and the schema it resolves to
  * statically declares `$dynamicAnchor` with that name; otherwise it is an ordinary $ref.
@@ -55,13 +47,14 @@ function dynamicAnchorName(from: Resource, reference: string, target: Target): s
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */
-function crossing(node: MemoNode, where: Where, strip: number, enter: ScopeEntry | undefined, tracking: boolean): Check {
+function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, tracking: boolean): Check {
+  const strip = target.ptr.length;
   const scoped = enter !== undefined;
   const call = (instance: unknown, state: EvalState, at: InstancePath): boolean =>
-    ++state.calls > MEMO_AFTER ? remembered(node, where, tracking, scoped, instance, state, at) : node.check(instance, state, at);
+    ++state.calls > MEMO_AFTER ? remembered(node, tracking, scoped, instance, state, at) : node.check(instance, state, at);
   const traced = (instance: unknown, state: EvalState, at: InstancePath): boolean => {
     const refs = state.refs;
-    refs.push({ path: evaluationPath(state, where.ptr), strip });
+    refs.push({ path: evaluationPath(state, where.ptr), strip, where, target });
     const ok = call(instance, state, at);
     refs.pop();
     return ok;

@@ -1,6 +1,6 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
-import type { Check, EvalState, InstancePath, Where } from "./types.js";
+import type { AnnotationUnit, Check, EvalState, InstancePath, Location, OutputUnit, Where } from "./types.js";
 
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 export function report(state: EvalState, at: InstancePath, where: Where, instance: unknown, detail?: unknown): false {
@@ -11,16 +11,28 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
     const refs = state.refs;
     const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
     const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
-    errors.push(
+    const unit: OutputUnit =
       top !== undefined || where.identified
         ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: absoluteLocation(where), error, keyword: where.keyword, params }
-        : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params },
-    );
+        : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
+    errors.push(unit);
+    state.trace?.set(unit, refs.slice());
   }
   return false;
 }
 
-export function absoluteLocation(where: Where): string {
+/** Records a successful keyword's annotation (annotating compiles only). */
+export function annotate(state: EvalState, at: InstancePath, where: Where, annotation: unknown): void {
+  const annotations = state.annotations;
+  if (annotations === undefined || state.units++ >= state.maxErrors) return;
+  const refs = state.refs;
+  const unit: AnnotationUnit = { keywordLocation: evaluationPath(state, where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
+  if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = absoluteLocation(where);
+  annotations.push(unit);
+  state.trace?.set(unit, refs.slice());
+}
+
+export function absoluteLocation(where: Location): string {
   return where.base + "#" + pointerToFragment(where.ptr.slice(where.baseLength));
 }
 
@@ -42,12 +54,15 @@ export function pointerOf(at: InstancePath): string {
   return out;
 }
 
-/** Runs a check in boolean mode, for subschemas whose errors are never shown (not, if, contains). */
+/**
+ * Runs a check for a subschema whose errors are never shown (not, if, contains): in boolean mode,
+ * or, while annotations are collected, into a scratch list (paths are still needed then).
+ */
 export function quiet(check: Check, instance: unknown, state: EvalState, at: InstancePath): boolean {
   const errors = state.errors;
   if (errors === undefined) return check(instance, state, at);
   const all = state.allErrors;
-  state.errors = undefined;
+  state.errors = state.annotations === undefined ? undefined : [];
   state.allErrors = false;
   const ok = check(instance, state, at);
   state.errors = errors;

@@ -26,6 +26,25 @@ export interface RefFrame {
   readonly path: string;
   /** Length of the target's document pointer, stripped from the static pointers below it. */
   readonly strip: number;
+  /** The reference keyword itself, and where its target sits (for hierarchical output). */
+  readonly where: Where;
+  readonly target: Location;
+}
+
+/** A schema location: its resource's URI and root pointer length, and its document pointer. */
+export interface Location {
+  readonly base: string;
+  readonly baseLength: number;
+  readonly ptr: string;
+}
+
+/** A successful keyword's annotation (collected only for the detailed and verbose formats, and an explicit basic). */
+export interface AnnotationUnit {
+  keywordLocation: string;
+  instanceLocation: string;
+  absoluteKeywordLocation?: string;
+  keyword: string;
+  annotation: unknown;
 }
 
 export interface EvalState {
@@ -46,18 +65,17 @@ export interface EvalState {
   /** Output units recorded so far, and how many may be. */
   units: number;
   readonly maxErrors: number;
+  /** Annotations of successful keywords, kept only when an output format asks for them. */
+  annotations: AnnotationUnit[] | undefined;
+  /** For hierarchical output: the $refs crossed above each recorded unit. */
+  trace: Map<object, readonly RefFrame[]> | undefined;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;
 
 /** A keyword's fixed place in the schema and how it explains a failure. */
-export interface Where {
+export interface Where extends Location {
   readonly keyword: string;
-  /** JSON Pointer of the keyword in its document. */
-  readonly ptr: string;
-  /** The keyword's resource: its URI, and the length of its root's pointer (the absolute location is made on demand). */
-  readonly base: string;
-  readonly baseLength: number;
   /** The keyword's resource has an `$id` (so the absolute location is always given). */
   readonly identified: boolean;
   /** Builds the error sentence and params; `detail` is what the check passes to report(). */

@@ -30,7 +30,8 @@ function metaschemaValidator(): Validator {
     const doc = registry.addDocument(meta.copy, meta.marks, DRAFT_2020_12);
     registry.link();
     const compiler = new Compiler(registry, { formatAssertion: false });
-    metaValidator = new Validator(compiler.checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root }, false), doc.root);
+    const root = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
+    metaValidator = new Validator(compiler.checkAt(root, false), doc.root, () => new Compiler(registry, { formatAssertion: false, annotating: true }).checkAt(root, false));
   }
   return metaValidator;
 }

@@ -15,11 +15,20 @@ import { patternPropertiesKeyword } from "./applicator/patternProperties.js";
 import { prefixItemsKeyword } from "./applicator/prefixItems.js";
 import { propertiesKeyword } from "./applicator/properties.js";
 import { propertyNamesKeyword } from "./applicator/propertyNames.js";
-import { contentSchemaKeyword } from "./content/contentSchema.js";
+import { contentEncodingKeyword, contentMediaTypeKeyword, contentSchemaKeyword } from "./content/contentSchema.js";
 import { defsKeyword } from "./core/defs.js";
 import { dynamicRefKeyword } from "./core/dynamicRef.js";
 import { refKeyword } from "./core/ref.js";
 import { formatKeyword } from "./format/format.js";
+import {
+  defaultKeyword,
+  deprecatedKeyword,
+  descriptionKeyword,
+  examplesKeyword,
+  readOnlyKeyword,
+  titleKeyword,
+  writeOnlyKeyword,
+} from "./meta-data/annotations.js";
 import type { Keyword } from "./types.js";
 import { unevaluatedItemsKeyword } from "./unevaluated/unevaluatedItems.js";
 import { unevaluatedPropertiesKeyword } from "./unevaluated/unevaluatedProperties.js";
@@ -83,6 +92,15 @@ export const KEYWORDS: readonly Keyword[] = [
   anyOfKeyword,
   notKeyword,
   defsKeyword,
+  titleKeyword,
+  descriptionKeyword,
+  defaultKeyword,
+  examplesKeyword,
+  deprecatedKeyword,
+  readOnlyKeyword,
+  writeOnlyKeyword,
+  contentEncodingKeyword,
+  contentMediaTypeKeyword,
   contentSchemaKeyword,
   unevaluatedPropertiesKeyword,
   unevaluatedItemsKeyword,

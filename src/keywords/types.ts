@@ -38,6 +38,10 @@ export interface CompileContext {
   readonly tracking: boolean;
   /** The format vocabulary asserts (format-assertion vocabulary, or the "assert" option). */
   readonly formatAssertion: boolean;
+  /** Annotations are being collected (an output format asks for them): every branch must run. */
+  readonly annotating: boolean;
+  /** When annotating: this keyword's annotation, made from the instance after the keyword succeeded. */
+  annotate(produce: (instance: unknown) => unknown): void;
   /** This keyword's location (or a sibling's, for owned keywords), and how its failures read. */
   where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where;
   /** A subschema applied to another instance (a property value, an item). */

@@ -9,11 +9,12 @@ export const additionalPropertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "schema",
   compile(value, ctx, parent) {
-    if (value === true && !ctx.tracking) return undefined;
+    if (value === true && !ctx.tracking && !ctx.annotating) return undefined;
     const declared = isObject(parent["properties"]) ? new Set(Object.keys(parent["properties"])) : new Set<string>();
     const regexes = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map((p) => ctx.regex(p)) : [];
     const isAdditional = (name: string) => !declared.has(name) && !regexes.some((r) => r.test(name));
     const tracking = ctx.tracking;
+    ctx.annotate((instance) => Object.keys(instance as object).filter(isAdditional));
     if (value === false) {
       const where = ctx.where((_instance, name) => ({
         error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,

@@ -11,6 +11,7 @@ export const anyOfKeyword: Keyword = {
   inPlace: true,
   compile(value, ctx) {
     const tracking = ctx.tracking;
+    const annotations = tracking || ctx.annotating;
     const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
     const where = ctx.where(() => ({ error: "must match at least one schema in anyOf", params: {} }));
     return (instance, state, at) => {
@@ -25,7 +26,7 @@ export const anyOfKeyword: Keyword = {
         if (ok) {
           valid = true;
           // Every branch runs only when its annotations are needed.
-          if (!tracking) break;
+          if (!annotations) break;
         }
       }
       state.errors = errors;

@@ -1,4 +1,5 @@
 import { quiet, report } from "../../engine/report.js";
+import type { Check } from "../../engine/types.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -28,7 +29,13 @@ export const containsKeyword: Keyword = {
     );
     const tracking = ctx.tracking;
     // Without a maximum and without annotations to record, counting can stop at the minimum.
-    const enough = hasMax || tracking ? Infinity : min;
+    const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
+    // The indexes of the matching items (evaluated again, without recording, only when annotating).
+    ctx.annotate((instance) => {
+      const matches: number[] = [];
+      (instance as unknown[]).forEach((item, i) => quietly(check, item) && matches.push(i));
+      return matches;
+    });
     return (instance, state, at) => {
       const items = instance as unknown[];
       let count = 0;
@@ -42,6 +49,11 @@ export const containsKeyword: Keyword = {
     };
   },
 };
+
+/** A match test for an item whose errors and annotations are not wanted. */
+function quietly(check: Check, item: unknown): boolean {
+  return check(item, { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, annotations: undefined, trace: undefined }, undefined);
+}
 
 export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined };
 export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined };

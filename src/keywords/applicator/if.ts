@@ -12,7 +12,7 @@ export const ifKeyword: Keyword = {
   compile(value, ctx, parent) {
     const hasThen = Object.hasOwn(parent, "then");
     const hasElse = Object.hasOwn(parent, "else");
-    if (!hasThen && !hasElse && !ctx.tracking) return undefined;
+    if (!hasThen && !hasElse && !ctx.tracking && !ctx.annotating) return undefined;
     const condition = ctx.tracking ? branch(ctx.applicator(value)) : ctx.applicator(value);
     const then: Check | undefined = hasThen ? ctx.siblingApplicator("then", parent["then"]) : undefined;
     const otherwise: Check | undefined = hasElse ? ctx.siblingApplicator("else", parent["else"]) : undefined;

@@ -9,11 +9,12 @@ export const itemsKeyword: Keyword = {
   appliesTo: ARRAY,
   children: "schema",
   compile(value, ctx, parent) {
-    if (value === true && !ctx.tracking) return undefined;
+    if (value === true && !ctx.tracking && !ctx.annotating) return undefined;
     const prefix = parent["prefixItems"];
     const start = Array.isArray(prefix) ? prefix.length : 0;
     const check = ctx.subschema(value);
     const tracking = ctx.tracking;
+    ctx.annotate((instance) => ((instance as unknown[]).length > start ? true : undefined));
     return (instance, state, at) => {
       const items = instance as unknown[];
       let valid = true;

@@ -16,6 +16,7 @@ export const patternPropertiesKeyword: Keyword = {
     const regexes = patterns.map((p) => ctx.regex(p));
     const checks: Check[] = patterns.map((p) => ctx.subschema(map[p], p));
     const tracking = ctx.tracking;
+    ctx.annotate((instance) => Object.keys(instance as object).filter((name) => regexes.some((r) => r.test(name))));
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;

@@ -11,6 +11,11 @@ export const prefixItemsKeyword: Keyword = {
   compile(value, ctx) {
     const checks = schemaArray(value, ctx).map((schema, i) => ctx.subschema(schema, i));
     const tracking = ctx.tracking;
+    // The largest index a subschema applied to, or true when it applied to every item.
+    ctx.annotate((instance) => {
+      const length = (instance as unknown[]).length;
+      return length === 0 ? undefined : length <= checks.length ? true : checks.length - 1;
+    });
     return (instance, state, at) => {
       const items = instance as unknown[];
       const count = Math.min(items.length, checks.length);

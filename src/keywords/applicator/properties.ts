@@ -16,6 +16,7 @@ export const propertiesKeyword: Keyword = {
     const count = names.length;
     if (count === 0) return undefined;
     const tracking = ctx.tracking;
+    ctx.annotate((instance) => names.filter((name) => Object.hasOwn(instance as object, name)));
     // Many declared names (a metaschema, a wide API object): walk the instance's keys instead.
     if (count > 8 && !tracking) {
       const byName = new Map(names.map((name, i) => [name, checks[i]!]));

@@ -1,7 +1,10 @@
+import { annotationKeyword } from "../meta-data/annotations.js";
 import type { Keyword } from "../types.js";
 
 /**
  * contentEncoding, contentMediaType and contentSchema are annotations in 2020-12: nothing is
- * decoded or validated. contentSchema is listed so its subschemas are indexed like any other.
+ * decoded or validated. contentSchema declares a subschema so it is indexed like any other.
  */
-export const contentSchemaKeyword: Keyword = { name: "contentSchema", vocabulary: "content", children: "schema", compile: () => undefined };
+export const contentSchemaKeyword: Keyword = { ...annotationKeyword("contentSchema", "content"), children: "schema" };
+export const contentEncodingKeyword = annotationKeyword("contentEncoding", "content");
+export const contentMediaTypeKeyword = annotationKeyword("contentMediaType", "content");

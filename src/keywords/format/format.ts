@@ -10,6 +10,7 @@ export const formatKeyword: Keyword = {
   appliesTo: STRING,
   compile(value, ctx) {
     if (typeof value !== "string") return ctx.fail("must be a string");
+    ctx.annotate(() => value);
     const test = ctx.formatAssertion ? FORMATS.get(value) : undefined;
     if (test === undefined) return undefined;
     const where = ctx.where((instance) => ({ error: `must be a valid ${value}, but is ${show(instance)}`, params: { format: value } }));

@@ -1,0 +1,102 @@
+// The standard output formats: the suite's output-tests/draft2020-12 pass, and every format of
+// every suite case is well-formed against the suite's output-schema.json (checked by our own engine).
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { loadCases, loadRemotes } from "../src/cli/suite.js";
+import { compile, type OutputFormat, type OutputNode } from "../src/index.js";
+
+const suiteDir = resolve(process.cwd(), "JSON-Schema-Test-Suite");
+const outputDir = join(suiteDir, "output-tests", "draft2020-12");
+const outputSchema = JSON.parse(readFileSync(join(outputDir, "output-schema.json"), "utf8")) as { $id: string };
+const schemas = { [outputSchema.$id]: outputSchema };
+const wellFormed = compile(outputSchema, { refs: "document" });
+
+interface OutputCase {
+  description: string;
+  schema: unknown;
+  tests: { description: string; data: unknown; output: Record<string, unknown> }[];
+}
+
+const files = readdirSync(join(outputDir, "content")).filter((f) => f.endsWith(".json"));
+
+test("the suite's output tests were found", () => {
+  assert.ok(files.length >= 4, `found ${files.length} files under ${outputDir}`);
+});
+
+for (const file of files) {
+  const groups = JSON.parse(readFileSync(join(outputDir, "content", file), "utf8")) as OutputCase[];
+  test(`output-tests/content/${file}`, () => {
+    let checked = 0;
+    for (const group of groups) {
+      const validator = compile(group.schema, { refs: "document", cache: false });
+      for (const t of group.tests) {
+        for (const [format, expectation] of Object.entries(t.output)) {
+          const output = validator.validate(t.data, { output: format as OutputFormat });
+          const verdict = compile(expectation, { refs: "document", schemas, cache: false }).validate(output);
+          assert.ok(verdict.valid, `${group.description} / ${t.description} (${format}): ${JSON.stringify(output)}\n${JSON.stringify(verdict)}`);
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 0);
+  });
+}
+
+test("every format of every suite case is well-formed output, and agrees with isValid", () => {
+  const remotes = loadRemotes(suiteDir);
+  let count = 0;
+  for (const [file, cases] of loadCases(suiteDir)) {
+    for (const c of cases) {
+      let validator;
+      try {
+        validator = compile(c.schema, { refs: "document", schemas: remotes });
+      } catch {
+        continue; // the expected-unsupported case; suite.spec.ts checks it
+      }
+      const valid = validator.isValid(c.data);
+      for (const format of ["flag", "basic", "detailed", "verbose"] as const) {
+        const output = validator.validate(c.data, { output: format }) as OutputNode;
+        assert.is(output.valid, valid, `${file} / ${c.group} / ${c.description} (${format})`);
+        const verdict = wellFormed.validate(output);
+        assert.ok(verdict.valid, `${file} / ${c.group} / ${c.description} (${format}): ${JSON.stringify(output)}\n${JSON.stringify(verdict)}`);
+        count++;
+      }
+    }
+  }
+  assert.ok(count > 5000);
+});
+
+test("detailed and verbose carry annotations of valid instances; failed subschemas keep none", () => {
+  const v = compile({
+    title: "root",
+    properties: { a: { description: "an a", default: 1, format: "email", contentMediaType: "text/plain" } },
+    anyOf: [{ required: ["a"], examples: [{ a: 1 }] }, { required: ["b"], title: "never" }],
+  });
+  const verbose = JSON.stringify(v.validate({ a: "x" }, { output: "verbose" }));
+  for (const expected of ['"annotation":"root"', '"annotation":"an a"', '"annotation":1', '"annotation":"email"', '"annotation":"text/plain"', '"annotation":["a"]', '"annotation":[{"a":1}]']) {
+    assert.ok(verbose.includes(expected), `${expected} missing from ${verbose}`);
+  }
+  assert.not.ok(verbose.includes('"never"'), "an annotation of a failed anyOf branch was kept");
+  const detailed = v.validate({ a: "x" }, { output: "detailed" }) as OutputNode;
+  assert.ok(detailed.valid && detailed.annotations !== undefined);
+  const invalid = v.validate({ c: 1 }, { output: "detailed" }) as OutputNode;
+  assert.ok(!invalid.valid && JSON.stringify(invalid).includes('"error"') && !JSON.stringify(invalid).includes('"annotation"'));
+});
+
+test("verbose nests units by subschema, with absolute locations across $ref", () => {
+  const v = compile({ $id: "https://example.com/s", properties: { a: { $ref: "#/$defs/n" } }, $defs: { n: { minimum: 0 } } });
+  const out = v.validate({ a: -1 }, { output: "verbose" }) as OutputNode;
+  const a = out.errors![0]!;
+  assert.is(a.keywordLocation, "/properties/a");
+  const ref = a.errors![0]!;
+  assert.is(ref.keywordLocation, "/properties/a/$ref");
+  assert.is(ref.absoluteKeywordLocation, "https://example.com/s#/properties/a/$ref");
+  const leaf = ref.errors![0]!;
+  assert.is(leaf.keywordLocation, "/properties/a/$ref/minimum");
+  assert.is(leaf.absoluteKeywordLocation, "https://example.com/s#/$defs/n/minimum");
+  assert.is(leaf.instanceLocation, "/a");
+});
+
+test.run();

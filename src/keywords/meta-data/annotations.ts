@@ -1,0 +1,22 @@
+// The meta-data vocabulary: keywords that never fail and only annotate, with their own value.
+import type { Keyword, Vocabulary } from "../types.js";
+
+/** A keyword whose only effect is to annotate the instance with its value (when annotations are collected). */
+export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword {
+  return {
+    name,
+    vocabulary,
+    compile(value, ctx) {
+      ctx.annotate(() => value);
+      return undefined;
+    },
+  };
+}
+
+export const titleKeyword = annotationKeyword("title", "meta-data");
+export const descriptionKeyword = annotationKeyword("description", "meta-data");
+export const defaultKeyword = annotationKeyword("default", "meta-data");
+export const examplesKeyword = annotationKeyword("examples", "meta-data");
+export const deprecatedKeyword = annotationKeyword("deprecated", "meta-data");
+export const readOnlyKeyword = annotationKeyword("readOnly", "meta-data");
+export const writeOnlyKeyword = annotationKeyword("writeOnly", "meta-data");

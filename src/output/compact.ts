@@ -1,0 +1,161 @@
+// The "compact" view of a basic error list, for logs and language models: duplicates removed,
+// only the closest branch of a failed anyOf/oneOf, the list capped, one line per error.
+import type { OutputUnit } from "../engine/types.js";
+
+export interface CompactError {
+  readonly instanceLocation: string;
+  readonly keywordLocation: string;
+  readonly keyword: string;
+  /** The unit's sentence; for a failed anyOf/oneOf where every branch wants another type, a summary of them. */
+  readonly error: string;
+  /** Set when the error comes from the branch of a failed anyOf/oneOf that came closest (the innermost one). */
+  readonly closest?: { readonly keyword: string; readonly keywordLocation: string; readonly branch: number; readonly of: number };
+}
+
+export interface CompactOptions {
+  /** The most errors kept (default 20); `formatCompact` adds an "… and N more" line past it. */
+  max?: number;
+}
+
+export const COMPACT_MAX = 20;
+
+/** The compact view of `errors` (the list `validate(data).errors` returns), at most `max` of them. */
+export function compact(errors: readonly OutputUnit[], options?: CompactOptions): CompactError[] {
+  return compactAll(errors).slice(0, limitOf(options));
+}
+
+/** One line per error (`/path/to/x: must be >= 1, but is 0`), and "… and N more" past the cap. */
+export function formatCompact(errors: readonly OutputUnit[], options?: CompactOptions): string {
+  const all = compactAll(errors);
+  const max = limitOf(options);
+  const lines = all.slice(0, max).map(compactLine);
+  if (all.length > max) lines.push(`… and ${all.length - max} more`);
+  return lines.join("\n");
+}
+
+/** `/a/b: message`, or `(root): message`, with the anyOf/oneOf context when there is one. */
+export function compactLine(error: CompactError): string {
+  const where = error.instanceLocation === "" ? "(root)" : error.instanceLocation;
+  const note = error.closest === undefined ? "" : ` (closest of ${error.closest.of} ${error.closest.keyword} branches)`;
+  return `${where}: ${error.error}${note}`;
+}
+
+function limitOf(options: CompactOptions | undefined): number {
+  const max = options?.max ?? COMPACT_MAX;
+  return max >= 0 ? max : COMPACT_MAX;
+}
+
+interface Entry {
+  unit: OutputUnit;
+  error: string;
+  closest: CompactError["closest"];
+  /** Dropped: a losing branch, or folded into its anyOf/oneOf line. */
+  gone: boolean;
+}
+
+function compactAll(errors: readonly OutputUnit[]): CompactError[] {
+  const seen = new Set<string>();
+  const entries: Entry[] = [];
+  for (const unit of errors) {
+    const key = `${unit.keywordLocation}\u0000${unit.instanceLocation}\u0000${unit.error}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push({ unit, error: unit.error, closest: undefined, gone: false });
+  }
+  // Innermost first: a nested anyOf's location is longer than any anyOf that holds it.
+  const choices = entries.filter((e) => e.unit.keyword === "anyOf" || e.unit.keyword === "oneOf");
+  choices.sort((a, b) => b.unit.keywordLocation.length - a.unit.keywordLocation.length);
+  for (const choice of choices) keepClosest(choice, entries);
+
+  const lines = new Set<string>();
+  const out: CompactError[] = [];
+  for (const { unit, error, closest, gone } of entries) {
+    const line = `${unit.instanceLocation}\u0000${error}`;
+    if (gone || lines.has(line)) continue;
+    lines.add(line);
+    const kept = { instanceLocation: unit.instanceLocation, keywordLocation: unit.keywordLocation, keyword: unit.keyword, error };
+    out.push(closest === undefined ? kept : { ...kept, closest });
+  }
+  return out;
+}
+
+/** The branch index of a unit under the anyOf/oneOf at `prefix` + "/", or -1 when it is not under it. */
+function branchOf(unit: OutputUnit, prefix: string, instance: string): number {
+  const loc = unit.keywordLocation;
+  if (!loc.startsWith(prefix)) return -1;
+  const at = unit.instanceLocation;
+  if (instance !== "" && at !== instance && !at.startsWith(instance + "/")) return -1;
+  let end = prefix.length;
+  while (end < loc.length && loc.charCodeAt(end) >= 48 && loc.charCodeAt(end) <= 57) end++;
+  if (end === prefix.length || (end < loc.length && loc[end] !== "/")) return -1;
+  return Number(loc.slice(prefix.length, end));
+}
+
+/** How close a failed branch came: [wrong type at the anyOf's instance, error count, minus the deepest path]. */
+function distance(branch: Entry[], instance: string): [number, number, number] {
+  let wrongType = 0;
+  let deepest = 0;
+  for (const { unit } of branch) {
+    if ((unit.keyword === "type" || unit.keyword === "false") && unit.instanceLocation === instance) wrongType = 1;
+    deepest = Math.max(deepest, depthOf(unit.instanceLocation));
+  }
+  return [wrongType, branch.length, -deepest];
+}
+
+function depthOf(pointer: string): number {
+  let depth = 0;
+  for (let i = 0; i < pointer.length; i++) if (pointer.charCodeAt(i) === 47) depth++;
+  return depth;
+}
+
+function keepClosest(choice: Entry, entries: Entry[]): void {
+  if (choice.gone) return;
+  const { keywordLocation, instanceLocation, keyword } = choice.unit;
+  const prefix = keywordLocation + "/";
+  const branches = new Map<number, Entry[]>();
+  for (const entry of entries) {
+    if (entry.gone || entry === choice) continue;
+    const index = branchOf(entry.unit, prefix, instanceLocation);
+    if (index < 0) continue;
+    const list = branches.get(index);
+    if (list === undefined) branches.set(index, [entry]);
+    else list.push(entry);
+  }
+  if (branches.size === 0) return; // "matches 2", or the branch errors were cut: the line speaks for itself
+  let best: [number, Entry[], [number, number, number]] | undefined;
+  for (const [index, branch] of [...branches].sort((a, b) => a[0] - b[0])) {
+    const score = distance(branch, instanceLocation);
+    if (best === undefined || less(score, best[2])) best = [index, branch, score];
+  }
+  const [index, branch, score] = best!;
+  const of = Math.max(branches.size, ...[...branches.keys()].map((i) => i + 1));
+  if (score[0] === 1) {
+    // Every branch wants another type here: one line that names them all.
+    const expected = wantedTypes([...branches.values()].flat(), instanceLocation);
+    for (const list of branches.values()) for (const entry of list) entry.gone = true;
+    if (expected !== undefined) choice.error = `${choice.error} (${expected})`;
+    return;
+  }
+  for (const [other, list] of branches) if (other !== index) for (const entry of list) entry.gone = true;
+  choice.gone = true;
+  for (const entry of branch) entry.closest ??= { keyword, keywordLocation, branch: index, of };
+}
+
+function less(a: [number, number, number], b: [number, number, number]): boolean {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/** "every branch expects string or number, but it is boolean", from the branches' type errors. */
+function wantedTypes(units: Entry[], instance: string): string | undefined {
+  const wanted = new Set<string>();
+  let found: string | undefined;
+  for (const { unit } of units) {
+    if (unit.keyword !== "type" || unit.instanceLocation !== instance) continue;
+    const type = unit.params["type"];
+    for (const name of Array.isArray(type) ? type : [type]) if (typeof name === "string") wanted.add(name);
+    found ??= / but is (\w+)$/.exec(unit.error)?.[1];
+  }
+  if (wanted.size === 0) return undefined;
+  return `the branches expect ${[...wanted].join(" or ")}${found === undefined ? "" : `, but it is ${found}`}`;
+}

@@ -1,0 +1,97 @@
+// Standard Schema v1 and Standard JSON Schema v1 (https://standardschema.dev): the `~standard`
+// property that lets schema-agnostic libraries, the MCP TypeScript SDK's `registerTool` among
+// them, take a schemagate validator directly. The shapes are structural: nothing is imported.
+import type { OutputUnit } from "./engine/types.js";
+import { splitPointer } from "./json/pointer.js";
+import type { ValidationResult, Validator } from "./validator.js";
+
+/** One problem, with the path of real keys (array indices as numbers) into the value. */
+export interface StandardIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+
+export type StandardResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<StandardIssue> };
+
+export interface StandardJsonSchemaOptions {
+  /** Only "draft-2020-12" is produced; any other target throws, as Standard JSON Schema asks. */
+  readonly target: "draft-2020-12" | "draft-07" | "openapi-3.0" | (object & string);
+  readonly libraryOptions?: Record<string, unknown> | undefined;
+}
+
+/** The value of `~standard`: StandardSchemaV1.Props and StandardJSONSchemaV1.Props at once. */
+export interface StandardProps<Input = unknown, Output = Input> {
+  readonly version: 1;
+  readonly vendor: "schemagate";
+  /** Synchronous: never returns a Promise. */
+  readonly validate: (value: unknown, options?: { readonly libraryOptions?: Record<string, unknown> | undefined }) => StandardResult<Output>;
+  readonly jsonSchema: {
+    readonly input: (options: StandardJsonSchemaOptions) => Record<string, unknown>;
+    readonly output: (options: StandardJsonSchemaOptions) => Record<string, unknown>;
+  };
+  /** Types only: never set at run time. */
+  readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+}
+
+const CANONICAL_INDEX = /^(?:0|[1-9][0-9]*)$/;
+
+/**
+ * The keys of a JSON Pointer into `data`. A segment is a number where the value it indexes is an
+ * array, so `/items/0` on `{ items: [..] }` gives `["items", 0]`; on an object it stays "0".
+ */
+export function pathOf(pointer: string, data: unknown): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  let at: unknown = data;
+  for (const segment of splitPointer(pointer)) {
+    const index = Array.isArray(at) && CANONICAL_INDEX.test(segment);
+    const key = index ? Number(segment) : segment;
+    path.push(key);
+    try {
+      // Own properties only (never the prototype); data that throws on reading ends the walk.
+      at = typeof at === "object" && at !== null && Object.hasOwn(at, key) ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+    } catch {
+      at = undefined;
+    }
+  }
+  return path;
+}
+
+export function issuesOf(errors: readonly OutputUnit[], data: unknown): StandardIssue[] {
+  return errors.map((unit) => ({ message: unit.error, path: pathOf(unit.instanceLocation, data) }));
+}
+
+/** A fresh, mutable object form of a schema: `true` is `{}`, `false` is `{ not: {} }`. */
+export function schemaObject(schema: unknown): Record<string, unknown> {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  return JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+}
+
+function checkTarget(options: StandardJsonSchemaOptions | undefined): void {
+  const target = options?.target ?? "draft-2020-12";
+  if (target !== "draft-2020-12") throw new Error(`schemagate produces JSON Schema draft-2020-12 only; target ${JSON.stringify(target)} is not supported`);
+}
+
+/** `~standard` from a validate function and the JSON Schema to advertise (the same for input and output). */
+export function standardProps<T>(validate: (value: unknown) => ValidationResult, json: () => Record<string, unknown>): StandardProps<T, T> {
+  const toJson = (options: StandardJsonSchemaOptions): Record<string, unknown> => {
+    checkTarget(options);
+    return json();
+  };
+  return Object.freeze({
+    version: 1,
+    vendor: "schemagate",
+    validate(value: unknown): StandardResult<T> {
+      const result = validate(value);
+      return result.valid ? { value: value as T } : { issues: issuesOf(result.errors, value) };
+    },
+    jsonSchema: Object.freeze({ input: toJson, output: toJson }),
+  });
+}
+
+/** `~standard` of a compiled Validator: its own validate, and a copy of its schema. */
+export function standardSchemaOf<T>(validator: Validator<T>): StandardProps<T, T> {
+  return standardProps<T>((value) => validator.validate(value), () => schemaObject(validator.schema));
+}
