@@ -6,7 +6,8 @@ import { readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const out = resolve(root, ".spec-out");
+// One folder per run, so runs side by side do not overwrite each other's bundles.
+const out = resolve(root, ".spec-out", String(process.pid));
 const filter = process.argv[2];
 
 function specs(dir) {
@@ -44,5 +45,6 @@ child.on("close", (code) => {
   const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? 0);
   const passed = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? 0);
   console.log(`\nspecs: ${passed} passed, ${total - passed} failed`);
+  rmSync(out, { recursive: true, force: true });
   process.exit(code !== 0 || total === 0 || passed !== total ? 1 : 0);
 });

@@ -114,6 +114,8 @@ test("a legitimate recursive schema (a tree; JSON itself) is not mistaken for a 
 });
 
 test("non-JSON data matches no JSON type (NaN, ±Infinity, BigInt, functions, symbols, undefined, Date, Map, class instances)", () => {
+  // Object keywords still apply to any non-array object (they read own enumerable properties only).
+  assert.not.ok(compile({ required: ["x"] }, { cache: false }).isValid(new Date(0)));
   class Point {
     x = 1;
   }
@@ -156,7 +158,7 @@ test("throwing getters and Proxies: a $data result, never an escaped exception",
   assert.not.ok(v.isValid(getter));
   const result = v.validate(getter);
   assert.ok(!result.valid && result.errors[0]!.keyword === "$data" && /boom/.test(result.errors[0]!.error));
-  const trap = new Proxy({}, { getPrototypeOf: () => { throw new Error("trap"); } });
+  const trap = new Proxy({ a: "x" }, { get: () => { throw new Error("trap"); } });
   assert.not.ok(v.isValid(trap));
   assert.is((v.validate(trap) as { errors: OutputUnit[] }).errors[0]!.keyword, "$data");
   const friendly = new Proxy({ a: "x" }, {});

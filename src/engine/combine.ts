@@ -1,6 +1,6 @@
 // Joins a schema object's keyword Checks into one. Keywords that constrain one instance type are
-// grouped behind a single type test; small counts get unrolled closures (monomorphic and short).
-import { ARRAY, isJsonObject, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
+// skipped for other types; small counts of untyped checks get unrolled closures.
+import { ANY, ARRAY, BOOLEAN, NULL, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
 import type { Check } from "./types.js";
 
 export interface Step {
@@ -11,26 +11,41 @@ export interface Step {
 const TRUE: Check = () => true;
 
 export function combine(steps: readonly Step[]): Check {
-  // A slot is a Check, or the type mask of a group that sits where its first member was,
-  // keeping cheap checks first.
-  const groups = new Map<TypeMask, Check[]>();
-  const slots: (Check | TypeMask)[] = [];
-  for (const { check, appliesTo } of steps) {
-    if (appliesTo === undefined) {
-      slots.push(check);
-      continue;
+  if (steps.length === 0) return TRUE;
+  if (steps.every((step) => step.appliesTo === undefined)) return all(steps.map((step) => step.check));
+  if (steps.length === 1) return guard(steps[0]!.appliesTo!, steps[0]!.check);
+  // One loop per schema object: the instance's type is read once, and a keyword that constrains
+  // another type is skipped without a call.
+  const checks = steps.map((step) => step.check);
+  const masks = steps.map((step) => step.appliesTo ?? ANY);
+  const count = checks.length;
+  return (instance, state, at) => {
+    const type = kindOf(instance);
+    let valid = true;
+    for (let i = 0; i < count; i++) {
+      if ((masks[i]! & type) === 0 || checks[i]!(instance, state, at)) continue;
+      if (!state.allErrors) return false;
+      valid = false;
     }
-    const group = groups.get(appliesTo);
-    if (group !== undefined) group.push(check);
-    else {
-      groups.set(appliesTo, [check]);
-      slots.push(appliesTo);
-    }
-  }
-  return all(slots.map((slot) => (typeof slot === "number" ? guard(slot, all(groups.get(slot)!)) : slot)));
+    return valid;
+  };
 }
 
-/** Runs `check` only for instances of the given type; other types pass. */
+/** Which group of keywords applies: like typeOf, but any number is a number and any non-array object an object. */
+function kindOf(instance: unknown): TypeMask {
+  switch (typeof instance) {
+    case "string":
+      return STRING;
+    case "number":
+      return NUMBER;
+    case "object":
+      return instance === null ? NULL : Array.isArray(instance) ? ARRAY : OBJECT;
+    default:
+      return BOOLEAN;
+  }
+}
+
+/** Runs `check` only for instances of the given kind; other kinds pass. */
 function guard(mask: TypeMask, check: Check): Check {
   switch (mask) {
     case STRING:
@@ -39,10 +54,8 @@ function guard(mask: TypeMask, check: Check): Check {
       return (instance, state, at) => typeof instance !== "number" || check(instance, state, at);
     case ARRAY:
       return (instance, state, at) => !Array.isArray(instance) || check(instance, state, at);
-    case OBJECT:
-      return (instance, state, at) => !isJsonObject(instance) || check(instance, state, at);
     default:
-      throw new Error(`schemagate internal error: no guard for type mask ${mask}`);
+      return (instance, state, at) => typeof instance !== "object" || instance === null || Array.isArray(instance) || check(instance, state, at);
   }
 }
 

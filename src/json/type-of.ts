@@ -29,8 +29,10 @@ export const TYPE_NAMES: Readonly<Record<string, TypeMask>> = Object.freeze(Obje
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
-  return proto === null || Object.getPrototypeOf(proto) === null;
+  return proto === OBJECT_PROTOTYPE || proto === null || Object.getPrototypeOf(proto) === null;
 }
+
+const OBJECT_PROTOTYPE = Object.prototype;
 
 /** The JSON type of a value as a mask; 0 for values that are not JSON (NaN, Infinity, undefined, BigInt, functions, symbols, class instances). */
 export function typeOf(value: unknown): TypeMask {

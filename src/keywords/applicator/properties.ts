@@ -32,14 +32,25 @@ export const propertiesKeyword: Keyword = {
         return valid;
       };
     }
+    // A name that Object.prototype also has (toString, constructor, …) is read only when own.
+    // Any other name is read directly, and its absence confirmed by Object.hasOwn: a value
+    // inherited through a polluted prototype could then only add errors, never hide one.
+    const inherited = names.map((name) => name in Object.prototype);
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
       for (let i = 0; i < count; i++) {
         const name = names[i]!;
-        if (!Object.hasOwn(object, name)) continue;
+        let value: unknown;
+        if (inherited[i]) {
+          if (!Object.hasOwn(object, name)) continue;
+          value = object[name];
+        } else {
+          value = object[name];
+          if (value === undefined && !Object.hasOwn(object, name)) continue;
+        }
         if (tracking) state.ev!.addProp(name);
-        if (!checks[i]!(object[name], state, childPath(state, at, name))) {
+        if (!checks[i]!(value, state, childPath(state, at, name))) {
           if (!state.allErrors) return false;
           valid = false;
         }
