@@ -2,7 +2,7 @@
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
-import { isObject } from "../json/type-of.js";
+import { isObject, TYPE_NAMES, type TypeMask } from "../json/type-of.js";
 import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, type Step } from "./combine.js";
@@ -104,6 +104,17 @@ export class Compiler {
   }
 }
 
+/** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */
+function typeMask(type: unknown): TypeMask | undefined {
+  const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
+  let mask = 0;
+  for (const name of names) {
+    if (typeof name !== "string" || !Object.hasOwn(TYPE_NAMES, name)) return undefined;
+    mask |= TYPE_NAMES[name]!;
+  }
+  return mask === 0 ? undefined : mask;
+}
+
 /** Records a keyword's annotation after it succeeded. */
 function withAnnotation(check: Check | undefined, produce: ((instance: unknown) => unknown) | undefined, where: Where): Check | undefined {
   if (produce === undefined) return check;
@@ -181,8 +192,24 @@ class NodeContext implements CompileContext {
     return this.tracking ? untracked(check) : check;
   }
 
+  typeOnly(value: unknown): TypeMask | undefined {
+    if (this.tracking || this.annotating || !isObject(value) || !this.resource.vocabularies.has("validation")) return undefined;
+    let mask: TypeMask | undefined;
+    for (const key of Object.keys(value)) {
+      const keyword = KEYWORDS_BY_NAME.get(key);
+      if (key === "type") mask = typeMask(value[key]);
+      else if (keyword === undefined ? key.startsWith("$") : keyword.vocabulary !== "meta-data") return undefined;
+    }
+    return mask;
+  }
+
   applicator(value: unknown, ...segments: (string | number)[]): Check {
     return this.compile(value, segments, this.tracking);
+  }
+
+  siblingSubschema(keyword: string, value: unknown, ...segments: (string | number)[]): Check {
+    const check = this.compileAt(value, appendPointer(this.base, keyword, ...segments), false);
+    return this.tracking ? untracked(check) : check;
   }
 
   siblingApplicator(keyword: string, value: unknown): Check {

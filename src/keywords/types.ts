@@ -46,6 +46,13 @@ export interface CompileContext {
   where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where;
   /** A subschema applied to another instance (a property value, an item). */
   subschema(value: unknown, ...segments: (string | number)[]): Check;
+  /**
+   * When a subschema is nothing but `type` (and annotations), its type mask: the caller can test
+   * `typeOf(value) & mask` inline and call the subschema's Check only to report a failure.
+   */
+  typeOnly(value: unknown): TypeMask | undefined;
+  /** A subschema of a sibling keyword this keyword owns, applied to another instance. */
+  siblingSubschema(keyword: string, value: unknown, ...segments: (string | number)[]): Check;
   /** A subschema applied to the same instance, whose annotations count (allOf, anyOf, …). */
   applicator(value: unknown, ...segments: (string | number)[]): Check;
   /** The subschema of a sibling keyword this keyword owns, applied to the same instance (then, else). */

@@ -1,42 +1,36 @@
 import { childPath, report } from "../../engine/report.js";
-import { isObject, OBJECT } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import type { Check } from "../../engine/types.js";
+import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
+import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 
-/** Applies to properties matched by neither `properties` nor `patternProperties` (read from the parent). */
+/**
+ * Applies to properties matched by neither `properties` nor `patternProperties` (read from the
+ * parent). With `properties` and no `patternProperties`, this keyword owns both: one pass over
+ * the instance's keys checks declared properties and additional ones together.
+ */
 export const additionalPropertiesKeyword: Keyword = {
   name: "additionalProperties",
   vocabulary: "applicator",
   appliesTo: OBJECT,
   children: "schema",
   compile(value, ctx, parent) {
+    if (ownsProperties(ctx, parent)) return fused(value, ctx, parent);
     if (value === true && !ctx.tracking && !ctx.annotating) return undefined;
     const declared = isObject(parent["properties"]) ? new Set(Object.keys(parent["properties"])) : new Set<string>();
     const regexes = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map((p) => ctx.regex(p)) : [];
-    const isAdditional = (name: string) => !declared.has(name) && !regexes.some((r) => r.test(name));
+    const isAdditional = (name: string) => {
+      if (declared.has(name)) return false;
+      for (let i = 0; i < regexes.length; i++) if (regexes[i]!.test(name)) return false;
+      return true;
+    };
     const tracking = ctx.tracking;
     ctx.annotate((instance) => Object.keys(instance as object).filter(isAdditional));
-    if (value === false) {
-      const where = ctx.where((_instance, name) => ({
-        error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
-        params: { additionalProperty: name },
-      }));
-      return (instance, state, at) => {
-        let valid = true;
-        for (const name of Object.keys(instance as object)) {
-          if (!isAdditional(name)) continue;
-          valid = report(state, at, where, instance, name);
-          if (!state.allErrors) return false;
-        }
-        if (valid && tracking) state.ev!.allProps = true;
-        return valid;
-      };
-    }
-    const check = ctx.subschema(value);
+    const check = additional(value, ctx);
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
       for (const name of Object.keys(object)) {
-        if (!isAdditional(name) || check(object[name], state, childPath(state, at, name))) continue;
+        if (!isAdditional(name) || check(object[name], state, at, name)) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
@@ -45,3 +39,50 @@ export const additionalPropertiesKeyword: Keyword = {
     };
   },
 };
+
+/** The fused pass applies when nothing needs the keywords apart (no patterns, no tracking, no annotations). */
+export function ownsProperties(ctx: CompileContext, parent: SchemaObject): boolean {
+  return (
+    Object.hasOwn(parent, "additionalProperties") &&
+    isObject(parent["properties"]) &&
+    !Object.hasOwn(parent, "patternProperties") &&
+    !ctx.tracking &&
+    !ctx.annotating
+  );
+}
+
+type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string) => boolean;
+
+/** How an additional property is checked: `false` reports it by name, a schema checks its value. */
+function additional(value: unknown, ctx: CompileContext): PropertyCheck {
+  if (value === false) {
+    const where = ctx.where((_instance, name) => ({
+      error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
+      params: { additionalProperty: name },
+    }));
+    return (property, state, at, name) => report(state, at, where, property, name);
+  }
+  const check = ctx.subschema(value);
+  return (property, state, at, name) => check(property, state, childPath(state, at, name));
+}
+
+function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check {
+  const properties = parent["properties"] as Record<string, unknown>;
+  const names = Object.keys(properties);
+  const index = new Map(names.map((name, i) => [name, i]));
+  const checks = names.map((name) => ctx.siblingSubschema("properties", properties[name], name));
+  const types = names.map((name) => ctx.typeOnly(properties[name]) ?? 0);
+  const other = value === true ? undefined : additional(value, ctx);
+  return (instance, state, at) => {
+    const object = instance as Record<string, unknown>;
+    let valid = true;
+    for (const name of Object.keys(object)) {
+      const i = index.get(name);
+      const property = object[name];
+      if (i === undefined ? other === undefined || other(property, state, at, name) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (!state.allErrors) return false;
+      valid = false;
+    }
+    return valid;
+  };
+}

@@ -1,5 +1,5 @@
 import { childPath } from "../../engine/report.js";
-import { ARRAY } from "../../json/type-of.js";
+import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
@@ -14,12 +14,14 @@ export const itemsKeyword: Keyword = {
     const start = Array.isArray(prefix) ? prefix.length : 0;
     const check = ctx.subschema(value);
     const tracking = ctx.tracking;
+    const type = ctx.typeOnly(value) ?? 0;
     ctx.annotate((instance) => ((instance as unknown[]).length > start ? true : undefined));
     return (instance, state, at) => {
       const items = instance as unknown[];
       let valid = true;
       for (let i = start; i < items.length; i++) {
-        if (check(items[i], state, childPath(state, at, i))) continue;
+        const item = items[i];
+        if ((typeOf(item) & type) !== 0 || check(item, state, childPath(state, at, i))) continue;
         if (!state.allErrors) return false;
         valid = false;
       }

@@ -1,16 +1,19 @@
 import { childPath } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
-import { OBJECT } from "../../json/type-of.js";
+import { OBJECT, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
+import { ownsProperties } from "./additionalProperties.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
   vocabulary: "applicator",
   appliesTo: OBJECT,
   children: "map",
-  compile(value, ctx) {
+  compile(value, ctx, parent) {
     const map = schemaMap(value, ctx);
+    // additionalProperties checks both in one pass over the instance's keys.
+    if (ownsProperties(ctx, parent)) return undefined;
     const names = Object.keys(map);
     const checks: Check[] = names.map((name) => ctx.subschema(map[name], name));
     const count = names.length;
@@ -36,6 +39,8 @@ export const propertiesKeyword: Keyword = {
     // Any other name is read directly, and its absence confirmed by Object.hasOwn: a value
     // inherited through a polluted prototype could then only add errors, never hide one.
     const inherited = names.map((name) => name in Object.prototype);
+    // Children that only test a type are tested inline; their Check runs only to report.
+    const types = names.map((name) => ctx.typeOnly(map[name]) ?? 0);
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
@@ -50,6 +55,7 @@ export const propertiesKeyword: Keyword = {
           if (value === undefined && !Object.hasOwn(object, name)) continue;
         }
         if (tracking) state.ev!.addProp(name);
+        if ((typeOf(value) & types[i]!) !== 0) continue;
         if (!checks[i]!(value, state, childPath(state, at, name))) {
           if (!state.allErrors) return false;
           valid = false;
