@@ -20,24 +20,30 @@ export const multipleOfKeyword: Keyword = {
   },
 };
 
-/** Digits after the decimal point of a number as JavaScript prints it ("1.5e-7" has 8). */
-function decimals(n: number): number {
-  const text = String(n);
+/** A number as JavaScript prints it, as an exact decimal: digits × 10^exponent. */
+function decimal(n: number): [digits: bigint, exponent: number] {
+  const text = String(Math.abs(n));
   const e = text.indexOf("e");
   const mantissa = e < 0 ? text : text.slice(0, e);
-  const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
   const dot = mantissa.indexOf(".");
-  return Math.max(0, (dot < 0 ? 0 : mantissa.length - dot - 1) - exponent);
+  const fraction = dot < 0 ? 0 : mantissa.length - dot - 1;
+  const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  return [BigInt(digits), (e < 0 ? 0 : Number(text.slice(e + 1))) - fraction];
 }
 
-/** Exact for decimal inputs (0.0075 is a multiple of 0.0001): both are scaled to integers first. */
+/**
+ * Exact for the decimals the numbers denote (0.0075 is a multiple of 0.0001; 1e21 is not a
+ * multiple of 1.5): small values are scaled to safe integers, others compared as BigInt decimals.
+ */
 function isMultiple(x: number, divisor: number): boolean {
   if (!Number.isFinite(x)) return false;
-  const scale = 10 ** Math.max(decimals(x), decimals(divisor));
-  const sx = Math.round(x * scale);
-  const sd = Math.round(divisor * scale);
-  if (Number.isSafeInteger(sx) && Number.isSafeInteger(sd)) return sx % sd === 0;
-  // Beyond exact scaling: an integer is a multiple of any divisor of 1 (0.5, 0.25, …).
-  if (Number.isInteger(x) && Number.isInteger(1 / divisor)) return true;
-  return Number.isInteger(x / divisor);
+  const [xd, xe] = decimal(x);
+  const [dd, de] = decimal(divisor);
+  const e = Math.min(xe, de);
+  if (xe - e <= 15 && de - e <= 15) {
+    const sx = Number(xd) * 10 ** (xe - e);
+    const sd = Number(dd) * 10 ** (de - e);
+    if (Number.isSafeInteger(sx) && Number.isSafeInteger(sd)) return sx % sd === 0;
+  }
+  return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
 }

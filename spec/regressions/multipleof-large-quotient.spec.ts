@@ -1,0 +1,32 @@
+// Regression (found by spec/differential.spec.ts, SG-1): multipleOf with a decimal divisor and an
+// instance too large to scale to an exact integer. 10^21 / 1.5 = 6.67 × 10^20 is not an integer,
+// but the floating-point quotient is (every double above 2^53 is), so the instance was accepted.
+// 2020-12 validation §6.2.1: "A numeric instance is valid only if division by this keyword's
+// value results in an integer" — the JSON numbers 1e21 and 1.5 denote exact decimals.
+// hyperjump agrees (invalid). Remove SG_1 from spec/differential.spec.ts once this passes.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile } from "../../src/index.js";
+
+const cases: [divisor: number, instance: number, valid: boolean][] = [
+  [1.5, 1e21, false], // 10^21 = 1.5 × 666…666.67
+  [1.5, 2 ** 53, false], // 2^53 / 1.5 = 2^54 / 3
+  [0.3, 1e21, false], // 10^22 / 3
+  [0.7, 1e21, false],
+  // …and the ones that are multiples stay valid
+  [1.5, 1.5e21, true],
+  [1.5, 3e21, true],
+  [0.1, 1e21, true],
+  [0.5, 2 ** 53, true],
+  [0.25, 1e21, true],
+];
+
+for (const [divisor, instance, valid] of cases) {
+  test(`${instance} ${valid ? "is" : "is not"} a multiple of ${divisor}`, () => {
+    const v = compile({ multipleOf: divisor }, { cache: false });
+    assert.is(v.isValid(instance), valid, "isValid");
+    assert.is(v.validate(instance).valid, valid, "validate");
+  });
+}
+
+test.run();
