@@ -1,4 +1,6 @@
 // Builds dist/: ESM and CommonJS bundles with esbuild, declarations with tsc.
+// The engine is bundled once, as dist/core.*; the public entries (index, mcp) import it, so
+// `schemagate` and `schemagate/mcp` share one SchemaError class and one default cache.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -6,15 +8,34 @@ import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = resolve(root, "dist");
-const library = { index: "src/index.ts" };
+const library = { index: "src/index.ts", mcp: "src/mcp/index.ts" };
+const core = resolve(root, "src/core.ts");
+
+/** In a public entry, every import of an engine module becomes an import of the core bundle. */
+function sharedCore(extension) {
+  return {
+    name: "shared-core",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const target = resolve(args.resolveDir, args.path);
+        const ownFolder = args.importer.includes("/src/mcp/") ? resolve(root, "src/mcp") : undefined;
+        const fromEntry = args.importer === resolve(root, library.index) || ownFolder !== undefined;
+        if (!fromEntry || (ownFolder !== undefined && target.startsWith(ownFolder + "/"))) return undefined;
+        return { path: "./core" + extension, external: true };
+      });
+    },
+  };
+}
 const commands = { cli: "src/cli/main.ts" };
 
 rmSync(dist, { recursive: true, force: true });
 const common = { bundle: true, platform: "neutral", target: "es2022", sourcemap: true, logLevel: "warning", absWorkingDir: root };
 await Promise.all([
+  build({ ...common, entryPoints: { core }, format: "esm", outdir: dist }),
+  build({ ...common, entryPoints: { core }, format: "cjs", outdir: dist, outExtension: { ".js": ".cjs" } }),
   ...Object.entries(library).flatMap(([name, entry]) => [
-    build({ ...common, entryPoints: { [name]: entry }, format: "esm", outdir: dist, outExtension: { ".js": ".js" } }),
-    build({ ...common, entryPoints: { [name]: entry }, format: "cjs", outdir: dist, outExtension: { ".js": ".cjs" } }),
+    build({ ...common, entryPoints: { [name]: entry }, format: "esm", outdir: dist, plugins: [sharedCore(".js")] }),
+    build({ ...common, entryPoints: { [name]: entry }, format: "cjs", outdir: dist, outExtension: { ".js": ".cjs" }, plugins: [sharedCore(".cjs")] }),
   ]),
   ...Object.entries(commands).map(([name, entry]) =>
     build({ ...common, platform: "node", entryPoints: { [name]: entry }, format: "esm", outdir: dist, banner: { js: "#!/usr/bin/env node" } }),

@@ -1,0 +1,102 @@
+// SchemagateJsonSchemaValidator without the SDK: the result shape, the error text and its cap,
+// the gate's refusals, and one function per schema content.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { MAX_ERROR_MESSAGE_LENGTH, SchemagateJsonSchemaValidator } from "../../src/mcp/index.js";
+import { describeErrors } from "../../src/mcp/messages.js";
+import { SchemaCache, type OutputUnit } from "../../src/index.js";
+import { refused, richArguments, richInput } from "./fixtures.js";
+
+const provider = new SchemagateJsonSchemaValidator();
+
+test("a valid value comes back as data, synchronously", () => {
+  const check = provider.getValidator<{ from: string }>({ type: "object", ...richInput });
+  const result = check(richArguments);
+  assert.equal(result, { valid: true, data: richArguments, errorMessage: undefined });
+  assert.is(result.data, richArguments);
+  assert.not.instance(result, Promise);
+  for (const value of [0, false, "", null]) assert.is(provider.getValidator({ const: value })(value).valid, true);
+});
+
+test("errorMessage lists instanceLocation: message pairs joined by \"; \"", () => {
+  const check = provider.getValidator({ type: "object", properties: { a: { type: "string" }, "x/y": { maximum: 1 } }, required: ["b"] });
+  assert.equal(check({ a: 1, "x/y": 2 }), {
+    valid: false,
+    data: undefined,
+    errorMessage: '(root): must have required property "b"; /a: must be string, but is integer; /x~1y: must be <= 1, but is 2',
+  });
+  assert.is(provider.getValidator({ type: "array" })({}).errorMessage, "(root): must be array, but is object");
+});
+
+test("errorMessage is cut at MAX_ERROR_MESSAGE_LENGTH and says how many errors were left out", () => {
+  const check = provider.getValidator({ type: "array", items: { type: "string" } });
+  const message = check(Array.from({ length: 500 }, (_, i) => i)).errorMessage!;
+  assert.ok(message.length <= MAX_ERROR_MESSAGE_LENGTH, `${message.length} characters`);
+  assert.match(message, /^\/0: must be string, but is integer; \/1: /);
+  assert.match(message, /… \(\d+ more\)$/);
+  const listed = message.split("; ").length;
+  assert.is(Number(/\((\d+) more\)$/.exec(message)![1]) + listed, 500);
+  const longKey = "k".repeat(5_000);
+  const one = provider.getValidator({ additionalProperties: { type: "string" } })({ [longKey]: 1 }).errorMessage!;
+  assert.is(one.length, MAX_ERROR_MESSAGE_LENGTH);
+  assert.ok(one.startsWith(`/${"k".repeat(100)}`) && one.endsWith("…"));
+});
+
+test("describeErrors never passes its limit and keeps whole pairs when it cuts", () => {
+  const unit = fc.record({ instanceLocation: fc.string({ maxLength: 300 }), error: fc.string({ minLength: 1, maxLength: 300 }) });
+  fc.assert(
+    fc.property(fc.array(unit, { maxLength: 40 }), fc.integer({ min: 40, max: 2_000 }), fc.boolean(), (units, max, truncated) => {
+      const errors = units.map((u) => ({ ...u, keywordLocation: "", keyword: "x", params: {} }) as OutputUnit);
+      const message = describeErrors(errors, truncated, max);
+      assert.ok(message.length <= max, `${message.length} > ${max}`);
+      const full = describeErrors(errors, false, Infinity);
+      if (!truncated && full.length <= max) assert.is(message, full);
+    }),
+  );
+});
+
+test("getValidator throws the gate's SchemaError for a schema it refuses", () => {
+  refused(() => provider.getValidator({ $ref: "https://example.com/schema.json" }), "external-ref", "/$ref");
+  refused(() => provider.getValidator({ type: "object", properties: { a: { type: "strin" } } }), "invalid-schema");
+  const dialect = refused(() => provider.getValidator({ $schema: "https://example.com/unknown", type: "object" }), "unsupported-dialect");
+  assert.match(dialect.message, "unsupported dialect");
+  let deep: Record<string, unknown> = { type: "object" };
+  for (let i = 0; i < 70; i++) deep = { properties: { a: deep } };
+  refused(() => provider.getValidator(deep), "depth");
+  refused(() => provider.getValidator({ pattern: "(" }), "invalid-regex", "/pattern");
+});
+
+test("onSchemaError: \"reject\" returns a validator that rejects every value, saying why", () => {
+  const lenient = new SchemagateJsonSchemaValidator({ onSchemaError: "reject" });
+  const check = lenient.getValidator({ $ref: "https://example.com/schema.json" });
+  const result = check({});
+  assert.is(result.valid, false);
+  assert.match(result.errorMessage!, /^the schema cannot be used: .*leaves the document/);
+  assert.match(lenient.getValidator({ type: () => "object" })(1).errorMessage!, "not JSON");
+  // A mistake in the options is the caller's bug, not the schema's: it still throws.
+  const misconfigured = new SchemagateJsonSchemaValidator({ onSchemaError: "reject", bounds: { maxDepth: 0 } });
+  assert.throws(() => misconfigured.getValidator({}), RangeError);
+});
+
+test("the same content gives the same validator function, whatever the key order", () => {
+  const cache = new SchemaCache();
+  const own = new SchemagateJsonSchemaValidator({ cache });
+  const a = own.getValidator({ type: "object", properties: { n: { type: "integer", minimum: 0 } } });
+  for (let i = 0; i < 10_000; i++) own.getValidator({ properties: { n: { minimum: 0, type: "integer" } }, type: "object" });
+  assert.is(own.getValidator({ properties: { n: { minimum: 0, type: "integer" } }, type: "object" }), a);
+  assert.equal(cache.stats, { hits: 10_001, misses: 1, evictions: 0, size: 1 });
+  assert.is.not(own.getValidator({ type: "object" }), a);
+});
+
+test("compile options pass through (format assertion, refs, cache)", () => {
+  const asserting = new SchemagateJsonSchemaValidator({ format: "assert" });
+  assert.is(asserting.getValidator({ format: "email" })("not an email").valid, false);
+  assert.is(provider.getValidator({ format: "email" })("not an email").valid, true, "format annotates by default");
+  const documents = new SchemagateJsonSchemaValidator({ refs: "document", schemas: { "https://example.com/n.json": { type: "integer" } } });
+  assert.is(documents.getValidator({ $ref: "https://example.com/n.json" })("1").valid, false);
+  const uncached = new SchemagateJsonSchemaValidator({ cache: false });
+  assert.is.not(uncached.getValidator({ type: "null" }), uncached.getValidator({ type: "null" }));
+});
+
+test.run();

@@ -1,0 +1,95 @@
+// Standard Schema v1 and Standard JSON Schema v1 on Validator, ToolInputSchema and
+// ToolOutputSchema: synchronous results, real paths, and the JSON Schema they advertise.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile } from "../../src/index.js";
+import { ToolInputSchema, ToolOutputSchema } from "../../src/mcp/index.js";
+import { pathOf } from "../../src/standard-schema.js";
+import { text } from "./fixtures.js";
+
+const TARGET = { target: "draft-2020-12" } as const;
+
+test("every Validator has ~standard: version 1, vendor schemagate, made once", () => {
+  const v = compile({ type: "string" });
+  const standard = v["~standard"];
+  assert.is(standard.version, 1);
+  assert.is(standard.vendor, "schemagate");
+  assert.type(standard.validate, "function");
+  assert.is(v["~standard"], standard);
+  assert.ok("~standard" in v, "found by the `in` check schema libraries use");
+  assert.not.ok(Object.keys(v).includes("~standard"), "not an own enumerable property: JSON.stringify(v) is unchanged");
+});
+
+test("validate is synchronous: { value } for valid data, the same reference", () => {
+  const v = compile({ type: "object", properties: { a: { type: "integer" } } });
+  const data = { a: 1 };
+  const result = v["~standard"].validate(data);
+  assert.not.instance(result, Promise);
+  assert.equal(result, { value: data });
+  assert.is((result as { value: unknown }).value, data);
+  for (const value of [0, false, "", null]) assert.equal(compile({ const: value })["~standard"].validate(value), { value });
+});
+
+test("issues carry the message and the real path: array indices as numbers, ~0 and ~1 decoded", () => {
+  const v = compile({
+    type: "object",
+    properties: {
+      list: { type: "array", items: { type: "object", properties: { "0": { type: "string" } } } },
+      "a/b~c": { type: "integer" },
+    },
+    required: ["need"],
+  });
+  const result = v["~standard"].validate({ list: [{ "0": "ok" }, { "0": 5 }], "a/b~c": "x" });
+  assert.ok(result.issues !== undefined);
+  const issues = [...result.issues!].sort((x, y) => text(x.path).localeCompare(text(y.path)));
+  assert.is(
+    text(issues),
+    text([
+      { message: "must be integer, but is string", path: ["a/b~c"] },
+      { message: "must be string, but is integer", path: ["list", 1, "0"] },
+      { message: 'must have required property "need"', path: [] },
+    ].sort((x, y) => text(x.path).localeCompare(text(y.path)))),
+  );
+});
+
+test("pathOf: numbers only where the value indexed is an array; own properties only", () => {
+  assert.equal(pathOf("", {}), []);
+  assert.equal(pathOf("/0/1", [[0, 1]]), [0, 1]);
+  assert.equal(pathOf("/0/1", { "0": { "1": true } }), ["0", "1"]);
+  assert.equal(pathOf("/01/x", ["a"]), ["01", "x"], "not a canonical index");
+  assert.equal(pathOf("/toString/0", {}), ["toString", "0"], "no prototype lookup");
+  assert.equal(pathOf("/~1~0/", { "/~": { "": 1 } }), ["/~", ""]);
+  const hostile = { get a(): unknown { throw new Error("no"); } };
+  assert.equal(pathOf("/a/0", hostile), ["a", "0"]);
+});
+
+test("jsonSchema.input/output return a fresh, mutable copy of the schema", () => {
+  const v = compile({ type: "array", items: { type: "integer" } });
+  const input = v["~standard"].jsonSchema.input(TARGET);
+  assert.equal(input, { type: "array", items: { type: "integer" } });
+  assert.not.ok(Object.isFrozen(input));
+  input.type = "object";
+  assert.equal(v["~standard"].jsonSchema.output(TARGET), { type: "array", items: { type: "integer" } });
+  assert.equal(compile(true)["~standard"].jsonSchema.input(TARGET), {});
+  assert.equal(compile(false)["~standard"].jsonSchema.input(TARGET), { not: {} });
+});
+
+test("a target other than draft-2020-12 throws, as Standard JSON Schema asks", () => {
+  const v = compile({ type: "string" });
+  assert.throws(() => v["~standard"].jsonSchema.input({ target: "draft-07" }), /draft-2020-12 only/);
+  assert.throws(() => v["~standard"].jsonSchema.output({ target: "openapi-3.0" }), /not supported/);
+});
+
+test("ToolInputSchema and ToolOutputSchema are Standard Schemas too, advertising toJSON()", () => {
+  const input = new ToolInputSchema({ properties: { q: { type: "string" } }, required: ["q"] });
+  assert.is(text(input["~standard"].jsonSchema.input(TARGET)), text(input.toJSON()));
+  assert.equal(input["~standard"].validate(undefined), { issues: [{ message: 'must have required property "q"', path: [] }] });
+  assert.equal(input["~standard"].validate({ q: 1 }), { issues: [{ message: "must be string, but is integer", path: ["q"] }] });
+  const output = new ToolOutputSchema({ type: "array", items: { type: "number" } });
+  assert.is(text(output["~standard"].jsonSchema.output(TARGET)), text(output.toJSON()));
+  assert.equal(output["~standard"].validate([1, "2"]), { issues: [{ message: "must be number, but is string", path: [1] }] });
+  const absent = output["~standard"].validate(undefined);
+  assert.match(absent.issues![0]!.message, "must be present");
+});
+
+test.run();

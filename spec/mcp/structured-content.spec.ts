@@ -1,0 +1,54 @@
+// withStructuredContentFallback: non-object structuredContent is repeated as text for clients
+// that read only `content`; nothing else is touched, and the input never is.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { withStructuredContentFallback } from "../../src/mcp/index.js";
+
+function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const child of Object.values(value)) frozen(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+test("array structuredContent with no content gains the text fallback", () => {
+  const input = frozen({ structuredContent: [1, { a: "b" }] });
+  const output = withStructuredContentFallback(input);
+  assert.is.not(output, input);
+  assert.equal(output, { structuredContent: [1, { a: "b" }], content: [{ type: "text", text: '[1,{"a":"b"}]' }] });
+  assert.equal(input, { structuredContent: [1, { a: "b" }] }, "the input is not mutated");
+  assert.is(output.structuredContent, input.structuredContent);
+});
+
+test("empty content counts as absent; other fields are kept", () => {
+  const input = frozen({ content: [], structuredContent: ["x"], isError: false, _meta: { k: 1 } });
+  const output = withStructuredContentFallback(input);
+  assert.equal(output, { content: [{ type: "text", text: '["x"]' }], structuredContent: ["x"], isError: false, _meta: { k: 1 } });
+  assert.equal(input.content, []);
+});
+
+test("primitives and null, falsy ones included, gain the fallback", () => {
+  for (const [value, textForm] of [[0, "0"], [false, "false"], ["", '""'], [null, "null"], [2.5, "2.5"], ["hi", '"hi"']] as const) {
+    assert.equal(withStructuredContentFallback({ structuredContent: value }).content, [{ type: "text", text: textForm }], textForm);
+  }
+});
+
+test("explicit content is not overwritten", () => {
+  const content = [{ type: "text", text: "three items" }];
+  const input = frozen({ content, structuredContent: [1, 2, 3] });
+  assert.is(withStructuredContentFallback(input), input);
+  const image = frozen({ content: [{ type: "image", data: "AAAA", mimeType: "image/png" }], structuredContent: 7 });
+  assert.is(withStructuredContentFallback(image), image);
+});
+
+test("object structuredContent, and a result without it, get nothing", () => {
+  const object = frozen({ structuredContent: { temperature: 21 } });
+  assert.is(withStructuredContentFallback(object), object);
+  const plain = frozen({ content: [] as unknown[] });
+  assert.is(withStructuredContentFallback(plain), plain);
+  const absent = frozen({ structuredContent: undefined });
+  assert.is(withStructuredContentFallback(absent), absent);
+});
+
+test.run();

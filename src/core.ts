@@ -1,0 +1,4 @@
+// The one bundle of the engine that both public entries (schemagate, schemagate/mcp) import, so
+// they share one SchemaError class, one Validator class and one default cache.
+export * from "./index.js";
+export * from "./standard-schema.js";

@@ -1,0 +1,26 @@
+// What the MCP layer throws for invalid tool arguments and results. The message lists the
+// errors with their JSON Pointers (cut at MAX_ERROR_MESSAGE_LENGTH); `.errors` keeps them all.
+import type { OutputUnit } from "../engine/types.js";
+import { describeErrors } from "./messages.js";
+
+/** Thrown by ToolInputSchema.assertArguments: "Invalid arguments: /city: must be string, but is number". */
+export class InvalidArgumentsError extends Error {
+  override readonly name = "InvalidArgumentsError";
+  readonly errors: OutputUnit[];
+
+  constructor(errors: OutputUnit[], truncated = false) {
+    super(`Invalid arguments: ${describeErrors(errors, truncated)}`);
+    this.errors = errors;
+  }
+}
+
+/** Thrown by ToolOutputSchema.assertResult: "Invalid result: (root): must be array, but is object". */
+export class InvalidResultError extends Error {
+  override readonly name = "InvalidResultError";
+  readonly errors: OutputUnit[];
+
+  constructor(errors: OutputUnit[], truncated = false) {
+    super(`Invalid result: ${describeErrors(errors, truncated)}`);
+    this.errors = errors;
+  }
+}

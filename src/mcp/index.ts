@@ -1,0 +1,21 @@
+// schemagate/mcp: tool schemas of the Model Context Protocol (SEP-2106), the structuredContent
+// text fallback, and a provider for the MCP TypeScript SDK's `jsonSchemaValidator` option.
+export { ToolInputSchema } from "./tool-input-schema.js";
+export { ToolOutputSchema } from "./tool-output-schema.js";
+export type { ToolSchema, SchemaObject } from "./tool-schema.js";
+export { withStructuredContentFallback, type ToolResultLike, type TextContentLike, type WithFallback } from "./structured-content.js";
+export {
+  SchemagateJsonSchemaValidator,
+  type JsonSchemaValidator,
+  type JsonSchemaValidatorResult,
+  type SchemagateValidatorOptions,
+} from "./provider.js";
+export { InvalidArgumentsError, InvalidResultError } from "./errors.js";
+export { MAX_ERROR_MESSAGE_LENGTH, DIALECT_2020_12 } from "./limits.js";
+// This entry is bundled on its own (dist/mcp.js), so it carries its own copy of the core: the
+// classes below are the ones its errors and validators are instances of.
+export { compile, type CompileOptions } from "../compile.js";
+export { SchemaError, type SchemaErrorCode } from "../errors.js";
+export type { Validator, ValidationResult } from "../validator.js";
+export type { OutputUnit } from "../engine/types.js";
+export type { StandardProps, StandardIssue, StandardResult, StandardJsonSchemaOptions } from "../standard-schema.js";

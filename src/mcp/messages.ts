@@ -1,0 +1,33 @@
+// Error text for the MCP layer: "instanceLocation: message" pairs joined by "; ", never longer
+// than MAX_ERROR_MESSAGE_LENGTH.
+import type { OutputUnit } from "../engine/types.js";
+import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
+
+/** The root's pointer is "", which reads as nothing in a sentence. */
+function label(pointer: string): string {
+  return pointer === "" ? "(root)" : pointer;
+}
+
+const more = (count: number): string => ` … (${count} more)`;
+
+/**
+ * Lists the errors until the text would pass `max` characters, then says how many were left out.
+ * `truncated`: the validator itself stopped recording, so more errors exist than are listed.
+ */
+export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
+  const pairs = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);
+  const suffix = (left: number): string => (left > 0 ? more(left) : truncated ? " … (more not recorded)" : "");
+  let text = "";
+  for (let i = 0; i < pairs.length; i++) {
+    const next = (i === 0 ? "" : text + "; ") + pairs[i];
+    const left = pairs.length - i - 1;
+    // Keep room for the suffix that would follow if this were the last pair that fits.
+    if (next.length + suffix(left).length > max) {
+      if (i > 0) return text + suffix(pairs.length - i);
+      const tail = suffix(left);
+      return pairs[0]!.slice(0, Math.max(0, max - tail.length - 1)) + "…" + tail;
+    }
+    text = next;
+  }
+  return text + suffix(0);
+}

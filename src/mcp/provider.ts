@@ -1,0 +1,71 @@
+// A drop-in for the MCP TypeScript SDK's `jsonSchemaValidator` option (Client and Server, SDK
+// 1.x and 2.x). The SDK's shapes are restated here, structurally: src/ imports no package.
+import { compile, type CompileOptions } from "../compile.js";
+import { SchemaError } from "../errors.js";
+import type { Validator } from "../validator.js";
+import { describeErrors } from "./messages.js";
+
+/** The SDK's JsonSchemaValidatorResult<T>. */
+export type JsonSchemaValidatorResult<T> =
+  | { valid: true; data: T; errorMessage: undefined }
+  | { valid: false; data: undefined; errorMessage: string };
+
+/** The SDK's JsonSchemaValidator<T>: called synchronously, many times. */
+export type JsonSchemaValidator<T> = (input: unknown) => JsonSchemaValidatorResult<T>;
+
+export interface SchemagateValidatorOptions extends CompileOptions {
+  /**
+   * What getValidator does with a schema the gate refuses. "throw" (the default): it throws the
+   * SchemaError. "reject": it returns a validator that rejects every value, saying why. SDK 2.x
+   * isolates a throwing outputSchema to its own tool; SDK 1.x's `listTools()` fails as a whole,
+   * so "reject" keeps the other tools usable there.
+   */
+  onSchemaError?: "throw" | "reject";
+}
+
+function rejectAll<T>(error: SchemaError): JsonSchemaValidator<T> {
+  const errorMessage = `the schema cannot be used: ${error.message}`;
+  return () => ({ valid: false, data: undefined, errorMessage });
+}
+
+function validatorFunction<T>(validator: Validator<T>): JsonSchemaValidator<T> {
+  return (input) => {
+    // The boolean fast path first: valid input allocates nothing but the result.
+    if (validator.isValid(input)) return { valid: true, data: input, errorMessage: undefined };
+    const result = validator.validate(input);
+    if (result.valid) return { valid: true, data: input as T, errorMessage: undefined };
+    return { valid: false, data: undefined, errorMessage: describeErrors(result.errors, "truncated" in result && result.truncated === true) };
+  };
+}
+
+/**
+ * `new Client(info, { jsonSchemaValidator: new SchemagateJsonSchemaValidator() })`, and the same
+ * for Server/McpServer. Every schema goes through compile(): the gate, the metaschema check and
+ * the cache, so the same schema content gives the same validator function every time.
+ */
+export class SchemagateJsonSchemaValidator {
+  readonly #options: CompileOptions;
+  readonly #reject: boolean;
+  /** One function per compiled validator: weak, so nothing outlives the cache's own entries. */
+  readonly #functions = new WeakMap<Validator<unknown>, JsonSchemaValidator<unknown>>();
+
+  constructor(options: SchemagateValidatorOptions = {}) {
+    const { onSchemaError, ...compileOptions } = options;
+    this.#options = compileOptions;
+    this.#reject = onSchemaError === "reject";
+  }
+
+  /** Throws SchemaError for a schema the gate refuses (unless onSchemaError is "reject"). */
+  getValidator<T>(schema: unknown): JsonSchemaValidator<T> {
+    let validator: Validator<unknown>;
+    try {
+      validator = compile(schema, this.#options);
+    } catch (error) {
+      if (this.#reject && error instanceof SchemaError) return rejectAll<T>(error);
+      throw error;
+    }
+    let fn = this.#functions.get(validator);
+    if (fn === undefined) this.#functions.set(validator, (fn = validatorFunction(validator)));
+    return fn as JsonSchemaValidator<T>;
+  }
+}
