@@ -1,0 +1,36 @@
+// The built entries share one engine: schemagate and schemagate/mcp hand out the same classes
+// and the same default cache, in ESM and in CommonJS.
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+
+const root = process.cwd();
+execFileSync(process.execPath, [resolve(root, "scripts/build.mjs"), "--no-types"], { cwd: root });
+
+test("ESM: one SchemaError, one Validator and one cache behind both entries", async () => {
+  const core = await import(pathToFileURL(resolve(root, "dist/index.js")).href);
+  const mcp = await import(pathToFileURL(resolve(root, "dist/mcp.js")).href);
+  assert.is(core.SchemaError, mcp.SchemaError);
+  const schema = { type: "object", properties: { entries: { const: "esm" } } };
+  assert.is(core.compile(schema), mcp.compile(schema));
+  try {
+    new mcp.ToolInputSchema({ type: "string" });
+    assert.unreachable();
+  } catch (error) {
+    assert.instance(error, core.SchemaError);
+  }
+});
+
+test("CommonJS: the same", () => {
+  const require = createRequire(resolve(root, "package.json"));
+  const core = require(resolve(root, "dist/index.cjs"));
+  const mcp = require(resolve(root, "dist/mcp.cjs"));
+  assert.is(core.SchemaError, mcp.SchemaError);
+  const schema = { type: "object", properties: { entries: { const: "cjs" } } };
+  assert.is(core.compile(schema), mcp.compile(schema));
+});
+
+test.run();
