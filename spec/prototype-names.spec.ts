@@ -201,7 +201,7 @@ test("additionalProperties and unevaluatedProperties: prototype names count as d
 });
 
 test("propertyNames, maxProperties and minProperties see an own __proto__", () => {
-  invalidAt(compile({ propertyNames: { maxLength: 3 } }), ownProto(1), [["/propertyNames/maxLength", "/__proto__"]]);
+  invalidAt(compile({ propertyNames: { maxLength: 3 } }), ownProto(1), [["/propertyNames/maxLength", "/__proto__"], ["/propertyNames", ""]]);
   invalidAt(compile({ maxProperties: 0 }), ownProto(1), [["/maxProperties", ""]]);
   valid(compile({ minProperties: 1 }), ownProto(1));
   invalidAt(compile({ minProperties: 1 }), {}, [["/minProperties", ""]]);

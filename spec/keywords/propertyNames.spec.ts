@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
-import { accepts, errorCounts, expectOnlyError, refuses, rejects } from "./output-checks.js";
+import { accepts, assertError, errorCounts, errorsOf, refuses, rejects } from "./output-checks.js";
 
 const schema = { propertyNames: { pattern: "^[a-z]+$", maxLength: 4 } };
 
@@ -23,26 +23,23 @@ test("false allows only the empty object; true allows anything", () => {
   accepts(compile({ propertyNames: true }), { a: 1 });
 });
 
-test("error: location, keyword and params (at the property whose name fails)", () => {
-  expectOnlyError(compile(schema), { ab: 1, "A-b": 2 }, {
-    keywordLocation: "/propertyNames/pattern",
-    instanceLocation: "/A-b",
-    keyword: "pattern",
-    params: { pattern: "^[a-z]+$" },
-  });
+test("error: the subschema's error at the property, and one naming the property at the object", () => {
+  const errors = errorsOf(compile(schema), { ab: 1, "A-b": 2 });
+  assert.is(errors.length, 2);
+  assertError(errors[0], { keywordLocation: "/propertyNames/pattern", instanceLocation: "/A-b", keyword: "pattern", params: { pattern: "^[a-z]+$" } });
+  assertError(errors[1], { keywordLocation: "/propertyNames", instanceLocation: "", keyword: "propertyNames", params: { propertyName: "A-b" } });
+  assert.match(errors[1]!.error, 'property name "A-b"');
 });
 
 test("error: nested under properties and items", () => {
-  expectOnlyError(compile({ properties: { m: { items: { propertyNames: { minLength: 2 } } } } }), { m: [{ ab: 1 }, { a: 1 }] }, {
-    keywordLocation: "/properties/m/items/propertyNames/minLength",
-    instanceLocation: "/m/1/a",
-    keyword: "minLength",
-    params: { limit: 2 },
-  });
+  const errors = errorsOf(compile({ properties: { m: { items: { propertyNames: { minLength: 2 } } } } }), { m: [{ ab: 1 }, { a: 1 }] });
+  assert.is(errors.length, 2);
+  assertError(errors[0], { keywordLocation: "/properties/m/items/propertyNames/minLength", instanceLocation: "/m/1/a", keyword: "minLength", params: { limit: 2 } });
+  assertError(errors[1], { keywordLocation: "/properties/m/items/propertyNames", instanceLocation: "/m/1", keyword: "propertyNames", params: { propertyName: "a" } });
 });
 
 test("allErrors vs first error", () => {
-  assert.equal(errorCounts(compile({ propertyNames: { maxLength: 1 } }), { ab: 1, cd: 2, e: 3 }), { all: 2, first: 1 });
+  assert.equal(errorCounts(compile({ propertyNames: { maxLength: 1 } }), { ab: 1, cd: 2, e: 3 }), { all: 4, first: 2 });
 });
 
 test("compile-time: propertyNames must be a schema", () => {

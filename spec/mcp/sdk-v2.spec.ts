@@ -51,7 +51,7 @@ for (const era of ERAS) {
     assert.equal(ok.content, [{ type: "text", text: "hello Ada, Alan" }]);
     const bad = await client.callTool({ name: "greet", arguments: { names: ["Ada", 7] } });
     assert.is(bad.isError, true);
-    assert.match(text(bad.content), "names.1: must be string, but is integer");
+    assert.match(text(bad.content), "names.1: must be string, but is 7");
     const missing = await client.callTool({ name: "book", arguments: { from: "Paris" } });
     assert.match(text(missing.content), 'must have required property \\"to\\"');
     await client.close();
@@ -80,7 +80,7 @@ for (const era of ERAS) {
     const client = await connect(era, () => scriptedServer(tools, { liar: { content: [], structuredContent: { n: "one" } } }));
     await client.listTools();
     const error = await rejection(client.callTool({ name: "liar", arguments: {} }));
-    assert.match(error.message, "does not match the tool's output schema: /n: must be integer, but is string");
+    assert.match(error.message, "does not match the tool's output schema: /n: must be integer, but is \"one\"");
     await client.close();
   });
 }
@@ -117,7 +117,7 @@ test("modern: a non-matching array result is rejected with the item's pointer", 
   const client = await connect("modern", () => scriptedServer(tools, { liar: { content: [], structuredContent: [1, "two"] } }));
   await client.listTools();
   const error = await rejection(client.callTool({ name: "liar", arguments: {} }));
-  assert.match(error.message, "/1: must be integer, but is string");
+  assert.match(error.message, '/1: must be integer, but is "two"');
   await client.close();
 });
 
@@ -128,7 +128,7 @@ test("legacy: the server validates elicitation answers with our provider", async
   client.setRequestHandler("elicitation/create", async () => ({ action: "accept", content: answer }) as never);
   const requestedSchema = { type: "object" as const, properties: { age: { type: "integer" as const, minimum: 0 } }, required: ["age"] };
   const error = await rejection(server.server.elicitInput({ mode: "form", message: "Age?", requestedSchema }));
-  assert.match(error.message, "does not match requested schema: /age: must be integer, but is string");
+  assert.match(error.message, "does not match requested schema: /age: must be integer, but is \"old\"");
   answer = { age: 36 };
   assert.equal((await server.server.elicitInput({ mode: "form", message: "Age?", requestedSchema })).content, { age: 36 });
   await client.close();

@@ -108,7 +108,7 @@ test("assertArguments returns the arguments or throws InvalidArgumentsError nami
     assert.instance(error, InvalidArgumentsError);
     const e = error as InvalidArgumentsError;
     assert.is(e.name, "InvalidArgumentsError");
-    assert.is(e.message, "Invalid arguments: /a: must be string, but is integer; /b: must be integer, but is string");
+    assert.is(e.message, 'Invalid arguments: /a: must be string, but is 1; /b: must be integer, but is "2"');
     assert.is(e.errors.length, 2);
   }
   assert.throws(() => schema.assertArguments(undefined), /Invalid arguments: \(root\): must have required property "a"/);

@@ -75,7 +75,7 @@ test("assertResult returns the value or throws InvalidResultError", () => {
     assert.unreachable("an invalid result must throw");
   } catch (error) {
     assert.instance(error, InvalidResultError);
-    assert.is((error as Error).message, "Invalid result: /1: must be integer, but is string");
+    assert.is((error as Error).message, 'Invalid result: /1: must be integer, but is "2"');
     assert.is((error as InvalidResultError).errors.length, 1);
   }
   assert.throws(() => schema.assertResult(undefined), /Invalid result: \(root\): must be present/);

@@ -1,39 +1,66 @@
-// The schemagate command line.
-import { resolve } from "node:path";
-import { loadCases, loadRemotes, runCase } from "./suite.js";
+// The schemagate command line: validate, check, suite. Exit status 2 for bad usage; problems are
+// explained in one line each, never with a stack trace (SCHEMAGATE_DEBUG=1 shows one for internal errors).
+import { UsageError } from "./args.js";
+import { CHECK_HELP, checkCommand } from "./check.js";
+import { processIo, type Io } from "./io.js";
+import { SUITE_HELP, suiteCommand } from "./suite-command.js";
+import { VALIDATE_HELP, validateCommand } from "./validate.js";
+import { packageVersion } from "./version.js";
 
-function suite(args: string[]): number {
-  const dirFlag = args.indexOf("--suite-dir");
-  const suiteDir = resolve(dirFlag >= 0 ? args[dirFlag + 1] ?? "" : "JSON-Schema-Test-Suite");
-  const remotes = loadRemotes(suiteDir);
-  const rows: { file: string; passed: number; failed: number; failures: string[] }[] = [];
-  for (const [file, cases] of loadCases(suiteDir)) {
-    const outcomes = cases.map((c) => runCase(c, remotes));
-    const failures = outcomes.filter((o) => !o.passed).map((o) => `${o.case.group} / ${o.case.description}: ${o.problem}`);
-    rows.push({ file, passed: outcomes.length - failures.length, failed: failures.length, failures });
+const HELP = `usage: schemagate <command> [options]
+
+commands:
+  validate <schema> <instance …>   validate JSON files (or - for standard input) against a schema
+  check <schema …>                 check schemas: the gate, the 2020-12 metaschema, refs, regexes
+  suite [--suite-dir DIR] [--json] the conformance table over the official JSON-Schema-Test-Suite
+
+options:
+  -h, --help      this text (schemagate <command> --help for a command's options)
+  -v, --version   the version
+
+JSON Schema 2020-12, no network access: references resolve only inside the given schema.`;
+
+const COMMANDS: Record<string, { help: string; run: (args: readonly string[], io: Io) => number | Promise<number> }> = {
+  validate: { help: VALIDATE_HELP, run: validateCommand },
+  check: { help: CHECK_HELP, run: checkCommand },
+  suite: { help: SUITE_HELP, run: suiteCommand },
+};
+
+async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    const topic = command === "help" && rest[0] !== undefined ? COMMANDS[rest[0]] : undefined;
+    if (command === "help" && rest[0] !== undefined && topic === undefined) throw new UsageError(`unknown command "${rest[0]}"`);
+    (command === undefined ? io.warn : io.print)(topic?.help ?? HELP);
+    return command === undefined ? 2 : 0;
   }
-  if (args.includes("--json")) {
-    console.log(JSON.stringify(rows, null, 2));
-  } else {
-    const width = Math.max(...rows.map((r) => r.file.length));
-    console.log(`${"file".padEnd(width)}  passed  failed`);
-    for (const row of rows) {
-      console.log(`${row.file.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}`);
-      for (const failure of row.failures) console.log(`  ✗ ${failure}`);
-    }
-    for (const [label, filter] of [["required", (f: string) => !f.startsWith("optional/")], ["optional", (f: string) => f.startsWith("optional/")]] as const) {
-      const selected = rows.filter((r) => filter(r.file));
-      const passed = selected.reduce((n, r) => n + r.passed, 0);
-      const total = passed + selected.reduce((n, r) => n + r.failed, 0);
-      console.log(`${label}: ${passed}/${total} passed`);
-    }
+  if (command === "--version" || command === "-v") {
+    io.print(packageVersion());
+    return 0;
   }
-  return 0;
+  const entry = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (entry === undefined) throw new UsageError(`unknown command "${command}"`, { cause: "top" });
+  try {
+    return await entry.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError && error.cause === undefined) error.cause = command;
+    throw error;
+  }
 }
 
-const [command, ...rest] = process.argv.slice(2);
-if (command === "suite") process.exitCode = suite(rest);
-else {
-  console.error("usage: schemagate suite [--suite-dir DIR] [--json]");
-  process.exitCode = 2;
-}
+const io = processIo();
+main(process.argv.slice(2), io).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      const command = typeof error.cause === "string" && error.cause !== "top" ? ` ${error.cause}` : "";
+      io.warn(`schemagate${command}: ${error.message}\n(see schemagate${command} --help)`);
+    } else {
+      const detail = process.env["SCHEMAGATE_DEBUG"] ? String((error as Error)?.stack ?? error) : String((error as Error)?.message ?? error);
+      io.warn(`schemagate: internal error: ${detail}\n(please report it; SCHEMAGATE_DEBUG=1 shows where it happened)`);
+    }
+    process.exitCode = 2;
+  },
+);

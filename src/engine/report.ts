@@ -70,6 +70,16 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   return ok;
 }
 
+/** "1 item", "2 items". */
+export function count(n: number, noun: string, plural = noun + "s"): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/** "a", "a or b", "a, b or c". */
+export function alternatives(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+}
+
 /** A short, single-line rendering of an instance value for messages. */
 export function show(value: unknown): string {
   let text: string;

@@ -13,7 +13,7 @@ export const anyOfKeyword: Keyword = {
     const tracking = ctx.tracking;
     const annotations = tracking || ctx.annotating;
     const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
-    const where = ctx.where(() => ({ error: "must match at least one schema in anyOf", params: {} }));
+    const where = ctx.where(() => ({ error: `must match at least one schema in anyOf, but matches none of its ${checks.length}`, params: {} }));
     return (instance, state, at) => {
       const errors = state.errors;
       let valid = false;

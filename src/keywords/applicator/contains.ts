@@ -1,4 +1,4 @@
-import { quiet, report } from "../../engine/report.js";
+import { count, quiet, report } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
@@ -17,14 +17,14 @@ export const containsKeyword: Keyword = {
     const min = hasMin ? nonNegativeInteger(parent["minContains"], ctx) : 1;
     const max = hasMax ? nonNegativeInteger(parent["maxContains"], ctx) : Infinity;
     const tooFew = ctx.where(
-      (_instance, count) => ({
-        error: `must contain at least ${min} item${min === 1 ? "" : "s"} matching the contains schema, but contains ${count}`,
+      (_instance, n) => ({
+        error: `must contain at least ${count(min, "item")} matching the contains schema, but contains ${n}`,
         params: { minContains: min },
       }),
       hasMin ? "minContains" : undefined,
     );
     const tooMany = ctx.where(
-      (_instance, count) => ({ error: `must contain at most ${max} items matching the contains schema, but contains ${count}`, params: { maxContains: max } }),
+      (_instance, n) => ({ error: `must contain at most ${count(max, "item")} matching the contains schema, but contains ${n}`, params: { maxContains: max } }),
       "maxContains",
     );
     const tracking = ctx.tracking;

@@ -1,5 +1,5 @@
 import { branch } from "../../engine/evaluated.js";
-import { report } from "../../engine/report.js";
+import { alternatives, quiet, report } from "../../engine/report.js";
 import type { OutputUnit } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
@@ -16,7 +16,7 @@ export const oneOfKeyword: Keyword = {
       passing === undefined
         ? { error: "must match exactly one schema in oneOf, but matches none", params: { passingSchemas: null } }
         : {
-            error: `must match exactly one schema in oneOf, but matches ${(passing as number[]).length} (indexes ${(passing as number[]).join(" and ")})`,
+            error: `must match exactly one schema in oneOf, but matches ${(passing as number[]).length} (indexes ${alternatives((passing as number[]).map(String)).replace(" or ", " and ")})`,
             params: { passingSchemas: passing },
           },
     );
@@ -34,7 +34,10 @@ export const oneOfKeyword: Keyword = {
           continue;
         }
         state.errors = errors;
-        return report(state, at, where, instance, [first, i]);
+        // The verdict is known; while errors are collected the message counts every match.
+        const passing = [first, i];
+        if (errors !== undefined) for (let j = i + 1; j < checks.length; j++) if (quiet(checks[j]!, instance, state, at)) passing.push(j);
+        return report(state, at, where, instance, passing);
       }
       state.errors = errors;
       if (first >= 0) return true;

@@ -1,4 +1,4 @@
-import { childPath } from "../../engine/report.js";
+import { childPath, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 
@@ -10,10 +10,15 @@ export const propertyNamesKeyword: Keyword = {
   compile(value, ctx) {
     if (value === true) return undefined;
     const check = ctx.subschema(value);
+    // The subschema's own errors sit at the property; this one names the property.
+    const where = ctx.where((_instance, name) => ({
+      error: `property name ${JSON.stringify(name)} does not match the propertyNames schema`,
+      params: { propertyName: name },
+    }));
     return (instance, state, at) => {
       let valid = true;
       for (const name of Object.keys(instance as object)) {
-        if (check(name, state, childPath(state, at, name))) continue;
+        if (check(name, state, childPath(state, at, name)) || report(state, at, where, instance, name)) continue;
         if (!state.allErrors) return false;
         valid = false;
       }

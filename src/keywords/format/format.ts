@@ -13,7 +13,7 @@ export const formatKeyword: Keyword = {
     ctx.annotate(() => value);
     const test = ctx.formatAssertion ? FORMATS.get(value) : undefined;
     if (test === undefined) return undefined;
-    const where = ctx.where((instance) => ({ error: `must be a valid ${value}, but is ${show(instance)}`, params: { format: value } }));
+    const where = ctx.where((instance) => ({ error: `must match format "${value}", but is ${show(instance)}`, params: { format: value } }));
     return (instance, state, at) => test(instance as string) || report(state, at, where, instance);
   },
 };

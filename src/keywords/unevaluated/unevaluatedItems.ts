@@ -9,7 +9,7 @@ export const unevaluatedItemsKeyword: Keyword = {
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where((_instance, index) => ({
-      error: `must not have unevaluated item at index ${index}`,
+      error: `must not have unevaluated item at index ${index} (unevaluatedItems is false)`,
       params: { unevaluatedItem: index },
     }));
     return (instance, state, at) => {

@@ -14,7 +14,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where((_instance, name) => ({
-      error: `must not have unevaluated property ${JSON.stringify(name)}`,
+      error: `must not have unevaluated property ${JSON.stringify(name)} (unevaluatedProperties is false)`,
       params: { unevaluatedProperty: name },
     }));
     return (instance, state, at) => {

@@ -9,7 +9,10 @@ export const enumKeyword: Keyword = {
     if (!Array.isArray(value)) return ctx.fail("must be an array");
     const allowed = value.map((v) => show(v)).join(", ");
     const where = ctx.where((instance) => ({
-      error: `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${show(instance)}`,
+      error:
+        value.length === 1
+          ? `must be equal to ${allowed}, but is ${show(instance)}`
+          : `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${show(instance)}`,
       params: { allowedValues: value },
     }));
     // Primitives by identity in a Set (SameValueZero: 0 equals -0); objects and arrays by deep equality.

@@ -1,4 +1,4 @@
-import { report } from "../../engine/report.js";
+import { count, report } from "../../engine/report.js";
 import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
@@ -11,7 +11,7 @@ export const maxLengthKeyword: Keyword = {
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
     const where = ctx.where((instance) => ({
-      error: `must have at most ${limit} characters, but has ${ucs2length(instance as string)}`,
+      error: `must have at most ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
       params: { limit },
     }));
     // UTF-16 length bounds the code point count from above: count only when it could matter.

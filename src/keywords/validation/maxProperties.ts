@@ -1,4 +1,4 @@
-import { report } from "../../engine/report.js";
+import { count, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -10,7 +10,7 @@ export const maxPropertiesKeyword: Keyword = {
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
     const where = ctx.where((instance) => ({
-      error: `must have at most ${limit} properties, but has ${Object.keys(instance as object).length}`,
+      error: `must have at most ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
       params: { limit },
     }));
     return (instance, state, at) => Object.keys(instance as object).length <= limit || report(state, at, where, instance);

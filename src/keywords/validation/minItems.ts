@@ -1,4 +1,4 @@
-import { report } from "../../engine/report.js";
+import { count, report } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -11,7 +11,7 @@ export const minItemsKeyword: Keyword = {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
     const where = ctx.where((instance) => ({
-      error: `must have at least ${limit} items, but has ${(instance as unknown[]).length}`,
+      error: `must have at least ${count(limit, "item")}, but has ${(instance as unknown[]).length}`,
       params: { limit },
     }));
     return (instance, state, at) => (instance as unknown[]).length >= limit || report(state, at, where, instance);

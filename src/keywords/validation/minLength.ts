@@ -1,4 +1,4 @@
-import { report } from "../../engine/report.js";
+import { count, report } from "../../engine/report.js";
 import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
@@ -12,7 +12,7 @@ export const minLengthKeyword: Keyword = {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
     const where = ctx.where((instance) => ({
-      error: `must have at least ${limit} characters, but has ${ucs2length(instance as string)}`,
+      error: `must have at least ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
       params: { limit },
     }));
     // Code points are at least half the UTF-16 length: count only when it could matter.

@@ -1,4 +1,4 @@
-import { report } from "../../engine/report.js";
+import { count, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -11,7 +11,7 @@ export const minPropertiesKeyword: Keyword = {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
     const where = ctx.where((instance) => ({
-      error: `must have at least ${limit} properties, but has ${Object.keys(instance as object).length}`,
+      error: `must have at least ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
       params: { limit },
     }));
     return (instance, state, at) => Object.keys(instance as object).length >= limit || report(state, at, where, instance);

@@ -9,7 +9,7 @@ export const patternKeyword: Keyword = {
   compile(value, ctx) {
     const regex = ctx.regex(value);
     const where = ctx.where((instance) => ({
-      error: `must match the pattern ${show(value)}, but is ${show(instance)}`,
+      error: `must match the pattern /${value}/u, but is ${show(instance)}`,
       params: { pattern: value },
     }));
     return (instance, state, at) => regex.test(instance as string) || report(state, at, where, instance);

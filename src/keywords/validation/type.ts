@@ -1,4 +1,4 @@
-import { report } from "../../engine/report.js";
+import { alternatives, report, show } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
@@ -11,9 +11,9 @@ export const typeKeyword: Keyword = {
     if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === "string" && Object.hasOwn(TYPE_NAMES, n))) {
       return ctx.fail(`must be a JSON type name or a non-empty array of them`);
     }
-    const expected = names.join(" or ");
+    const expected = alternatives(names);
     const where = ctx.where((instance) => ({
-      error: `must be ${expected}, but is ${typeName(instance)}`,
+      error: `must be ${expected}, but is ${found(instance)}`,
       params: { type: value },
     }));
     if (names.length === 1) return single(names[0] as string, where);
@@ -22,6 +22,16 @@ export const typeKeyword: Keyword = {
     return (instance, state, at) => (typeOf(instance) & mask) !== 0 || report(state, at, where, instance);
   },
 };
+
+/** What was found: a primitive as written ("x", 1.5, true, null), a container by kind. */
+function found(instance: unknown): string {
+  if (typeOf(instance) === 0) {
+    const what = typeof instance === "number" ? String(instance) : typeof instance === "object" ? Object.prototype.toString.call(instance).slice(8, -1) : typeof instance;
+    return `not JSON (${what})`;
+  }
+  const name = typeName(instance);
+  return name === "object" ? "an object" : name === "array" ? "an array" : show(instance);
+}
 
 /** One type name: a direct test, no mask lookup. */
 function single(name: string, where: Parameters<typeof report>[2]): Check {

@@ -1,0 +1,361 @@
+// The command line as users meet it: dist/cli.js, built once here, spawned with real files.
+import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { lineColumn, syntaxErrorOffset } from "../src/cli/json-position.js";
+
+const ROOT = process.cwd();
+const dir = mkdtempSync(join(tmpdir(), "schemagate-cli-"));
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * Builds dist/ and takes dist/cli.js (one self-contained file) with package.json into a private
+ * package folder, laid out as installed: other processes that rebuild dist/ meanwhile cannot pull
+ * it away mid-run.
+ */
+function buildCli(): string {
+  const pkg = join(dir, "pkg");
+  mkdirSync(join(pkg, "dist"), { recursive: true });
+  for (let attempt = 1; ; attempt++) {
+    execFileSync(process.execPath, [join(ROOT, "scripts/build.mjs"), "--no-types"], { cwd: ROOT, stdio: "inherit" });
+    try {
+      copyFileSync(join(ROOT, "dist/cli.js"), join(pkg, "dist/cli.js"));
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  copyFileSync(join(ROOT, "package.json"), join(pkg, "package.json"));
+  return join(pkg, "dist/cli.js");
+}
+const CLI = buildCli();
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
+  return path;
+}
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}): Run {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  if (options.env?.["FORCE_COLOR"] === undefined) delete env["FORCE_COLOR"];
+  if (options.env?.["NO_COLOR"] === undefined) delete env["NO_COLOR"];
+  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? dir,
+    input: options.input ?? "",
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** No stack trace, whatever went wrong ("    at fn (file:1:2)"). */
+function noStack(r: Run): void {
+  assert.not.match(r.stdout + r.stderr, /^\s+at .+[(:]\d+/m, "a stack trace was printed");
+}
+
+const SCHEMA = file("schema.json", {
+  type: "object",
+  properties: {
+    name: { type: "string", minLength: 1 },
+    age: { type: "integer", minimum: 0 },
+    contact: { anyOf: [{ type: "string" }, { type: "object", required: ["phone"] }] },
+  },
+  required: ["name"],
+  additionalProperties: false,
+});
+const GOOD = file("good.json", { name: "Ada", age: 36 });
+const BAD = file("bad.json", { name: "Ada", age: -1, contact: { email: "x" } });
+
+test("validate: a valid instance exits 0", () => {
+  const r = run(["validate", SCHEMA, GOOD]);
+  assert.is(r.status, 0);
+  assert.is(r.stdout, `${GOOD}: valid\n`);
+  assert.is(r.stderr, "");
+});
+
+test("validate: an invalid instance exits 1 and lists every error with its schema location", () => {
+  const r = run(["validate", "schema.json", "good.json", "bad.json"]);
+  assert.is(r.status, 1);
+  assert.is(
+    r.stdout,
+    [
+      "good.json: valid",
+      "bad.json: invalid (4 errors)",
+      "  /age: must be >= 0, but is -1 [/properties/age/minimum]",
+      "  /contact: must be string, but is an object [/properties/contact/anyOf/0/type]",
+      '  /contact: must have required property "phone" [/properties/contact/anyOf/1/required]',
+      "  /contact: must match at least one schema in anyOf, but matches none of its 2 [/properties/contact/anyOf]",
+      "",
+    ].join("\n"),
+  );
+});
+
+test("validate --output compact: the closest anyOf branch only, one line per error", () => {
+  const r = run(["validate", "--output", "compact", "schema.json", "bad.json"]);
+  assert.is(r.status, 1);
+  assert.is(
+    r.stdout,
+    ["bad.json: invalid", "  /age: must be >= 0, but is -1", '  /contact: must have required property "phone" (closest of 2 anyOf branches)', ""].join("\n"),
+  );
+});
+
+test("validate --output json: one machine-readable document for all instances", () => {
+  const r = run(["validate", "-o", "json", "schema.json", "good.json", "bad.json"]);
+  assert.is(r.status, 1);
+  const out = JSON.parse(r.stdout) as { valid: boolean; results: { file: string; valid: boolean; errors?: { keyword: string }[] }[] };
+  assert.is(out.valid, false);
+  assert.equal(
+    out.results.map((x) => [x.file, x.valid, x.errors?.length ?? 0]),
+    [
+      ["good.json", true, 0],
+      ["bad.json", false, 4],
+    ],
+  );
+  assert.is(out.results[1]!.errors![0]!.keyword, "minimum");
+});
+
+test("validate --output detailed: the error tree, indented", () => {
+  const r = run(["validate", "--output=detailed", "schema.json", "bad.json"]);
+  assert.is(r.status, 1);
+  assert.match(r.stdout, /^bad\.json: invalid\n/);
+  assert.match(r.stdout, /\n {2}\/age: must be >= 0, but is -1 \[\/properties\/age\/minimum\]\n/);
+  assert.match(r.stdout, /\n {4}\/contact: must have required property "phone" \[\/properties\/contact\/anyOf\/1\/required\]\n/);
+});
+
+test("validate: standard input with -", () => {
+  const valid = run(["validate", "schema.json", "-"], { input: '{"name": "Ada"}' });
+  assert.is(valid.status, 0);
+  assert.is(valid.stdout, "<stdin>: valid\n");
+  const invalid = run(["validate", "-o", "compact", "schema.json", "-"], { input: '{"name": 1}' });
+  assert.is(invalid.status, 1);
+  assert.is(invalid.stdout, "<stdin>: invalid\n  /name: must be string, but is 1\n");
+  const schemaFromStdin = run(["validate", "-", "good.json"], { input: readFileSync(SCHEMA, "utf8") });
+  assert.is(schemaFromStdin.status, 0);
+  const broken = run(["validate", "schema.json", "-"], { input: "[1,\n 2,\n]" });
+  assert.is(broken.status, 2);
+  assert.is(broken.stderr, "<stdin>:3:1: invalid JSON: unexpected character \"]\"\n");
+});
+
+test("validate: a schema the metaschema refuses exits 2 and says what is wrong where", () => {
+  file("bad-schema.json", { type: "strin", properties: { a: { minLength: -1 } } });
+  const r = run(["validate", "bad-schema.json", "good.json"]);
+  assert.is(r.status, 2);
+  assert.is(r.stdout, "");
+  assert.is(
+    r.stderr,
+    [
+      "bad-schema.json: invalid-schema: the schema does not conform to the 2020-12 metaschema",
+      "  /properties/a/minLength: must be >= 0, but is -1",
+      '  /type: must be one of "array", "boolean", "integer", "null", "number", "object", "string", but is "strin" (closest of 2 anyOf branches)',
+      "",
+    ].join("\n"),
+  );
+  noStack(r);
+});
+
+test("validate: a schema the gate refuses exits 2 without a stack trace", () => {
+  file("external.json", { $ref: "https://example.com/other.json" });
+  const r = run(["validate", "external.json", "good.json"]);
+  assert.is(r.status, 2);
+  assert.match(r.stderr, /^external\.json: external-ref: \$ref "https:\/\/example\.com\/other\.json" leaves the document.* at \/\$ref\n$/);
+  noStack(r);
+  const json = run(["validate", "-o", "json", "external.json", "good.json"]);
+  assert.is(json.status, 2);
+  assert.is((JSON.parse(json.stdout) as { schema: { code: string } }).schema.code, "external-ref");
+  file("deep-schema.json", "[".repeat(100) + "]".repeat(100));
+  const deep = run(["validate", "deep-schema.json", "good.json"]);
+  assert.is(deep.status, 2);
+  assert.match(deep.stderr, /^deep-schema\.json: depth: /);
+  noStack(deep);
+});
+
+test("validate --refs document, --format assert", () => {
+  file("embedded.json", { $defs: { a: { $id: "https://example.com/a", type: "string" } }, $ref: "https://example.com/a" });
+  file("string.json", '"x"');
+  assert.is(run(["validate", "embedded.json", "string.json"]).status, 2);
+  assert.is(run(["validate", "--refs", "document", "embedded.json", "string.json"]).status, 0);
+  file("email.json", { format: "email" });
+  assert.is(run(["validate", "email.json", "string.json"]).status, 0);
+  const asserted = run(["validate", "--format", "assert", "-o", "compact", "email.json", "string.json"]);
+  assert.is(asserted.status, 1, asserted.stderr);
+  assert.is(asserted.stdout, 'string.json: invalid\n  (root): must match format "email", but is "x"\n');
+});
+
+test("validate: invalid JSON gives the file, line and column; other files still run", () => {
+  file("broken.json", '{\n  "name": "Ada",\n  "age": 36,\n}\n');
+  const r = run(["validate", "schema.json", "broken.json", "good.json"]);
+  assert.is(r.status, 2);
+  assert.is(r.stderr, "broken.json:4:1: invalid JSON: expected double-quoted property name\n");
+  assert.is(r.stdout, "good.json: valid\n");
+  noStack(r);
+  file("not-json.txt", "name: Ada\n");
+  const yaml = run(["validate", "not-json.txt", "good.json"]);
+  assert.is(yaml.status, 2);
+  assert.is(yaml.stderr, 'not-json.txt:1:2: invalid JSON: unexpected character "a"\n');
+  file("empty.json", "");
+  assert.is(run(["check", "empty.json"]).stderr, "empty.json:1:1: invalid JSON: the file is empty\n");
+});
+
+test("validate: a missing file exits 2", () => {
+  const r = run(["validate", "schema.json", "missing.json"]);
+  assert.is(r.status, 2);
+  assert.is(r.stderr, "missing.json: cannot read: no such file\n");
+  const schema = run(["validate", "nowhere.json", "good.json"]);
+  assert.is(schema.status, 2);
+  assert.is(schema.stderr, "nowhere.json: cannot read: no such file\n");
+  const directory = run(["validate", "schema.json", "."]);
+  assert.is(directory.status, 2);
+  assert.is(directory.stderr, ".: cannot read: is a directory\n");
+});
+
+test("validate: bad usage exits 2 with a pointer to --help", () => {
+  for (const args of [["validate"], ["validate", "schema.json"], ["validate", "--output", "xml", "schema.json", "good.json"], ["validate", "--nope", "schema.json", "good.json"], ["validate", "-", "-"]]) {
+    const r = run(args);
+    assert.is(r.status, 2, args.join(" "));
+    assert.match(r.stderr, /^schemagate validate: .+\n\(see schemagate validate --help\)\n$/);
+  }
+  const unknown = run(["frobnicate"]);
+  assert.is(unknown.status, 2);
+  assert.is(unknown.stderr, 'schemagate: unknown command "frobnicate"\n(see schemagate --help)\n');
+  const bare = run([]);
+  assert.is(bare.status, 2);
+  assert.match(bare.stderr, /^usage: schemagate <command>/);
+});
+
+test("check: accepted, refused (1) and unreadable (2)", () => {
+  file("regex.json", { pattern: "(" });
+  const ok = run(["check", "schema.json", "good.json"]);
+  assert.is(ok.status, 0);
+  assert.is(ok.stdout, "schema.json: ok\ngood.json: ok\n");
+  const refused = run(["check", "schema.json", "regex.json", "bad-schema.json"]);
+  assert.is(refused.status, 1);
+  assert.match(refused.stdout, /^schema\.json: ok\nregex\.json: invalid-regex: invalid regular expression "\(" .* at \/pattern\nbad-schema\.json: invalid-schema: /);
+  assert.match(refused.stdout, /\n {2}\/properties\/a\/minLength: must be >= 0, but is -1\n/);
+  noStack(refused);
+  const unreadable = run(["check", "regex.json", "missing.json"]);
+  assert.is(unreadable.status, 2);
+  assert.is(unreadable.stderr, "missing.json: cannot read: no such file\n");
+  assert.is(run(["check"]).status, 2);
+  assert.is(run(["check", "--refs", "document", "embedded.json"]).status, 0);
+});
+
+test("--help on every command, --version from package.json", () => {
+  const top = run(["--help"]);
+  assert.is(top.status, 0);
+  assert.match(top.stdout, /^usage: schemagate <command>/);
+  for (const command of ["validate", "check", "suite"]) {
+    for (const args of [[command, "--help"], [command, "-h"], ["help", command]]) {
+      const r = run(args);
+      assert.is(r.status, 0, args.join(" "));
+      assert.match(r.stdout, new RegExp(`^usage: schemagate ${command} `));
+    }
+  }
+  const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+  assert.is(run(["--version"]).stdout, `${version}\n`);
+  assert.is(run(["-v"]).stdout, `${version}\n`);
+});
+
+test("the bundle stands alone: an installed copy (node_modules/schemagate) runs and knows its version", () => {
+  const installed = join(dir, "app", "node_modules", "schemagate");
+  mkdirSync(join(installed, "dist"), { recursive: true });
+  copyFileSync(CLI, join(installed, "dist", "cli.js"));
+  writeFileSync(join(installed, "package.json"), JSON.stringify({ name: "schemagate", version: "9.8.7", bin: { schemagate: "./dist/cli.js" } }));
+  const r = spawnSync(process.execPath, [join(installed, "dist", "cli.js"), "--version"], { cwd: tmpdir(), encoding: "utf8" });
+  assert.is(r.status, 0);
+  assert.is(r.stdout, "9.8.7\n");
+  const source = readFileSync(CLI, "utf8");
+  assert.ok(source.startsWith("#!/usr/bin/env node\n"), "the bundle starts with a shebang");
+  const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]!);
+  assert.equal(imports.filter((name) => !name.startsWith("node:")), [], "the bundle imports only node: built-ins");
+});
+
+test("colour: only when asked for (FORCE_COLOR stands in for a terminal), never with NO_COLOR", () => {
+  const ESC = "\u001b[";
+  assert.not.ok(run(["validate", "schema.json", "bad.json"]).stdout.includes(ESC), "a pipe gets no colour");
+  assert.ok(run(["validate", "schema.json", "bad.json"], { env: { FORCE_COLOR: "1" } }).stdout.includes(`${ESC}31minvalid`));
+  const off = run(["validate", "schema.json", "bad.json"], { env: { FORCE_COLOR: "1", NO_COLOR: "1" } });
+  assert.not.ok(off.stdout.includes(ESC) || off.stderr.includes(ESC), "NO_COLOR wins");
+  assert.not.ok(run(["check", "bad-schema.json"], { env: { FORCE_COLOR: "1", NO_COLOR: "1" } }).stdout.includes(ESC));
+});
+
+test("a 3 MB document validates, valid and invalid", () => {
+  const schema = file("big-schema.json", {
+    type: "array",
+    items: { type: "object", properties: { id: { type: "integer", minimum: 0 }, tags: { type: "array", items: { type: "string" } } }, required: ["id"] },
+  });
+  const items = Array.from({ length: 70_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ["a", "b", "c"] }));
+  const big = file("big.json", JSON.stringify(items));
+  assert.ok(readFileSync(big).length > 3_000_000, "the document is over 3 MB");
+  const valid = run(["validate", schema, big]);
+  assert.is(valid.status, 0);
+  assert.is(valid.stdout, `${big}: valid\n`);
+  const stdin = run(["validate", schema, "-"], { input: readFileSync(big, "utf8") });
+  assert.is(stdin.status, 0);
+  for (let i = 0; i < items.length; i += 2) items[i]!.id = -1;
+  const bad = file("big-bad.json", JSON.stringify(items));
+  const invalid = run(["validate", "-o", "compact", schema, bad]);
+  assert.is(invalid.status, 1);
+  const lines = invalid.stdout.trimEnd().split("\n");
+  assert.is(lines.length, 22);
+  assert.is(lines[1], "  /0/id: must be >= 0, but is -1");
+  assert.match(lines[21]!, /^ {2}… and \d+ more$/);
+  const basic = run(["validate", schema, bad]);
+  assert.is(basic.status, 1);
+  assert.match(basic.stdout, /^.*big-bad\.json: invalid \(1000\+ errors\)\n/);
+  assert.match(basic.stdout, /… the list was cut at 1000 errors\n$/);
+});
+
+test("deeply nested data gives a result, not a crash", () => {
+  file("nested-schema.json", { items: { $ref: "#" } });
+  file("nested.json", "[".repeat(100_000) + "]".repeat(100_000));
+  const r = run(["validate", "nested-schema.json", "nested.json"]);
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stdout, /evaluation exceeded the maximum call depth/);
+  noStack(r);
+});
+
+test("suite: --help, and a missing suite exits 2", () => {
+  const r = run(["suite", "--suite-dir", join(dir, "no-suite")]);
+  assert.is(r.status, 2);
+  assert.match(r.stderr, /no tests\/draft2020-12 under /);
+  assert.is(run(["suite", "extra"]).status, 2);
+});
+
+test("json-position: the offset is -1 exactly when JSON.parse accepts the text", () => {
+  const accepts = (text: string) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const near = fc.oneof(
+    fc.json().map((t) => t),
+    fc.tuple(fc.json(), fc.nat(), fc.constantFrom("", ",", "]", "}", ":", '"', "-", ".", "e", "x", " ", "\\", "\u0001")).map(([t, at, s]) => {
+      const i = at % (t.length + 1);
+      return t.slice(0, i) + s + t.slice(i + 1);
+    }),
+  );
+  fc.assert(fc.property(near, (text) => (syntaxErrorOffset(text) === -1) === accepts(text)), { numRuns: 3000 });
+  for (const [text, offset] of [["[1,2", 4], ["[01]", 2], ["[-]", 2], ["[1.]", 3], ['{"a" 1}', 5], ["[tru]", 4], ["[1] x", 4], ['"abc', 4], ["", 0], ['["\\x"]', 3]] as const) {
+    assert.is(syntaxErrorOffset(text), offset, text);
+  }
+  assert.equal(lineColumn("a\nb\r\ncd\re", 8), { line: 4, column: 1 });
+  assert.equal(lineColumn("é😀x", 3), { line: 1, column: 3 });
+});
+
+test.run();

@@ -1,0 +1,42 @@
+// `schemagate check <schema …>`: the gate, the metaschema and compilation only; prints what is
+// wrong and where. Exit status: 0 all accepted, 1 any refused, 2 unreadable/non-JSON file or bad usage.
+import { parseArgs, UsageError } from "./args.js";
+import type { Io } from "./io.js";
+import { explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
+import { InputError, label } from "./read-json.js";
+
+export const CHECK_HELP = `usage: schemagate check <schema …> [options]
+
+Compiles each schema (a JSON file, or - for standard input) as validate would: the gate (JSON
+only, depth and size bounds, the $ref policy), the 2020-12 metaschema, regexes and references.
+Exit status: 0 all accepted, 1 any refused, 2 unreadable or non-JSON file, bad usage.
+
+options:
+${SCHEMA_HELP}
+  -h, --help                this text`;
+
+export async function checkCommand(argv: readonly string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, { flags: ["--help"], options: SCHEMA_OPTIONS, aliases: { "-h": "--help" } });
+  if (args.flags.has("--help")) {
+    io.print(CHECK_HELP);
+    return 0;
+  }
+  if (args.positionals.length === 0) throw new UsageError("expected at least one schema file");
+  if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
+  let status = 0;
+  for (const path of args.positionals) {
+    try {
+      await loadValidator(path, args);
+      io.print(`${io.out.bold(label(path))}: ${io.out.green("ok")}`);
+    } catch (error) {
+      if (error instanceof InputError) {
+        io.warn(error.message);
+        status = 2;
+      } else if (isSchemaError(error)) {
+        io.print(explainSchemaError(label(path), error, io.out).join("\n"));
+        status = Math.max(status, 1);
+      } else throw error;
+    }
+  }
+  return status;
+}
