@@ -31,6 +31,25 @@ test("a $defs chain doubling through anyOf, allOf and oneOf (2^60 paths) finishe
   assert.not.ok(one.validate("x").valid);
 });
 
+test("doubling hidden behind single-branch wrappers and indirect $defs still finishes", () => {
+  const wrapped: Record<string, unknown> = {};
+  const indirect: Record<string, unknown> = {};
+  for (let i = 0; i < 50; i++) {
+    wrapped[`d${i}`] = { anyOf: [{ allOf: [{ $ref: `#/$defs/d${i + 1}` }] }, { allOf: [{ $ref: `#/$defs/d${i + 1}` }] }] };
+    indirect[`d${i}`] = { allOf: [{ $ref: `#/$defs/e${i}` }, { $ref: `#/$defs/f${i}` }] };
+    indirect[`e${i}`] = { $ref: `#/$defs/d${i + 1}` };
+    indirect[`f${i}`] = { not: { not: { $ref: `#/$defs/d${i + 1}` } } };
+  }
+  wrapped["d50"] = { type: "integer" };
+  indirect["d50"] = { type: "integer" };
+  for (const $defs of [wrapped, indirect]) {
+    const v = compile({ $ref: "#/$defs/d0", $defs }, { cache: false });
+    assert.ok(v.isValid(1));
+    assert.not.ok(v.isValid("x"));
+    assert.not.ok(v.validate("x").valid);
+  }
+});
+
 test("the same chain behind unevaluatedProperties and unevaluatedItems finishes, with exact annotations", () => {
   const props = compile(doubling(60, "anyOf", { properties: { a: true } }, { unevaluatedProperties: false }), { cache: false });
   assert.ok(props.isValid({ a: 1 }));

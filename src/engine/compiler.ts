@@ -1,4 +1,4 @@
-// Turns schema objects into Checks. One node per (document location, tracking mode); a node is
+// Turns schema objects into Checks. One node per (document location, tracking mode, branching); a node is
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
@@ -32,7 +32,7 @@ export function makeWhere(keyword: string, ptr: string, resource: Resource, expl
 }
 
 export class Compiler {
-  /** Nodes by document pointer, one map per document and tracking mode (index doc.id * 2 + mode). */
+  /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + …). */
   private readonly nodes: Map<string, Node>[] = [];
   private readonly regexes = new Map<string, RegExp>();
 
@@ -42,19 +42,19 @@ export class Compiler {
   ) {}
 
   /** The Check of a schema location; an indirection while that location is still compiling. */
-  checkAt(target: Target, tracking: boolean): Check {
-    const node = this.node(target, tracking);
+  checkAt(target: Target, tracking: boolean, branching = false): Check {
+    const node = this.node(target, tracking, branching);
     return node.check === PENDING ? (instance, state, at) => node.check(instance, state, at) : node.check;
   }
 
-  node(target: Target, tracking: boolean): Node {
-    const index = target.doc.id * 2 + (tracking ? 1 : 0);
+  node(target: Target, tracking: boolean, branching = false): Node {
+    const index = target.doc.id * 4 + (tracking ? 2 : 0) + (branching ? 1 : 0);
     const nodes = (this.nodes[index] ??= new Map());
     let node = nodes.get(target.ptr);
     if (node === undefined) {
       node = { check: PENDING };
       nodes.set(target.ptr, node);
-      node.check = this.compileSchema(target, tracking);
+      node.check = this.compileSchema(target, tracking, branching);
     }
     return node;
   }
@@ -72,7 +72,7 @@ export class Compiler {
     return regex;
   }
 
-  private compileSchema(target: Target, tracking: boolean): Check {
+  private compileSchema(target: Target, tracking: boolean, branching: boolean): Check {
     const { schema, ptr, resource } = target;
     if (schema === true) return TRUE;
     if (schema === false) {
@@ -88,7 +88,7 @@ export class Compiler {
     }
     keywords.sort((a, b) => keywordOrder(a) - keywordOrder(b));
     const owner = keywords.some((k) => k.vocabulary === "unevaluated");
-    const ctx = new NodeContext(this, target, tracking || owner);
+    const ctx = new NodeContext(this, target, tracking || owner, branching || inPlaceCount(schema) >= 2);
     const steps: Step[] = [];
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
@@ -102,6 +102,22 @@ export class Compiler {
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
     return check;
   }
+}
+
+/**
+ * How many subschemas a schema object applies to its own instance. With two or more, one target
+ * can be reached twice for the same value (the exponential $defs trap), so the references below
+ * are remembered (memo.ts); with one, they need not be, and recursion over data stays lean.
+ */
+function inPlaceCount(schema: Readonly<Record<string, unknown>>): number {
+  let count = 0;
+  for (const name of Object.keys(schema)) {
+    const keyword = KEYWORDS_BY_NAME.get(name);
+    if (keyword?.inPlace !== true && name !== "not") continue;
+    const value = schema[name];
+    count += Array.isArray(value) ? value.length : keyword?.children === "map" && isObject(value) ? Object.keys(value).length : 1;
+  }
+  return count;
 }
 
 /** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */
@@ -162,6 +178,8 @@ class NodeContext implements CompileContext {
     private readonly compiler: Compiler,
     target: Target,
     readonly tracking: boolean,
+    /** An in-place ancestor (or this schema) applies several subschemas to one value. */
+    readonly branching: boolean,
   ) {
     this.doc = target.doc;
     this.resource = target.resource;
@@ -204,7 +222,7 @@ class NodeContext implements CompileContext {
   }
 
   applicator(value: unknown, ...segments: (string | number)[]): Check {
-    return this.compile(value, segments, this.tracking);
+    return this.compileAt(value, appendPointer(this.schemaPath, ...segments), this.tracking, this.branching);
   }
 
   siblingSubschema(keyword: string, value: unknown, ...segments: (string | number)[]): Check {
@@ -213,16 +231,17 @@ class NodeContext implements CompileContext {
   }
 
   siblingApplicator(keyword: string, value: unknown): Check {
-    return this.compileAt(value, appendPointer(this.base, keyword), this.tracking);
+    return this.compileAt(value, appendPointer(this.base, keyword), this.tracking, this.branching);
   }
 
   probe(value: unknown, ...segments: (string | number)[]): Check {
-    return this.subschema(value, ...segments);
+    const check = this.compileAt(value, appendPointer(this.schemaPath, ...segments), false, this.branching);
+    return this.tracking ? untracked(check) : check;
   }
 
   ref(reference: unknown, dynamic: boolean): Check {
     if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
-    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.where(() => ({ error: "", params: {} })));
+    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.branching, this.where(() => ({ error: "", params: {} })));
   }
 
   regex(pattern: unknown): RegExp {
@@ -238,9 +257,9 @@ class NodeContext implements CompileContext {
     return this.compileAt(value, appendPointer(this.schemaPath, ...segments), tracking);
   }
 
-  private compileAt(value: unknown, ptr: string, tracking: boolean): Check {
+  private compileAt(value: unknown, ptr: string, tracking: boolean, branching = false): Check {
     // A subschema belongs to this schema's resource unless it starts one of its own ($id).
     const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
-    return this.compiler.checkAt(target, tracking);
+    return this.compiler.checkAt(target, tracking, branching);
   }
 }

@@ -10,7 +10,7 @@ import { MEMO_AFTER } from "../limits.js";
 import { remembered, type MemoNode } from "./memo.js";
 import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
-export function compileRef(compiler: Compiler, from: Resource, reference: string, dynamic: boolean, tracking: boolean, where: Where): Check {
+export function compileRef(compiler: Compiler, from: Resource, reference: string, dynamic: boolean, tracking: boolean, memoize: boolean, where: Where): Check {
   const registry = compiler.registry;
   const target = registry.resolve(from, reference);
   if (target === undefined) {
@@ -18,7 +18,7 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
   }
   const scoped = registry.usesDynamic;
   const cross = (place: Target) =>
-    crossing(compiler.node(place, tracking), where, { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr }, scoped ? place.resource : undefined, tracking);
+    crossing(compiler.node(place, tracking), where, { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr }, scoped ? place.resource : undefined, tracking, memoize);
   const anchor = dynamic ? dynamicAnchorName(from, reference, target) : undefined;
   if (anchor === undefined) return cross(target);
 
@@ -47,11 +47,14 @@ function dynamicAnchorName(from: Resource, reference: string, target: Target): s
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */
-function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, tracking: boolean): Check {
+function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, tracking: boolean, memoize: boolean): Check {
   const strip = target.ptr.length;
   const scoped = enter !== undefined;
-  const call = (instance: unknown, state: EvalState, at: InstancePath): boolean =>
-    ++state.calls > MEMO_AFTER ? remembered(node, tracking, scoped, instance, state, at) : node.check(instance, state, at);
+  // Only a reference below several in-place subschemas can be reached twice for one value.
+  const call = memoize
+    ? (instance: unknown, state: EvalState, at: InstancePath): boolean =>
+        ++state.calls > MEMO_AFTER ? remembered(node, tracking, scoped, instance, state, at) : node.check(instance, state, at)
+    : (instance: unknown, state: EvalState, at: InstancePath): boolean => node.check(instance, state, at);
   const traced = (instance: unknown, state: EvalState, at: InstancePath): boolean => {
     const refs = state.refs;
     refs.push({ path: evaluationPath(state, where.ptr), strip, where, target });
