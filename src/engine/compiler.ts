@@ -96,6 +96,7 @@ export class Compiler {
       const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(() => ({ error: "", params: {} }))) : check;
       if (annotated !== undefined) steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
+    ctx.release();
     let check = combine(steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
@@ -175,7 +176,7 @@ class NodeContext implements CompileContext {
   annotation: ((instance: unknown) => unknown) | undefined;
 
   constructor(
-    private readonly compiler: Compiler,
+    compiler: Compiler,
     target: Target,
     readonly tracking: boolean,
     /** An in-place ancestor (or this schema) applies several subschemas to one value. */
@@ -183,12 +184,24 @@ class NodeContext implements CompileContext {
   ) {
     this.doc = target.doc;
     this.resource = target.resource;
+    this.#compiler = compiler;
     this.formatAssertion = compiler.settings.formatAssertion || target.resource.vocabularies.has("format-assertion");
     this.annotating = compiler.settings.annotating === true;
     this.base = target.ptr;
   }
 
   private readonly base: string;
+  /** Cleared once the schema object is compiled: runtime closures that share a keyword's scope with `ctx` must not keep the compiler (and its registry) alive. */
+  #compiler: Compiler | undefined;
+
+  private get compiler(): Compiler {
+    if (this.#compiler === undefined) throw new Error("schemagate internal error: a compile context was used after its schema was compiled");
+    return this.#compiler;
+  }
+
+  release(): void {
+    this.#compiler = undefined;
+  }
 
   enter(keyword: string): void {
     this.keyword = keyword;
