@@ -64,14 +64,18 @@ export class Validator<T = unknown> {
   }
 
   isValid(data: unknown): data is T {
+    return this.#verdict(data) === true;
+  }
+
+  /** The boolean pass: true, false, or the unit that says why evaluation could not finish. */
+  #verdict(data: unknown): boolean | OutputUnit {
     const state = this.#idle ?? newState(undefined, false, 0);
     this.#idle = undefined; // a re-entrant call (from inside a check) gets its own state
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);
     } catch (error) {
-      abortOf(error);
-      return false; // the state is left behind: a fresh one is made next time
+      return abortOf(error); // the state is left behind: a fresh one is made next time
     }
     if (state.memo !== undefined || state.calls !== 0) {
       state.memo = undefined;
@@ -86,23 +90,29 @@ export class Validator<T = unknown> {
   validate(data: unknown, options: OutputOptions): OutputNode;
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
     if (options !== undefined && "output" in options && options.output !== undefined) return this.#output(data, options);
+    // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
+    // collected for an invalid instance only (a valid one costs no more than isValid).
+    const verdict = this.#verdict(data);
+    if (verdict === true) return VALID;
+    if (verdict !== false) return { valid: false, errors: [verdict] };
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options?.allErrors ?? true, maxErrors);
-    let valid: boolean;
     try {
-      valid = this.#root(data, state, undefined);
+      this.#root(data, state, undefined);
     } catch (error) {
-      return { valid: false, errors: [abortOf(error)] };
+      // Following every branch for its errors ran into what the boolean pass could skip.
+      return { valid: false, errors: [...errors, abortOf(error)] };
     }
-    if (valid) return VALID;
     return state.units > maxErrors ? { valid: false, errors, truncated: true } : { valid: false, errors };
   }
 
   /** The standard formats run the annotating variant (compiled on first use); memoization is off there. */
   #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
     const format = options.output;
-    if (format === "flag") return { valid: this.isValid(data) };
+    const verdict = this.#verdict(data);
+    if (format === "flag") return { valid: verdict === true };
+    if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
     const errors: OutputUnit[] = [];
     const annotations: AnnotationUnit[] = [];
     const trace = new Map<object, readonly RefFrame[]>();
@@ -110,11 +120,12 @@ export class Validator<T = unknown> {
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
     state.calls = -Infinity;
-    let valid: boolean;
+    // As in validate, the boolean pass decides validity; this pass gathers what to show.
+    const valid = verdict;
     try {
-      valid = this.#annotatingRoot()(data, state, undefined);
+      this.#annotatingRoot()(data, state, undefined);
     } catch (error) {
-      return basicOutput(false, [abortOf(error)], []);
+      return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error)], []);
     }
     if (format === "basic") return basicOutput(valid, errors, annotations);
     return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");

@@ -62,11 +62,13 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   const errors = state.errors;
   if (errors === undefined) return check(instance, state, at);
   const all = state.allErrors;
+  const units = state.units;
   state.errors = state.annotations === undefined ? undefined : [];
   state.allErrors = false;
   const ok = check(instance, state, at);
   state.errors = errors;
   state.allErrors = all;
+  state.units = units;
   return ok;
 }
 

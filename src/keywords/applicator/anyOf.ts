@@ -16,6 +16,7 @@ export const anyOfKeyword: Keyword = {
     const where = ctx.where(() => ({ error: `must match at least one schema in anyOf, but matches none of its ${checks.length}`, params: {} }));
     return (instance, state, at) => {
       const errors = state.errors;
+      const units = state.units;
       let valid = false;
       let failures: OutputUnit[] | undefined;
       for (let i = 0; i < checks.length; i++) {
@@ -30,7 +31,10 @@ export const anyOfKeyword: Keyword = {
         }
       }
       state.errors = errors;
-      if (valid) return true;
+      if (valid) {
+        state.units = units; // the branch errors kept aside are dropped: they do not count against maxErrors
+        return true;
+      }
       if (errors !== undefined && failures !== undefined) errors.push(...failures);
       return report(state, at, where, instance);
     };

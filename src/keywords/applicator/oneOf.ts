@@ -22,6 +22,7 @@ export const oneOfKeyword: Keyword = {
     );
     return (instance, state, at) => {
       const errors = state.errors;
+      const units = state.units;
       let first = -1;
       let failures: OutputUnit[] | undefined;
       for (let i = 0; i < checks.length; i++) {
@@ -34,13 +35,17 @@ export const oneOfKeyword: Keyword = {
           continue;
         }
         state.errors = errors;
+        state.units = units; // the failed branches' errors are dropped: they do not count against maxErrors
         // The verdict is known; while errors are collected the message counts every match.
         const passing = [first, i];
         if (errors !== undefined) for (let j = i + 1; j < checks.length; j++) if (quiet(checks[j]!, instance, state, at)) passing.push(j);
         return report(state, at, where, instance, passing);
       }
       state.errors = errors;
-      if (first >= 0) return true;
+      if (first >= 0) {
+        state.units = units;
+        return true;
+      }
       if (errors !== undefined && failures !== undefined) errors.push(...failures);
       return report(state, at, where, instance);
     };

@@ -1,0 +1,29 @@
+// Regression (found by the isValid/validate property of spec/properties.spec.ts, SG-3): a reference
+// cycle that consumes no input, inside a branch whose outcome another keyword already decides.
+// isValid and first-error validate skip the cycle and answer exactly (valid); validate with
+// allErrors (the default) follows it and the whole result becomes the `$depth` abort (invalid).
+// Such a schema has no defined result in 2020-12, but schemagate's own invariant (STYLE §3,
+// issue 5) is that the fast path agrees with the error path: isValid(x) === validate(x).valid,
+// in both error modes — whichever answer (the exact one, or `$depth` everywhere) is chosen.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile } from "../../src/index.js";
+
+const cases: [name: string, schema: object, instance: unknown][] = [
+  ["anyOf: a failing sibling decides the branch", { anyOf: [{ $ref: "#", additionalProperties: false }, true] }, { a: null }],
+  ["oneOf: required decides the branch", { oneOf: [{ required: ["a"], $ref: "#" }, true] }, {}],
+  ["anyOf with a $dynamicRef back to the root", { anyOf: [{ type: "null", $dynamicRef: "#dyn" }, true], $defs: { d: { $dynamicAnchor: "dyn", $ref: "#" } } }, "ab"],
+];
+
+for (const [name, schema, instance] of cases) {
+  test(`${name}: isValid, validate and validate({ allErrors: false }) agree`, () => {
+    const v = compile(schema, { cache: false });
+    const fast = v.isValid(instance);
+    const first = v.validate(instance, { allErrors: false });
+    const all = v.validate(instance);
+    assert.is(first.valid, fast, "first-error validate vs isValid");
+    assert.is(all.valid, fast, `validate (allErrors) says ${all.valid}${all.valid ? "" : ` with ${JSON.stringify(all.errors.map((e) => e.keyword))}`}, isValid says ${fast}`);
+  });
+}
+
+test.run();
