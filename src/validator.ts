@@ -101,8 +101,9 @@ export class Validator<T = unknown> {
     try {
       this.#root(data, state, undefined);
     } catch (error) {
-      // Following every branch for its errors ran into what the boolean pass could skip.
-      return { valid: false, errors: [...errors, abortOf(error)] };
+      // Following every branch for its errors ran into what the boolean pass could skip; the
+      // abort unit ends the list (on top of the cap).
+      errors.push(abortOf(error));
     }
     return state.units > maxErrors ? { valid: false, errors, truncated: true } : { valid: false, errors };
   }

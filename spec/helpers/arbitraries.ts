@@ -74,11 +74,246 @@ export const rootSchema: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(schema, schema, schema)
   .map(([root, d0, d1]) => ({ ...(typeof root === "object" ? root : { not: { const: root } }), $defs: { d0, d1 } }));
 
-/** Runs a fast-check property and prints the seed and path when it fails, so the run can be replayed. */
+/** Runs a fast-check property and prints the seed and path when it fails, so the run can be replayed (FUZZ_SEED in the environment sets the seed). */
 export function check<T>(property: fc.IAsyncProperty<T> | fc.IProperty<T>, runs: number): void {
-  const result = fc.check(property as fc.IProperty<T>, { numRuns: runs }) as fc.RunDetails<T>;
+  const result = fc.check(property as fc.IProperty<T>, { numRuns: runs, ...fuzzSeed() }) as fc.RunDetails<T>;
   if (result.failed) {
     const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
     throw new Error(`property failed — replay with { seed: ${result.seed}, path: "${result.counterexamplePath}" }\n${fc.defaultReportMessage(result)}\ncause: ${cause}`);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole-vocabulary grammar used by the property and differential specs: documents with
+// several schema resources (an `$id`-embedded one), `$anchor`s, a `$dynamicAnchor`, and
+// references between all of them; instances that reuse the schema's names and values.
+
+/** Property names, prototype names included (STYLE §3). */
+export const propertyName = fc.constantFrom("a", "b", "c", "__proto__", "constructor", "toString", "x y", "é", "0", "");
+
+/** Numbers around the corners of the numeric keywords: -0, 1.0, decimals, huge integers. */
+const number = fc.constantFrom(0, -0, 1, -1, 2, 3, 0.1, 0.3, 0.5, 1.5, 2.5, -2.5, 7, 1e21, 1e-8, 2 ** 53, 0.0075);
+
+/** A JSON object built from entries (own `__proto__` keys included, as JSON.parse makes them). */
+function objectOf(entries: [string, unknown][]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of entries) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+/** JSON data over the given property names, with the corner numbers and short strings the keywords care about. */
+export function instanceOf(names: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
+  return fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      fc.constantFrom(null, true, false, "", "a", "ab", "b", "_x", "é", "😀", "aaaa", "2024-01-01"),
+      number,
+      fc.integer({ min: -5, max: 5 }),
+      fc.string({ maxLength: 3 }),
+      fc.array(tie("value"), { maxLength: 5 }),
+      fc.uniqueArray(fc.tuple(names, tie("value")), { maxLength: 4, selector: ([k]) => k }).map(objectOf),
+    ),
+  })).value;
+}
+
+/** JSON data: like `jsonValue`, with every name of `propertyName` and more numbers. */
+export const instance: fc.Arbitrary<unknown> = instanceOf(propertyName);
+
+const typeNames = fc.constantFrom("null", "boolean", "object", "array", "number", "integer", "string");
+
+/**
+ * Every reference a generated document resolves, from any schema in it: the resource's own root,
+ * `$defs` entries and anchor (each resource has `d0`, `d1` with `$dynamicAnchor: "dyn"`, and
+ * `d2` with `$anchor: "a0"`), the embedded resource `e0` and the document root by relative URI.
+ */
+export const REFERENCES = ["#", "#/$defs/d0", "#/$defs/d1", "#a0", "#/$defs/d2", "e0", "e0#a0", "e0#/$defs/d1", "root", "root#/$defs/d0"] as const;
+
+/** The `$id` of every generated document; the differential spec swaps in a unique one per case. */
+export const DOCUMENT_ID = "https://schemagate.test/doc/root";
+
+export interface GrammarOptions {
+  /** Property names used by `properties`, `required`, … and by the instances (default: `propertyName`). */
+  names?: fc.Arbitrary<string>;
+  /** `unevaluatedProperties` / `unevaluatedItems` (default true). */
+  unevaluated?: boolean;
+  /** `$dynamicRef` (default true; `$dynamicAnchor` is always declared). */
+  dynamicRef?: boolean;
+  /** The `multipleOf` values (default: integers and decimals). */
+  multipleOf?: readonly number[];
+  /** How deep schemas nest (fast-check's depthSize; default "small"). */
+  depthSize?: fc.DepthSize;
+}
+
+export interface Grammar {
+  /** One schema (not a document): every keyword of 2020-12 but `$id`, `$anchor`, `$dynamicAnchor`, `$defs`, `$vocabulary`. */
+  subschema: fc.Arbitrary<unknown>;
+  /**
+   * A 2020-12 schema document in which every reference of `subschema` resolves: a root resource
+   * (`$id` DOCUMENT_ID) and an embedded resource `$defs/e0` (`$id: "e0"`), each with its `$defs`.
+   * Its relative references need compile option `refs: "document"`.
+   */
+  documentSchema: fc.Arbitrary<Record<string, unknown>>;
+  /** Instances over the grammar's names. */
+  instance: fc.Arbitrary<unknown>;
+}
+
+/** A schema as an object (a boolean becomes `{}` or `{ "not": {} }`), so keywords can be added beside it. */
+function asObject(schema: unknown): Record<string, unknown> {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  return schema as Record<string, unknown>;
+}
+
+/** The whole-vocabulary grammar, optionally without the parts a peer gets wrong. */
+export function schemaGrammar(options: GrammarOptions = {}): Grammar {
+  const names = options.names ?? propertyName;
+  const data = options.names === undefined ? instance : instanceOf(names);
+  const unevaluated = options.unevaluated ?? true;
+  const subschema = fc
+    .letrec<{ schema: unknown }>((tie) => {
+      const sub = tie("schema");
+      const subs = fc.array(sub, { minLength: 1, maxLength: 3 });
+      const schemaMap = fc.uniqueArray(fc.tuple(names, sub), { maxLength: 3, selector: ([k]) => k }).map(objectOf);
+      const keywords: fc.Arbitrary<Record<string, unknown>>[] = [
+        // validation
+        fc.record({ type: fc.oneof(typeNames, fc.uniqueArray(typeNames, { minLength: 1, maxLength: 3 })) }),
+        fc.record({ const: data }),
+        fc.record({ enum: fc.array(data, { minLength: 1, maxLength: 3 }) }),
+        fc.record({ minimum: number }),
+        fc.record({ maximum: number }),
+        fc.record({ exclusiveMinimum: fc.integer({ min: -3, max: 3 }) }),
+        fc.record({ exclusiveMaximum: number }),
+        fc.record({ multipleOf: fc.constantFrom(...(options.multipleOf ?? [1, 2, 0.5, 0.1, 0.01, 0.25, 1.5])) }),
+        fc.record({ minLength: fc.nat(3), maxLength: fc.nat(4) }, { requiredKeys: [] }),
+        fc.record({ pattern: fc.constantFrom("^a", "b$", "^\\p{L}+$", ".", "^$", "^.$", "[😀]") }),
+        fc.record({ minItems: fc.nat(3), maxItems: fc.nat(4) }, { requiredKeys: [] }),
+        fc.record({ uniqueItems: fc.boolean() }),
+        fc.record({ minProperties: fc.nat(2), maxProperties: fc.nat(3) }, { requiredKeys: [] }),
+        fc.record({ required: fc.uniqueArray(names, { maxLength: 3 }) }),
+        fc.record({ dependentRequired: fc.uniqueArray(fc.tuple(names, fc.uniqueArray(names, { maxLength: 2 })), { maxLength: 2, selector: ([k]) => k }).map(objectOf) }),
+        // applicator
+        fc.record({ properties: schemaMap }),
+        fc.record({ patternProperties: fc.uniqueArray(fc.tuple(fc.constantFrom("^a", "b", "^_", "^$", "o", "^\\p{Lu}"), sub), { maxLength: 2, selector: ([k]) => k }).map(objectOf) }),
+        fc.record({ additionalProperties: sub }),
+        fc.record({ propertyNames: sub }),
+        fc.record({ dependentSchemas: schemaMap }),
+        fc.record({ prefixItems: subs }),
+        fc.record({ items: sub }),
+        fc.record({ prefixItems: subs, items: sub }),
+        fc.record({ contains: sub, minContains: fc.nat(3), maxContains: fc.nat(3) }, { requiredKeys: ["contains"] }),
+        fc.record({ allOf: subs }),
+        fc.record({ anyOf: subs }),
+        fc.record({ oneOf: subs }),
+        fc.record({ not: sub }),
+        fc.record({ if: sub, then: sub, else: sub }, { requiredKeys: [] }),
+        // core: references (the document supplies every target)
+        fc.record({ $ref: fc.constantFrom(...REFERENCES) }),
+        fc.record({ $comment: fc.string({ maxLength: 3 }) }),
+        // format, content and meta-data are annotations; an unknown keyword is ignored
+        fc.record({ format: fc.constantFrom("date", "email", "ipv4", "uri", "regex", "unknown-format") }),
+        fc.record({ contentEncoding: fc.constant("base64"), contentMediaType: fc.constant("application/json"), contentSchema: sub }, { requiredKeys: [] }),
+        fc.record({ title: fc.string({ maxLength: 3 }), description: fc.string({ maxLength: 3 }), default: data, examples: fc.array(data, { maxLength: 2 }) }, { requiredKeys: [] }),
+        fc.record({ deprecated: fc.boolean(), readOnly: fc.boolean(), writeOnly: fc.boolean() }, { requiredKeys: [] }),
+        fc.record({ "x-unknown": data }),
+      ];
+      if (options.dynamicRef ?? true) keywords.push(fc.record({ $dynamicRef: fc.constantFrom("#dyn", "e0#dyn", "#a0") }));
+      if (unevaluated) {
+        // unevaluated*, often beside the applicators whose annotations they read
+        keywords.push(
+          fc.record({ unevaluatedProperties: sub }),
+          fc.record({ unevaluatedItems: sub }),
+          fc.record({ allOf: subs, unevaluatedProperties: sub }),
+          fc.record({ anyOf: subs, unevaluatedProperties: sub }),
+          fc.record({ oneOf: subs, unevaluatedItems: sub }),
+          fc.record({ anyOf: subs, unevaluatedItems: sub }),
+          fc.record({ if: sub, then: sub, else: sub, unevaluatedProperties: sub }, { requiredKeys: ["if", "unevaluatedProperties"] }),
+          fc.record({ prefixItems: subs, contains: sub, unevaluatedItems: sub }, { requiredKeys: ["unevaluatedItems"] }),
+          fc.record({ dependentSchemas: schemaMap, patternProperties: fc.constant({ "^a": true }), unevaluatedProperties: sub }, { requiredKeys: ["unevaluatedProperties"] }),
+          fc.record({ $ref: fc.constantFrom(...REFERENCES), unevaluatedProperties: sub, unevaluatedItems: sub }, { requiredKeys: ["$ref"] }),
+        );
+      }
+      return {
+        schema: fc.oneof(
+          { depthSize: options.depthSize ?? "small", withCrossShrink: true },
+          fc.boolean(),
+          fc.array(fc.oneof(...keywords), { minLength: 0, maxLength: 3 }).map((parts) => Object.assign({}, ...parts) as Record<string, unknown>),
+        ),
+      };
+    })
+    .schema;
+  /** The `$defs` every resource has: `d0`, `d1` (`$dynamicAnchor: "dyn"`), `d2` (`$anchor: "a0"`). */
+  const resourceDefs = fc.tuple(subschema, subschema, subschema).map(([d0, d1, d2]) => ({
+    d0,
+    d1: { ...asObject(d1), $dynamicAnchor: "dyn" },
+    d2: { ...asObject(d2), $anchor: "a0" },
+  }));
+  const documentSchema = fc.tuple(subschema, resourceDefs, subschema, resourceDefs).map(([root, defs, e0, e0Defs]) => ({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: DOCUMENT_ID,
+    ...asObject(root),
+    $defs: { ...defs, e0: { ...asObject(e0), $id: "e0", $defs: e0Defs } },
+  }));
+  return { subschema, documentSchema, instance: data };
+}
+
+/** The whole-vocabulary grammar: see `schemaGrammar`. */
+export const { subschema, documentSchema } = schemaGrammar();
+
+/** Values a schema mentions (`const`, `enum`, `default`, `examples`), so instances hit them. */
+export function schemaValues(schema: unknown): unknown[] {
+  const out: unknown[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value !== "object" || value === null) return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    for (const [key, member] of Object.entries(value)) {
+      if (key === "const" || key === "default") out.push(member);
+      else if ((key === "enum" || key === "examples") && Array.isArray(member)) out.push(...member);
+      else visit(member);
+    }
+  };
+  visit(schema);
+  return out;
+}
+
+/** The run count of a property: FUZZ_RUNS from the environment (`npm run fuzz -- --runs N`), else `ci`. */
+export function runs(ci: number): number {
+  const n = Number(process.env["FUZZ_RUNS"]);
+  return Number.isInteger(n) && n > 0 ? n : ci;
+}
+
+/** The seed FUZZ_SEED from the environment (`npm run fuzz -- --seed S`), if any. */
+function fuzzSeed(): { seed: number } | Record<string, never> {
+  const text = process.env["FUZZ_SEED"];
+  return text !== undefined && text !== "" && Number.isInteger(Number(text)) ? { seed: Number(text) } : {};
+}
+
+/** Like `check`, for async properties too, and honouring FUZZ_SEED; the seed is printed on failure. */
+export async function checkAsync<T>(property: fc.IAsyncProperty<T> | fc.IProperty<T>, numRuns: number): Promise<void> {
+  const result = await fc.check(property as fc.IAsyncProperty<T>, { numRuns, ...fuzzSeed() });
+  if (result.failed) {
+    const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    throw new Error(`property failed — replay with { seed: ${result.seed}, path: "${result.counterexamplePath}" } (FUZZ_SEED=${result.seed})\n${fc.defaultReportMessage(result)}\ncause: ${cause}`);
+  }
+}
+
+/** Deterministic shuffle of every object's keys, recursively (own `__proto__` keys stay own data). */
+export function shuffleKeys(value: unknown, seed: number): unknown {
+  let state = seed >>> 0 || 1;
+  const random = (): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  const visit = (v: unknown): unknown => {
+    if (typeof v !== "object" || v === null) return v;
+    if (Array.isArray(v)) return v.map(visit);
+    const entries = Object.entries(v);
+    for (let i = entries.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [entries[i], entries[j]] = [entries[j]!, entries[i]!];
+    }
+    return objectOf(entries.map(([k, member]) => [k, visit(member)]));
+  };
+  return visit(value);
 }

@@ -1,0 +1,453 @@
+// Properties of the public surface, over generated schemas (spec/helpers/arbitraries.ts) and data:
+// the fast path agrees with the error path, nothing but SchemaError ever escapes, key order changes
+// neither a result nor the cache key, JSON equality is reflexive and symmetric, allErrors reports at
+// least as much as first-error mode, maxErrors cuts the list honestly, and a schema just past a
+// bound is refused with that bound's code.
+// FUZZ_RUNS / FUZZ_SEED (scripts/fuzz.mjs) change the run count and replay a seed.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, MAX_DEPTH, SchemaCache, SchemaError, type CompileOptions, type SchemaErrorCode, type ValidationResult, type Validator } from "../src/index.js";
+import { check, documentSchema, instance, jsonValue, rootSchema, runs, schemaValues, shuffleKeys } from "./helpers/arbitraries.js";
+
+/** Every SchemaError code: a Record, so a code added to SchemaErrorCode must be added here (tsc says so). */
+const CODES: Record<SchemaErrorCode, true> = {
+  depth: true,
+  subschemas: true,
+  "external-ref": true,
+  "unresolved-ref": true,
+  "invalid-schema": true,
+  "invalid-regex": true,
+  "not-json": true,
+  "unsupported-dialect": true,
+  "unsupported-vocabulary": true,
+  "input-root": true,
+};
+
+/** The compiled validator, or the SchemaError; anything else thrown fails the property. */
+function tryCompile(schema: unknown, options: CompileOptions = {}): Validator | SchemaError {
+  try {
+    return compile(schema, { cache: false, refs: "document", ...options });
+  } catch (error) {
+    if (error instanceof SchemaError) {
+      assert.ok(Object.hasOwn(CODES, error.code), `unknown SchemaError code ${error.code}`);
+      assert.type(error.schemaLocation, "string");
+      return error;
+    }
+    throw new Error(`compile threw something other than a SchemaError: ${String(error)}\nschema ${JSON.stringify(schema)}`);
+  }
+}
+
+/** JSON text, not uvu's assert.equal: its deep equality reads an own "constructor" key as the class. */
+const text = (value: unknown) => JSON.stringify(value);
+
+/** The documented outcome of an evaluation that cannot finish: one `$depth` unit. */
+const isDepthAbort = (r: ValidationResult) => !r.valid && r.errors.length === 1 && r.errors[0]!.keyword === "$depth";
+/** An error list that ends in the `$depth` unit: the error pass ran into a cycle the boolean pass skipped. */
+const endsInAbort = (r: ValidationResult) => !r.valid && r.errors.at(-1)?.keyword === "$depth";
+
+/** Both grammars: the original one (fragment refs) and whole documents (embedded resources, anchors, $dynamicRef). */
+const schemas = fc.oneof(rootSchema, documentSchema);
+/** Instances: the generated ones and, so that some validate, values the schema itself mentions. */
+const withInstances = schemas.chain((schema) =>
+  fc.tuple(fc.constant(schema), fc.array(fc.oneof(instance, jsonValue), { minLength: 1, maxLength: 4 }).map((data) => [...data, ...schemaValues(schema).slice(0, 4)])),
+);
+
+// ---------------------------------------------------------------------------------------------
+
+test("property: isValid(x) === validate(x).valid, in both error modes, and the data is left alone", () => {
+  check(
+    fc.property(withInstances, ([schema, data]) => {
+      const v = tryCompile(schema);
+      if (v instanceof SchemaError) return;
+      for (const x of data) {
+        const before = text(x);
+        const fast = v.isValid(x);
+        const all = v.validate(x);
+        const first = v.validate(x, { allErrors: false });
+        assert.is(first.valid, fast, `validate (first error) disagrees with isValid on ${before}`);
+        assert.is(all.valid, fast, `validate (allErrors) disagrees with isValid on ${before}`);
+        assert.is(v.isValid(x), fast, "a second isValid call answers differently");
+        assert.is(text(x), before, "validation changed the data");
+      }
+    }),
+    runs(500),
+  );
+});
+
+test("property: validation never throws on arbitrary JSON data", () => {
+  const data = fc.oneof(fc.jsonValue({ maxDepth: 6 }), instance, jsonValue);
+  check(
+    fc.property(schemas, fc.array(data, { minLength: 1, maxLength: 4 }), (schema, xs) => {
+      const v = tryCompile(schema);
+      if (v instanceof SchemaError) return;
+      for (const x of xs) {
+        v.isValid(x);
+        const r = v.validate(x);
+        assert.ok(r.valid || r.errors.length > 0, "an invalid result without errors");
+        v.validate(x, { allErrors: false, maxErrors: 1 });
+        if (!r.valid) assert.throws(() => v.assert(x));
+      }
+    }),
+    runs(500),
+  );
+});
+
+/** A keyword with a wrong value, or a reference that goes nowhere: each makes a schema invalid. */
+const brokenKeyword = fc.constantFrom<Record<string, unknown>>(
+  { type: "strng" },
+  { minLength: -1 },
+  { maxItems: 1.5 },
+  { multipleOf: 0 },
+  { required: [1] },
+  { required: ["a", "a"] },
+  { enum: 1 },
+  { properties: [] },
+  { items: 1 },
+  { allOf: [] },
+  { pattern: "(" },
+  { patternProperties: { "[": {} } },
+  { $ref: "#/$defs/nowhere" },
+  { $ref: "#nowhere" },
+  { $ref: "https://elsewhere.test/x" },
+  { $dynamicRef: "#nowhere" },
+  { $anchor: "1bad" },
+  { $id: "#fragment" },
+  { $schema: "https://example.com/unknown-dialect" },
+  { $vocabulary: { "https://example.com/vocab": true } },
+  { dependentRequired: { a: "b" } },
+  { const: undefined as unknown },
+);
+
+test("property: compile either returns a Validator or throws SchemaError — on generated, broken and arbitrary schemas", () => {
+  const broken = fc.tuple(schemas, brokenKeyword, fc.boolean()).map(([schema, bad, deep]) => {
+    const s = structuredClone(typeof schema === "object" && schema !== null ? (schema as Record<string, unknown>) : {});
+    const defs = s["$defs"] as Record<string, unknown> | undefined;
+    if (deep && defs !== undefined) defs["d0"] = { ...(typeof defs["d0"] === "object" ? (defs["d0"] as object) : {}), ...bad };
+    else Object.assign(s, bad);
+    return s;
+  });
+  check(
+    fc.property(fc.oneof(schemas, broken, fc.jsonValue({ maxDepth: 4 })), fc.constantFrom<CompileOptions["refs"]>("fragment", "document"), (schema, refs) => {
+      const v = tryCompile(schema, { refs });
+      if (!(v instanceof SchemaError)) v.isValid(null);
+    }),
+    runs(500),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The errors of a result, as a sorted list of JSON texts: instance key order may reorder them,
+ * nothing more. `withMessage: false` leaves out the message, which quotes the data as given.
+ */
+function errorSet(v: Validator, x: unknown, withMessage = true): string[] {
+  const r = v.validate(x);
+  return r.valid ? [] : r.errors.map(({ error, ...unit }) => text(withMessage ? { error, ...unit } : unit)).sort();
+}
+
+test("property: key order of the schema or of the instance never changes a result", () => {
+  check(
+    fc.property(withInstances, fc.nat(), ([schema, data], seed) => {
+      const v = tryCompile(schema);
+      const w = tryCompile(shuffleKeys(schema, seed));
+      if (v instanceof SchemaError || w instanceof SchemaError) {
+        assert.ok(v instanceof SchemaError && w instanceof SchemaError, "only one key order compiles");
+        assert.is(w.code, v.code);
+        assert.is(w.schemaLocation, v.schemaLocation);
+        return;
+      }
+      for (const [i, x] of data.entries()) {
+        const y = shuffleKeys(x, seed + i + 1);
+        const valid = v.isValid(x);
+        assert.is(w.isValid(x), valid, "the shuffled schema answers differently");
+        assert.is(v.isValid(y), valid, "the shuffled instance is judged differently");
+        const expected = errorSet(v, x);
+        assert.is(text(errorSet(w, x)), text(expected), "the shuffled schema reports other errors");
+        assert.is(text(errorSet(v, y, false)), text(errorSet(v, x, false)), "the shuffled instance gets other errors");
+      }
+    }),
+    runs(400),
+  );
+});
+
+test("property: the cache key is the same whatever the key order (one SchemaCache → one Validator)", () => {
+  const cache = new SchemaCache({ maxEntries: 10_000 });
+  check(
+    fc.property(schemas, fc.nat(), (schema, seed) => {
+      let first: Validator | SchemaError;
+      try {
+        first = compile(schema, { cache, refs: "document" });
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        first = error;
+      }
+      const shuffled = shuffleKeys(schema, seed);
+      if (first instanceof SchemaError) {
+        assert.throws(
+          () => compile(shuffled, { cache, refs: "document" }),
+          (e: unknown) => e instanceof SchemaError && e.code === (first as SchemaError).code,
+        );
+        return;
+      }
+      assert.is(compile(shuffled, { cache, refs: "document" }), first, "the shuffled schema missed the cache");
+      assert.is(compile(JSON.parse(JSON.stringify(shuffled)), { cache, refs: "document" }), first, "a JSON copy missed the cache");
+    }),
+    runs(300),
+  );
+  assert.ok(cache.stats.hits > 0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// JSON equality, through const, enum and uniqueItems
+
+/** The reference: JSON texts with sorted keys, -0 written as 0 (so 1.0 and 1, -0 and 0 coincide). */
+function canonical(value: unknown): string {
+  if (typeof value === "number") return String(value === 0 ? 0 : value);
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  return `{${Object.keys(value)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+    .join(",")}}`;
+}
+
+/** A value changed in one leaf, or with every 0 turned into -0 (still equal). */
+function negateZeros(value: unknown): unknown {
+  if (value === 0) return -0;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(negateZeros);
+  return shuffleKeys(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, negateZeros(v)])), 7);
+}
+
+const pair = fc.oneof(
+  fc.tuple(instance, instance),
+  fc.tuple(instance, fc.nat()).map(([a, seed]) => [a, shuffleKeys(a, seed)] as [unknown, unknown]),
+  instance.map((a) => [a, negateZeros(JSON.parse(JSON.stringify(a)))] as [unknown, unknown]),
+  fc.tuple(jsonValue, jsonValue),
+);
+
+const equalBy = (keyword: "const" | "enum", a: unknown, b: unknown) => compile(keyword === "const" ? { const: a } : { enum: [a] }, { cache: false }).isValid(b);
+
+test("property: equality (const, enum, uniqueItems) is reflexive and symmetric, and ignores key order and the sign of 0", () => {
+  const unique = compile({ uniqueItems: true }, { cache: false });
+  check(
+    fc.property(pair, ([a, b]) => {
+      for (const keyword of ["const", "enum"] as const) {
+        assert.ok(equalBy(keyword, a, a), `${keyword}: a value is not equal to itself: ${text(a)}`);
+        assert.ok(equalBy(keyword, a, structuredClone(a)), `${keyword}: a value is not equal to its copy: ${text(a)}`);
+        const ab = equalBy(keyword, a, b);
+        assert.is(equalBy(keyword, b, a), ab, `${keyword}: equality is not symmetric for ${text(a)} and ${text(b)}`);
+        assert.is(ab, canonical(a) === canonical(b), `${keyword}: ${text(a)} and ${text(b)} judged ${ab ? "equal" : "different"}`);
+      }
+      const equal = canonical(a) === canonical(b);
+      assert.not.ok(unique.isValid([a, structuredClone(a)]), `uniqueItems: [a, a] passed for ${text(a)}`);
+      assert.is(unique.isValid([a, b]), !equal, `uniqueItems on [${text(a)}, ${text(b)}]`);
+      assert.is(unique.isValid([b, a]), !equal, `uniqueItems on [${text(b)}, ${text(a)}]`);
+    }),
+    runs(500),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test("property: allErrors reports at least as many errors as first-error mode", () => {
+  check(
+    fc.property(withInstances, ([schema, data]) => {
+      const v = tryCompile(schema);
+      if (v instanceof SchemaError) return;
+      for (const x of data) {
+        const all = v.validate(x, { allErrors: true });
+        const first = v.validate(x, { allErrors: false });
+        assert.is(all.valid, first.valid);
+        if (all.valid || first.valid) continue;
+        // A reference cycle that consumes no input has no defined result (2020-12 core, "Guarding
+        // Against Infinite Recursion"): collecting every error may run into it where stopping at
+        // the first error does not, and the list then ends in the documented `$depth` unit.
+        if (endsInAbort(all)) continue;
+        assert.ok(first.errors.length >= 1, "first-error mode reported no error");
+        assert.ok(all.errors.length >= first.errors.length, `allErrors: ${all.errors.length} errors, first-error mode: ${first.errors.length}, for ${text(x)}`);
+      }
+    }),
+    runs(400),
+  );
+});
+
+test("property: maxErrors keeps the first min(maxErrors, n) errors and says truncated exactly when it cut", () => {
+  // (SG-2, fixed: units discarded later — failing branches of a passing anyOf — no longer count;
+  // SG-4, fixed: a cut list that ends in the $depth unit is marked truncated too.)
+  check(
+    fc.property(withInstances, fc.integer({ min: 0, max: 4 }), ([schema, data], maxErrors) => {
+      const v = tryCompile(schema);
+      if (v instanceof SchemaError) return;
+      for (const x of data) {
+        const full = v.validate(x, { maxErrors: Number.MAX_SAFE_INTEGER });
+        const capped = v.validate(x, { maxErrors });
+        assert.is(capped.valid, full.valid, "the cap changed the verdict");
+        if (full.valid || capped.valid) continue;
+        if (isDepthAbort(full)) continue; // the verdict is the abort unit itself, whatever the cap
+        assert.not.ok(full.truncated, "no cut under an unreachable cap");
+        // A list that ends in the $depth unit: the cap applies to the units before it.
+        const aborted = endsInAbort(full);
+        assert.is(endsInAbort(capped), aborted, "only one of the two error passes ran into the cycle");
+        const all = aborted ? full.errors.slice(0, -1) : full.errors;
+        const kept = aborted ? capped.errors.slice(0, -1) : capped.errors;
+        const n = all.length;
+        assert.ok(kept.length <= maxErrors, `${kept.length} errors under maxErrors ${maxErrors}`);
+        assert.is(text(kept), text(all.slice(0, kept.length)), "the capped errors are not the first ones");
+        assert.is(kept.length, Math.min(maxErrors, n), `${kept.length} of ${n} errors kept under maxErrors ${maxErrors}`);
+        assert.is(capped.truncated === true, n > maxErrors, `truncated: ${capped.truncated} for ${n} errors under maxErrors ${maxErrors}`);
+      }
+    }),
+    runs(400),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bounds: depth (objects and arrays, the root at level 1) and subschemas (every JSON object)
+
+/** The deepest level of any object or array (the root is level 1; a scalar root is level 0). */
+function depthOf(value: unknown): number {
+  if (typeof value !== "object" || value === null) return 0;
+  let deepest = 0;
+  for (const member of Array.isArray(value) ? value : Object.values(value)) deepest = Math.max(deepest, depthOf(member));
+  return deepest + 1;
+}
+
+/** The number of JSON objects, data included. */
+function objectsIn(value: unknown): number {
+  if (typeof value !== "object" || value === null) return 0;
+  const members = Array.isArray(value) ? value : Object.values(value);
+  return members.reduce<number>((n, member) => n + objectsIn(member), Array.isArray(value) ? 0 : 1);
+}
+
+/** The value a JSON Pointer names, and its level (the root is 1). */
+function at(document: unknown, pointer: string): [unknown, number] {
+  let value = document;
+  const segments = pointer === "" ? [] : pointer.slice(1).split("/");
+  for (const segment of segments) value = (value as Record<string, unknown>)[segment.replaceAll("~1", "/").replaceAll("~0", "~")];
+  return [value, segments.length + 1];
+}
+
+/**
+ * A schema exactly `levels` deep along one random spine of keywords: single-schema keywords
+ * (one level), schema arrays and maps (two levels), `const`/`enum`/`default` data, and shallower
+ * side branches, all drawn from `choices`.
+ */
+function nested(levels: number, choices: number[]): unknown {
+  let i = 0;
+  const pick = (n: number) => choices[i++ % choices.length]! % n;
+  const one = ["not", "items", "additionalProperties", "contains", "if", "then", "propertyNames", "unevaluatedItems", "contentSchema"];
+  const many = ["allOf", "anyOf", "oneOf", "prefixItems"];
+  const maps = ["properties", "patternProperties", "$defs", "dependentSchemas"];
+  const leaf = () => [{}, { type: "string" }, { minimum: 1 }, { minItems: 1 }, { title: "t" }][pick(5)]!;
+  const data = (l: number): unknown => (l === 1 ? [[], {}, [1], { a: null }][pick(4)] : pick(2) === 0 ? [pick(3), data(l - 1)] : { k: data(l - 1), n: 1 });
+  const schema = (l: number): unknown => {
+    if (l === 1) return leaf();
+    const side = pick(3) === 0 && l > 2 ? { allOf: [leaf()] } : {}; // a shallower sibling (2 levels below here)
+    switch (l >= 3 ? pick(6) : pick(2) * 5) {
+      case 0:
+      case 1:
+        return { ...side, [one[pick(one.length)]!]: schema(l - 1) };
+      case 2:
+        return { [many[pick(many.length)]!]: pick(2) === 0 ? [schema(l - 2)] : [leaf(), schema(l - 2)] };
+      case 3:
+        return { ...side, [maps[pick(maps.length)]!]: { a: schema(l - 2) } };
+      case 4:
+        return { ...side, [["enum", "examples"][pick(2)]!]: [data(l - 2)] };
+      default:
+        return { [["const", "default"][pick(2)]!]: data(l - 1) };
+    }
+  };
+  return schema(levels);
+}
+
+test("the nesting generator builds exactly the depth asked for", () => {
+  for (let levels = 1; levels <= 70; levels++) {
+    for (let seed = 0; seed < 5; seed++) {
+      const choices = Array.from({ length: 50 }, (_, k) => (k * 7919 + seed * 104729 + levels) % 1009);
+      assert.is(depthOf(nested(levels, choices)), levels, `levels ${levels}, seed ${seed}`);
+    }
+  }
+});
+
+test("property: a random nesting one level past maxDepth throws SchemaError 'depth' where it crosses; at maxDepth it compiles", () => {
+  check(
+    fc.property(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant(MAX_DEPTH)), fc.array(fc.nat(), { minLength: 64, maxLength: 64 }), (maxDepth, choices) => {
+      const bounds = maxDepth === MAX_DEPTH ? {} : { bounds: { maxDepth } };
+      const over = nested(maxDepth + 1, choices);
+      const refused = tryCompile(over, bounds);
+      assert.instance(refused, SchemaError, `a schema ${maxDepth + 1} deep compiled under maxDepth ${maxDepth}: ${text(over)}`);
+      const e = refused as SchemaError;
+      assert.is(e.code, "depth", e.message);
+      const [value, level] = at(over, e.schemaLocation);
+      assert.ok(typeof value === "object" && value !== null && level === maxDepth + 1, `schemaLocation ${e.schemaLocation} is not the container at level ${maxDepth + 1}`);
+      const fits = nested(maxDepth, choices);
+      const v = tryCompile(fits, bounds);
+      assert.not.instance(v, SchemaError, `a schema exactly ${maxDepth} deep was refused: ${(v as SchemaError).message}`);
+    }),
+    runs(200),
+  );
+});
+
+test("property: any generated schema with maxDepth one below its depth throws 'depth'; with maxSubschemas one below its object count, 'subschemas'", () => {
+  check(
+    fc.property(schemas, (schema) => {
+      const depth = depthOf(schema);
+      const objects = objectsIn(schema);
+      const plain = tryCompile(schema, { bounds: false });
+      if (depth > 1) {
+        const e = tryCompile(schema, { bounds: { maxDepth: depth - 1 } });
+        assert.ok(e instanceof SchemaError && e.code === "depth", `depth ${depth} under maxDepth ${depth - 1}: ${e instanceof SchemaError ? e.code : "compiled"}`);
+      }
+      if (objects > 1) {
+        const e = tryCompile(schema, { bounds: { maxDepth: depth, maxSubschemas: objects - 1 } });
+        assert.ok(e instanceof SchemaError && e.code === "subschemas", `${objects} objects under maxSubschemas ${objects - 1}: ${e instanceof SchemaError ? e.code : "compiled"}`);
+        const [value] = at(schema, (e as SchemaError).schemaLocation);
+        assert.ok(typeof value === "object" && value !== null && !Array.isArray(value), "schemaLocation is not an object");
+      }
+      // At exactly the bounds, the outcome is the unbounded one.
+      const exact = tryCompile(schema, { bounds: { maxDepth: Math.max(depth, 1), maxSubschemas: Math.max(objects, 1) } });
+      assert.is(exact instanceof SchemaError ? exact.code : "compiled", plain instanceof SchemaError ? plain.code : "compiled");
+    }),
+    runs(300),
+  );
+});
+
+test("property: a schema with maxSubschemas + 1 objects (small custom bounds) throws 'subschemas'; with maxSubschemas it compiles", () => {
+  // Objects in schema positions and in data (const/enum), spread over properties, allOf and $defs.
+  const place = fc.constantFrom("properties", "allOf", "$defs", "const", "enum");
+  check(
+    fc.property(fc.integer({ min: 1, max: 40 }), fc.array(place, { minLength: 40, maxLength: 40 }), (maxSubschemas, places) => {
+      const build = (count: number): Record<string, unknown> => {
+        const root: Record<string, any> = {};
+        let n = 1;
+        for (let k = 0; n < count; k++) {
+          let where = places[k % places.length]!;
+          // A new map and its first member are two objects: with one left, add an allOf member.
+          if ((where === "properties" || where === "$defs") && root[where] === undefined && n + 2 > count) where = "allOf";
+          if (where === "properties" || where === "$defs") {
+            if (root[where] === undefined) {
+              root[where] = {};
+              n++;
+            }
+            root[where][`p${k}`] = {};
+          } else if (where === "allOf") (root["allOf"] ??= []).push({});
+          else if (where === "const") root["const"] = [...(root["const"] ?? []), {}];
+          else (root["enum"] ??= [[]])[0].push({});
+          n++;
+        }
+        assert.is(objectsIn(root), count);
+        return root;
+      };
+      const over = build(maxSubschemas + 1);
+      const e = tryCompile(over, { bounds: { maxSubschemas } });
+      assert.ok(e instanceof SchemaError && e.code === "subschemas", `${maxSubschemas + 1} objects under maxSubschemas ${maxSubschemas}: ${text(over)}`);
+      assert.not.instance(tryCompile(build(maxSubschemas), { bounds: { maxSubschemas } }), SchemaError);
+    }),
+    runs(200),
+  );
+});
+
+test.run();
