@@ -177,6 +177,11 @@ test("invalid-regex and unresolved-ref name the keyword", () => {
   refused({ $ref: "#nowhere" }, "unresolved-ref", "/$ref");
 });
 
+test("an unused $defs entry is compiled too: its bad regex or dangling $ref is refused", () => {
+  refused({ $defs: { unused: { pattern: "(" } } }, "invalid-regex", "/$defs/unused/pattern");
+  refused({ $defs: { unused: { $ref: "#/$defs/missing" } } }, "unresolved-ref", "/$defs/unused/$ref");
+});
+
 test("bounds options are checked", () => {
   assert.throws(() => compile({}, { bounds: { maxDepth: 0 } }), RangeError);
   assert.throws(() => compile({}, { bounds: { maxSubschemas: 1.5 } }), RangeError);
