@@ -1,0 +1,19 @@
+// fast_schema.json (draft-07, array-form items) against fast_valid.json / fast_invalid.json.
+import { readData } from "../lib/data.js";
+import { realSchema } from "../lib/real.js";
+import type { BenchCase } from "../lib/types.js";
+
+export default {
+  name: "fast",
+  title: "fast_schema.json × fast_valid/fast_invalid.json (tuple, real-world, draft-07 → 2020-12)",
+  group: "real",
+  load: (ctx) => {
+    const { schema, notes } = realSchema(ctx, "fast_schema.json", "draft-07");
+    return {
+      schema,
+      valid: readData(ctx, "fast_valid.json"),
+      invalid: readData(ctx, "fast_invalid.json"),
+      notes: [...notes, "Instances: fast_valid.json and fast_invalid.json as shipped."],
+    };
+  },
+} satisfies BenchCase;

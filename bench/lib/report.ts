@@ -1,0 +1,247 @@
+// The report: its shape (what --json prints) and its Markdown rendering (the console tables and
+// bench/RESULTS.md). Nothing here measures; every number comes from the run.
+import type { CaseResult, Cell, Row } from "./types.js";
+
+export interface ColdRow {
+  id: string;
+  label: string;
+  importMs?: number;
+  compileMs?: number;
+  validateMs?: number;
+  totalMs?: number;
+  ok?: boolean;
+  na?: string;
+}
+
+export interface BundleRow {
+  id: string;
+  label: string;
+  entry: string;
+  minified?: number;
+  gzipped?: number;
+  /** Node built-in modules the bundle imports (left external, not counted). */
+  builtins?: string[];
+  na?: string;
+}
+
+export interface TargetRow {
+  target: string;
+  measured: string;
+  status: "pass" | "fail" | "not measured";
+}
+
+export interface Report {
+  mode: "full" | "quick";
+  /** Only some cases ran (--case). */
+  partial: boolean;
+  date: string;
+  /** load: the 1-minute load average at the start and at the end of the run. */
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; os: string; load: [number, number] };
+  schemagate: { version: string; commit: string; srcChanges: boolean };
+  libraries: { id: string; label: string; describe: string; version: string }[];
+  settings: { roundMs: number; rounds: number; warmupMs: number; compileWarmupMs: number; cellMaxMs: number; memorySchemas: number; coldRuns: number };
+  cases: CaseResult[];
+  cold?: { runs: number; case: string; rows: ColdRow[] };
+  bundles?: BundleRow[];
+  targets: TargetRow[];
+  geomeans: { row: Row; id: string; ratio: number; cases: number }[];
+  seconds: number;
+}
+
+export const BASELINE = "ajv";
+
+export const ROW_LABELS: Record<Row, string> = {
+  compile: "compile, never-seen schema",
+  compileHit: "compile, cache hit",
+  valid: "isValid, valid instance",
+  invalid: "isValid, invalid instance",
+  firstError: "validate, first error (invalid instance)",
+  allErrors: "validate, all errors (invalid instance)",
+  memory: "memory per compiled schema",
+};
+export const ROWS: readonly Row[] = ["compile", "compileHit", "valid", "invalid", "firstError", "allErrors", "memory"];
+
+export function fmtRate(v: number): string {
+  if (v >= 1e6) return `${(v / 1e6).toPrecision(3)}M/s`;
+  if (v >= 1e3) return `${(v / 1e3).toPrecision(3)}k/s`;
+  return `${v.toPrecision(3)}/s`;
+}
+export function fmtRatio(r: number): string {
+  if (r >= 100) return `${r.toFixed(0)}×`;
+  if (r >= 10) return `${r.toFixed(1)}×`;
+  if (r >= 1) return `${r.toFixed(2)}×`;
+  return `${r.toPrecision(2)}×`;
+}
+export function fmtBytes(b: number): string {
+  if (b < 1024) return `${b.toFixed(0)} B`;
+  return `${(b / 1024).toFixed(1)} KiB`;
+}
+const fmtMs = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2)) + " ms";
+
+/** ratio of a library's cell to ajv's: ops/s ÷ ops/s (higher is faster), bytes ÷ bytes (lower is smaller). */
+export function ratioOf(result: CaseResult, row: Row, id: string): number | undefined {
+  const cell = result.cells[row]?.[id];
+  const base = result.cells[row]?.[BASELINE];
+  if (cell?.value === undefined || base?.value === undefined || base.value === 0) return undefined;
+  return cell.value / base.value;
+}
+
+export function geomean(xs: readonly number[]): number {
+  return Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+}
+
+class Footnotes {
+  readonly texts: string[] = [];
+  ref(text: string): string {
+    let i = this.texts.indexOf(text);
+    if (i < 0) i = this.texts.push(text) - 1;
+    return `[${i + 1}]`;
+  }
+  render(): string {
+    return this.texts.map((t, i) => `[${i + 1}] ${t}`).join("  \n");
+  }
+}
+
+function cellText(result: CaseResult, row: Row, id: string, notes: Footnotes): string {
+  const cell: Cell | undefined = result.cells[row]?.[id];
+  if (!cell || cell.skip) return "—";
+  if (cell.value === undefined) return `n/a ${notes.ref(cell.na ?? "not measured")}`;
+  const value = row === "memory" ? fmtBytes(cell.value) : fmtRate(cell.value);
+  const ratio = ratioOf(result, row, id);
+  let text = ratio === undefined ? value : `${value} (${fmtRatio(ratio)})`;
+  if (row === "compileHit") text += ` = ${(1e6 / cell.value).toFixed(2)} µs each`;
+  if (cell.unstable) text += " ~";
+  if (cell.note) text += ` ${notes.ref(cell.note)}`;
+  return text;
+}
+
+function table(head: string[], rows: string[][], align: ("l" | "r")[]): string {
+  const sep = align.map((a) => (a === "r" ? "---:" : "---"));
+  return [head, sep, ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
+}
+
+export function caseTable(result: CaseResult, libraries: Report["libraries"]): string {
+  const notes = new Footnotes();
+  const rows: string[][] = [];
+  for (const row of ROWS) {
+    const cells = result.cells[row];
+    if (!cells || libraries.every((l) => !cells[l.id] || cells[l.id]!.skip)) continue;
+    rows.push([ROW_LABELS[row], ...libraries.map((l) => cellText(result, row, l.id, notes))]);
+  }
+  const parts = [`### ${result.name}: ${result.title}`];
+  if (result.error) parts.push("**The worker failed:**\n\n```\n" + result.error.slice(0, 2000) + "\n```");
+  if (rows.length) parts.push(table(["", ...libraries.map((l) => l.label)], rows, ["l", ...libraries.map(() => "r" as const)]));
+  if (notes.texts.length) parts.push(notes.render());
+  for (const n of result.notes) parts.push(`- ${n}`);
+  for (const w of result.warnings) parts.push(`- **Warning:** ${w}`);
+  parts.push(`_Case time: ${result.seconds.toFixed(0)} s._`);
+  return parts.join("\n\n");
+}
+
+export function renderMarkdown(report: Report): string {
+  const libs = report.libraries;
+  const out: string[] = [];
+  out.push("# Benchmark results");
+  out.push(
+    `Generated by \`npm run bench -- --write\` (bench/run.mjs); never edit these numbers by hand. ` +
+      `How to read the tables: bench/README.md.`,
+  );
+  if (report.mode === "quick") out.push("> **Quick run (`--quick`)**: few short rounds; the numbers are rough.");
+  if (report.partial) out.push("> **Partial run (`--case`)**: only some cases ran.");
+  const m = report.machine;
+  out.push(
+    [
+      `- Date: ${report.date}`,
+      `- Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB.toFixed(0)} GiB; ${m.os}; 1-minute load average ${m.load[0].toFixed(2)} at the start, ${m.load[1].toFixed(2)} at the end (the run itself adds about 1)`,
+      `- Node.js ${m.node}`,
+      `- schemagate ${report.schemagate.version} at ${report.schemagate.commit}${report.schemagate.srcChanges ? " (with uncommitted changes in src/)" : ""}`,
+      `- Peers: ${libs.filter((l) => l.id !== "schemagate" && l.id !== "ajv-new").map((l) => `${l.label} ${l.version}`).join(", ")}`,
+      `- Settings: ${report.settings.rounds} rounds of ${report.settings.roundMs} ms per cell after a ${report.settings.warmupMs} ms warm-up (${report.settings.compileWarmupMs} ms for compile), ` +
+        `libraries interleaved in rotated order, medians; memory over ${report.settings.memorySchemas} distinct compiled schemas; ` +
+        `cold start: median of ${report.settings.coldRuns} fresh processes`,
+      `- Run time: ${(report.seconds / 60).toFixed(1)} min`,
+    ].join("\n"),
+  );
+  out.push(
+    "Each cell: median ops/s and, in parentheses, the ratio to ajv on a reused instance (ops/s ÷ ajv's ops/s: above 1× is faster than ajv). " +
+      "Memory: bytes per compiled schema and the ratio to ajv's (below 1× is smaller). `~`: the rounds of that cell varied by more than 1.5× (max/min). " +
+      "`—`: not measured by design. `n/a`: the library could not do it (see the note).",
+  );
+
+  out.push("## Targets (issue 3)");
+  out.push(table(["target", "measured", "status"], report.targets.map((t) => [t.target, t.measured, t.status === "pass" ? "**pass**" : t.status === "fail" ? "**FAIL**" : "not measured"]), ["l", "l", "l"]));
+
+  out.push("## schemagate ÷ ajv, per case");
+  const summaryRows: Row[] = ["compile", "valid", "invalid", "firstError", "allErrors", "memory"];
+  out.push(
+    table(
+      ["case", ...summaryRows.map((r) => ROW_LABELS[r])],
+      report.cases.map((c) => [c.name, ...summaryRows.map((r) => {
+        const x = ratioOf(c, r, "schemagate");
+        return x === undefined ? "—" : fmtRatio(x);
+      })]),
+      ["l", ...summaryRows.map(() => "r" as const)],
+    ),
+  );
+  out.push("Speed rows: above 1× means schemagate is faster than ajv. Memory: below 1× means schemagate's compiled schema is smaller.");
+
+  const gRows = summaryRows.filter((r) => report.geomeans.some((g) => g.row === r));
+  const others = libs.filter((l) => l.id !== BASELINE);
+  if (gRows.length) {
+    out.push("## Geometric means of the ratio to ajv, over all cases");
+    const geoCell = (r: Row, id: string): string => {
+      const g = report.geomeans.find((x) => x.row === r && x.id === id);
+      return g ? `${fmtRatio(g.ratio)} (${g.cases})` : "—";
+    };
+    out.push(table(["", ...others.map((l) => l.label)], gRows.map((r) => [ROW_LABELS[r], ...others.map((l) => geoCell(r, l.id))]), ["l", ...others.map(() => "r" as const)]));
+    out.push("In parentheses: over how many cases (only cases where both the library and ajv have a value).");
+  }
+
+  out.push("## Cases");
+  for (const c of report.cases) out.push(caseTable(c, libs));
+
+  if (report.cold) {
+    out.push("## Cold start (fresh process)");
+    out.push(
+      `Median of ${report.cold.runs} fresh \`node\` processes per library, run in rotated order; each imports the library, compiles the ` +
+        `\`${report.cold.case}\` schema and validates its valid instance once (process.hrtime around each step). ` +
+        "schemagate is imported as its src/ bundled into one ESM file by esbuild (as `npm run build` ships it); the peers as installed in node_modules.",
+    );
+    const notes = new Footnotes();
+    out.push(
+      table(
+        ["library", "import", "first compile", "first validation", "total"],
+        report.cold.rows.map((r) =>
+          r.na !== undefined
+            ? [r.label, `n/a ${notes.ref(r.na)}`, "", "", ""]
+            : [r.label, fmtMs(r.importMs!), fmtMs(r.compileMs!), fmtMs(r.validateMs!), fmtMs(r.totalMs!) + (r.ok ? "" : ` ${notes.ref("the first validation returned the wrong answer")}`)],
+        ),
+        ["l", "r", "r", "r", "r"],
+      ),
+    );
+    if (notes.texts.length) out.push(notes.render());
+  }
+
+  if (report.bundles) {
+    out.push("## Bundle size");
+    out.push("esbuild bundle of a one-line entry (shown), `minify: true`, platform browser, ESM, Node built-ins (`node:*`) left external; then gzip (node:zlib, level 9).");
+    const base = report.bundles.find((b) => b.id === BASELINE);
+    const notes = new Footnotes();
+    out.push(
+      table(
+        ["library", "entry", "minified", "minified + gzip", "gzip ÷ ajv"],
+        report.bundles.map((b) =>
+          b.na !== undefined
+            ? [b.label, `\`${b.entry}\``, `n/a ${notes.ref(b.na)}`, "", ""]
+            : [b.label + (b.builtins?.length ? ` ${notes.ref(`imports Node built-ins, left out of the bundle (not counted): ${b.builtins.join(", ")}`)}` : ""), `\`${b.entry}\``, fmtBytes(b.minified!), `${fmtBytes(b.gzipped!)} (${b.gzipped!.toLocaleString("en-US")} B)`, base?.gzipped ? fmtRatio(b.gzipped! / base.gzipped) : "—"],
+        ),
+        ["l", "l", "r", "r", "r"],
+      ),
+    );
+    if (notes.texts.length) out.push(notes.render());
+  }
+
+  out.push("## Libraries and options");
+  out.push(libs.map((l) => `- **${l.label}**: ${l.describe}`).join("\n"));
+  return out.join("\n\n") + "\n";
+}

@@ -1,0 +1,93 @@
+// schemagate, from this checkout's src/ (bundled by the runner). Default options throughout:
+// whatever compile() does by default (gate, metaschema check, cache, once they exist) is measured.
+import * as sg from "../../src/index.js";
+import type { CompileOptions, Validator } from "../../src/index.js";
+import { defineLibrary, type Schema } from "./library.js";
+
+const { compile } = sg;
+const FIRST = { allErrors: false } as const;
+const ALL = { allErrors: true } as const;
+
+/** The SchemaCache class once src/ exports it (looked up dynamically: it may not exist yet). */
+type CacheClass = new (...args: unknown[]) => unknown;
+export function schemaCacheClass(): CacheClass | undefined {
+  const found = (sg as unknown as Record<string, unknown>)["SchemaCache"];
+  return typeof found === "function" ? (found as CacheClass) : undefined;
+}
+
+export interface HitTask {
+  run(n: number): number;
+  warning?: string;
+}
+
+/**
+ * The cache-hit task: compile() of structurally identical but separately built copies of one
+ * schema (as a server that receives the same tool schema again would), through a SchemaCache.
+ * Returns a string (the reason) when there is no SchemaCache to measure.
+ */
+export function cacheHitTask(schema: Schema): HitTask | string {
+  const SchemaCache = schemaCacheClass();
+  if (!SchemaCache) return "src/ exports no SchemaCache yet: compile() has no cache, every compile is a miss";
+  let options: CompileOptions = {};
+  try {
+    options = { cache: new SchemaCache() } as unknown as CompileOptions;
+  } catch {
+    // Unknown constructor: fall back to compile()'s default (shared) cache.
+  }
+  const clones = Array.from({ length: 64 }, () => structuredClone(schema));
+  compile(clones[0], options);
+  const a = compile(clones[1], options);
+  const b = compile(clones[2], options);
+  const hitLoop = (n: number): number => {
+    let k = 0;
+    for (let i = 0; i < n; i++) if (compile(clones[i & 63], options)) k++;
+    return k;
+  };
+  return {
+    run: hitLoop,
+    ...(a === b ? {} : { warning: "schemagate cache hit not confirmed: two compiles of identical copies returned different validators" }),
+  };
+}
+
+/** With a cache in src/, copies that differ only in `$comment` must still be distinct compiles. */
+export function copiesAreMisses(a: Schema, b: Schema): boolean {
+  return compile(a) !== compile(b);
+}
+
+export default defineLibrary<Validator>({
+  id: "schemagate",
+  label: "schemagate",
+  describe: "schemagate (this checkout, src/ bundled by esbuild): `compile(schema)` with default options",
+  prepare: (schema) => compile(schema),
+  isValid(v, data, n) {
+    let k = 0;
+    for (let i = 0; i < n; i++) if (v.isValid(data)) k++;
+    return k;
+  },
+  firstError(v, data, n) {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const r = v.validate(data, FIRST);
+      if (!r.valid) k += r.errors.length;
+    }
+    return k;
+  },
+  allErrors(v, data, n) {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const r = v.validate(data, ALL);
+      if (!r.valid) k += r.errors.length;
+    }
+    return k;
+  },
+  errorCount(v, data, mode) {
+    const r = v.validate(data, mode === "all" ? ALL : FIRST);
+    return r.valid ? -1 : r.errors.length;
+  },
+  compile(copies) {
+    let k = 0;
+    for (let i = 0; i < copies.length; i++) if (compile(copies[i])) k++;
+    return k;
+  },
+  memory: () => (copy) => compile(copy),
+});

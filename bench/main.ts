@@ -1,0 +1,363 @@
+// The runner (bundled and started by bench/run.mjs): runs each case in its own child process,
+// then the cold starts and the bundle sizes, checks the issue's targets and prints the tables
+// (or --json); --write regenerates bench/RESULTS.md.
+import { build } from "esbuild";
+import { execFileSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { cpus, loadavg, release, totalmem, type } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { COLD_SPECS, coldScript } from "./lib/cold.js";
+import { median, type Timing } from "./lib/measure.js";
+import { BASELINE, geomean, ratioOf, renderMarkdown, ROWS, fmtRatio, fmtBytes, type BundleRow, type ColdRow, type Report, type TargetRow } from "./lib/report.js";
+import type { BenchCase, CaseResult, Row } from "./lib/types.js";
+import { LIBRARIES } from "./libs/index.js";
+import type { WorkerOptions } from "./worker.js";
+
+interface Profile {
+  timing: Timing;
+  memory: { budgetMs: number; maxSchemas: number };
+  coldRuns: number;
+  caseTimeoutMs: number;
+}
+
+const FULL: Profile = {
+  timing: { roundMs: 200, rounds: 5, warmupMs: 100, compileWarmupMs: 300, cellMaxMs: 1500 },
+  memory: { budgetMs: 1500, maxSchemas: 1000 },
+  coldRuns: 5,
+  caseTimeoutMs: 240_000,
+};
+const QUICK: Profile = {
+  timing: { roundMs: 20, rounds: 2, warmupMs: 10, compileWarmupMs: 30, cellMaxMs: 150 },
+  memory: { budgetMs: 200, maxSchemas: 100 },
+  coldRuns: 1,
+  caseTimeoutMs: 120_000,
+};
+
+/** Table order: the issue's cases first, then any other case file alphabetically. */
+const ORDER = ["mcp-input", "mcp-defs", "mcp-output", "mcp-tree", "deep-20", "deep-40", "deep-63", "wide-500", "geojson-canada", "citm-catalog", "fast", "recursive", "swagger-kubernetes", "openapi"];
+const COLD_CASE = "mcp-input";
+
+const PACKAGES: Record<string, string> = {
+  ajv: "ajv",
+  "ajv-new": "ajv",
+  cfworker: "@cfworker/json-schema",
+  hyperjump: "@hyperjump/json-schema",
+  schemasafe: "@exodus/schemasafe",
+};
+
+const USAGE = `usage: npm run bench [-- options]
+  --case NAME   run only this case (repeatable, or comma-separated); skips cold start and bundle size
+  --quick       a fast smoke run: short rounds, few schemas, one cold run
+  --json        print the results as JSON instead of tables
+  --write       regenerate bench/RESULTS.md (not with --case)
+  --help        this text`;
+
+export async function main({ root, out, argv }: { root: string; out: string; argv: string[] }): Promise<number> {
+  const started = Date.now();
+  const loadAtStart = loadavg()[0]!;
+  const { values: args } = parseArgs({
+    args: argv,
+    options: {
+      case: { type: "string", multiple: true },
+      quick: { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      write: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  if (args.help) return (console.log(USAGE), 0);
+  const profile = args.quick ? QUICK : FULL;
+  const log = (text: string): void => void process.stderr.write(text + "\n");
+
+  const available = readdirSync(join(out, "cases"))
+    .filter((f) => f.endsWith(".mjs"))
+    .map((f) => f.slice(0, -4))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const wanted = (args.case ?? []).flatMap((c) => c.split(",")).map((c) => c.trim()).filter(Boolean);
+  const unknown = wanted.filter((w) => !available.includes(w));
+  if (unknown.length) {
+    log(`unknown case: ${unknown.join(", ")}\navailable: ${available.join(", ")}`);
+    return 2;
+  }
+  if (args.write && wanted.length) {
+    log("--write regenerates the whole of bench/RESULTS.md: run it without --case");
+    return 2;
+  }
+  const selected = wanted.length ? available.filter((c) => wanted.includes(c)) : available;
+  if (loadAtStart > 0.5) log(`warning: load average ${loadAtStart.toFixed(2)} at start: something else is using the CPU, the numbers will be noisy`);
+
+  const dataDir = resolve(root, "../shared/bench-data");
+  const metaDir = resolve(root, "../shared/metaschemas");
+  if (!existsSync(dataDir)) log(`warning: ${dataDir} is missing: the real-world cases will fail`);
+
+  const cases: CaseResult[] = [];
+  for (const [i, name] of selected.entries()) {
+    log(`[${i + 1}/${selected.length}] ${name}`);
+    cases.push(await runWorker(name, { root, out, dataDir, metaDir, profile }));
+  }
+
+  let cold: Report["cold"];
+  let bundles: BundleRow[] | undefined;
+  if (!wanted.length) {
+    log("cold start");
+    cold = await coldStarts(root, out, profile.coldRuns);
+    log("bundle size");
+    bundles = await bundleSizes(root);
+  }
+
+  const libraries = LIBRARIES.map((l) => ({ id: l.id, label: l.label, describe: l.describe, version: versionOf(root, l.id) }));
+  const report: Report = {
+    mode: args.quick ? "quick" : "full",
+    partial: wanted.length > 0,
+    date: new Date().toISOString(),
+    machine: {
+      cpu: cpus()[0]?.model.trim() ?? "unknown",
+      cores: cpus().length,
+      memoryGiB: totalmem() / 2 ** 30,
+      node: process.version,
+      os: `${type()} ${release()}`,
+      load: [loadAtStart, loadavg()[0]!],
+    },
+    schemagate: gitState(root),
+    libraries,
+    settings: { ...profile.timing, memorySchemas: profile.memory.maxSchemas, coldRuns: profile.coldRuns },
+    cases,
+    ...(cold ? { cold } : {}),
+    ...(bundles ? { bundles } : {}),
+    targets: targets(cases, cold, bundles),
+    geomeans: geomeans(cases),
+    seconds: (Date.now() - started) / 1000,
+  };
+
+  // Error texts may quote absolute paths: keep the machine's layout out of the output.
+  const relative = (text: string): string => text.split(out + "/").join("<tmp>/").split(root + "/").join("").split(resolve(root, "..") + "/").join("../");
+  const markdown = relative(renderMarkdown(report));
+  if (args.json) process.stdout.write(relative(JSON.stringify(report, null, 2)) + "\n");
+  else process.stdout.write(markdown);
+  if (args.write) {
+    writeFileSync(join(root, "bench", "RESULTS.md"), markdown);
+    log("wrote bench/RESULTS.md");
+  }
+  log(`done in ${(report.seconds / 60).toFixed(1)} min`);
+  return 0;
+}
+
+function rank(name: string): number {
+  const i = ORDER.indexOf(name);
+  return i < 0 ? ORDER.length : i;
+}
+
+function runWorker(name: string, ctx: { root: string; out: string; dataDir: string; metaDir: string; profile: Profile }): Promise<CaseResult> {
+  const resultFile = join(ctx.out, `result-${name}.json`);
+  const options: WorkerOptions = {
+    casePath: join(ctx.out, "cases", `${name}.mjs`),
+    out: resultFile,
+    dataDir: ctx.dataDir,
+    metaDir: ctx.metaDir,
+    timing: ctx.profile.timing,
+    memory: ctx.profile.memory,
+  };
+  const failed = (error: string): CaseResult => ({ name, title: name, group: "mcp", notes: [], cells: {}, warnings: [], error, seconds: 0 });
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ["--expose-gc", join(ctx.out, "worker.mjs"), JSON.stringify(options)], {
+      cwd: ctx.root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let tail = "";
+    const keep = (chunk: Buffer): void => {
+      process.stderr.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGKILL"), ctx.profile.caseTimeoutMs);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      try {
+        const result = JSON.parse(readFileSync(resultFile, "utf8")) as CaseResult;
+        if (code !== 0) result.warnings.push(`the worker exited with ${code ?? signal}`);
+        done(result);
+      } catch {
+        const why = signal === "SIGKILL" ? `timed out after ${ctx.profile.caseTimeoutMs / 1000} s` : `exited with ${code ?? signal}`;
+        const r = failed(`${why}\n${tail}`);
+        r.seconds = (Date.now() - started) / 1000;
+        done(r);
+      }
+    });
+  });
+}
+
+async function coldStarts(root: string, out: string, runs: number): Promise<Report["cold"]> {
+  const path = join(out, "cases", `${COLD_CASE}.mjs`);
+  if (!existsSync(path)) return undefined;
+  const bench = ((await import(pathToFileURL(path).href)) as { default: BenchCase }).default;
+  const data = await bench.load({ dataDir: "", metaDir: "" });
+  await build({
+    entryPoints: { schemagate: join(root, "src/index.ts") },
+    outdir: out,
+    bundle: true,
+    platform: "neutral",
+    format: "esm",
+    target: "es2022",
+    outExtension: { ".js": ".mjs" },
+    logLevel: "warning",
+  });
+  const samples = new Map<string, { importMs: number; compileMs: number; validateMs: number; ok: boolean }[]>();
+  const errors = new Map<string, string>();
+  for (const spec of COLD_SPECS) {
+    writeFileSync(join(out, `cold-${spec.id}.mjs`), coldScript(spec, data.schema, data.valid));
+    samples.set(spec.id, []);
+  }
+  for (let r = 0; r < runs; r++) {
+    for (let i = 0; i < COLD_SPECS.length; i++) {
+      const spec = COLD_SPECS[(i + r) % COLD_SPECS.length]!;
+      if (errors.has(spec.id)) continue;
+      try {
+        const text = execFileSync(process.execPath, [join(out, `cold-${spec.id}.mjs`)], { cwd: out, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
+        samples.get(spec.id)!.push(JSON.parse(text));
+      } catch (e) {
+        errors.set(spec.id, (e instanceof Error ? e.message : String(e)).split("\n").slice(0, 3).join(" ").slice(0, 200));
+      }
+    }
+  }
+  const rows: ColdRow[] = COLD_SPECS.map((spec) => {
+    const s = samples.get(spec.id)!;
+    if (errors.has(spec.id) || s.length === 0) return { id: spec.id, label: spec.label, na: errors.get(spec.id) ?? "no sample" };
+    const importMs = median(s.map((x) => x.importMs));
+    const compileMs = median(s.map((x) => x.compileMs));
+    const validateMs = median(s.map((x) => x.validateMs));
+    const totalMs = median(s.map((x) => x.importMs + x.compileMs + x.validateMs));
+    return { id: spec.id, label: spec.label, importMs, compileMs, validateMs, totalMs, ok: s.every((x) => x.ok === true) };
+  });
+  return { runs, case: COLD_CASE, rows };
+}
+
+async function bundleSizes(root: string): Promise<BundleRow[]> {
+  const rows: BundleRow[] = [];
+  for (const spec of COLD_SPECS) {
+    const row: BundleRow = { id: spec.id, label: spec.label, entry: spec.bundleEntry };
+    try {
+      const result = await build({
+        stdin: { contents: spec.bundleEntry, resolveDir: root, sourcefile: "entry.js", loader: "js" },
+        bundle: true,
+        minify: true,
+        platform: "browser",
+        format: "esm",
+        target: "es2022",
+        write: false,
+        logLevel: "silent",
+        external: ["node:*"],
+        metafile: true,
+      });
+      const code = result.outputFiles[0]!.contents;
+      row.minified = code.length;
+      row.gzipped = gzipSync(code, { level: 9 }).length;
+      const builtins = new Set<string>();
+      for (const input of Object.values(result.metafile.inputs)) for (const i of input.imports) if (i.external) builtins.add(i.path);
+      if (builtins.size) row.builtins = [...builtins].sort();
+    } catch (e) {
+      row.na = (e instanceof Error ? e.message : String(e)).split("\n").slice(0, 2).join(" ").slice(0, 200);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function targets(cases: CaseResult[], cold: Report["cold"], bundles: BundleRow[] | undefined): TargetRow[] {
+  const out: TargetRow[] = [];
+  const mcpDeep = cases.filter((c) => c.group === "mcp" || c.group === "deep");
+  const ratios = (list: CaseResult[], row: Row): [string, number][] =>
+    list.flatMap((c) => {
+      const r = ratioOf(c, row, "schemagate");
+      return r === undefined ? [] : [[c.name, r] as [string, number]];
+    });
+  const listed = (rs: [string, number][]): string => rs.map(([n, r]) => `${n} ${fmtRatio(r)}`).join(", ");
+
+  const valid = ratios(mcpDeep, "valid");
+  out.push(
+    valid.length
+      ? { target: "isValid, valid instance: geometric mean over the MCP and deep cases ≥ 1.0× ajv", measured: `${fmtRatio(geomean(valid.map((x) => x[1])))} (${listed(valid)})`, status: geomean(valid.map((x) => x[1])) >= 1 ? "pass" : "fail" }
+      : { target: "isValid, valid instance: geometric mean over the MCP and deep cases ≥ 1.0× ajv", measured: "no MCP/deep case measured", status: "not measured" },
+  );
+  const allValid = ratios(cases, "valid");
+  if (allValid.length) {
+    const worst = allValid.reduce((a, b) => (b[1] < a[1] ? b : a));
+    out.push({ target: "isValid, valid instance: no case below 0.5× ajv (every case with an instance)", measured: `lowest: ${worst[0]} ${fmtRatio(worst[1])}`, status: worst[1] >= 0.5 ? "pass" : "fail" });
+  } else out.push({ target: "isValid, valid instance: no case below 0.5× ajv", measured: "no case measured", status: "not measured" });
+
+  const compile = ratios(mcpDeep, "compile");
+  const cg = compile.length ? geomean(compile.map((x) => x[1])) : undefined;
+  out.push({
+    target: "compile, never-seen schema: geometric mean over the MCP and deep cases ≥ 20× faster than ajv (reused instance)",
+    measured: cg === undefined ? "no MCP/deep case measured" : `${fmtRatio(cg)} (${listed(compile)})`,
+    status: cg === undefined ? "not measured" : cg >= 20 ? "pass" : "fail",
+  });
+
+  const hit = cases.find((c) => c.name === "mcp-input")?.cells.compileHit?.["schemagate"];
+  out.push({
+    target: "cache hit on the 5-property schema (mcp-input) ≤ 5 µs",
+    measured: hit?.value ? `${(1e6 / hit.value).toFixed(2)} µs` : (hit?.na ?? "not run"),
+    status: hit?.value ? (1e6 / hit.value <= 5 ? "pass" : "fail") : "not measured",
+  });
+
+  const mem = cases.find((c) => c.name === "mcp-defs")?.cells.memory;
+  const sgMem = mem?.["schemagate"]?.value;
+  out.push({
+    target: "memory per compiled schema of the $defs/oneOf class (mcp-defs) ≤ 6 KiB",
+    measured: sgMem !== undefined ? `${fmtBytes(sgMem)} (ajv: ${mem?.[BASELINE]?.value !== undefined ? fmtBytes(mem[BASELINE]!.value!) : "n/a"})` : "not run",
+    status: sgMem === undefined ? "not measured" : sgMem <= 6 * 1024 ? "pass" : "fail",
+  });
+
+  const imp = cold?.rows.find((r) => r.id === "schemagate");
+  out.push({
+    target: "import in a fresh process ≤ 10 ms",
+    measured: imp?.importMs !== undefined ? `${imp.importMs.toFixed(2)} ms (median of ${cold!.runs})` : (imp?.na ?? "not run (--case)"),
+    status: imp?.importMs !== undefined ? (imp.importMs <= 10 ? "pass" : "fail") : "not measured",
+  });
+
+  const core = bundles?.find((b) => b.id === "schemagate");
+  out.push({
+    target: "core bundle ≤ 15 KB minified and gzipped (15,000 bytes)",
+    measured: core?.gzipped !== undefined ? `${core.gzipped.toLocaleString("en-US")} B (${fmtBytes(core.gzipped)})` : (core?.na ?? "not run (--case)"),
+    status: core?.gzipped !== undefined ? (core.gzipped <= 15_000 ? "pass" : "fail") : "not measured",
+  });
+  return out;
+}
+
+function geomeans(cases: CaseResult[]): Report["geomeans"] {
+  const out: Report["geomeans"] = [];
+  for (const row of ROWS) {
+    if (row === "compileHit") continue;
+    for (const lib of LIBRARIES) {
+      if (lib.id === BASELINE) continue;
+      const rs = cases.map((c) => ratioOf(c, row, lib.id)).filter((r): r is number => r !== undefined && r > 0);
+      if (rs.length) out.push({ row, id: lib.id, ratio: geomean(rs), cases: rs.length });
+    }
+  }
+  return out;
+}
+
+function versionOf(root: string, id: string): string {
+  const pkg = id === "schemagate" ? join(root, "package.json") : join(root, "node_modules", PACKAGES[id] ?? id, "package.json");
+  try {
+    return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
+  } catch {
+    return "?";
+  }
+}
+
+function gitState(root: string): Report["schemagate"] {
+  const version = versionOf(root, "schemagate");
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const status = execFileSync("git", ["status", "--porcelain", "--", "src"], { cwd: root, encoding: "utf8" }).trim();
+    return { version, commit, srcChanges: status.length > 0 };
+  } catch {
+    return { version, commit: "unknown", srcChanges: false };
+  }
+}

@@ -1,0 +1,201 @@
+// One case, in its own process (started by the runner with --expose-gc): loads the case, builds
+// every library's validators, checks that each library gives the right answers, then measures
+// memory, compile, cache hit and validation, and writes a CaseResult as JSON to the given file.
+import { writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { distinctCopies, distinctCopy } from "./lib/copies.js";
+import { checksum, errorText, measureRow, type Task, type Timing } from "./lib/measure.js";
+import type { BenchCase, CaseResult, Cell, Row } from "./lib/types.js";
+import { LIBRARIES } from "./libs/index.js";
+import type { AnyLibrary, Schema } from "./libs/library.js";
+import { cacheHitTask, copiesAreMisses, schemaCacheClass } from "./libs/schemagate.js";
+
+export interface WorkerOptions {
+  casePath: string;
+  out: string;
+  dataDir: string;
+  metaDir: string;
+  timing: Timing;
+  memory: { budgetMs: number; maxSchemas: number };
+}
+
+const options = JSON.parse(process.argv[2]!) as WorkerOptions;
+const started = Date.now();
+const log = (text: string): void => void process.stderr.write(`  ${text}\n`);
+
+const bench = ((await import(pathToFileURL(options.casePath).href)) as { default: BenchCase }).default;
+const result: CaseResult = { name: bench.name, title: bench.title, group: bench.group, notes: [], cells: {}, warnings: [], seconds: 0 };
+const set = (row: Row, id: string, cell: Cell): void => void ((result.cells[row] ??= {})[id] = cell);
+
+try {
+  const data = await bench.load({ dataDir: options.dataDir, metaDir: options.metaDir });
+  result.notes.push(...(data.notes ?? []));
+  const base = data.schema as Schema;
+  const tag = bench.name;
+  const withInstances = data.valid !== undefined && data.invalid !== undefined;
+
+  // 1. Prepare each library's validators and check its answers before timing anything.
+  const handles = new Map<string, unknown>();
+  const unusable = new Map<string, string>(); // cannot compile the schema at all
+  const wrong = new Map<string, Partial<Record<Row, string>>>();
+  for (const lib of LIBRARIES) {
+    if (!lib.prepare) continue;
+    try {
+      handles.set(lib.id, await lib.prepare(distinctCopy(base, tag)));
+    } catch (e) {
+      unusable.set(lib.id, `cannot compile this schema: ${errorText(e)}`);
+      continue;
+    }
+    if (withInstances) wrong.set(lib.id, answers(lib, handles.get(lib.id), data.valid, data.invalid));
+  }
+  for (const [id, rows] of wrong) for (const [row, why] of Object.entries(rows)) if (why.startsWith("wrong")) result.warnings.push(`${id} ${row}: ${why}`);
+
+  // 2. Memory per compiled schema, first, while the heap is clean.
+  for (const lib of LIBRARIES) {
+    const reason = unusable.get(lib.id);
+    set("memory", lib.id, reason ? { na: reason } : await memoryCell(lib, base, tag));
+  }
+  log(`memory done (${seconds()} s)`);
+
+  // 3. Compile of never-seen schemas.
+  const compileTasks = new Map<string, Task>();
+  for (const lib of LIBRARIES) {
+    const reason = unusable.get(lib.id);
+    if (reason) set("compile", lib.id, { na: reason });
+    else compileTasks.set(lib.id, compileTask(lib, base, tag));
+  }
+  const compileTiming = { ...options.timing, warmupMs: options.timing.compileWarmupMs };
+  for (const [id, cell] of await measureRow(compileTasks, compileTiming)) set("compile", id, cell);
+  log(`compile done (${seconds()} s)`);
+
+  // 4. schemagate cache hit (a row only schemagate has; the others show "—").
+  for (const lib of LIBRARIES) if (lib.id !== "schemagate") set("compileHit", lib.id, { skip: true });
+  if (unusable.has("schemagate")) set("compileHit", "schemagate", { na: unusable.get("schemagate")! });
+  else {
+    const hit = cacheHitTask(distinctCopy(base, tag));
+    if (typeof hit === "string") set("compileHit", "schemagate", { na: hit });
+    else {
+      if (hit.warning) result.warnings.push(hit.warning);
+      if (!copiesAreMisses(distinctCopy(base, tag), distinctCopy(base, tag)))
+        result.warnings.push("schemagate's cache served a copy that differs only in $comment: the never-seen compile row measured cache hits");
+      const cells = await measureRow(new Map([["schemagate", { run: (n: number) => hit.run(n) }]]), options.timing);
+      set("compileHit", "schemagate", cells.get("schemagate")!);
+    }
+  }
+  if (schemaCacheClass()) log("cache hit done");
+
+  // 5. Validation rows.
+  const rows: [Row, "valid" | "invalid", "isValid" | "firstError" | "allErrors"][] = [
+    ["valid", "valid", "isValid"],
+    ["invalid", "invalid", "isValid"],
+    ["firstError", "invalid", "firstError"],
+    ["allErrors", "invalid", "allErrors"],
+  ];
+  for (const [row, which, method] of rows) {
+    const tasks = new Map<string, Task>();
+    for (const lib of LIBRARIES) {
+      const fn = lib[method];
+      if (!lib.prepare) set(row, lib.id, { skip: true });
+      else if (!withInstances) set(row, lib.id, { skip: true });
+      else if (unusable.has(lib.id)) set(row, lib.id, { na: unusable.get(lib.id)! });
+      else if (!fn) set(row, lib.id, { na: (method === "firstError" && lib.firstErrorNa) || `no ${method} mode` });
+      else if (wrong.get(lib.id)?.[row]) set(row, lib.id, { na: wrong.get(lib.id)![row]! });
+      else {
+        const h = handles.get(lib.id);
+        const instance = which === "valid" ? data.valid : data.invalid;
+        tasks.set(lib.id, { run: (n: number) => fn(h, instance, n) });
+      }
+    }
+    for (const [id, cell] of await measureRow(tasks, options.timing)) set(row, id, cell);
+    log(`${row} done (${seconds()} s)`);
+  }
+} catch (e) {
+  result.error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+}
+
+result.seconds = Number(seconds());
+writeFileSync(options.out, JSON.stringify(result));
+process.stderr.write(`  (checksum ${checksum})\n`);
+
+function seconds(): string {
+  return ((Date.now() - started) / 1000).toFixed(1);
+}
+
+/**
+ * Checks a library's answers on both instances. Returns, per row, why the row cannot be measured:
+ * a wrong answer ("wrong result: …") or an exception ("threw: …").
+ */
+function answers(lib: AnyLibrary, h: unknown, valid: unknown, invalid: unknown): Partial<Record<Row, string>> {
+  const out: Partial<Record<Row, string>> = {};
+  const guard = (row: Row, f: () => string | undefined): void => {
+    try {
+      const why = f();
+      if (why) out[row] = `wrong result: ${why}`;
+    } catch (e) {
+      out[row] = `threw: ${errorText(e)}`;
+    }
+  };
+  const errors = (mode: "first" | "all"): string | undefined => {
+    const n = lib.errorCount!(h, invalid, mode);
+    return n < 0 ? "says the invalid instance is valid" : n === 0 ? "says the invalid instance is invalid but lists no error" : undefined;
+  };
+  guard("valid", () => (lib.isValid && lib.isValid(h, valid, 1) !== 1 ? "rejects the valid instance" : undefined));
+  guard("invalid", () => (lib.isValid && lib.isValid(h, invalid, 1) !== 0 ? "accepts the invalid instance" : undefined));
+  if (lib.errorCount) {
+    if (lib.firstError) guard("firstError", () => errors("first"));
+    if (lib.allErrors) guard("allErrors", () => errors("all"));
+  }
+  // A wrong answer on the valid instance makes every row of that library suspect.
+  if (out.valid) for (const row of ["invalid", "firstError", "allErrors"] as const) out[row] ??= `${out.valid} (isValid)`;
+  return out;
+}
+
+function compileTask(lib: AnyLibrary, base: Schema, tag: string): Task {
+  let copies: Schema[] = [];
+  return {
+    setup: (n) => void (copies = distinctCopies(base, tag, n)),
+    run: () => lib.compile(copies),
+    teardown: () => lib.release?.(copies),
+  };
+}
+
+async function memoryCell(lib: AnyLibrary, base: Schema, tag: string): Promise<Cell> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return { na: "run without --expose-gc" };
+  try {
+    const keep = lib.memory();
+    await keep(distinctCopy(base, tag)); // one-time, per-process costs (lazy tables, metaschemas) are not counted
+    // Warm-up compiles (at most 10, or 15% of the budget), dropped again: the JIT's own allocations
+    // settle before the baseline instead of being charged to the first schemas kept. They also
+    // time one compile, which decides how many schemas fit into the budget.
+    const warm: Schema[] = [];
+    const t0 = process.hrtime.bigint();
+    const elapsed = (): number => Number(process.hrtime.bigint() - t0) / 1e6;
+    while (warm.length < 10 && (warm.length === 0 || elapsed() < options.memory.budgetMs * 0.15)) {
+      const copy = distinctCopy(base, tag);
+      warm.push(copy);
+      await keep(copy);
+    }
+    const one = elapsed() / warm.length;
+    lib.release?.(warm);
+    const affordable = Math.floor((options.memory.budgetMs - elapsed()) / Math.max(one, 1e-3));
+    const count = Math.max(20, Math.min(options.memory.maxSchemas, affordable));
+    const copies = distinctCopies(base, tag, count);
+    const kept = new Array<unknown>(count);
+    for (let i = 0; i < 3; i++) gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < count; i++) {
+      const r = keep(copies[i]!);
+      kept[i] = r instanceof Promise ? await r : r;
+    }
+    for (let i = 0; i < 3; i++) gc();
+    const after = process.memoryUsage().heapUsed;
+    if (kept.length !== copies.length) throw new Error("unreachable");
+    lib.release?.(copies);
+    const cell: Cell = { value: Math.max(0, (after - before) / count), count };
+    if (count < 1000) cell.note = `${count} schemas kept alive, not 1,000 (one compile takes ${one.toFixed(1)} ms)`;
+    return cell;
+  } catch (e) {
+    return { na: `threw while compiling: ${errorText(e)}` };
+  }
+}
