@@ -1,5 +1,7 @@
-// A bounded LRU of compiled validators, keyed by the schema's canonical text and the options
+// A bounded cache of compiled validators, keyed by the schema's canonical text and the options
 // that change what compile produces. The key is the full text, so a hit can never be a collision.
+// Eviction approximates least-recently-used with the CLOCK ("second chance") rule: a hit only
+// marks its entry, so it costs one lookup; an eviction skips, and requeues, marked entries.
 import { CACHE_SIZE } from "./limits.js";
 import type { Validator } from "./validator.js";
 
@@ -10,9 +12,15 @@ export interface CacheStats {
   size: number;
 }
 
+interface Entry {
+  readonly validator: Validator<unknown>;
+  /** Used since it was (re)queued. */
+  used: boolean;
+}
+
 export class SchemaCache {
   readonly maxEntries: number;
-  #entries = new Map<string, Validator<unknown>>();
+  #entries = new Map<string, Entry>();
   #hits = 0;
   #misses = 0;
   #evictions = 0;
@@ -31,28 +39,32 @@ export class SchemaCache {
     this.#entries.clear();
   }
 
-  /** @internal The validator for `key`, now the most recently used; undefined on a miss. */
+  /** @internal The validator for `key`, marked as used; undefined on a miss. */
   get(key: string): Validator<unknown> | undefined {
-    const entries = this.#entries;
-    const found = entries.get(key);
+    const found = this.#entries.get(key);
     if (found === undefined) {
       this.#misses++;
       return undefined;
     }
     this.#hits++;
-    // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
-    entries.delete(key);
-    entries.set(key, found);
-    return found;
+    found.used = true;
+    return found.validator;
   }
 
   /** @internal */
   set(key: string, validator: Validator<unknown>): void {
     const entries = this.#entries;
-    entries.set(key, validator);
-    if (entries.size > this.maxEntries) {
-      entries.delete(entries.keys().next().value!);
-      this.#evictions++;
+    entries.set(key, { validator, used: false });
+    // A Map iterates in insertion order: the first entry is the oldest in the queue.
+    while (entries.size > this.maxEntries) {
+      const [oldest, entry] = entries.entries().next().value!;
+      entries.delete(oldest);
+      if (entry.used) {
+        entry.used = false;
+        entries.set(oldest, entry);
+      } else {
+        this.#evictions++;
+      }
     }
   }
 }

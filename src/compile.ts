@@ -37,9 +37,9 @@ function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
-function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean): Walked {
+function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix?: string): Walked {
   try {
-    return walk(document, bounds, fragmentOnly);
+    return walk(document, bounds, fragmentOnly, prefix);
   } catch (error) {
     if (error instanceof SchemaError) throw error;
     throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${(error as Error)?.message ?? String(error)})`);
@@ -49,17 +49,18 @@ function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean):
 export function compile<T = unknown>(schema: unknown, options: CompileOptions = {}): Validator<T> {
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
-  const walked = gate(schema, bounds, fragmentOnly);
+  // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
+  let prefix = `${fragmentOnly ? "f" : "d"}|${options.format === "assert" ? "a" : "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
   const extra = new Map<string, Walked>();
-  let key = `${fragmentOnly ? "f" : "d"}|${options.format === "assert" ? "a" : "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
   if (options.schemas !== undefined) {
     for (const uri of Object.keys(options.schemas).sort()) {
       const document = gate(options.schemas[uri], bounds, fragmentOnly);
       extra.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
-      key += JSON.stringify(uri) + document.canonical + "|";
+      prefix += JSON.stringify(uri) + document.canonical + "|";
     }
   }
-  key += walked.canonical;
+  const walked = gate(schema, bounds, fragmentOnly, prefix);
+  const key = walked.keyed;
   const cache = options.cache === false ? undefined : (options.cache ?? defaultCache);
   const cached = cache?.get(key);
   if (cached !== undefined) return cached as Validator<T>;

@@ -18,6 +18,8 @@ export interface Bounds {
 export interface Walked {
   /** JSON text with sorted keys: equal exactly for equal documents. */
   readonly canonical: string;
+  /** The `prefix` given to walk() followed by the canonical text, as one flat string (the cache key). */
+  readonly keyed: string;
   /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
   readonly marks: readonly string[];
 }
@@ -58,54 +60,61 @@ function notJson(frame: Frame, what: string): never {
   throw new SchemaError("not-json", pointer(frame), `the schema is not JSON: ${what}`);
 }
 
-export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean): Walked {
+export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix = ""): Walked {
   const maxDepth = bounds === false ? Infinity : bounds.maxDepth;
   const maxObjects = bounds === false ? Infinity : bounds.maxSubschemas;
   const marks: string[] = [];
-  const open = new Set<object>();
-  let text = "";
+  // Cycles: with a depth bound, a cycle is found when it runs into the bound (no Set on the way);
+  // without one, the containers being walked are tracked.
+  const open = bounds === false ? new Set<object>() : undefined;
+  // Pieces joined once at the end: a flat string hashes and compares faster than a long rope.
+  const text: string[] = [prefix];
   let objects = 0;
   const stack: Frame[] = [{ value: document, parent: undefined, key: "", depth: 1, position: SCHEMA, next: false, closes: undefined }];
 
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if (frame.closes !== undefined) {
-      text += frame.value as string;
-      open.delete(frame.closes);
+      text.push(frame.value as string);
+      open?.delete(frame.closes);
       continue;
     }
-    if (frame.next) text += ",";
-    if (typeof frame.key === "string" && frame.parent !== undefined) text += JSON.stringify(frame.key) + ":";
+    if (frame.next) text.push(",");
+    if (typeof frame.key === "string" && frame.parent !== undefined) text.push(keyText(frame.key));
     const value = frame.value;
     switch (typeof value) {
       case "string":
-        text += JSON.stringify(value);
+        text.push(JSON.stringify(value));
         break;
       case "boolean":
-        text += value ? "true" : "false";
+        text.push(value ? "true" : "false");
         break;
       case "number":
         if (!Number.isFinite(value)) notJson(frame, `${value} is not a JSON number`);
-        text += value === 0 ? "0" : String(value);
+        text.push(value === 0 ? "0" : String(value));
         break;
       case "object": {
         if (value === null) {
-          text += "null";
+          text.push("null");
           break;
         }
         if (frame.depth > maxDepth) {
+          const cycle = firstRepeat(frame);
+          if (cycle !== undefined) notJson(cycle, "it contains itself (a cycle)");
           throw new SchemaError("depth", pointer(frame), `schema nesting exceeds the maximum depth of ${maxDepth}`);
         }
-        if (open.has(value)) notJson(frame, "it contains itself (a cycle)");
-        open.add(value);
+        if (open !== undefined) {
+          if (open.has(value)) notJson(frame, "it contains itself (a cycle)");
+          open.add(value);
+        }
         if (Array.isArray(value)) {
-          text += "[";
+          text.push("[");
           openArray(value, frame, stack);
           break;
         }
         if (!isJsonObject(value)) notJson(frame, `${describe(value)} is not a plain object`);
         if (++objects > maxObjects) throw new SchemaError("subschemas", pointer(frame), `schema has more than ${maxObjects} objects`);
-        text += "{";
+        text.push("{");
         openObject(value as Record<string, unknown>, frame, stack);
         if (frame.position === SCHEMA) mark(value as Record<string, unknown>, frame, marks, fragmentOnly);
         break;
@@ -114,7 +123,29 @@ export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: bo
         notJson(frame, `${describe(value)} is not a JSON value`);
     }
   }
-  return { canonical: text, marks };
+  const keyed = text.join("");
+  return { canonical: keyed.slice(prefix.length), keyed, marks };
+}
+
+/** On the path to `frame`, the first container that is one of its own ancestors. */
+function firstRepeat(frame: Frame): Frame | undefined {
+  const path: Frame[] = [];
+  for (let f: Frame | undefined = frame; f !== undefined; f = f.parent) path.unshift(f);
+  for (let i = 1; i < path.length; i++) {
+    for (let j = 0; j < i; j++) if (path[j]!.value === path[i]!.value) return path[i];
+  }
+  return undefined;
+}
+
+/** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */
+const KEY_TEXTS = new Map<string, string>();
+function keyText(key: string): string {
+  let text = KEY_TEXTS.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(key) + ":";
+    if (KEY_TEXTS.size < 4096) KEY_TEXTS.set(key, text);
+  }
+  return text;
 }
 
 function openArray(value: unknown[], frame: Frame, stack: Frame[]): void {
