@@ -50,6 +50,22 @@ test("doubling hidden behind single-branch wrappers and indirect $defs still fin
   }
 });
 
+test("all-errors validation of a deep mistake under a oneOf of recursive variants finishes (marked truncated)", () => {
+  // Every variant recurses into `content`; the boolean pass stops at `tag`, the error pass does not.
+  const variants = ["a", "b", "c", "d", "e"].map((tag) => ({
+    type: "object",
+    properties: { tag: { const: tag }, content: { type: "array", items: { $ref: "#/$defs/node" } } },
+    required: ["tag"],
+  }));
+  const v = compile({ $defs: { node: { oneOf: [{ type: "string" }, ...variants] } }, $ref: "#/$defs/node" }, { cache: false });
+  let data: unknown = 1; // the mistake, 20 levels down
+  for (let i = 0; i < 20; i++) data = { tag: "a", content: ["x", data] };
+  assert.not.ok(v.isValid(data));
+  const result = v.validate(data);
+  assert.ok(!result.valid && result.errors.length > 0);
+  assert.ok(result.errors.some((e) => e.instanceLocation.endsWith("/content/1") && e.keyword === "type"), JSON.stringify(result.errors.slice(0, 3)));
+});
+
 test("the same chain behind unevaluatedProperties and unevaluatedItems finishes, with exact annotations", () => {
   const props = compile(doubling(60, "anyOf", { properties: { a: true } }, { unevaluatedProperties: false }), { cache: false });
   assert.ok(props.isValid({ a: 1 }));

@@ -10,5 +10,7 @@ export const CACHE_SIZE = 1_000;
 export const MESSAGE_POINTER_LENGTH = 80;
 /** Reference crossings in one validation before results start being remembered (see engine/memo.ts). */
 export const MEMO_AFTER = 4_096;
+/** Units (kept or dropped) the error pass may make before known failures are no longer followed again. */
+export const ERROR_WORK = 10_000;
 /** Output units one validate() call records by default before the list is cut. */
 export const MAX_ERRORS = 1_000;

@@ -22,7 +22,7 @@ export interface OutputOptions extends ValidateOptions {
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, annotations: undefined, trace: undefined };
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined };
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
@@ -105,7 +105,7 @@ export class Validator<T = unknown> {
       // abort unit ends the list (on top of the cap).
       errors.push(abortOf(error));
     }
-    return state.units > maxErrors ? { valid: false, errors, truncated: true } : { valid: false, errors };
+    return state.units > maxErrors || state.skipped ? { valid: false, errors, truncated: true } : { valid: false, errors };
   }
 
   /** The standard formats run the annotating variant (compiled on first use); memoization is off there. */

@@ -219,7 +219,8 @@ class NodeContext implements CompileContext {
   }
 
   subschema(value: unknown, ...segments: (string | number)[]): Check {
-    const check = this.compile(value, segments, false);
+    // Branching is kept below too: sibling branches can each descend into the same child value.
+    const check = this.compileAt(value, appendPointer(this.schemaPath, ...segments), false, this.branching);
     return this.tracking ? untracked(check) : check;
   }
 
@@ -239,7 +240,7 @@ class NodeContext implements CompileContext {
   }
 
   siblingSubschema(keyword: string, value: unknown, ...segments: (string | number)[]): Check {
-    const check = this.compileAt(value, appendPointer(this.base, keyword, ...segments), false);
+    const check = this.compileAt(value, appendPointer(this.base, keyword, ...segments), false, this.branching);
     return this.tracking ? untracked(check) : check;
   }
 
@@ -264,10 +265,6 @@ class NodeContext implements CompileContext {
 
   fail(message: string): never {
     throw new SchemaError("invalid-schema", this.schemaPath, message);
-  }
-
-  private compile(value: unknown, segments: (string | number)[], tracking: boolean): Check {
-    return this.compileAt(value, appendPointer(this.schemaPath, ...segments), tracking);
   }
 
   private compileAt(value: unknown, ptr: string, tracking: boolean, branching = false): Check {

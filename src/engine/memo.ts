@@ -4,6 +4,7 @@
 // value and (when $dynamicRef is used) the dynamic scope, so it is computed once and reused.
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
 import { Evaluated } from "./evaluated.js";
+import { ERROR_WORK } from "../limits.js";
 import type { EvalState, InstancePath } from "./types.js";
 
 export interface MemoNode {
@@ -29,8 +30,8 @@ function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknow
 /**
  * Evaluates `node` on `instance`, reusing an earlier result for the same value when there is one.
  * A known failure is evaluated again while errors are collected (its errors belong at this new
- * place), but only until the output cap is reached: every such evaluation reports at least one
- * error, so the cap bounds them.
+ * place), but only while fewer than ERROR_WORK units were made in this pass and the output is not
+ * full: every such evaluation makes at least one unit, so that bounds them.
  */
 export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, instance: unknown, state: EvalState, at: InstancePath): boolean {
   const table = tableFor(state, node, scoped);
@@ -40,7 +41,14 @@ export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, i
     state.ev!.merge(entry);
     return true;
   }
-  if (entry === false && (state.errors === undefined || state.units++ >= state.maxErrors)) return false;
+  if (entry === false) {
+    if (state.errors === undefined) return false;
+    // Past the error pass's budget a known failure is not followed again (the list is then marked cut).
+    if (state.work >= ERROR_WORK || state.units >= state.maxErrors) {
+      state.skipped = true;
+      return false;
+    }
+  }
   let ok: boolean;
   if (tracking) {
     const outer = state.ev!;

@@ -5,6 +5,7 @@ import type { AnnotationUnit, Check, EvalState, InstancePath, Location, OutputUn
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 export function report(state: EvalState, at: InstancePath, where: Where, instance: unknown, detail?: unknown): false {
   const errors = state.errors;
+  if (errors !== undefined) state.work++;
   // Past the cap nothing more is recorded (the result says the list was cut).
   if (errors !== undefined && state.units++ < state.maxErrors) {
     const { error, params } = where.explain(instance, detail);

@@ -65,6 +65,10 @@ export interface EvalState {
   /** Output units recorded so far, and how many may be. */
   units: number;
   readonly maxErrors: number;
+  /** Units ever made, kept or dropped (anyOf branches): bounds the work of the error pass. */
+  work: number;
+  /** A known failure was not evaluated again, so its errors may be missing from the list. */
+  skipped: boolean;
   /** Annotations of successful keywords, kept only when an output format asks for them. */
   annotations: AnnotationUnit[] | undefined;
   /** For hierarchical output: the $refs crossed above each recorded unit. */

@@ -52,7 +52,7 @@ export const containsKeyword: Keyword = {
 
 /** A match test for an item whose errors and annotations are not wanted. */
 function quietly(check: Check, item: unknown): boolean {
-  return check(item, { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, annotations: undefined, trace: undefined }, undefined);
+  return check(item, { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, work: 0, skipped: false, annotations: undefined, trace: undefined }, undefined);
 }
 
 export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined };
