@@ -4,6 +4,7 @@
 import { build } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { hostileSection, renderHostile, type HostileRow } from "./lib/hostile.js";
 import { cpus, loadavg, release, totalmem, type } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -102,11 +103,13 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
 
   let cold: Report["cold"];
   let bundles: BundleRow[] | undefined;
+  let hostile: HostileRow[] | undefined;
   if (!wanted.length) {
     log("cold start");
     cold = await coldStarts(root, out, profile.coldRuns);
     log("bundle size");
     bundles = await bundleSizes(root);
+    hostile = hostileSection(out, log);
   }
 
   const libraries = LIBRARIES.map((l) => ({ id: l.id, label: l.label, describe: l.describe, version: versionOf(root, l.id) }));
@@ -135,8 +138,8 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
 
   // Error texts may quote absolute paths: keep the machine's layout out of the output.
   const relative = (text: string): string => text.split(out + "/").join("<tmp>/").split(root + "/").join("").split(resolve(root, "..") + "/").join("../");
-  const markdown = relative(renderMarkdown(report));
-  if (args.json) process.stdout.write(relative(JSON.stringify(report, null, 2)) + "\n");
+  const markdown = relative(renderMarkdown(report) + (hostile ? "\n\n" + renderHostile(hostile) + "\n" : ""));
+  if (args.json) process.stdout.write(relative(JSON.stringify({ ...report, ...(hostile ? { hostile } : {}) }, null, 2)) + "\n");
   else process.stdout.write(markdown);
   if (args.write) {
     writeFileSync(join(root, "bench", "RESULTS.md"), markdown);
