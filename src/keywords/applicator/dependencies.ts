@@ -1,13 +1,15 @@
-import { report } from "../../engine/report.js";
+import { all } from "../../engine/combine.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import { dependentRequiredKeyword } from "../validation/dependentRequired.js";
 import { schemaMap } from "../values.js";
+import { dependentSchemasKeyword } from "./dependentSchemas.js";
 
 /**
  * The draft-07 keyword that 2020-12 split into dependentRequired and dependentSchemas; the
- * 2020-12 metaschema still describes it, so it keeps its meaning: an array of names works like
- * dependentRequired, a schema like dependentSchemas.
+ * 2020-12 metaschema still describes it, so it keeps its meaning: its arrays of names are
+ * compiled as dependentRequired, its schemas as dependentSchemas (at this keyword's location).
  */
 export const dependenciesKeyword: Keyword = {
   name: "dependencies",
@@ -15,36 +17,17 @@ export const dependenciesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "map",
   inPlace: true,
-  compile(value, ctx) {
+  compile(value, ctx, parent) {
     const map = schemaMap(value, ctx);
-    const where = ctx.where((_instance, detail) => {
-      const [property, missing] = detail as [string, string];
-      return {
-        error: `must have property ${JSON.stringify(missing)} when property ${JSON.stringify(property)} is present`,
-        params: { property, missingProperty: missing },
-      };
-    });
-    const rules: Check[] = Object.keys(map).map((property) => {
+    // Null-prototype maps: a property named "__proto__" stays an ordinary key.
+    const names: Record<string, unknown> = Object.create(null);
+    const schemas: Record<string, unknown> = Object.create(null);
+    for (const property of Object.keys(map)) {
       const rule = map[property];
-      if (!Array.isArray(rule)) {
-        const check = ctx.applicator(rule, property);
-        return (instance, state, at) => !Object.hasOwn(instance as object, property) || check(instance, state, at);
-      }
-      if (!rule.every((name) => typeof name === "string")) return ctx.fail(`the entry ${JSON.stringify(property)} must be an array of strings or a schema`);
-      return (instance, state, at) => {
-        if (!Object.hasOwn(instance as object, property)) return true;
-        const missing = (rule as string[]).find((name) => !Object.hasOwn(instance as object, name));
-        return missing === undefined || report(state, at, where, instance, [property, missing]);
-      };
-    });
-    return (instance, state, at) => {
-      let valid = true;
-      for (const rule of rules) {
-        if (rule(instance, state, at)) continue;
-        if (!state.allErrors) return false;
-        valid = false;
-      }
-      return valid;
-    };
+      if (Array.isArray(rule)) names[property] = rule;
+      else schemas[property] = rule;
+    }
+    const checks = [dependentRequiredKeyword.compile(names, ctx, parent), dependentSchemasKeyword.compile(schemas, ctx, parent)];
+    return all(checks.filter((c): c is Check => c !== undefined));
   },
 };
