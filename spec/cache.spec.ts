@@ -88,7 +88,9 @@ test("a compiled validator never aliases the caller's schema", () => {
   assert.is.not(w, v);
   assert.not.ok(w.isValid({ tags: ["a"] }));
   assert.ok(w.isValid({ tags: ["a", "b"], other: 1 }));
-  assert.ok(Object.isFrozen(v.schema));
+  // What the validator hands out is a copy too.
+  (v.schema as Record<string, any>).properties.tags.enum[0].push("c");
+  assert.ok(v.isValid({ tags: ["a"] }));
 });
 
 test("property: a cache hit behaves exactly like a fresh compile", () => {

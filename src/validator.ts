@@ -53,14 +53,18 @@ export class Validator<T = unknown> {
   /** A boolean-mode state kept between isValid calls, so the fast path allocates nothing. */
   #idle: EvalState | undefined = newState(undefined, false, 0);
 
-  /** @internal Use compile(). `schema` is the private, frozen copy the validator was built from. */
-  constructor(
-    root: Check,
-    readonly schema: unknown,
-    annotating: () => Check,
-  ) {
+  readonly #schema: unknown;
+
+  /** @internal Use compile(). `schema` is the private copy the validator was built from. */
+  constructor(root: Check, schema: unknown, annotating: () => Check) {
     this.#root = root;
+    this.#schema = schema;
     this.#annotating = annotating;
+  }
+
+  /** The schema this validator was compiled from (keys sorted), as a fresh copy each time: changing it changes nothing here. */
+  get schema(): unknown {
+    return JSON.parse(JSON.stringify(this.#schema));
   }
 
   isValid(data: unknown): data is T {

@@ -17,8 +17,18 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
     throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}"`);
   }
   const scoped = registry.usesDynamic;
+  // A resource's root schema enters its resource itself (compiler.ts): the crossing enters it
+  // only for a target inside the resource.
   const cross = (place: Target) =>
-    crossing(compiler.node(place, tracking), where, { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr }, scoped ? place.resource : undefined, tracking, memoize);
+    crossing(
+      compiler.node(place, tracking),
+      where,
+      { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr },
+      scoped && place.ptr !== place.resource.ptr ? place.resource : undefined,
+      scoped,
+      tracking,
+      memoize,
+    );
   const anchor = dynamic ? dynamicAnchorName(from, reference, target) : undefined;
   if (anchor === undefined) return cross(target);
 
@@ -47,9 +57,8 @@ function dynamicAnchorName(from: Resource, reference: string, target: Target): s
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */
-function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, tracking: boolean, memoize: boolean): Check {
+function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, scoped: boolean, tracking: boolean, memoize: boolean): Check {
   const strip = target.ptr.length;
-  const scoped = enter !== undefined;
   // Only a reference below several in-place subschemas can be reached twice for one value.
   const call = memoize
     ? (instance: unknown, state: EvalState, at: InstancePath): boolean =>

@@ -196,15 +196,10 @@ function mark(value: Record<string, unknown>, frame: Frame, marks: string[], fra
   marks.push(ptr);
 }
 
-/** The private copy a compiled validator keeps: parsed from the canonical text, so nothing the caller owns is shared; frozen. */
+/**
+ * The private copy a compiled validator keeps: parsed from the canonical text, so nothing the
+ * caller owns is shared. It never leaves the validator (`validator.schema` hands out copies).
+ */
 export function privateCopy(walked: Walked): unknown {
-  const copy: unknown = JSON.parse(walked.canonical);
-  const stack = [copy];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== "object" || value === null) continue;
-    Object.freeze(value);
-    for (const child of Object.values(value)) stack.push(child);
-  }
-  return copy;
+  return JSON.parse(walked.canonical);
 }

@@ -21,7 +21,7 @@ export const propertiesKeyword: Keyword = {
     const tracking = ctx.tracking;
     ctx.annotate((instance) => names.filter((name) => Object.hasOwn(instance as object, name)));
     // Many declared names (a metaschema, a wide API object): walk the instance's keys instead.
-    if (count > 8 && !tracking) {
+    if (count > 4 && !tracking) {
       const byName = new Map(names.map((name, i) => [name, checks[i]!]));
       return (instance, state, at) => {
         const object = instance as Record<string, unknown>;
