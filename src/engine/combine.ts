@@ -1,6 +1,6 @@
 // Joins a schema object's keyword Checks into one. Keywords that constrain one instance type are
 // skipped for other types; small counts of untyped checks get unrolled closures.
-import { ANY, ARRAY, BOOLEAN, NULL, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
+import { ANY, ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
 import type { Check } from "./types.js";
 
 export interface Step {
@@ -9,6 +9,66 @@ export interface Step {
 }
 
 const TRUE: Check = () => true;
+
+/** A schema's `type` when it names one type: its mask and the keyword's own Check (which reports). */
+export interface SingleType {
+  readonly mask: TypeMask;
+  readonly check: Check;
+}
+
+/**
+ * With one `type`, the common shape: the type is tested inline once, then only the keywords of
+ * that type (and untyped ones) run, with no per-keyword kind test. A failed type falls back to
+ * the general loop when all errors are wanted (keywords of the instance's own kind still report).
+ */
+export function combineTyped(type: SingleType, steps: readonly Step[]): Check {
+  const kind = type.mask & INTEGER ? NUMBER : type.mask;
+  const relevant = steps.filter((step) => step.appliesTo === undefined || (step.appliesTo & kind) !== 0).map((step) => step.check);
+  const fallback = combine([{ check: type.check, appliesTo: undefined }, ...steps]);
+  const fail = type.check;
+  const mask = type.mask;
+  switch (relevant.length) {
+    case 0:
+      return fail;
+    case 1: {
+      const only = relevant[0]!;
+      return (instance, state, at) => (isOfType(mask, instance) ? only(instance, state, at) : state.allErrors ? fallback(instance, state, at) : fail(instance, state, at));
+    }
+    default: {
+      const count = relevant.length;
+      return (instance, state, at) => {
+        if (!isOfType(mask, instance)) return state.allErrors ? fallback(instance, state, at) : fail(instance, state, at);
+        let valid = true;
+        for (let i = 0; i < count; i++) {
+          if (relevant[i]!(instance, state, at)) continue;
+          if (!state.allErrors) return false;
+          valid = false;
+        }
+        return valid;
+      };
+    }
+  }
+}
+
+/** The `type` test for one type name's mask (a direct call, so V8 inlines it). */
+function isOfType(mask: TypeMask, instance: unknown): boolean {
+  switch (mask) {
+    case STRING:
+      return typeof instance === "string";
+    case OBJECT:
+      return isJsonObject(instance);
+    case ARRAY:
+      return Array.isArray(instance);
+    case INTEGER:
+      return Number.isInteger(instance);
+    case NUMBER | INTEGER:
+      return typeof instance === "number" && Number.isFinite(instance);
+    case BOOLEAN:
+      return typeof instance === "boolean";
+    default:
+      return instance === null;
+  }
+}
 
 export function combine(steps: readonly Step[]): Check {
   if (steps.length === 0) return TRUE;

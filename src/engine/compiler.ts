@@ -5,7 +5,7 @@ import { appendPointer } from "../json/pointer.js";
 import { isObject, TYPE_NAMES, type TypeMask } from "../json/type-of.js";
 import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
-import { combine, type Step } from "./combine.js";
+import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
@@ -90,14 +90,18 @@ export class Compiler {
     const owner = keywords.some((k) => k.vocabulary === "unevaluated");
     const ctx = new NodeContext(this, target, tracking || owner, branching || inPlaceCount(schema) >= 2);
     const steps: Step[] = [];
+    let single: SingleType | undefined;
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(schema[keyword.name], ctx, schema);
       const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(() => ({ error: "", params: {} }))) : check;
-      if (annotated !== undefined) steps.push({ check: annotated, appliesTo: keyword.appliesTo });
+      if (annotated === undefined) continue;
+      const mask = keyword.name === "type" && !ctx.annotating && typeof schema["type"] === "string" ? typeMask(schema["type"]) : undefined;
+      if (mask !== undefined) single = { mask, check: annotated };
+      else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
     ctx.release();
-    let check = combine(steps);
+    let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
