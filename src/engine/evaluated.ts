@@ -5,7 +5,8 @@ import type { Check } from "./types.js";
 export class Evaluated {
   /** Every property was evaluated (additionalProperties, unevaluatedProperties). */
   allProps = false;
-  props: Set<string> | undefined = undefined;
+  /** Names evaluated so far: an array while short (cheap to make; a tracker lives for one node), then a Set. */
+  props: string[] | Set<string> | undefined = undefined;
   /** Every item was evaluated (items, unevaluatedItems). */
   allItems = false;
   /** Items [0, prefix) were evaluated (prefixItems). */
@@ -14,7 +15,12 @@ export class Evaluated {
   indexes: Set<number> | undefined = undefined;
 
   addProp(name: string): void {
-    (this.props ??= new Set()).add(name);
+    const props = this.props;
+    if (props === undefined) this.props = [name];
+    else if (Array.isArray(props)) {
+      if (props.length < 16) props.push(name);
+      else this.props = new Set(props).add(name);
+    } else props.add(name);
   }
 
   addIndex(index: number): void {
@@ -22,7 +28,8 @@ export class Evaluated {
   }
 
   hasProp(name: string): boolean {
-    return this.allProps || (this.props !== undefined && this.props.has(name));
+    const props = this.props;
+    return this.allProps || (props !== undefined && (Array.isArray(props) ? props.includes(name) : props.has(name)));
   }
 
   hasItem(index: number): boolean {

@@ -71,6 +71,8 @@ function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEn
     refs.pop();
     return ok;
   };
+  // The common case, one call deep: no memo, no scope to keep.
+  if (enter === undefined && !memoize) return (instance, state, at) => (state.errors === undefined ? node.check(instance, state, at) : traced(instance, state, at));
   if (enter === undefined) return (instance, state, at) => (state.errors === undefined ? call(instance, state, at) : traced(instance, state, at));
   return (instance, state, at) => {
     state.scope.push(enter);
