@@ -85,6 +85,15 @@ test("detailed and verbose carry annotations of valid instances; failed subschem
   assert.ok(!invalid.valid && JSON.stringify(invalid).includes('"error"') && !JSON.stringify(invalid).includes('"annotation"'));
 });
 
+test("unevaluatedProperties and unevaluatedItems annotate what they evaluated", () => {
+  const v = compile({ properties: { a: true }, unevaluatedProperties: { type: "number" }, prefixItems: [true], unevaluatedItems: true });
+  const objects = JSON.stringify(v.validate({ a: 1, b: 2, c: 3 }, { output: "basic" }));
+  assert.match(objects, '"keywordLocation":"/unevaluatedProperties","instanceLocation":"","annotation":["b","c"],"keyword":"unevaluatedProperties"');
+  const arrays = JSON.stringify(v.validate([1, 2], { output: "basic" }));
+  assert.match(arrays, '"keywordLocation":"/unevaluatedItems","instanceLocation":"","annotation":true,"keyword":"unevaluatedItems"');
+  assert.not.match(JSON.stringify(v.validate([1], { output: "basic" })), "unevaluatedItems");
+});
+
 test("verbose nests units by subschema, with absolute locations across $ref", () => {
   const v = compile({ $id: "https://example.com/s", properties: { a: { $ref: "#/$defs/n" } }, $defs: { n: { minimum: 0 } } });
   const out = v.validate({ a: -1 }, { output: "verbose" }) as OutputNode;

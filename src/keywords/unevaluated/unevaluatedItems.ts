@@ -1,4 +1,4 @@
-import { childPath, report } from "../../engine/report.js";
+import { annotate, childPath, report } from "../../engine/report.js";
 import type { Keyword } from "../types.js";
 
 /** Applies to the items no adjacent keyword or successful in-place subschema evaluated (see unevaluatedProperties). */
@@ -17,13 +17,17 @@ export const unevaluatedItemsKeyword: Keyword = {
       const evaluated = state.ev!;
       if (evaluated.allItems) return true;
       let valid = true;
+      let applied = false;
       for (let i = evaluated.prefix; i < instance.length; i++) {
         if (evaluated.hasItem(i)) continue;
+        applied = true;
         if (check === undefined ? report(state, at, where, instance, i) : check(instance[i], state, childPath(state, at, i))) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
       if (valid) evaluated.allItems = true;
+      // Its annotation: true when it applied to any item (made only while annotations are collected).
+      if (valid && applied && state.annotations !== undefined) annotate(state, at, where, true);
       return valid;
     };
   },

@@ -1,4 +1,4 @@
-import { childPath, report } from "../../engine/report.js";
+import { annotate, childPath, report } from "../../engine/report.js";
 import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 
@@ -22,14 +22,18 @@ export const unevaluatedPropertiesKeyword: Keyword = {
       const evaluated = state.ev!;
       if (evaluated.allProps) return true;
       const object = instance as Record<string, unknown>;
+      // Its annotation (the names it evaluated) is made only while annotations are collected.
+      const applied: string[] | undefined = state.annotations === undefined ? undefined : [];
       let valid = true;
       for (const name of Object.keys(object)) {
         if (evaluated.hasProp(name)) continue;
+        applied?.push(name);
         if (check === undefined ? report(state, at, where, instance, name) : check(object[name], state, childPath(state, at, name))) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
       if (valid) evaluated.allProps = true;
+      if (valid && applied !== undefined && applied.length > 0) annotate(state, at, where, applied);
       return valid;
     };
   },
