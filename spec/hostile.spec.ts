@@ -66,6 +66,16 @@ test("all-errors validation of a deep mistake under a oneOf of recursive variant
   assert.ok(result.errors.some((e) => e.instanceLocation.endsWith("/content/1") && e.keyword === "type"), JSON.stringify(result.errors.slice(0, 3)));
 });
 
+test("the output formats on a doubling chain finish too, annotations or not", () => {
+  for (const leaf of [{ type: "integer" }, { type: "integer", title: "leaf" }]) {
+    const v = compile(doubling(40, "allOf", leaf, { unevaluatedProperties: false }), { cache: false });
+    for (const output of ["basic", "detailed", "verbose"] as const) {
+      assert.ok((v.validate(1, { output }) as { valid: boolean }).valid);
+      assert.not.ok((v.validate("x", { output }) as { valid: boolean }).valid);
+    }
+  }
+});
+
 test("the same chain behind unevaluatedProperties and unevaluatedItems finishes, with exact annotations", () => {
   const props = compile(doubling(60, "anyOf", { properties: { a: true } }, { unevaluatedProperties: false }), { cache: false });
   assert.ok(props.isValid({ a: 1 }));

@@ -112,7 +112,7 @@ export class Validator<T = unknown> {
     return state.units > maxErrors || state.skipped ? { valid: false, errors, truncated: true } : { valid: false, errors };
   }
 
-  /** The standard formats run the annotating variant (compiled on first use); memoization is off there. */
+  /** The standard formats run the annotating variant (compiled on first use). */
   #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
     const format = options.output;
     const verdict = this.#verdict(data);
@@ -124,7 +124,6 @@ export class Validator<T = unknown> {
     const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS);
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
-    state.calls = -Infinity;
     // As in validate, the boolean pass decides validity; this pass gathers what to show.
     const valid = verdict;
     try {

@@ -11,8 +11,13 @@ export interface MemoNode {
   check: (instance: unknown, state: EvalState, at: InstancePath) => boolean;
 }
 
-/** true: valid; Evaluated: valid, with these annotations; false: invalid. */
-export type MemoEntry = boolean | Evaluated;
+/** A success that produced output annotations (detailed/verbose/basic formats): they belong at each place it is reached. */
+class Annotated {
+  constructor(readonly evaluated: Evaluated | undefined) {}
+}
+
+/** true: valid; Evaluated: valid, with these evaluated properties/items; Annotated: see above; false: invalid. */
+export type MemoEntry = boolean | Evaluated | Annotated;
 export type Memo = Map<object, Map<unknown, MemoEntry>>;
 
 function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknown, MemoEntry> {
@@ -30,8 +35,10 @@ function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknow
 /**
  * Evaluates `node` on `instance`, reusing an earlier result for the same value when there is one.
  * A known failure is evaluated again while errors are collected (its errors belong at this new
- * place), but only while fewer than ERROR_WORK units were made in this pass and the output is not
- * full: every such evaluation makes at least one unit, so that bounds them.
+ * place), and so is a success that produced output annotations; but only while fewer than
+ * ERROR_WORK units were made in this pass and the output is not full: every such evaluation
+ * makes at least one unit, so that bounds them. Past that, the result is reused and the output
+ * is marked as cut.
  */
 export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, instance: unknown, state: EvalState, at: InstancePath): boolean {
   const table = tableFor(state, node, scoped);
@@ -43,12 +50,13 @@ export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, i
   }
   if (entry === false) {
     if (state.errors === undefined) return false;
-    // Past the error pass's budget a known failure is not followed again (the list is then marked cut).
-    if (state.work >= ERROR_WORK || state.units >= state.maxErrors) {
-      state.skipped = true;
-      return false;
-    }
+    if (overBudget(state)) return false;
   }
+  if (entry instanceof Annotated && (state.annotations === undefined || overBudget(state))) {
+    if (entry.evaluated !== undefined) state.ev!.merge(entry.evaluated);
+    return true;
+  }
+  const annotations = state.annotations === undefined ? -1 : state.annotations.length;
   let ok: boolean;
   if (tracking) {
     const outer = state.ev!;
@@ -57,10 +65,22 @@ export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, i
     ok = node.check(instance, state, at);
     state.ev = outer;
     if (ok) outer.merge(own);
-    table.set(instance, ok ? own : false);
+    table.set(instance, !ok ? false : annotated(state, annotations) ? new Annotated(own) : own);
   } else {
     ok = node.check(instance, state, at);
-    table.set(instance, ok);
+    table.set(instance, ok && annotated(state, annotations) ? new Annotated(undefined) : ok);
   }
   return ok;
+}
+
+/** The evaluation just made added output annotations. */
+function annotated(state: EvalState, before: number): boolean {
+  return before >= 0 && state.annotations!.length > before;
+}
+
+/** Past the pass's budget a known result is not followed again (the output is then marked cut). */
+function overBudget(state: EvalState): boolean {
+  if (state.work < ERROR_WORK && state.units < state.maxErrors) return false;
+  state.skipped = true;
+  return true;
 }

@@ -25,7 +25,9 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
 /** Records a successful keyword's annotation (annotating compiles only). */
 export function annotate(state: EvalState, at: InstancePath, where: Where, annotation: unknown): void {
   const annotations = state.annotations;
-  if (annotations === undefined || state.units++ >= state.maxErrors) return;
+  if (annotations === undefined) return;
+  state.work++;
+  if (state.units++ >= state.maxErrors) return;
   const refs = state.refs;
   const unit: AnnotationUnit = { keywordLocation: evaluationPath(state, where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = absoluteLocation(where);
