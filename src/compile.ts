@@ -27,14 +27,24 @@ export interface CompileOptions {
   cache?: SchemaCache | false;
 }
 
+const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS });
+
 function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   if (option === false) return false;
-  const bounds = { maxDepth: option?.maxDepth ?? MAX_DEPTH, maxSubschemas: option?.maxSubschemas ?? MAX_SUBSCHEMAS };
+  if (option === undefined) return DEFAULT_BOUNDS; // the cache-hit path allocates nothing here
+  const bounds = { maxDepth: option.maxDepth ?? MAX_DEPTH, maxSubschemas: option.maxSubschemas ?? MAX_SUBSCHEMAS };
   for (const [name, value] of Object.entries(bounds)) {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer`);
   }
   return bounds;
 }
+
+/** The options part of the cache key. */
+function optionsKey(fragmentOnly: boolean, format: CompileOptions["format"], bounds: Bounds | false): string {
+  if (fragmentOnly && format !== "assert" && bounds === DEFAULT_BOUNDS) return DEFAULT_KEY;
+  return `${fragmentOnly ? "f" : "d"}|${format === "assert" ? "a" : "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
+}
+const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS}|`;
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
 function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix?: string): Walked {
@@ -50,7 +60,7 @@ export function compile<T = unknown>(schema: unknown, options: CompileOptions = 
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
-  let prefix = `${fragmentOnly ? "f" : "d"}|${options.format === "assert" ? "a" : "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
+  let prefix = optionsKey(fragmentOnly, options.format, bounds);
   const extra = new Map<string, Walked>();
   if (options.schemas !== undefined) {
     for (const uri of Object.keys(options.schemas).sort()) {
