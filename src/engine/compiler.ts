@@ -229,7 +229,7 @@ class NodeContext implements CompileContext {
   }
 
   typeOnly(value: unknown): TypeMask | undefined {
-    if (this.tracking || this.annotating || !isObject(value) || !this.resource.vocabularies.has("validation")) return undefined;
+    if (this.annotating || !isObject(value) || !this.resource.vocabularies.has("validation")) return undefined;
     let mask: TypeMask | undefined;
     for (const key of Object.keys(value)) {
       const keyword = KEYWORDS_BY_NAME.get(key);

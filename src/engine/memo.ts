@@ -78,9 +78,17 @@ function annotated(state: EvalState, before: number): boolean {
   return before >= 0 && state.annotations!.length > before;
 }
 
-/** Past the pass's budget a known result is not followed again (the output is then marked cut). */
+/**
+ * Past the pass's budget a known result is not followed again. With the output full, it counts as
+ * one more unit (so a list it would have added to is marked cut, and one whose anyOf drops it is
+ * not); past the work budget with room left, the output is marked cut outright.
+ */
 function overBudget(state: EvalState): boolean {
-  if (state.work < ERROR_WORK && state.units < state.maxErrors) return false;
+  if (state.units >= state.maxErrors) {
+    state.units++;
+    return true;
+  }
+  if (state.work < ERROR_WORK) return false;
   state.skipped = true;
   return true;
 }

@@ -68,11 +68,13 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   const units = state.units;
   state.errors = state.annotations === undefined ? undefined : [];
   state.allErrors = false;
-  const ok = check(instance, state, at);
-  state.errors = errors;
-  state.allErrors = all;
-  state.units = units;
-  return ok;
+  try {
+    return check(instance, state, at);
+  } finally {
+    state.errors = errors;
+    state.allErrors = all;
+    state.units = units;
+  }
 }
 
 /** "1 item", "2 items". */

@@ -19,16 +19,23 @@ export const anyOfKeyword: Keyword = {
       const units = state.units;
       let valid = false;
       let failures: OutputUnit[] | undefined;
-      for (let i = 0; i < checks.length; i++) {
-        // Branch errors are kept aside and shown only if no branch matches.
-        if (errors !== undefined) state.errors = [];
-        const ok = checks[i]!(instance, state, at);
-        if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
-        if (ok) {
-          valid = true;
-          // Every branch runs only when its annotations are needed.
-          if (!annotations) break;
+      try {
+        for (let i = 0; i < checks.length; i++) {
+          // Branch errors are kept aside and shown only if no branch matches.
+          if (errors !== undefined) state.errors = [];
+          const ok = checks[i]!(instance, state, at);
+          if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
+          if (ok) {
+            valid = true;
+            // Every branch runs only when its annotations are needed.
+            if (!annotations) break;
+          }
         }
+      } catch (error) {
+        // An aborted evaluation ($depth) loses the errors kept aside: they do not count either.
+        state.errors = errors;
+        state.units = units;
+        throw error;
       }
       state.errors = errors;
       if (valid) {

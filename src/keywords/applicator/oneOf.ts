@@ -25,21 +25,28 @@ export const oneOfKeyword: Keyword = {
       const units = state.units;
       let first = -1;
       let failures: OutputUnit[] | undefined;
-      for (let i = 0; i < checks.length; i++) {
-        if (errors !== undefined) state.errors = [];
-        const ok = checks[i]!(instance, state, at);
-        if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
-        if (!ok) continue;
-        if (first < 0) {
-          first = i;
-          continue;
+      try {
+        for (let i = 0; i < checks.length; i++) {
+          if (errors !== undefined) state.errors = [];
+          const ok = checks[i]!(instance, state, at);
+          if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
+          if (!ok) continue;
+          if (first < 0) {
+            first = i;
+            continue;
+          }
+          state.errors = errors;
+          state.units = units; // the failed branches' errors are dropped: they do not count against maxErrors
+          // The verdict is known; while errors are collected the message counts every match.
+          const passing = [first, i];
+          if (errors !== undefined) for (let j = i + 1; j < checks.length; j++) if (quiet(checks[j]!, instance, state, at)) passing.push(j);
+          return report(state, at, where, instance, passing);
         }
+      } catch (error) {
+        // An aborted evaluation ($depth) loses the errors kept aside: they do not count either.
         state.errors = errors;
-        state.units = units; // the failed branches' errors are dropped: they do not count against maxErrors
-        // The verdict is known; while errors are collected the message counts every match.
-        const passing = [first, i];
-        if (errors !== undefined) for (let j = i + 1; j < checks.length; j++) if (quiet(checks[j]!, instance, state, at)) passing.push(j);
-        return report(state, at, where, instance, passing);
+        state.units = units;
+        throw error;
       }
       state.errors = errors;
       if (first >= 0) {
