@@ -317,3 +317,25 @@ export function shuffleKeys(value: unknown, seed: number): unknown {
   };
   return visit(value);
 }
+
+/** Keywords with a wrong value, or references that go nowhere: each makes a schema invalid. */
+export const BROKEN_KEYWORDS: readonly Record<string, unknown>[] = [
+  { type: "strng" },
+  { minLength: -1 },
+  { maxItems: 1.5 },
+  { multipleOf: 0 },
+  { required: [1] },
+  { required: ["a", "a"] },
+  { enum: 1 },
+  { properties: [] },
+  { items: 1 },
+  { allOf: [] },
+  { pattern: "(" },
+  { patternProperties: { "[": {} } },
+  { $ref: "#/$defs/nowhere" },
+  { $ref: "#nowhere" },
+  { $dynamicRef: "#nowhere" },
+  { $anchor: "1bad" },
+  { $id: "#fragment" },
+  { dependentRequired: { a: "b" } },
+];

@@ -163,3 +163,17 @@ export function refuses(schema: unknown, code: SchemaError["code"], schemaLocati
   assertSentence(error.message, "SchemaError message");
   return error;
 }
+
+/**
+ * A failing branch that anyOf/oneOf forgave leaves no trace, also once the validation has crossed
+ * the engine's memo threshold (4,096 $ref crossings, reached by the warm-up array under `a`).
+ */
+export function forgivenBranchStaysHidden(keyword: "anyOf" | "oneOf"): void {
+  const v = compile({
+    $defs: { pos: { minimum: 0 } },
+    properties: { a: { items: { $ref: "#/$defs/pos" } }, b: { [keyword]: [{ $ref: "#/$defs/pos" }, { const: -1 }] }, c: { $ref: "#/$defs/pos" } },
+  });
+  const errors = errorsOf(v, { a: Array.from({ length: 5000 }, () => 1), b: -1, c: -1 });
+  assert.equal(errors.map((e) => e.instanceLocation), ["/c"], "only /c is invalid");
+  assert.is(errors[0]!.keywordLocation, "/properties/c/$ref/minimum");
+}
