@@ -145,6 +145,13 @@ const AJV_10 = (objects: Record<string, unknown>[]) => {
   return objects.some((s) => typeof s["$dynamicRef"] === "string" && s["$dynamicRef"].startsWith("#") && !dynamic.has(s["$dynamicRef"].slice(1)));
 };
 
+/**
+ * AJV-11: ajv resolves `$dynamicRef` "#name" to the resource root instead of the `$dynamicAnchor`
+ * "name" declared in a subschema (e.g. under `$defs`); skipped whenever such an anchor is present.
+ */
+const AJV_11 = (objects: Record<string, unknown>[]) =>
+  objects.some((s) => typeof s["$dynamicRef"] === "string") && objects.some((s) => typeof s["$dynamicAnchor"] === "string" && typeof s["$id"] !== "string");
+
 // ---------------------------------------------------------------------------------------------
 // Known schemagate bugs get a failing spec in spec/regressions/ and, until it passes, a skip of
 // exactly their pattern (counted as SG-n in the report line). None is open here: SG-1 (multipleOf,
@@ -264,8 +271,8 @@ async function differential(generated: Record<string, unknown>, data: Json[], ta
     return;
   }
 
-  const ajvEligible = !AJV_4(objects) && !AJV_8(objects) && !AJV_10(objects);
-  if (!ajvEligible) bump(tally, AJV_4(objects) ? "AJV-4" : AJV_8(objects) ? "AJV-8" : "AJV-10");
+  const ajvEligible = !AJV_4(objects) && !AJV_8(objects) && !AJV_10(objects) && !AJV_11(objects);
+  if (!ajvEligible) bump(tally, AJV_4(objects) ? "AJV-4" : AJV_8(objects) ? "AJV-8" : AJV_10(objects) ? "AJV-10" : "AJV-11");
   const other = ajvEligible ? ajv(structuredClone(document), id) : undefined;
   if (other instanceof Error) {
     if (overflow(other)) bump(tally, "AJV-6");
@@ -348,6 +355,7 @@ test("the known-bug predicates match their minimal cases (spec/known-peer-bugs.m
   assert.ok(AJV_5([{ multipleOf: 0.1 }], 0.3));
   assert.ok(AJV_8([{ $dynamicRef: "e0#dyn" }]) && !AJV_8([{ $dynamicRef: "#dyn" }]));
   assert.ok(AJV_10([{ $dynamicRef: "#a0" }, { $anchor: "a0" }]) && !AJV_10([{ $dynamicRef: "#dyn" }, { $dynamicAnchor: "dyn" }]));
+  assert.ok(AJV_11([{ $dynamicRef: "#dyn" }, { $dynamicAnchor: "dyn" }]) && !AJV_11([{ $id: "r", $dynamicAnchor: "dyn" }, { $dynamicRef: "#dyn" }]));
   assert.ok(undeclared(new ReferenceError("props0 is not defined")) && !undeclared(new ReferenceError("x is not defined")));
   assert.ok(AJV_7([{ required: [""] }]) && AJV_7([{ dependentRequired: { a: [""] } }]) && !AJV_7([{ required: ["a"] }]));
   assert.ok(AJV_5([{ multipleOf: 1 }], 1e21));

@@ -38,9 +38,8 @@ function metaschemaValidator(): Validator {
 
 /** Throws SchemaError "invalid-schema", with the metaschema's errors, when `schema` is not a valid 2020-12 schema. */
 export function checkAgainstMetaschema(schema: unknown, where: string): void {
-  const validator = metaschemaValidator();
-  if (validator.isValid(schema)) return;
-  const result = validator.validate(schema);
+  // validate() answers from the boolean pass alone when the schema is valid (the usual case).
+  const result = metaschemaValidator().validate(schema);
   if (result.valid) return;
   const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
   const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";

@@ -30,8 +30,7 @@ function rejectAll<T>(error: SchemaError): JsonSchemaValidator<T> {
 
 function validatorFunction<T>(validator: Validator<T>): JsonSchemaValidator<T> {
   return (input) => {
-    // The boolean fast path first: valid input allocates nothing but the result.
-    if (validator.isValid(input)) return { valid: true, data: input, errorMessage: undefined };
+    // validate() runs the boolean fast path first and collects errors only for invalid input.
     const result = validator.validate(input);
     if (result.valid) return { valid: true, data: input as T, errorMessage: undefined };
     return { valid: false, data: undefined, errorMessage: describeErrors(result.errors, "truncated" in result && result.truncated === true) };
