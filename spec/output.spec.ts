@@ -94,6 +94,13 @@ test("unevaluatedProperties and unevaluatedItems annotate what they evaluated", 
   assert.not.match(JSON.stringify(v.validate([1], { output: "basic" })), "unevaluatedItems");
 });
 
+test("contains annotates the matching indexes, and its items' annotations sit at the items", () => {
+  const out = JSON.stringify(compile({ contains: { type: "string", title: "t" } }).validate([1, "a", "b"], { output: "basic" }));
+  assert.match(out, '"keywordLocation":"/contains","instanceLocation":"","annotation":[1,2]');
+  assert.match(out, '"keywordLocation":"/contains/title","instanceLocation":"/2","annotation":"t"');
+  assert.not.match(out, '"keywordLocation":"/contains/title","instanceLocation":"/0"');
+});
+
 test("verbose nests units by subschema, with absolute locations across $ref", () => {
   const v = compile({ $id: "https://example.com/s", properties: { a: { $ref: "#/$defs/n" } }, $defs: { n: { minimum: 0 } } });
   const out = v.validate({ a: -1 }, { output: "verbose" }) as OutputNode;

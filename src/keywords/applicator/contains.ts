@@ -1,5 +1,4 @@
-import { count, quiet, report } from "../../engine/report.js";
-import type { Check } from "../../engine/types.js";
+import { annotate, childPath, count, quiet, report } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -30,30 +29,25 @@ export const containsKeyword: Keyword = {
     const tracking = ctx.tracking;
     // Without a maximum and without annotations to record, counting can stop at the minimum.
     const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
-    // The indexes of the matching items (evaluated again, without recording, only when annotating).
-    ctx.annotate((instance) => {
-      const matches: number[] = [];
-      (instance as unknown[]).forEach((item, i) => quietly(check, item) && matches.push(i));
-      return matches;
-    });
+    const self = ctx.where(() => ({ error: "", params: {} }));
     return (instance, state, at) => {
       const items = instance as unknown[];
+      // Its annotation, the indexes of the matching items, is made only while annotations are collected.
+      const matches: number[] | undefined = state.annotations === undefined ? undefined : [];
       let count = 0;
       for (let i = 0; i < items.length && count < enough; i++) {
-        if (!quiet(check, items[i], state, at)) continue;
+        if (!quiet(check, items[i], state, childPath(state, at, i))) continue;
         count++;
+        matches?.push(i);
         if (tracking) state.ev!.addIndex(i);
       }
       if (count < min) return report(state, at, tooFew, instance, count);
-      return count <= max || report(state, at, tooMany, instance, count);
+      if (count > max) return report(state, at, tooMany, instance, count);
+      if (matches !== undefined) annotate(state, at, self, matches);
+      return true;
     };
   },
 };
-
-/** A match test for an item whose errors and annotations are not wanted. */
-function quietly(check: Check, item: unknown): boolean {
-  return check(item, { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, work: 0, skipped: false, annotations: undefined, trace: undefined }, undefined);
-}
 
 export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined };
 export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined };
