@@ -1,6 +1,7 @@
 // Builds dist/: ESM and CommonJS bundles with esbuild, declarations with tsc.
 // The engine is bundled once, as dist/core.*; the public entries (index, mcp) import it, so
 // `schemagate` and `schemagate/mcp` share one SchemaError class and one default cache.
+// schemagate/formats (dist/formats.*) stands alone; schemagate/mcp imports it.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -8,7 +9,8 @@ import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = resolve(root, "dist");
-const library = { index: "src/index.ts", mcp: "src/mcp/index.ts" };
+// formats has no engine imports: its bundles stand alone.
+const library = { index: "src/index.ts", mcp: "src/mcp/index.ts", formats: "src/formats/index.ts" };
 const core = resolve(root, "src/core.ts");
 
 /** In a public entry, every import of an engine module becomes an import of the core bundle. */
@@ -21,6 +23,8 @@ function sharedCore(extension) {
         const ownFolder = args.importer.includes("/src/mcp/") ? resolve(root, "src/mcp") : undefined;
         const fromEntry = args.importer === resolve(root, library.index) || ownFolder !== undefined;
         if (!fromEntry || (ownFolder !== undefined && target.startsWith(ownFolder + "/"))) return undefined;
+        // The format checkers are their own entry (schemagate/formats), not part of the core.
+        if (target.startsWith(resolve(root, "src/formats") + "/")) return { path: "./formats" + extension, external: true };
         return { path: "./core" + extension, external: true };
       });
     },

@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, defaultCache, SchemaCache, SchemaError } from "../src/index.js";
 import { check, jsonValue, rootSchema } from "./helpers/arbitraries.js";
+import { formats } from "../src/formats/index.js";
 
 const tool = (n: number) => ({ type: "object", properties: { [`p${n}`]: { type: "string" } }, required: [`p${n}`] });
 
@@ -48,7 +49,7 @@ test("the compile-relevant options are part of the key", () => {
   const cache = new SchemaCache();
   const schema = { format: "ipv4", $ref: "#/$defs/a", $defs: { a: { type: "string" } } };
   const plain = compile(schema, { cache });
-  const asserting = compile(schema, { cache, format: "assert" });
+  const asserting = compile(schema, { cache, formats });
   assert.is.not(plain, asserting);
   assert.ok(plain.isValid("not an ip"));
   assert.not.ok(asserting.isValid("not an ip"));

@@ -1,6 +1,7 @@
 // The built entries share one engine: schemagate and schemagate/mcp hand out the same classes
-// and the same default cache, in ESM and in CommonJS.
+// and the same default cache, in ESM and in CommonJS; schemagate/formats stands alone.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -31,6 +32,24 @@ test("CommonJS: the same", () => {
   assert.is(core.SchemaError, mcp.SchemaError);
   const schema = { type: "object", properties: { entries: { const: "cjs" } } };
   assert.is(core.compile(schema), mcp.compile(schema));
+});
+
+test("schemagate/formats: its checkers make the core's format assert, in ESM and CommonJS", async () => {
+  const core = await import(pathToFileURL(resolve(root, "dist/index.js")).href);
+  const { formats } = await import(pathToFileURL(resolve(root, "dist/formats.js")).href);
+  const require = createRequire(resolve(root, "package.json"));
+  const cjs = require(resolve(root, "dist/formats.cjs"));
+  assert.equal(Object.keys(cjs.formats).sort(), Object.keys(formats).sort());
+  const schema = { format: "date" };
+  assert.ok(core.compile(schema).isValid("2020-13-45"), "annotation only without checkers");
+  assert.not.ok(core.compile(schema, { formats }).isValid("2020-13-45"));
+  assert.not.ok(core.compile(schema, { formats: cjs.formats }).isValid("2020-13-45"));
+  assert.ok(core.compile(schema, { formats }).isValid("2020-12-31"));
+});
+
+test("the core bundle does not carry the format checkers", () => {
+  const text = readFileSync(resolve(root, "dist/core.js"), "utf8");
+  assert.not.ok(/punycode|isIdnHostname|isDateTime/.test(text), "a format checker is in dist/core.js");
 });
 
 test.run();

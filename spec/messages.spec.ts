@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { loadCases, loadRemotes } from "../src/cli/suite.js";
+import { loadCases, loadRemotes, suiteOptions } from "../src/cli/suite.js";
 import { compile } from "../src/compile.js";
 import type { OutputUnit } from "../src/engine/types.js";
 import { SchemaError } from "../src/errors.js";
@@ -32,7 +32,7 @@ function recordSuite(): Map<string, Recorded> {
       for (let n = 2; recorded.has(key); n++) key = `${file} / ${c.group} / ${c.description} (${n})`;
       let validator;
       try {
-        validator = compile(c.schema, { refs: "document", schemas: remotes });
+        validator = compile(c.schema, suiteOptions(c.file, remotes));
       } catch (error) {
         if (!(error instanceof SchemaError)) throw error;
         recorded.set(key, { schemaError: error.code });

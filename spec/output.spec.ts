@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { loadCases, loadRemotes } from "../src/cli/suite.js";
+import { loadCases, loadRemotes, suiteOptions } from "../src/cli/suite.js";
 import { compile, type OutputFormat, type OutputNode } from "../src/index.js";
 
 const suiteDir = resolve(process.cwd(), "JSON-Schema-Test-Suite");
@@ -51,7 +51,7 @@ test("every format of every suite case is well-formed output, and agrees with is
     for (const c of cases) {
       let validator;
       try {
-        validator = compile(c.schema, { refs: "document", schemas: remotes });
+        validator = compile(c.schema, suiteOptions(c.file, remotes));
       } catch {
         continue; // the expected-unsupported case; suite.spec.ts checks it
       }

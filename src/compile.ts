@@ -21,8 +21,12 @@ export interface CompileOptions {
   schemas?: Readonly<Record<string, unknown>>;
   /** Nesting depth and object count of every document; `false` lifts both. */
   bounds?: Partial<Bounds> | false;
-  /** "annotate" (the default) or "assert": enforce the format vocabulary. */
-  format?: "annotate" | "assert";
+  /**
+   * Format checkers by name (`formats` from "schemagate/formats", or spread with your own). When
+   * given, "format" asserts: a value must pass the checker of its format, and a format with no
+   * checker passes. Without it "format" is an annotation only (the 2020-12 default).
+   */
+  formats?: Readonly<Record<string, (value: string) => boolean>>;
   /** The cache of compiled validators: a SchemaCache, or false for none. Default: one shared cache. */
   cache?: SchemaCache | false;
 }
@@ -39,10 +43,39 @@ function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   return bounds;
 }
 
+type FormatCheckers = NonNullable<CompileOptions["formats"]>;
+interface Formats {
+  readonly checkers: ReadonlyMap<string, (value: string) => boolean>;
+  /** Part of the cache key: the names and the identity of each checker function. */
+  readonly key: string;
+}
+const checkerIds = new WeakMap<object, number>();
+let nextId = 0;
+const frozenFormats = new WeakMap<object, Formats>();
+
+/** The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once. */
+function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
+  if (option === undefined) return undefined;
+  const known = frozenFormats.get(option);
+  if (known !== undefined) return known;
+  const checkers = new Map<string, (value: string) => boolean>();
+  const ids: [string, number][] = [];
+  for (const name of Object.keys(option).sort()) {
+    const check = option[name];
+    if (typeof check !== "function") throw new TypeError(`formats[${JSON.stringify(name)}] must be a function`);
+    let id = checkerIds.get(check);
+    if (id === undefined) checkerIds.set(check, (id = nextId++));
+    checkers.set(name, check);
+    ids.push([name, id]);
+  }
+  const formats = { checkers, key: JSON.stringify(ids) };
+  if (Object.isFrozen(option)) frozenFormats.set(option, formats);
+  return formats;
+}
 /** The options part of the cache key. */
-function optionsKey(fragmentOnly: boolean, format: CompileOptions["format"], bounds: Bounds | false): string {
-  if (fragmentOnly && format !== "assert" && bounds === DEFAULT_BOUNDS) return DEFAULT_KEY;
-  return `${fragmentOnly ? "f" : "d"}|${format === "assert" ? "a" : "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
+function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false): string {
+  if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS) return DEFAULT_KEY;
+  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
 }
 const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS}|`;
 
@@ -60,7 +93,8 @@ export function compile<T = unknown>(schema: unknown, options: CompileOptions = 
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
-  let prefix = optionsKey(fragmentOnly, options.format, bounds);
+  const formats = formatsOf(options.formats);
+  let prefix = optionsKey(fragmentOnly, formats, bounds);
   const extra = new Map<string, Walked>();
   if (options.schemas !== undefined) {
     for (const uri of Object.keys(options.schemas).sort()) {
@@ -77,24 +111,24 @@ export function compile<T = unknown>(schema: unknown, options: CompileOptions = 
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
   const copy = privateCopy(walked);
-  const formatAssertion = options.format === "assert";
-  const { registry, loaded, compileRoot } = link(copy, walked.marks, extra);
+  const settings = { formats: formats?.checkers };
+  const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, settings.formats !== undefined);
   checkAgainstMetaschema(copy, "");
   // The documents of `schemas` that references reached are schemas too.
   for (const [uri, document] of loaded) {
     if (registry.docs.some((d) => d.root === document.copy)) checkAgainstMetaschema(document.copy, `in ${JSON.stringify(uri)}: `);
   }
-  const root = compileRoot({ formatAssertion });
+  const root = compileRoot(settings);
   // The annotating variant (for the detailed and verbose formats) is built again on first use,
   // so a validator does not keep its registry alive.
-  const annotating = () => link(copy, walked.marks, extra).compileRoot({ formatAssertion, annotating: true });
+  const annotating = () => link(copy, walked.marks, extra, settings.formats !== undefined).compileRoot({ ...settings, annotating: true });
   const validator = new Validator<T>(root, copy, annotating);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }
 
 /** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
-function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>) {
+function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>, checksFormats: boolean) {
   const loaded = new Map<string, Loaded>();
   const loader = (uri: string): Loaded | undefined => {
     const walked = extra.get(uri);
@@ -103,7 +137,7 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
     if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
     return document;
   };
-  const registry = new Registry((uri) => loader(uri)?.copy, loader);
+  const registry = new Registry((uri) => loader(uri)?.copy, loader, checksFormats);
   const doc = registry.addDocument(copy, marks, "");
   registry.link();
   const compileRoot = (settings: CompileSettings) =>

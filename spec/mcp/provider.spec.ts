@@ -7,6 +7,7 @@ import { MAX_ERROR_MESSAGE_LENGTH, SchemagateJsonSchemaValidator } from "../../s
 import { describeErrors } from "../../src/mcp/messages.js";
 import { SchemaCache, type OutputUnit } from "../../src/index.js";
 import { refused, richArguments, richInput } from "./fixtures.js";
+import { formats } from "../../src/formats/index.js";
 
 const provider = new SchemagateJsonSchemaValidator();
 
@@ -90,9 +91,13 @@ test("the same content gives the same validator function, whatever the key order
 });
 
 test("compile options pass through (format assertion, refs, cache)", () => {
-  const asserting = new SchemagateJsonSchemaValidator({ format: "assert" });
-  assert.is(asserting.getValidator({ format: "email" })("not an email").valid, false);
-  assert.is(provider.getValidator({ format: "email" })("not an email").valid, true, "format annotates by default");
+  assert.is(provider.getValidator({ format: "email" })("not an email").valid, false, "format asserts by default, as with the SDK's ajv provider");
+  assert.is(provider.getValidator({ format: "email" })("a@b.example").valid, true);
+  const annotating = new SchemagateJsonSchemaValidator({ formats: undefined });
+  assert.is(annotating.getValidator({ format: "email" })("not an email").valid, true, "formats: undefined annotates");
+  const own = new SchemagateJsonSchemaValidator({ formats: { ...formats, even: (value) => value.length % 2 === 0 } });
+  assert.is(own.getValidator({ format: "even" })("abc").valid, false);
+  assert.is(own.getValidator({ format: "email" })("not an email").valid, false);
   const documents = new SchemagateJsonSchemaValidator({ refs: "document", schemas: { "https://example.com/n.json": { type: "integer" } } });
   assert.is(documents.getValidator({ $ref: "https://example.com/n.json" })("1").valid, false);
   const uncached = new SchemagateJsonSchemaValidator({ cache: false });

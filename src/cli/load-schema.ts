@@ -1,6 +1,7 @@
 // The schema side of `validate` and `check`: read, compile under the chosen options, and explain
 // a refusal (SchemaError) as lines people can act on.
 import { compile } from "../compile.js";
+import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import type { Validator } from "../validator.js";
 import { compact, compactLine } from "../output/compact.js";
@@ -23,7 +24,7 @@ export async function loadValidator(path: string, args: ParsedArgs): Promise<Val
   const schema = await readJson(path);
   return compile(schema, {
     refs: args.options.get("--refs") === "document" ? "document" : "fragment",
-    format: args.options.get("--format") === "assert" ? "assert" : "annotate",
+    ...(args.options.get("--format") === "assert" ? { formats } : {}),
   });
 }
 

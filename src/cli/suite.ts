@@ -1,7 +1,8 @@
 // The official JSON-Schema-Test-Suite, run through compile(): used by `schemagate suite` and the specs.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { compile } from "../compile.js";
+import { compile, type CompileOptions } from "../compile.js";
+import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 
 export interface SuiteCase {
@@ -53,11 +54,17 @@ export function loadCases(suiteDir: string): Map<string, SuiteCase[]> {
   return files;
 }
 
+/** The suite's compile options: remotes registered, references across documents allowed. */
+export function suiteOptions(file: string, remotes: Record<string, unknown>): CompileOptions {
+  // The format-assertion vocabulary asserts with checkers (the formats option); no other file asserts formats.
+  return { refs: "document", schemas: remotes, ...(file === "optional/format-assertion.json" ? { formats } : {}) };
+}
+
 /** Compiles the case's schema (remotes registered, references across documents allowed) and checks both paths. */
 export function runCase(testCase: SuiteCase, remotes: Record<string, unknown>): CaseOutcome {
   let validator;
   try {
-    validator = compile(testCase.schema, { refs: "document", schemas: remotes });
+    validator = compile(testCase.schema, suiteOptions(testCase.file, remotes));
   } catch (error) {
     if (error instanceof SchemaError) return { case: testCase, passed: false, problem: `${error.code}: ${error.message}`, schemaError: error };
     return { case: testCase, passed: false, problem: `crashed: ${(error as Error).stack}` };

@@ -22,7 +22,8 @@ const PENDING: Check = () => {
 const TRUE: Check = () => true;
 
 export interface CompileSettings {
-  readonly formatAssertion: boolean;
+  /** Format checkers (compile's `formats` option): "format" asserts everywhere. */
+  readonly formats?: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Compile the variant that records annotations (for the detailed and verbose output formats). */
   readonly annotating?: boolean;
 }
@@ -174,7 +175,7 @@ class NodeContext implements CompileContext {
   private keyword = "";
   readonly doc: Doc;
   readonly resource: Resource;
-  readonly formatAssertion: boolean;
+  readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   readonly annotating: boolean;
   /** The current keyword's annotation producer, if it registered one. */
   annotation: ((instance: unknown) => unknown) | undefined;
@@ -189,7 +190,7 @@ class NodeContext implements CompileContext {
     this.doc = target.doc;
     this.resource = target.resource;
     this.#compiler = compiler;
-    this.formatAssertion = compiler.settings.formatAssertion || target.resource.vocabularies.has("format-assertion");
+    this.formats = compiler.settings.formats;
     this.annotating = compiler.settings.annotating === true;
     this.base = target.ptr;
   }

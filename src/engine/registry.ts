@@ -68,6 +68,8 @@ export class Registry {
     private readonly lookup: (uri: string) => unknown,
     /** A document by URI, walked by the gate, for references. */
     private readonly loader: (uri: string) => Loaded | undefined,
+    /** Format checkers were given: a metaschema may require the format-assertion vocabulary. */
+    private readonly checksFormats = false,
   ) {}
 
   /**
@@ -79,7 +81,7 @@ export class Registry {
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
     const dialect = rootSchema["$schema"];
-    const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, "/$schema") : DEFAULT_VOCABULARIES;
+    const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, "/$schema", this.checksFormats) : DEFAULT_VOCABULARIES;
     const id = rootSchema["$id"];
     const base = typeof id === "string" && Object.hasOwn(rootSchema, "$id") ? splitFragment(resolveUri(uri, id))[0] : uri;
     const top = this.newResource(base, doc, "", vocabularies);
@@ -156,7 +158,7 @@ export class Registry {
     if (ptr !== "" && typeof id === "string" && Object.hasOwn(schema, "$id")) {
       const [uri] = splitFragment(resolveUri(outer.uri, id));
       const dialect = Object.hasOwn(schema, "$schema") ? schema["$schema"] : undefined;
-      const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, appendPointer(ptr, "$schema")) : outer.vocabularies;
+      const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, appendPointer(ptr, "$schema"), this.checksFormats) : outer.vocabularies;
       resource = this.newResource(uri, doc, ptr, vocabularies);
       doc.resources.set(ptr, resource);
     }

@@ -21,7 +21,7 @@ export function is2020Dialect(uri: string): boolean {
  * The vocabularies of a resource whose `$schema` is `uri`. A custom metaschema is looked up among
  * the documents given to compile; its `$vocabulary` decides. Anything else is an unsupported dialect.
  */
-export function vocabulariesOf(uri: string, lookup: (uri: string) => unknown, at: string): ReadonlySet<Vocabulary> {
+export function vocabulariesOf(uri: string, lookup: (uri: string) => unknown, at: string, checksFormats: boolean): ReadonlySet<Vocabulary> {
   if (is2020Dialect(uri)) return DEFAULT_VOCABULARIES;
   const meta = lookup(uri.endsWith("#") ? uri.slice(0, -1) : uri);
   const metaDialect = isObject(meta) ? meta["$schema"] : undefined;
@@ -33,7 +33,12 @@ export function vocabulariesOf(uri: string, lookup: (uri: string) => unknown, at
   const vocabularies = new Set<Vocabulary>(["core"]);
   for (const [vocab, required] of Object.entries(declared)) {
     const name = vocab.startsWith(VOCAB_PREFIX) ? vocab.slice(VOCAB_PREFIX.length) : "";
-    if (KNOWN.has(name)) vocabularies.add(name as Vocabulary);
+    if (name === "format-assertion" && !checksFormats) {
+      // Asserting formats takes checkers (compile's `formats` option); without them the vocabulary is unsupported.
+      if (required === true) {
+        throw new SchemaError("unsupported-vocabulary", at, `the metaschema "${uri}" requires the format-assertion vocabulary: pass format checkers (the formats option, e.g. from "schemagate/formats")`);
+      }
+    } else if (KNOWN.has(name)) vocabularies.add(name as Vocabulary);
     else if (required === true) {
       throw new SchemaError("unsupported-vocabulary", at, `the metaschema "${uri}" requires the unknown vocabulary "${vocab}"`);
     }

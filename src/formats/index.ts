@@ -1,6 +1,7 @@
-// The format checkers of the 2020-12 format-annotation and format-assertion vocabularies
-// (JSON Schema Validation §7.3). Each is a pure function of a string: callers apply "format"
-// to strings only, and an unknown format name is not in FORMATS (it always passes).
+// schemagate/formats: checkers for the 19 formats of JSON Schema 2020-12 (Validation §7.3).
+// A module of its own, so validators that only annotate "format" (the 2020-12 default) do not
+// ship them: pass `formats` to compile() to make "format" assert. Each checker is a pure function
+// of a string; callers apply "format" to strings only, and a name with no checker always passes.
 import { isDate, isDateTime, isDuration, isTime } from "./date-time.js";
 import { isEmail, isIdnEmail } from "./email.js";
 import { isHostname, isIdnHostname } from "./hostname.js";
@@ -12,26 +13,28 @@ import { isIri, isIriReference, isUri, isUriReference } from "./uri.js";
 import { isUuid } from "./uuid.js";
 
 export type FormatCheck = (value: string) => boolean;
+/** Format checkers by format name, as compile()'s `formats` option takes them. */
+export type FormatCheckers = Readonly<Record<string, FormatCheck>>;
 
-/** Known formats; a name that is not here is unknown (an unknown format always passes). */
-export const FORMATS: ReadonlyMap<string, FormatCheck> = new Map<string, FormatCheck>([
-  ["date-time", isDateTime],
-  ["date", isDate],
-  ["time", isTime],
-  ["duration", isDuration],
-  ["email", isEmail],
-  ["idn-email", isIdnEmail],
-  ["hostname", isHostname],
-  ["idn-hostname", isIdnHostname],
-  ["ipv4", isIpv4],
-  ["ipv6", isIpv6],
-  ["uri", isUri],
-  ["uri-reference", isUriReference],
-  ["iri", isIri],
-  ["iri-reference", isIriReference],
-  ["uri-template", isUriTemplate],
-  ["uuid", isUuid],
-  ["json-pointer", isJsonPointer],
-  ["relative-json-pointer", isRelativeJsonPointer],
-  ["regex", isRegex],
-]);
+/** The checkers of every 2020-12 format; spread it to add your own (`{ ...formats, semver }`). */
+export const formats: FormatCheckers = Object.freeze({
+  "date-time": isDateTime,
+  date: isDate,
+  time: isTime,
+  duration: isDuration,
+  email: isEmail,
+  "idn-email": isIdnEmail,
+  hostname: isHostname,
+  "idn-hostname": isIdnHostname,
+  ipv4: isIpv4,
+  ipv6: isIpv6,
+  uri: isUri,
+  "uri-reference": isUriReference,
+  iri: isIri,
+  "iri-reference": isIriReference,
+  "uri-template": isUriTemplate,
+  uuid: isUuid,
+  "json-pointer": isJsonPointer,
+  "relative-json-pointer": isRelativeJsonPointer,
+  regex: isRegex,
+});

@@ -29,9 +29,9 @@ function metaschemaValidator(): Validator {
     const meta = metaschemaDocument(DRAFT_2020_12)!;
     const doc = registry.addDocument(meta.copy, meta.marks, DRAFT_2020_12);
     registry.link();
-    const compiler = new Compiler(registry, { formatAssertion: false });
+    const compiler = new Compiler(registry, {});
     const root = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
-    metaValidator = new Validator(compiler.checkAt(root, false), doc.root, () => new Compiler(registry, { formatAssertion: false, annotating: true }).checkAt(root, false));
+    metaValidator = new Validator(compiler.checkAt(root, false), doc.root, () => new Compiler(registry, { annotating: true }).checkAt(root, false));
   }
   return metaValidator;
 }

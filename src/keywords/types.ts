@@ -36,8 +36,8 @@ export interface CompileContext {
   readonly schemaPath: string;
   /** This schema feeds an unevaluated* keyword: keywords record what they evaluate in state.ev. */
   readonly tracking: boolean;
-  /** The format vocabulary asserts (format-assertion vocabulary, or the "assert" option). */
-  readonly formatAssertion: boolean;
+  /** Format checkers, when "format" asserts (compile's `formats` option); undefined: it annotates. */
+  readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Annotations are being collected (an output format asks for them): every branch must run. */
   readonly annotating: boolean;
   /** When annotating: this keyword's annotation, made from the instance after the keyword succeeded. */

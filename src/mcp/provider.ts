@@ -2,6 +2,7 @@
 // 1.x and 2.x). The SDK's shapes are restated here, structurally: src/ imports no package.
 import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
+import { formats } from "../formats/index.js";
 import type { Validator } from "../validator.js";
 import { describeErrors } from "./messages.js";
 
@@ -14,6 +15,11 @@ export type JsonSchemaValidatorResult<T> =
 export type JsonSchemaValidator<T> = (input: unknown) => JsonSchemaValidatorResult<T>;
 
 export interface SchemagateValidatorOptions extends CompileOptions {
+  /**
+   * Format checkers. Default: every 2020-12 format (schemagate/formats), so "format" asserts as
+   * it does with the SDK's ajv provider; `formats: undefined` makes it an annotation only.
+   */
+  formats?: CompileOptions["formats"];
   /**
    * What getValidator does with a schema the gate refuses. "throw" (the default): it throws the
    * SchemaError. "reject": it returns a validator that rejects every value, saying why. SDK 2.x
@@ -50,7 +56,7 @@ export class SchemagateJsonSchemaValidator {
 
   constructor(options: SchemagateValidatorOptions = {}) {
     const { onSchemaError, ...compileOptions } = options;
-    this.#options = compileOptions;
+    this.#options = "formats" in compileOptions ? compileOptions : { ...compileOptions, formats };
     this.#reject = onSchemaError === "reject";
   }
 
