@@ -2,7 +2,10 @@
 // the metaschema check, and every SchemaError code with its schemaLocation.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
+import { walk } from "../src/gate/walk.js";
+import { check, runs } from "./helpers/arbitraries.js";
 
 function refused(schema: unknown, code: SchemaErrorCode, location: string, options: Parameters<typeof compile>[1] = {}): SchemaError {
   try {
@@ -185,6 +188,39 @@ test("an unused $defs entry is compiled too: its bad regex or dangling $ref is r
 test("bounds options are checked", () => {
   assert.throws(() => compile({}, { bounds: { maxDepth: 0 } }), RangeError);
   assert.throws(() => compile({}, { bounds: { maxSubschemas: 1.5 } }), RangeError);
+});
+
+/** The reference canonical text: JSON.stringify with every object's keys sorted by code unit. */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => JSON.stringify(k) + ":" + sortedJson((value as Record<string, unknown>)[k])).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone surrogates, -0, many keys)", () => {
+  const text = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom('"', "\\", "\u0000", "\ud800", "\udc00x", "😀", "\u2028"));
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: "small" }, text, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), tie("array"), tie("object")),
+    array: fc.array(tie("value"), { maxLength: 5 }),
+    object: fc.dictionary(text, tie("value"), { maxKeys: 16 }),
+  })).value;
+  check(
+    fc.property(json, (value) => {
+      const walked = walk(value, false, true, "p|");
+      assert.is(walked.canonical, sortedJson(value));
+      assert.is(walked.keyed, "p|" + walked.canonical);
+      assert.equal(JSON.parse(walked.canonical), JSON.parse(JSON.stringify(value)));
+    }),
+    runs(300),
+  );
+});
+
+test("lifted bounds: a document deeper than the stack is a SchemaError, never a RangeError", () => {
+  const e = refused(notChain(200_000), "depth", "", { bounds: false });
+  assert.match(e.message, "too deep");
 });
 
 test.run();

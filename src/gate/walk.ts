@@ -1,5 +1,6 @@
-// The schema gate's one bounded walk over a document. Iterative (a 100,000-deep document is
-// refused, never a stack overflow), and in the same pass it:
+// The schema gate's one bounded walk over a document. Recursive, but never deeper than the
+// depth bound (a 100,000-deep document is refused at level 65, never a stack overflow), and in
+// the same pass it:
 //   · refuses what is not JSON (undefined, functions, NaN, cycles, class instances, holes),
 //   · enforces the depth and object-count bounds,
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
@@ -30,22 +31,22 @@ const SCHEMA = 1;
 const SCHEMA_ARRAY = 2;
 const SCHEMA_MAP = 3;
 
-interface Frame {
-  readonly value: unknown;
-  readonly parent: Frame | undefined;
-  /** The key or index in the parent; a string key is written into the canonical text. */
-  readonly key: string | number;
-  readonly depth: number;
-  readonly position: number;
-  /** Not the first member of its container (a comma goes first). */
-  readonly next: boolean;
-  /** On a closing frame: the container being left, and its closing bracket. */
-  readonly closes: object | undefined;
+/** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
+interface Walk {
+  text: string;
+  objects: number;
+  readonly maxDepth: number;
+  readonly maxObjects: number;
+  readonly fragmentOnly: boolean;
+  readonly marks: string[];
+  /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
+  readonly path: (string | number)[];
+  readonly containers: object[];
 }
 
-function pointer(frame: Frame | undefined): string {
+function pointer(path: readonly (string | number)[], length = path.length): string {
   let out = "";
-  for (let f = frame; f !== undefined && f.parent !== undefined; f = f.parent) out = "/" + escapeSegment(f.key) + out;
+  for (let i = 0; i < length; i++) out += "/" + escapeSegment(path[i]!);
   return out;
 }
 
@@ -56,85 +57,118 @@ function describe(value: unknown): string {
   return (/^[AEIOU]/.test(tag) ? "an " : "a ") + tag;
 }
 
-function notJson(frame: Frame, what: string): never {
-  throw new SchemaError("not-json", pointer(frame), `the schema is not JSON: ${what}`);
+function notJson(path: readonly (string | number)[], what: string, length = path.length): never {
+  throw new SchemaError("not-json", pointer(path, length), `the schema is not JSON: ${what}`);
 }
 
 export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix = ""): Walked {
-  const maxDepth = bounds === false ? Infinity : bounds.maxDepth;
-  const maxObjects = bounds === false ? Infinity : bounds.maxSubschemas;
-  const marks: string[] = [];
-  // Cycles: with a depth bound, a cycle is found when it runs into the bound (no Set on the way);
-  // without one, the containers being walked are tracked.
-  const open = bounds === false ? new Set<object>() : undefined;
-  // Pieces joined once at the end: a flat string hashes and compares faster than a long rope.
-  const text: string[] = [prefix];
-  let objects = 0;
-  const stack: Frame[] = [{ value: document, parent: undefined, key: "", depth: 1, position: SCHEMA, next: false, closes: undefined }];
-
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    if (frame.closes !== undefined) {
-      text.push(frame.value as string);
-      open?.delete(frame.closes);
-      continue;
+  const w: Walk = {
+    text: prefix,
+    objects: 0,
+    maxDepth: bounds === false ? Infinity : bounds.maxDepth,
+    maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
+    fragmentOnly,
+    marks: [],
+    path: [],
+    containers: [],
+  };
+  try {
+    walkValue(document, SCHEMA, 1, w);
+  } catch (error) {
+    // Only lifted or very large bounds let a document outgrow the stack.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw new SchemaError("depth", "", "schema nesting is too deep to process");
     }
-    if (frame.next) text.push(",");
-    if (typeof frame.key === "string" && frame.parent !== undefined) text.push(keyText(frame.key));
-    const value = frame.value;
-    switch (typeof value) {
-      case "string":
-        text.push(JSON.stringify(value));
-        break;
-      case "boolean":
-        text.push(value ? "true" : "false");
-        break;
-      case "number":
-        if (!Number.isFinite(value)) notJson(frame, `${value} is not a JSON number`);
-        text.push(value === 0 ? "0" : String(value));
-        break;
-      case "object": {
-        if (value === null) {
-          text.push("null");
-          break;
-        }
-        if (frame.depth > maxDepth) {
-          const cycle = firstRepeat(frame);
-          if (cycle !== undefined) notJson(cycle, "it contains itself (a cycle)");
-          throw new SchemaError("depth", pointer(frame), `schema nesting exceeds the maximum depth of ${maxDepth}`);
-        }
-        if (open !== undefined) {
-          if (open.has(value)) notJson(frame, "it contains itself (a cycle)");
-          open.add(value);
-        }
-        if (Array.isArray(value)) {
-          text.push("[");
-          openArray(value, frame, stack);
-          break;
-        }
-        if (!isJsonObject(value)) notJson(frame, `${describe(value)} is not a plain object`);
-        if (++objects > maxObjects) throw new SchemaError("subschemas", pointer(frame), `schema has more than ${maxObjects} objects`);
-        text.push("{");
-        openObject(value as Record<string, unknown>, frame, stack);
-        if (frame.position === SCHEMA) mark(value as Record<string, unknown>, frame, marks, fragmentOnly);
-        break;
-      }
-      default:
-        notJson(frame, `${describe(value)} is not a JSON value`);
-    }
+    throw error;
   }
-  const keyed = text.join("");
-  return { canonical: keyed.slice(prefix.length), keyed, marks };
+  const keyed = w.text;
+  return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks };
 }
 
-/** On the path to `frame`, the first container that is one of its own ancestors. */
-function firstRepeat(frame: Frame): Frame | undefined {
-  const path: Frame[] = [];
-  for (let f: Frame | undefined = frame; f !== undefined; f = f.parent) path.unshift(f);
-  for (let i = 1; i < path.length; i++) {
-    for (let j = 0; j < i; j++) if (path[j]!.value === path[i]!.value) return path[i];
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+function walkValue(value: unknown, position: number, depth: number, w: Walk): void {
+  switch (typeof value) {
+    case "string":
+      // Most strings need no escaping: quoting them directly skips a JSON.stringify call.
+      w.text += NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : '"' + value + '"';
+      return;
+    case "boolean":
+      w.text += value ? "true" : "false";
+      return;
+    case "number":
+      if (!Number.isFinite(value)) notJson(w.path, `${value} is not a JSON number`);
+      w.text += value === 0 ? "0" : String(value);
+      return;
+    case "object":
+      if (value === null) w.text += "null";
+      else walkContainer(value, position, depth, w);
+      return;
+    default:
+      notJson(w.path, `${describe(value)} is not a JSON value`);
   }
-  return undefined;
+}
+
+function walkContainer(value: object, position: number, depth: number, w: Walk): void {
+  if (w.containers.includes(value)) notJson(w.path, "it contains itself (a cycle)");
+  if (depth > w.maxDepth) throw new SchemaError("depth", pointer(w.path), `schema nesting exceeds the maximum depth of ${w.maxDepth}`);
+  w.containers.push(value);
+  if (Array.isArray(value)) walkArray(value, position === SCHEMA_ARRAY ? SCHEMA : DATA, depth + 1, w);
+  else {
+    if (!isJsonObject(value)) notJson(w.path, `${describe(value)} is not a plain object`);
+    if (++w.objects > w.maxObjects) throw new SchemaError("subschemas", pointer(w.path), `schema has more than ${w.maxObjects} objects`);
+    walkObject(value as Record<string, unknown>, position, depth + 1, w);
+  }
+  w.containers.pop();
+}
+
+function walkArray(value: readonly unknown[], position: number, depth: number, w: Walk): void {
+  w.text += "[";
+  const length = value.length;
+  for (let i = 0; i < length; i++) {
+    if (!Object.hasOwn(value, i)) notJson(w.path, `a sparse array (no item at index ${i})`);
+    if (i > 0) w.text += ",";
+    w.path.push(i);
+    walkValue(value[i], position, depth, w);
+    w.path.pop();
+  }
+  w.text += "]";
+}
+
+function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): void {
+  w.text += "{";
+  const keys = sorted(Object.keys(value));
+  // The keys a schema is marked for all start with "$", which sorts before letters: only the first few can be one.
+  if (position === SCHEMA) {
+    for (let i = 0; i < keys.length && keys[i]!.charCodeAt(0) <= 36; i++) {
+      if (MARKED.has(keys[i]!)) {
+        mark(value, w);
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    w.text += i > 0 ? "," + keyText(key) : keyText(key);
+    w.path.push(key);
+    walkValue(value[key], position === SCHEMA ? (SCHEMA_POSITIONS.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA, depth, w);
+    w.path.pop();
+  }
+  w.text += "}";
+}
+
+const MARKED: ReadonlySet<string> = new Set(["$id", "$anchor", "$dynamicAnchor", "$ref", "$dynamicRef"]);
+
+/** Sorted by UTF-16 code units, as Array.prototype.sort does; small arrays (most schema objects) by insertion. */
+function sorted(keys: string[]): string[] {
+  if (keys.length > 12) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
+  }
+  return keys;
 }
 
 /** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */
@@ -148,40 +182,21 @@ function keyText(key: string): string {
   return text;
 }
 
-function openArray(value: unknown[], frame: Frame, stack: Frame[]): void {
-  stack.push({ value: "]", parent: frame, key: 0, depth: 0, position: DATA, next: false, closes: value });
-  const position = frame.position === SCHEMA_ARRAY ? SCHEMA : DATA;
-  const depth = frame.depth + 1;
-  for (let i = value.length - 1; i >= 0; i--) {
-    if (!Object.hasOwn(value, i)) notJson(frame, `a sparse array (no item at index ${i})`);
-    stack.push({ value: value[i], parent: frame, key: i, depth, position, next: i > 0, closes: undefined });
-  }
-}
-
-function openObject(value: Record<string, unknown>, frame: Frame, stack: Frame[]): void {
-  stack.push({ value: "}", parent: frame, key: 0, depth: 0, position: DATA, next: false, closes: value });
-  const keys = Object.keys(value).sort();
-  const depth = frame.depth + 1;
-  for (let i = keys.length - 1; i >= 0; i--) {
-    const key = keys[i]!;
-    stack.push({ value: value[key], parent: frame, key, depth, position: childPosition(frame.position, key), next: i > 0, closes: undefined });
-  }
-}
-
-function childPosition(position: number, key: string): number {
-  if (position === SCHEMA_MAP) return SCHEMA;
-  if (position !== SCHEMA) return DATA;
-  const children = KEYWORDS_BY_NAME.get(key)?.children;
-  return children === "schema" ? SCHEMA : children === "array" ? SCHEMA_ARRAY : children === "map" ? SCHEMA_MAP : DATA;
-}
+/** What a keyword's value is, by keyword name (a name not here holds data). */
+const SCHEMA_POSITIONS: ReadonlyMap<string, number> = new Map(
+  [...KEYWORDS_BY_NAME].flatMap(([name, keyword]): [string, number][] => {
+    const children = keyword.children;
+    return children === "schema" ? [[name, SCHEMA]] : children === "array" ? [[name, SCHEMA_ARRAY]] : children === "map" ? [[name, SCHEMA_MAP]] : [];
+  }),
+);
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
-function mark(value: Record<string, unknown>, frame: Frame, marks: string[], fragmentOnly: boolean): void {
+function mark(value: Record<string, unknown>, w: Walk): void {
   const ref = Object.hasOwn(value, "$ref");
   const dynamicRef = Object.hasOwn(value, "$dynamicRef");
   if (!ref && !dynamicRef && !Object.hasOwn(value, "$id") && !Object.hasOwn(value, "$anchor") && !Object.hasOwn(value, "$dynamicAnchor")) return;
-  const ptr = pointer(frame);
-  if (fragmentOnly) {
+  const ptr = pointer(w.path);
+  if (w.fragmentOnly) {
     for (const keyword of ref ? (dynamicRef ? ["$ref", "$dynamicRef"] : ["$ref"]) : dynamicRef ? ["$dynamicRef"] : []) {
       const reference = value[keyword];
       if (typeof reference === "string" && !reference.startsWith("#")) {
@@ -193,7 +208,7 @@ function mark(value: Record<string, unknown>, frame: Frame, marks: string[], fra
       }
     }
   }
-  marks.push(ptr);
+  w.marks.push(ptr);
 }
 
 /**
