@@ -90,6 +90,15 @@ function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, 
 }
 
 export function compile<T = unknown>(schema: unknown, options: CompileOptions = {}): Validator<T> {
+  return compileWith(schema, options, true);
+}
+
+/** @internal For the specs: the same compile, never cached, with the boolean pass on closures only (no plans). */
+export function compileWithoutPlans<T = unknown>(schema: unknown, options: CompileOptions = {}): Validator<T> {
+  return compileWith(schema, { ...options, cache: false }, false);
+}
+
+function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean): Validator<T> {
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
@@ -111,7 +120,7 @@ export function compile<T = unknown>(schema: unknown, options: CompileOptions = 
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
   const copy = privateCopy(walked);
-  const settings = { formats: formats?.checkers };
+  const settings = { formats: formats?.checkers, plans };
   const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, settings.formats !== undefined);
   checkAgainstMetaschema(copy, "");
   // The documents of `schemas` that references reached are schemas too.

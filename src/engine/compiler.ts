@@ -7,6 +7,7 @@ import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
+import { finishPlan, Plan, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { annotate, report } from "./report.js";
@@ -14,6 +15,8 @@ import type { Check, Explanation, Where } from "./types.js";
 
 interface Node {
   check: Check;
+  /** The boolean fast path's view of the same schema (plan.ts). */
+  readonly plan: Plan;
 }
 
 const PENDING: Check = () => {
@@ -26,6 +29,8 @@ export interface CompileSettings {
   readonly formats?: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Compile the variant that records annotations (for the detailed and verbose output formats). */
   readonly annotating?: boolean;
+  /** false: no plans, the boolean pass runs the closures too (the specs compare both). */
+  readonly plans?: boolean;
 }
 
 export function makeWhere(keyword: string, ptr: string, resource: Resource, explain: Where["explain"]): Where {
@@ -53,9 +58,10 @@ export class Compiler {
     const nodes = (this.nodes[index] ??= new Map());
     let node = nodes.get(target.ptr);
     if (node === undefined) {
-      node = { check: PENDING };
+      const pending: Node = { check: PENDING, plan: new Plan((instance, state, at) => pending.check(instance, state, at)) };
+      node = pending;
       nodes.set(target.ptr, node);
-      node.check = this.compileSchema(target, tracking, branching);
+      node.check = this.compileSchema(target, tracking, branching, node.plan);
     }
     return node;
   }
@@ -73,12 +79,16 @@ export class Compiler {
     return regex;
   }
 
-  private compileSchema(target: Target, tracking: boolean, branching: boolean): Check {
+  private compileSchema(target: Target, tracking: boolean, branching: boolean, plan: Plan): Check {
     const { schema, ptr, resource } = target;
-    if (schema === true) return TRUE;
+    if (schema === true) {
+      plan.check = TRUE;
+      plan.whole = false; // an empty plan: everything passes
+      return TRUE;
+    }
     if (schema === false) {
       const where = makeWhere("false", ptr, resource, () => ({ error: "no value is allowed here (the schema is false)", params: {} }));
-      return (instance, state, at) => report(state, at, where, instance);
+      return (plan.check = (instance, state, at) => report(state, at, where, instance));
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
     const vocabularies = resource.vocabularies;
@@ -92,11 +102,19 @@ export class Compiler {
     const ctx = new NodeContext(this, target, tracking || owner, branching || inPlaceCount(schema) >= 2);
     const steps: Step[] = [];
     let single: SingleType | undefined;
+    // The boolean fast path: only where nothing but the verdict matters (no annotations, no
+    // evaluated-property tracking, no dynamic scope to keep).
+    const planning =
+      this.settings.plans !== false && !ctx.tracking && !ctx.annotating && !(this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc);
+    const rest: Step[] = [];
+    let planned = false;
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(schema[keyword.name], ctx, schema);
       const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(() => ({ error: "", params: {} }))) : check;
       if (annotated === undefined) continue;
+      if (planning && keyword.plan?.(schema[keyword.name], ctx.planning(plan), schema) === true) planned = true;
+      else rest.push({ check: annotated, appliesTo: keyword.appliesTo });
       const mask = keyword.name === "type" && !ctx.annotating && typeof schema["type"] === "string" ? typeMask(schema["type"]) : undefined;
       if (mask !== undefined) single = { mask, check: annotated };
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
@@ -106,7 +124,13 @@ export class Compiler {
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
-    return check;
+    plan.check = check;
+    if (!planned) return check;
+    plan.rest = rest.length === 0 ? undefined : combine(rest);
+    finishPlan(plan);
+    plan.whole = false;
+    const full = check;
+    return (instance, state, at) => (state.errors === undefined ? runPlan(plan, instance, state) : full(instance, state, at));
   }
 }
 
@@ -256,6 +280,18 @@ class NodeContext implements CompileContext {
   probe(value: unknown, ...segments: (string | number)[]): Check {
     const check = this.compileAt(value, appendPointer(this.schemaPath, ...segments), false, this.branching);
     return this.tracking ? untracked(check) : check;
+  }
+
+  /** What a keyword's plan hook gets: this schema's plan, and the plans of its subschemas (untracked, as subschema() compiles them). */
+  planning(plan: Plan): Planning {
+    return {
+      plan,
+      subplan: (value, ...segments) => {
+        const ptr = appendPointer(this.base, ...segments);
+        const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
+        return this.compiler.node(target, false, this.branching).plan;
+      },
+    };
   }
 
   ref(reference: unknown, dynamic: boolean): Check {

@@ -1,6 +1,7 @@
 // The contract every keyword module follows (see docs/architecture.md).
 import type { TypeMask } from "../json/type-of.js";
 import type { Check, Explanation, Where } from "../engine/types.js";
+import type { Planning } from "../engine/plan.js";
 
 export type Vocabulary =
   | "core"
@@ -29,6 +30,12 @@ export interface Keyword {
    * undefined when the keyword can never fail (or is read by its owner keyword).
    */
   compile(value: unknown, ctx: CompileContext, parent: SchemaObject): Check | undefined;
+  /**
+   * For the boolean fast path (engine/plan.ts): record the compiled value in the plan and return
+   * true, or return false to leave this keyword to its closure. Called only after compile
+   * accepted the value and returned a Check.
+   */
+  plan?(value: unknown, into: Planning, parent: SchemaObject): boolean;
 }
 
 export interface CompileContext {

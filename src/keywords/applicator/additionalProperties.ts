@@ -2,6 +2,7 @@ import { childPath, report } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
+import { INDEX_ABOVE, OWN_KEYS } from "../../engine/plan.js";
 
 /**
  * Applies to properties matched by neither `properties` nor `patternProperties` (read from the
@@ -37,6 +38,18 @@ export const additionalPropertiesKeyword: Keyword = {
       if (valid && tracking) state.ev!.allProps = true;
       return valid;
     };
+  },
+  // The plan takes the fused pass only (properties and additionalProperties, no patterns).
+  plan(value, { plan, subplan }, parent) {
+    if (!Object.hasOwn(parent, "additionalProperties") || !isObject(parent["properties"]) || Object.hasOwn(parent, "patternProperties")) return false;
+    const properties = parent["properties"] as Record<string, unknown>;
+    const names = Object.keys(properties);
+    plan.names = names;
+    plan.kids = names.map((name) => subplan(properties[name], "properties", name));
+    if (names.length > INDEX_ABOVE) plan.index = new Map(names.map((name, i) => [name, i]));
+    plan.additional = value === true ? undefined : value === false ? null : subplan(value, "additionalProperties");
+    plan.rules |= OWN_KEYS;
+    return true;
   },
 };
 

@@ -1,6 +1,7 @@
 import { childPath } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import { ITEMS } from "../../engine/plan.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
 export const itemsKeyword: Keyword = {
@@ -28,5 +29,11 @@ export const itemsKeyword: Keyword = {
       if (tracking) state.ev!.allItems = true;
       return valid;
     };
+  },
+  plan(value, into, parent) {
+    if (Array.isArray(parent["prefixItems"])) return false;
+    into.plan.items = into.subplan(value, "items");
+    into.plan.rules |= ITEMS;
+    return true;
   },
 };

@@ -1,6 +1,7 @@
 import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
+import { CONST } from "../../engine/plan.js";
 
 export const constKeyword: Keyword = {
   name: "const",
@@ -14,5 +15,11 @@ export const constKeyword: Keyword = {
       return (instance, state, at) => instance === value || report(state, at, where, instance);
     }
     return (instance, state, at) => equal(instance, value) || report(state, at, where, instance);
+  },
+  plan(value, { plan }) {
+    if (typeof value === "object" && value !== null) return false;
+    plan.constant = value;
+    plan.rules |= CONST;
+    return true;
   },
 };

@@ -1,6 +1,7 @@
 import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
+import { ENUM } from "../../engine/plan.js";
 
 export const enumKeyword: Keyword = {
   name: "enum",
@@ -26,5 +27,12 @@ export const enumKeyword: Keyword = {
       for (const candidate of structured) if (equal(instance, candidate)) return true;
       return report(state, at, where, instance);
     };
+  },
+  plan(value, { plan }) {
+    const values = value as unknown[];
+    if (values.some((v) => typeof v === "object" && v !== null)) return false;
+    plan.values = new Set(values);
+    plan.rules |= ENUM;
+    return true;
   },
 };

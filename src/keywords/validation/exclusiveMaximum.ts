@@ -2,6 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
+import { EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
 
 export const exclusiveMaximumKeyword: Keyword = {
   name: "exclusiveMaximum",
@@ -10,5 +11,10 @@ export const exclusiveMaximumKeyword: Keyword = {
   compile(value, ctx) {
     const { limit, where } = compileBound(value, ctx, "<");
     return (instance, state, at) => (instance as number) < limit || report(state, at, where, instance);
+  },
+  plan(value, { plan }) {
+    plan.exclusiveMaximum = value as number;
+    plan.rules |= EXCLUSIVE_MAXIMUM;
+    return true;
   },
 };

@@ -3,6 +3,12 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
+import { MAX_LENGTH } from "../../engine/plan.js";
+
+/** At most `limit` code points. The UTF-16 length bounds the count from above: count only when it could matter. */
+export function hasAtMostChars(s: string, limit: number): boolean {
+  return s.length <= limit || ucs2length(s) <= limit;
+}
 
 export const maxLengthKeyword: Keyword = {
   name: "maxLength",
@@ -14,8 +20,11 @@ export const maxLengthKeyword: Keyword = {
       error: `must have at most ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
       params: { limit },
     }));
-    // UTF-16 length bounds the code point count from above: count only when it could matter.
-    return (instance, state, at) =>
-      (instance as string).length <= limit || ucs2length(instance as string) <= limit || report(state, at, where, instance);
+    return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
+  },
+  plan(value, { plan }) {
+    plan.maxLength = value as number;
+    plan.rules |= MAX_LENGTH;
+    return true;
   },
 };

@@ -3,6 +3,13 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
+import { MIN_LENGTH } from "../../engine/plan.js";
+
+/** At least `limit` code points. Code points are at least half the UTF-16 length: count only when it could matter. */
+export function hasAtLeastChars(s: string, limit: number): boolean {
+  const length = s.length;
+  return length >= limit && (length >= 2 * limit || ucs2length(s) >= limit);
+}
 
 export const minLengthKeyword: Keyword = {
   name: "minLength",
@@ -15,10 +22,11 @@ export const minLengthKeyword: Keyword = {
       error: `must have at least ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
       params: { limit },
     }));
-    // Code points are at least half the UTF-16 length: count only when it could matter.
-    return (instance, state, at) => {
-      const length = (instance as string).length;
-      return length >= limit && (length >= 2 * limit || ucs2length(instance as string) >= limit) ? true : report(state, at, where, instance);
-    };
+    return (instance, state, at) => hasAtLeastChars(instance as string, limit) || report(state, at, where, instance);
+  },
+  plan(value, { plan }) {
+    plan.minLength = value as number;
+    plan.rules |= MIN_LENGTH;
+    return true;
   },
 };

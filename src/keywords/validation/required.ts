@@ -2,6 +2,7 @@ import { report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { stringArray } from "../values.js";
+import { REQUIRED } from "../../engine/plan.js";
 
 export const requiredKeyword: Keyword = {
   name: "required",
@@ -28,5 +29,10 @@ export const requiredKeyword: Keyword = {
       }
       return valid;
     };
+  },
+  plan(value, { plan }) {
+    plan.required = value as string[];
+    plan.rules |= REQUIRED;
+    return true;
   },
 };

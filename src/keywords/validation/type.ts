@@ -21,6 +21,12 @@ export const typeKeyword: Keyword = {
     for (const name of names) mask |= TYPE_NAMES[name]!;
     return (instance, state, at) => (typeOf(instance) & mask) !== 0 || report(state, at, where, instance);
   },
+  plan(value, { plan }) {
+    let mask = 0;
+    for (const name of typeof value === "string" ? [value] : (value as string[])) mask |= TYPE_NAMES[name]!;
+    plan.types = mask;
+    return true;
+  },
 };
 
 /** What was found: a primitive as written ("x", 1.5, true, null), a container by kind. */

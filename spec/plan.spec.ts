@@ -1,0 +1,88 @@
+// The boolean fast path (src/engine/plan.ts) against the closures it stands in for: the same
+// verdict for every suite case and for generated schemas and data, non-JSON values and
+// prototype-named keys included. A difference would show as `valid: false` with no errors.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compileWithoutPlans } from "../src/compile.js";
+import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
+import { loadCases, loadRemotes, suiteOptions } from "../src/cli/suite.js";
+import { check, documentSchema, instance, jsonValue, rootSchema, runs, schemaValues } from "./helpers/arbitraries.js";
+
+const SUITE = "JSON-Schema-Test-Suite";
+
+function both(schema: unknown, options: CompileOptions): [Validator, Validator] | undefined {
+  try {
+    return [compile(schema, { ...options, cache: false }), compileWithoutPlans(schema, options)];
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
+function sameVerdict([planned, closures]: [Validator, Validator], data: unknown, what: string): void {
+  const fast = planned.isValid(data);
+  assert.is(fast, closures.isValid(data), `plans and closures disagree: ${what}`);
+  const result = planned.validate(data);
+  assert.is(result.valid, fast, what);
+  if (!result.valid) assert.ok(result.errors.length > 0, `invalid with no errors: ${what}`);
+}
+
+test("every suite case: plans and closures give the same verdict", () => {
+  const remotes = loadRemotes(SUITE);
+  let compared = 0;
+  for (const [file, cases] of loadCases(SUITE)) {
+    for (const c of cases) {
+      const pair = both(c.schema, suiteOptions(file, remotes));
+      if (pair === undefined) continue;
+      sameVerdict(pair, c.data, `${file} / ${c.group} / ${c.description}`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 1200, `only ${compared} suite cases compared`);
+});
+
+const NON_JSON = [NaN, Infinity, -Infinity, 10n, () => 1, Symbol("s"), undefined, new Date(0), new Map(), /x/, Object.create(null)];
+const schemas = fc.oneof(rootSchema, documentSchema);
+const data = fc.oneof(instance, jsonValue, fc.constantFrom(...NON_JSON));
+
+test("property: generated schemas and data, non-JSON values included, get one verdict", () => {
+  check(
+    fc.property(schemas, fc.array(data, { minLength: 1, maxLength: 4 }), (schema, values) => {
+      const pair = both(schema, { refs: "document" });
+      if (pair === undefined) return;
+      for (const value of [...values, ...schemaValues(schema).slice(0, 4)]) sameVerdict(pair, value, JSON.stringify(schema));
+    }),
+    runs(300),
+  );
+});
+
+test("the plan's shapes: declared, additional and required properties, prototype names, bounds, enums", () => {
+  const shapes: [unknown, unknown[]][] = [
+    [
+      { type: "object", properties: { a: { type: "string", maxLength: 2 }, toString: { type: "number" } }, required: ["a"], additionalProperties: false },
+      [{ a: "xy" }, { a: "xyz" }, {}, { a: "x", b: 1 }, { a: "x", toString: 1 }, { a: "x", toString: "no" }, { toString: 1 }, Object.create(null)],
+    ],
+    [
+      { properties: { p1: {}, p2: {}, p3: {}, p4: {}, p5: { type: "null" }, p6: {}, p7: {}, p8: {}, p9: {}, p10: { const: 1 } }, required: ["p1", "zz"], additionalProperties: { type: "integer" } },
+      [{ p1: 1, zz: 2 }, { p1: 1, zz: 2.5 }, { p1: 1 }, { zz: 1, p1: 0, p10: 2 }, { p1: 0, zz: 0, p5: null }, { p1: 0, zz: 0, p5: 0 }, new Date(0), []],
+    ],
+    [
+      { type: ["integer", "string"], minimum: 1, exclusiveMaximum: 5, minLength: 2, maxLength: 3, enum: [1, 2, 4.0, "ab", "😀😀"] },
+      [1, 4, 5, 0, 2.5, "ab", "a", "😀😀", "😀", NaN, Infinity, null, true],
+    ],
+    [
+      { type: "array", items: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 0 } } }, minItems: 1, maxItems: 2 },
+      [[], [{ id: 0 }], [{ id: -1 }], [{ id: 0 }, { id: 1 }, { id: 2 }], [{}], [{ id: 1.5 }]],
+    ],
+    [{ properties: { constructor: { type: "string" } } }, [{}, { constructor: "x" }, { constructor: 1 }, []]],
+    [{ const: -0, minProperties: 1, maxProperties: 1 }, [0, -0, 1, {}, { a: 1 }]],
+  ];
+  for (const [schema, values] of shapes) {
+    const pair = both(schema, {})!;
+    assert.ok(pair !== undefined);
+    for (const [i, value] of values.entries()) sameVerdict(pair, value, `${JSON.stringify(schema)} with value #${i}`);
+  }
+});
+
+test.run();

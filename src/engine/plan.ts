@@ -1,0 +1,227 @@
+// The boolean pass's fast path. Closures calling closures are megamorphic call sites V8 cannot
+// inline, and they made every schema object cost several calls. A Plan holds a schema object's
+// common keywords as plain data, and one small interpreter, runPlan, walks plans by calling
+// itself: one monomorphic function per kind of work instead of a closure per keyword.
+//
+// Which keywords a plan takes, and their boolean meaning, stay in the keyword files: a keyword
+// with a `plan` hook records its value here (and shares its predicate with its closure). What a
+// plan does not take runs as closures (`rest`). Errors are always collected by the closures
+// (`check`); spec/plan.spec.ts holds both to the same verdicts.
+import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
+import { hasAtLeastChars } from "../keywords/validation/minLength.js";
+import { hasAtMostChars } from "../keywords/validation/maxLength.js";
+import type { Check, EvalState } from "./types.js";
+
+// Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
+export const MINIMUM = 1;
+export const MAXIMUM = 2;
+export const EXCLUSIVE_MINIMUM = 4;
+export const EXCLUSIVE_MAXIMUM = 8;
+export const MIN_LENGTH = 16;
+export const MAX_LENGTH = 32;
+export const MIN_ITEMS = 64;
+export const MAX_ITEMS = 128;
+export const ITEMS = 256;
+export const MIN_PROPERTIES = 512;
+export const MAX_PROPERTIES = 1024;
+/** `properties` alone: declared names read directly. */
+export const PROPERTIES = 2048;
+/** `properties` with `additionalProperties` (no patterns): one pass over the instance's own keys. */
+export const OWN_KEYS = 4096;
+export const REQUIRED = 8192;
+export const ENUM = 16384;
+export const CONST = 32768;
+/** Set by finishPlan: some required names are counted in the own-key loop. */
+const REQUIRED_COUNTED = 65536;
+const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
+const STRING_RULES = MIN_LENGTH | MAX_LENGTH;
+const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS;
+const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED;
+
+/** No `type` keyword: unlike a mask that lists every type, it lets non-JSON values through. */
+const UNTYPED = -1;
+
+const NO_NAMES: readonly string[] = [];
+const NO_PLANS: readonly Plan[] = [];
+
+/** One schema object (or boolean schema) as data for runPlan. Every plan has the same fields, so reading them stays monomorphic. */
+export class Plan {
+  /** Not planned: runPlan calls `check` (its closures) instead. */
+  whole = true;
+  /** The schema's full Check, the closures: errors are collected through it. */
+  check: Check;
+  /** Closures of the keywords the plan does not hold; undefined when it holds them all. */
+  rest: Check | undefined = undefined;
+  /** The `type` keyword's mask; UNTYPED (every bit) without one. */
+  types: TypeMask = UNTYPED;
+  rules = 0;
+  minimum = 0;
+  maximum = 0;
+  exclusiveMinimum = 0;
+  exclusiveMaximum = 0;
+  minLength = 0;
+  maxLength = 0;
+  minItems = 0;
+  maxItems = 0;
+  items: Plan | undefined = undefined;
+  minProperties = 0;
+  maxProperties = 0;
+  /** properties: the declared names, their plans, and which names Object.prototype also has. */
+  names: readonly string[] = NO_NAMES;
+  kids: readonly Plan[] = NO_PLANS;
+  inherited: readonly boolean[] = [];
+  /** OWN_KEYS: the index of each declared name (only when there are many), and what other keys must satisfy (undefined: anything; null: nothing). */
+  index: ReadonlyMap<string, number> | undefined = undefined;
+  additional: Plan | null | undefined = undefined;
+  required: readonly string[] = NO_NAMES;
+  /** With OWN_KEYS: which declared names are required (counted in the key loop), and how many. */
+  requiredAt: readonly boolean[] = [];
+  requiredDeclared = 0;
+  /** ENUM: the allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
+  values: ReadonlySet<unknown> | undefined = undefined;
+  constant: unknown = undefined;
+
+  constructor(check: Check) {
+    this.check = check;
+  }
+}
+
+export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
+  if (plan.whole) return plan.check(instance, state, undefined);
+  const types = plan.types;
+  const rules = plan.rules;
+  // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
+  switch (typeof instance) {
+    case "string":
+      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, instance))) return false;
+      break;
+    case "number":
+      if ((types !== UNTYPED && !numberIsOf(types, instance)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, instance))) return false;
+      break;
+    case "boolean":
+      if ((types & BOOLEAN) === 0) return false;
+      break;
+    case "object":
+      if (instance === null) {
+        if ((types & NULL) === 0) return false;
+      } else if (Array.isArray(instance)) {
+        if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
+      } else if ((types !== UNTYPED && ((types & OBJECT) === 0 || !isJsonObject(instance))) || ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, state))) {
+        return false;
+      }
+      break;
+    default:
+      if (types !== UNTYPED) return false; // not JSON: no type matches
+  }
+  if ((rules & ENUM) !== 0 && !plan.values!.has(instance)) return false;
+  if ((rules & CONST) !== 0 && instance !== plan.constant) return false;
+  return plan.rest === undefined || plan.rest(instance, state, undefined);
+}
+
+/** typeOf(n) & types, for a number: NaN and the infinities are no JSON type. */
+function numberIsOf(types: TypeMask, n: number): boolean {
+  return Number.isInteger(n) ? (types & (NUMBER | INTEGER)) !== 0 : (types & NUMBER) !== 0 && Number.isFinite(n);
+}
+
+// Each comparison is the one its keyword's closure makes (NaN fails every bound, as there).
+function numberHolds(plan: Plan, rules: number, n: number): boolean {
+  if ((rules & MINIMUM) !== 0 && !(n >= plan.minimum)) return false;
+  if ((rules & MAXIMUM) !== 0 && !(n <= plan.maximum)) return false;
+  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > plan.exclusiveMinimum)) return false;
+  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < plan.exclusiveMaximum;
+}
+
+function stringHolds(plan: Plan, rules: number, s: string): boolean {
+  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.minLength)) return false;
+  return (rules & MAX_LENGTH) === 0 || hasAtMostChars(s, plan.maxLength);
+}
+
+function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
+  if ((rules & MIN_ITEMS) !== 0 && array.length < plan.minItems) return false;
+  if ((rules & MAX_ITEMS) !== 0 && array.length > plan.maxItems) return false;
+  if ((rules & ITEMS) !== 0) {
+    const items = plan.items!;
+    for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
+  }
+  return true;
+}
+
+/**
+ * After the hooks ran: with the own-key loop, required names that are also declared are counted
+ * there (an own key is seen exactly once) instead of looked up one by one.
+ */
+export function finishPlan(plan: Plan): void {
+  if ((plan.rules & (REQUIRED | OWN_KEYS)) !== (REQUIRED | OWN_KEYS)) return;
+  const required = new Set(plan.required);
+  plan.requiredAt = plan.names.map((name) => required.has(name));
+  plan.requiredDeclared = plan.requiredAt.filter(Boolean).length;
+  plan.required = plan.required.filter((name) => !plan.names.includes(name));
+  plan.rules |= REQUIRED_COUNTED;
+}
+
+function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
+  if ((rules & REQUIRED) !== 0) {
+    const required = plan.required;
+    for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
+  }
+  if ((rules & PROPERTIES) !== 0 && !declaredHold(plan, object, state)) return false;
+  if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, rules, object, state)) return false;
+  if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
+    const count = Object.keys(object).length;
+    if ((rules & MIN_PROPERTIES) !== 0 && count < plan.minProperties) return false;
+    if ((rules & MAX_PROPERTIES) !== 0 && count > plan.maxProperties) return false;
+  }
+  return true;
+}
+
+/** `properties` alone, as its closure reads them: a name Object.prototype has only when own. */
+function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalState): boolean {
+  const names = plan.names;
+  const kids = plan.kids;
+  const inherited = plan.inherited;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    let value: unknown;
+    if (inherited[i]) {
+      if (!Object.hasOwn(object, name)) continue;
+      value = object[name];
+    } else {
+      value = object[name];
+      if (value === undefined && !Object.hasOwn(object, name)) continue;
+    }
+    if (!runPlan(kids[i]!, value, state)) return false;
+  }
+  return true;
+}
+
+/** `properties` with `additionalProperties`, as the fused closure does: every own key, declared or not. */
+function ownKeysHold(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
+  const keys = Object.keys(object);
+  const names = plan.names;
+  const kids = plan.kids;
+  const index = plan.index;
+  const additional = plan.additional;
+  const requiredAt = plan.requiredAt;
+  let required = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    let i: number;
+    if (index !== undefined) i = index.get(key) ?? -1;
+    else for (i = names.length - 1; i >= 0 && names[i] !== key; i--);
+    if (i >= 0) {
+      if (!runPlan(kids[i]!, object[key], state)) return false;
+      if ((rules & REQUIRED_COUNTED) !== 0 && requiredAt[i]) required++;
+    } else if (additional !== undefined && (additional === null || !runPlan(additional, object[key], state))) return false;
+  }
+  return required === plan.requiredDeclared;
+}
+
+/** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */
+export interface Planning {
+  readonly plan: Plan;
+  /** The plan of the subschema at this schema's pointer plus `segments` (e.g. "properties", name). */
+  subplan(value: unknown, ...segments: (string | number)[]): Plan;
+}
+
+/** Declared names the instance's key loop looks up in a Map instead of scanning. */
+export const INDEX_ABOVE = 8;
