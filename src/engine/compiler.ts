@@ -291,6 +291,14 @@ class NodeContext implements CompileContext {
         const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
         return this.compiler.node(target, false, this.branching).plan;
       },
+      // As compileRef's plain crossing: below several in-place subschemas it memoizes, and
+      // under $dynamicRef it keeps the scope; those stay closures.
+      refPlan: (reference) => {
+        const registry = this.compiler.registry;
+        if (this.branching || registry.usesDynamic) return undefined;
+        const target = registry.resolve(this.resource, reference);
+        return target === undefined ? undefined : this.compiler.node(target, false).plan;
+      },
     };
   }
 

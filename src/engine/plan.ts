@@ -33,6 +33,14 @@ export const ENUM = 16384;
 export const CONST = 32768;
 /** Set by finishPlan: some required names are counted in the own-key loop. */
 const REQUIRED_COUNTED = 65536;
+// Subschemas applied to the instance itself.
+export const REF = 1 << 17;
+export const ALL_OF = 1 << 18;
+export const ANY_OF = 1 << 19;
+export const ONE_OF = 1 << 20;
+export const NOT = 1 << 21;
+export const IF = 1 << 22;
+const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 const STRING_RULES = MIN_LENGTH | MAX_LENGTH;
 const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS;
@@ -80,6 +88,15 @@ export class Plan {
   /** ENUM: the allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
   values: ReadonlySet<unknown> | undefined = undefined;
   constant: unknown = undefined;
+  /** The in-place subschemas: a $ref's target, allOf/anyOf/oneOf, not, if/then/else. */
+  ref: Plan | undefined = undefined;
+  allOf: readonly Plan[] = NO_PLANS;
+  anyOf: readonly Plan[] = NO_PLANS;
+  oneOf: readonly Plan[] = NO_PLANS;
+  not: Plan | undefined = undefined;
+  condition: Plan | undefined = undefined;
+  then: Plan | undefined = undefined;
+  otherwise: Plan | undefined = undefined;
 
   constructor(check: Check) {
     this.check = check;
@@ -115,7 +132,35 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
   }
   if ((rules & ENUM) !== 0 && !plan.values!.has(instance)) return false;
   if ((rules & CONST) !== 0 && instance !== plan.constant) return false;
+  if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceHold(plan, rules, instance, state)) return false;
   return plan.rest === undefined || plan.rest(instance, state, undefined);
+}
+
+/** The applicators' verdicts, as their closures reach them in boolean mode (anyOf stops at a match, oneOf at a second). */
+function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalState): boolean {
+  if ((rules & REF) !== 0 && !runPlan(plan.ref!, instance, state)) return false;
+  if ((rules & ALL_OF) !== 0) {
+    const all = plan.allOf;
+    for (let i = 0; i < all.length; i++) if (!runPlan(all[i]!, instance, state)) return false;
+  }
+  if ((rules & ANY_OF) !== 0) {
+    const any = plan.anyOf;
+    let i = 0;
+    while (i < any.length && !runPlan(any[i]!, instance, state)) i++;
+    if (i === any.length) return false;
+  }
+  if ((rules & ONE_OF) !== 0) {
+    const one = plan.oneOf;
+    let matches = 0;
+    for (let i = 0; i < one.length; i++) if (runPlan(one[i]!, instance, state) && ++matches > 1) return false;
+    if (matches === 0) return false;
+  }
+  if ((rules & NOT) !== 0 && runPlan(plan.not!, instance, state)) return false;
+  if ((rules & IF) !== 0) {
+    const branch = runPlan(plan.condition!, instance, state) ? plan.then : plan.otherwise;
+    if (branch !== undefined && !runPlan(branch, instance, state)) return false;
+  }
+  return true;
 }
 
 /** typeOf(n) & types, for a number: NaN and the infinities are no JSON type. */
@@ -221,6 +266,8 @@ export interface Planning {
   readonly plan: Plan;
   /** The plan of the subschema at this schema's pointer plus `segments` (e.g. "properties", name). */
   subplan(value: unknown, ...segments: (string | number)[]): Plan;
+  /** The plan of a `$ref`'s target, when following it needs nothing but its verdict (no memo, no dynamic scope). */
+  refPlan(reference: string): Plan | undefined;
 }
 
 /** Declared names the instance's key loop looks up in a Map instead of scanning. */

@@ -1,11 +1,27 @@
+import { canonical } from "./canonical.js";
 import { isJsonObject } from "./type-of.js";
 
 /**
  * JSON equality: key order is ignored, 1 equals 1.0, -0 equals 0. Own properties only. Values
  * that are not JSON (NaN, a Date, a class instance, …) equal nothing, themselves included.
  */
+/** One value compared with itself is equal when it is JSON: not undefined, ±Infinity, or a container holding something that is not JSON. */
+function sameIsJson(value: unknown): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object":
+      return value === null || canonical(value) !== undefined;
+    default:
+      return false;
+  }
+}
+
 export function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return typeof a !== "object" || a === null || Array.isArray(a) || isJsonObject(a) ? a === a : false;
+  if (a === b) return sameIsJson(a);
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;

@@ -3,6 +3,7 @@ import { report } from "../../engine/report.js";
 import type { OutputUnit } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
+import { ANY_OF } from "../../engine/plan.js";
 
 export const anyOfKeyword: Keyword = {
   name: "anyOf",
@@ -45,5 +46,10 @@ export const anyOfKeyword: Keyword = {
       if (errors !== undefined && failures !== undefined) errors.push(...failures);
       return report(state, at, where, instance);
     };
+  },
+  plan(value, { plan, subplan }) {
+    plan.anyOf = (value as unknown[]).map((schema, i) => subplan(schema, "anyOf", i));
+    plan.rules |= ANY_OF;
+    return true;
   },
 };

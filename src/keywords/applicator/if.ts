@@ -2,6 +2,7 @@ import { branch } from "../../engine/evaluated.js";
 import { quiet, report } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
+import { IF } from "../../engine/plan.js";
 
 /** `if` owns `then` and `else`: whichever applies must match too. */
 export const ifKeyword: Keyword = {
@@ -26,6 +27,13 @@ export const ifKeyword: Keyword = {
       }
       return otherwise === undefined || otherwise(instance, state, at) || report(state, at, where, instance, "else");
     };
+  },
+  plan(value, { plan, subplan }, parent) {
+    plan.condition = subplan(value, "if");
+    if (Object.hasOwn(parent, "then")) plan.then = subplan(parent["then"], "then");
+    if (Object.hasOwn(parent, "else")) plan.otherwise = subplan(parent["else"], "else");
+    plan.rules |= IF;
+    return true;
   },
 };
 

@@ -1,5 +1,6 @@
 import { quiet, report } from "../../engine/report.js";
 import type { Keyword } from "../types.js";
+import { NOT } from "../../engine/plan.js";
 
 export const notKeyword: Keyword = {
   name: "not",
@@ -9,5 +10,10 @@ export const notKeyword: Keyword = {
     const inner = ctx.probe(value);
     const where = ctx.where(() => ({ error: 'must not match the schema in "not"', params: {} }));
     return (instance, state, at) => !quiet(inner, instance, state, at) || report(state, at, where, instance);
+  },
+  plan(value, { plan, subplan }) {
+    plan.not = subplan(value, "not");
+    plan.rules |= NOT;
+    return true;
   },
 };

@@ -3,6 +3,7 @@ import { alternatives, quiet, report } from "../../engine/report.js";
 import type { OutputUnit } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
+import { ONE_OF } from "../../engine/plan.js";
 
 export const oneOfKeyword: Keyword = {
   name: "oneOf",
@@ -56,5 +57,10 @@ export const oneOfKeyword: Keyword = {
       if (errors !== undefined && failures !== undefined) errors.push(...failures);
       return report(state, at, where, instance);
     };
+  },
+  plan(value, { plan, subplan }) {
+    plan.oneOf = (value as unknown[]).map((schema, i) => subplan(schema, "oneOf", i));
+    plan.rules |= ONE_OF;
+    return true;
   },
 };

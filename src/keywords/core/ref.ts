@@ -1,8 +1,16 @@
 import type { Keyword } from "../types.js";
+import { REF } from "../../engine/plan.js";
 
 export const refKeyword: Keyword = {
   name: "$ref",
   vocabulary: "core",
   inPlace: true,
   compile: (value, ctx) => ctx.ref(value, false),
+  plan(value, { plan, refPlan }) {
+    const target = refPlan(value as string);
+    if (target === undefined) return false;
+    plan.ref = target;
+    plan.rules |= REF;
+    return true;
+  },
 };
