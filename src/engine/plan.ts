@@ -51,8 +51,9 @@ const UNTYPED = -1;
 
 const NO_NAMES: readonly string[] = [];
 const NO_PLANS: readonly Plan[] = [];
+const NO_FLAGS: readonly boolean[] = [];
 
-/** One schema object (or boolean schema) as data for runPlan. Every plan has the same fields, so reading them stays monomorphic. */
+/** One schema object (or boolean schema) as data for runPlan. Every plan has the same fields, so reading them stays monomorphic; the groups of rules a schema does not use are not allocated. */
 export class Plan {
   /** Not planned: runPlan calls `check` (its closures) instead. */
   whole = true;
@@ -63,6 +64,21 @@ export class Plan {
   /** The `type` keyword's mask; UNTYPED (every bit) without one. */
   types: TypeMask = UNTYPED;
   rules = 0;
+  bounds: Bounds | undefined = undefined;
+  shape: Shape | undefined = undefined;
+  applied: Applied | undefined = undefined;
+  items: Plan | undefined = undefined;
+  /** ENUM: the allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
+  values: ReadonlySet<unknown> | undefined = undefined;
+  constant: unknown = undefined;
+
+  constructor(check: Check) {
+    this.check = check;
+  }
+}
+
+/** The numeric limits of the bound keywords (the rules bits say which are set). */
+export class Bounds {
   minimum = 0;
   maximum = 0;
   exclusiveMinimum = 0;
@@ -71,24 +87,27 @@ export class Plan {
   maxLength = 0;
   minItems = 0;
   maxItems = 0;
-  items: Plan | undefined = undefined;
   minProperties = 0;
   maxProperties = 0;
-  /** properties: the declared names, their plans, and which names Object.prototype also has. */
+}
+
+/** properties, additionalProperties, required. */
+export class Shape {
+  /** The declared names, their plans, and which names Object.prototype also has. */
   names: readonly string[] = NO_NAMES;
   kids: readonly Plan[] = NO_PLANS;
-  inherited: readonly boolean[] = [];
+  inherited: readonly boolean[] = NO_FLAGS;
   /** OWN_KEYS: the index of each declared name (only when there are many), and what other keys must satisfy (undefined: anything; null: nothing). */
   index: ReadonlyMap<string, number> | undefined = undefined;
   additional: Plan | null | undefined = undefined;
   required: readonly string[] = NO_NAMES;
   /** With OWN_KEYS: which declared names are required (counted in the key loop), and how many. */
-  requiredAt: readonly boolean[] = [];
+  requiredAt: readonly boolean[] = NO_FLAGS;
   requiredDeclared = 0;
-  /** ENUM: the allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
-  values: ReadonlySet<unknown> | undefined = undefined;
-  constant: unknown = undefined;
-  /** The in-place subschemas: a $ref's target, allOf/anyOf/oneOf, not, if/then/else. */
+}
+
+/** The in-place subschemas: a $ref's target, allOf/anyOf/oneOf, not, if/then/else. */
+export class Applied {
   ref: Plan | undefined = undefined;
   allOf: readonly Plan[] = NO_PLANS;
   anyOf: readonly Plan[] = NO_PLANS;
@@ -97,11 +116,11 @@ export class Plan {
   condition: Plan | undefined = undefined;
   then: Plan | undefined = undefined;
   otherwise: Plan | undefined = undefined;
-
-  constructor(check: Check) {
-    this.check = check;
-  }
 }
+
+export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
+export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
+export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied());
 
 export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
   if (plan.whole) return plan.check(instance, state, undefined);
@@ -138,26 +157,27 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
 
 /** The applicators' verdicts, as their closures reach them in boolean mode (anyOf stops at a match, oneOf at a second). */
 function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalState): boolean {
-  if ((rules & REF) !== 0 && !runPlan(plan.ref!, instance, state)) return false;
+  const applied = plan.applied!;
+  if ((rules & REF) !== 0 && !runPlan(applied.ref!, instance, state)) return false;
   if ((rules & ALL_OF) !== 0) {
-    const all = plan.allOf;
+    const all = applied.allOf;
     for (let i = 0; i < all.length; i++) if (!runPlan(all[i]!, instance, state)) return false;
   }
   if ((rules & ANY_OF) !== 0) {
-    const any = plan.anyOf;
+    const any = applied.anyOf;
     let i = 0;
     while (i < any.length && !runPlan(any[i]!, instance, state)) i++;
     if (i === any.length) return false;
   }
   if ((rules & ONE_OF) !== 0) {
-    const one = plan.oneOf;
+    const one = applied.oneOf;
     let matches = 0;
     for (let i = 0; i < one.length; i++) if (runPlan(one[i]!, instance, state) && ++matches > 1) return false;
     if (matches === 0) return false;
   }
-  if ((rules & NOT) !== 0 && runPlan(plan.not!, instance, state)) return false;
+  if ((rules & NOT) !== 0 && runPlan(applied.not!, instance, state)) return false;
   if ((rules & IF) !== 0) {
-    const branch = runPlan(plan.condition!, instance, state) ? plan.then : plan.otherwise;
+    const branch = runPlan(applied.condition!, instance, state) ? applied.then : applied.otherwise;
     if (branch !== undefined && !runPlan(branch, instance, state)) return false;
   }
   return true;
@@ -170,20 +190,21 @@ function numberIsOf(types: TypeMask, n: number): boolean {
 
 // Each comparison is the one its keyword's closure makes (NaN fails every bound, as there).
 function numberHolds(plan: Plan, rules: number, n: number): boolean {
-  if ((rules & MINIMUM) !== 0 && !(n >= plan.minimum)) return false;
-  if ((rules & MAXIMUM) !== 0 && !(n <= plan.maximum)) return false;
-  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > plan.exclusiveMinimum)) return false;
-  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < plan.exclusiveMaximum;
+  const bounds = plan.bounds!;
+  if ((rules & MINIMUM) !== 0 && !(n >= bounds.minimum)) return false;
+  if ((rules & MAXIMUM) !== 0 && !(n <= bounds.maximum)) return false;
+  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveMinimum)) return false;
+  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < bounds.exclusiveMaximum;
 }
 
 function stringHolds(plan: Plan, rules: number, s: string): boolean {
-  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.minLength)) return false;
-  return (rules & MAX_LENGTH) === 0 || hasAtMostChars(s, plan.maxLength);
+  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.minLength)) return false;
+  return (rules & MAX_LENGTH) === 0 || hasAtMostChars(s, plan.bounds!.maxLength);
 }
 
 function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
-  if ((rules & MIN_ITEMS) !== 0 && array.length < plan.minItems) return false;
-  if ((rules & MAX_ITEMS) !== 0 && array.length > plan.maxItems) return false;
+  if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.minItems) return false;
+  if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.maxItems) return false;
   if ((rules & ITEMS) !== 0) {
     const items = plan.items!;
     for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
@@ -197,33 +218,32 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
  */
 export function finishPlan(plan: Plan): void {
   if ((plan.rules & (REQUIRED | OWN_KEYS)) !== (REQUIRED | OWN_KEYS)) return;
-  const required = new Set(plan.required);
-  plan.requiredAt = plan.names.map((name) => required.has(name));
-  plan.requiredDeclared = plan.requiredAt.filter(Boolean).length;
-  plan.required = plan.required.filter((name) => !plan.names.includes(name));
+  const shape = plan.shape!;
+  const required = new Set(shape.required);
+  shape.requiredAt = shape.names.map((name) => required.has(name));
+  shape.requiredDeclared = shape.requiredAt.filter(Boolean).length;
+  shape.required = shape.required.filter((name) => !shape.names.includes(name));
   plan.rules |= REQUIRED_COUNTED;
 }
 
 function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
   if ((rules & REQUIRED) !== 0) {
-    const required = plan.required;
+    const required = plan.shape!.required;
     for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
   }
   if ((rules & PROPERTIES) !== 0 && !declaredHold(plan, object, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, rules, object, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
     const count = Object.keys(object).length;
-    if ((rules & MIN_PROPERTIES) !== 0 && count < plan.minProperties) return false;
-    if ((rules & MAX_PROPERTIES) !== 0 && count > plan.maxProperties) return false;
+    if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.minProperties) return false;
+    if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.maxProperties) return false;
   }
   return true;
 }
 
 /** `properties` alone, as its closure reads them: a name Object.prototype has only when own. */
 function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalState): boolean {
-  const names = plan.names;
-  const kids = plan.kids;
-  const inherited = plan.inherited;
+  const { names, kids, inherited } = plan.shape!;
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
     let value: unknown;
@@ -242,11 +262,8 @@ function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalSt
 /** `properties` with `additionalProperties`, as the fused closure does: every own key, declared or not. */
 function ownKeysHold(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
   const keys = Object.keys(object);
-  const names = plan.names;
-  const kids = plan.kids;
-  const index = plan.index;
-  const additional = plan.additional;
-  const requiredAt = plan.requiredAt;
+  const shape = plan.shape!;
+  const { names, kids, index, additional, requiredAt } = shape;
   let required = 0;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
@@ -258,7 +275,7 @@ function ownKeysHold(plan: Plan, rules: number, object: Record<string, unknown>,
       if ((rules & REQUIRED_COUNTED) !== 0 && requiredAt[i]) required++;
     } else if (additional !== undefined && (additional === null || !runPlan(additional, object[key], state))) return false;
   }
-  return required === plan.requiredDeclared;
+  return required === shape.requiredDeclared;
 }
 
 /** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */

@@ -2,7 +2,7 @@ import { childPath, report } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
-import { INDEX_ABOVE, OWN_KEYS } from "../../engine/plan.js";
+import { INDEX_ABOVE, OWN_KEYS, shapeOf } from "../../engine/plan.js";
 
 /**
  * Applies to properties matched by neither `properties` nor `patternProperties` (read from the
@@ -44,10 +44,11 @@ export const additionalPropertiesKeyword: Keyword = {
     if (!Object.hasOwn(parent, "additionalProperties") || !isObject(parent["properties"]) || Object.hasOwn(parent, "patternProperties")) return false;
     const properties = parent["properties"] as Record<string, unknown>;
     const names = Object.keys(properties);
-    plan.names = names;
-    plan.kids = names.map((name) => subplan(properties[name], "properties", name));
-    if (names.length > INDEX_ABOVE) plan.index = new Map(names.map((name, i) => [name, i]));
-    plan.additional = value === true ? undefined : value === false ? null : subplan(value, "additionalProperties");
+    const shape = shapeOf(plan);
+    shape.names = names;
+    shape.kids = names.map((name) => subplan(properties[name], "properties", name));
+    if (names.length > INDEX_ABOVE) shape.index = new Map(names.map((name, i) => [name, i]));
+    shape.additional = value === true ? undefined : value === false ? null : subplan(value, "additionalProperties");
     plan.rules |= OWN_KEYS;
     return true;
   },

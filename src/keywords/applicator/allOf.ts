@@ -1,7 +1,7 @@
 import { all } from "../../engine/combine.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
-import { ALL_OF } from "../../engine/plan.js";
+import { ALL_OF, appliedOf } from "../../engine/plan.js";
 
 export const allOfKeyword: Keyword = {
   name: "allOf",
@@ -12,7 +12,7 @@ export const allOfKeyword: Keyword = {
     return all(schemaArray(value, ctx).map((schema, i) => ctx.applicator(schema, i)));
   },
   plan(value, { plan, subplan }) {
-    plan.allOf = (value as unknown[]).map((schema, i) => subplan(schema, "allOf", i));
+    appliedOf(plan).allOf = (value as unknown[]).map((schema, i) => subplan(schema, "allOf", i));
     plan.rules |= ALL_OF;
     return true;
   },

@@ -3,7 +3,7 @@ import { report } from "../../engine/report.js";
 import type { OutputUnit } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
-import { ANY_OF } from "../../engine/plan.js";
+import { ANY_OF, appliedOf } from "../../engine/plan.js";
 
 export const anyOfKeyword: Keyword = {
   name: "anyOf",
@@ -48,7 +48,7 @@ export const anyOfKeyword: Keyword = {
     };
   },
   plan(value, { plan, subplan }) {
-    plan.anyOf = (value as unknown[]).map((schema, i) => subplan(schema, "anyOf", i));
+    appliedOf(plan).anyOf = (value as unknown[]).map((schema, i) => subplan(schema, "anyOf", i));
     plan.rules |= ANY_OF;
     return true;
   },

@@ -2,7 +2,7 @@ import { branch } from "../../engine/evaluated.js";
 import { quiet, report } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
-import { IF } from "../../engine/plan.js";
+import { appliedOf, IF } from "../../engine/plan.js";
 
 /** `if` owns `then` and `else`: whichever applies must match too. */
 export const ifKeyword: Keyword = {
@@ -29,9 +29,10 @@ export const ifKeyword: Keyword = {
     };
   },
   plan(value, { plan, subplan }, parent) {
-    plan.condition = subplan(value, "if");
-    if (Object.hasOwn(parent, "then")) plan.then = subplan(parent["then"], "then");
-    if (Object.hasOwn(parent, "else")) plan.otherwise = subplan(parent["else"], "else");
+    const applied = appliedOf(plan);
+    applied.condition = subplan(value, "if");
+    if (Object.hasOwn(parent, "then")) applied.then = subplan(parent["then"], "then");
+    if (Object.hasOwn(parent, "else")) applied.otherwise = subplan(parent["else"], "else");
     plan.rules |= IF;
     return true;
   },

@@ -1,6 +1,6 @@
 import { quiet, report } from "../../engine/report.js";
 import type { Keyword } from "../types.js";
-import { NOT } from "../../engine/plan.js";
+import { appliedOf, NOT } from "../../engine/plan.js";
 
 export const notKeyword: Keyword = {
   name: "not",
@@ -12,7 +12,7 @@ export const notKeyword: Keyword = {
     return (instance, state, at) => !quiet(inner, instance, state, at) || report(state, at, where, instance);
   },
   plan(value, { plan, subplan }) {
-    plan.not = subplan(value, "not");
+    appliedOf(plan).not = subplan(value, "not");
     plan.rules |= NOT;
     return true;
   },

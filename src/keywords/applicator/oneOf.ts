@@ -3,7 +3,7 @@ import { alternatives, quiet, report } from "../../engine/report.js";
 import type { OutputUnit } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
-import { ONE_OF } from "../../engine/plan.js";
+import { ONE_OF, appliedOf } from "../../engine/plan.js";
 
 export const oneOfKeyword: Keyword = {
   name: "oneOf",
@@ -59,7 +59,7 @@ export const oneOfKeyword: Keyword = {
     };
   },
   plan(value, { plan, subplan }) {
-    plan.oneOf = (value as unknown[]).map((schema, i) => subplan(schema, "oneOf", i));
+    appliedOf(plan).oneOf = (value as unknown[]).map((schema, i) => subplan(schema, "oneOf", i));
     plan.rules |= ONE_OF;
     return true;
   },

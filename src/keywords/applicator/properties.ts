@@ -4,7 +4,7 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { ownsProperties } from "./additionalProperties.js";
-import { INDEX_ABOVE, OWN_KEYS, PROPERTIES } from "../../engine/plan.js";
+import { INDEX_ABOVE, OWN_KEYS, PROPERTIES, shapeOf } from "../../engine/plan.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
@@ -68,14 +68,15 @@ export const propertiesKeyword: Keyword = {
   plan(value, { plan, subplan }) {
     const map = value as Record<string, unknown>;
     const names = Object.keys(map);
-    plan.names = names;
-    plan.kids = names.map((name) => subplan(map[name], "properties", name));
+    const shape = shapeOf(plan);
+    shape.names = names;
+    shape.kids = names.map((name) => subplan(map[name], "properties", name));
     // As the closure: many names walk the instance's own keys, a few are read directly.
     if (names.length > 4) {
-      if (names.length > INDEX_ABOVE) plan.index = new Map(names.map((name, i) => [name, i]));
+      if (names.length > INDEX_ABOVE) shape.index = new Map(names.map((name, i) => [name, i]));
       plan.rules |= OWN_KEYS;
     } else {
-      plan.inherited = names.map((name) => name in Object.prototype);
+      shape.inherited = names.map((name) => name in Object.prototype);
       plan.rules |= PROPERTIES;
     }
     return true;

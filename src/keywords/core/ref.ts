@@ -1,5 +1,5 @@
 import type { Keyword } from "../types.js";
-import { REF } from "../../engine/plan.js";
+import { appliedOf, REF } from "../../engine/plan.js";
 
 export const refKeyword: Keyword = {
   name: "$ref",
@@ -9,7 +9,7 @@ export const refKeyword: Keyword = {
   plan(value, { plan, refPlan }) {
     const target = refPlan(value as string);
     if (target === undefined) return false;
-    plan.ref = target;
+    appliedOf(plan).ref = target;
     plan.rules |= REF;
     return true;
   },

@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
+import { boundsOf, EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
 
 export const exclusiveMaximumKeyword: Keyword = {
   name: "exclusiveMaximum",
@@ -13,7 +13,7 @@ export const exclusiveMaximumKeyword: Keyword = {
     return (instance, state, at) => (instance as number) < limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.exclusiveMaximum = value as number;
+    boundsOf(plan).exclusiveMaximum = value as number;
     plan.rules |= EXCLUSIVE_MAXIMUM;
     return true;
   },

@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { EXCLUSIVE_MINIMUM } from "../../engine/plan.js";
+import { boundsOf, EXCLUSIVE_MINIMUM } from "../../engine/plan.js";
 
 export const exclusiveMinimumKeyword: Keyword = {
   name: "exclusiveMinimum",
@@ -13,7 +13,7 @@ export const exclusiveMinimumKeyword: Keyword = {
     return (instance, state, at) => (instance as number) > limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.exclusiveMinimum = value as number;
+    boundsOf(plan).exclusiveMinimum = value as number;
     plan.rules |= EXCLUSIVE_MINIMUM;
     return true;
   },

@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { MAX_ITEMS } from "../../engine/plan.js";
+import { boundsOf, MAX_ITEMS } from "../../engine/plan.js";
 
 export const maxItemsKeyword: Keyword = {
   name: "maxItems",
@@ -17,7 +17,7 @@ export const maxItemsKeyword: Keyword = {
     return (instance, state, at) => (instance as unknown[]).length <= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.maxItems = value as number;
+    boundsOf(plan).maxItems = value as number;
     plan.rules |= MAX_ITEMS;
     return true;
   },

@@ -3,7 +3,7 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { MAX_LENGTH } from "../../engine/plan.js";
+import { boundsOf, MAX_LENGTH } from "../../engine/plan.js";
 
 /** At most `limit` code points. The UTF-16 length bounds the count from above: count only when it could matter. */
 export function hasAtMostChars(s: string, limit: number): boolean {
@@ -23,7 +23,7 @@ export const maxLengthKeyword: Keyword = {
     return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.maxLength = value as number;
+    boundsOf(plan).maxLength = value as number;
     plan.rules |= MAX_LENGTH;
     return true;
   },

@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { MAX_PROPERTIES } from "../../engine/plan.js";
+import { boundsOf, MAX_PROPERTIES } from "../../engine/plan.js";
 
 export const maxPropertiesKeyword: Keyword = {
   name: "maxProperties",
@@ -17,7 +17,7 @@ export const maxPropertiesKeyword: Keyword = {
     return (instance, state, at) => Object.keys(instance as object).length <= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.maxProperties = value as number;
+    boundsOf(plan).maxProperties = value as number;
     plan.rules |= MAX_PROPERTIES;
     return true;
   },

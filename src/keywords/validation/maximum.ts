@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { MAXIMUM } from "../../engine/plan.js";
+import { boundsOf, MAXIMUM } from "../../engine/plan.js";
 
 export const maximumKeyword: Keyword = {
   name: "maximum",
@@ -13,7 +13,7 @@ export const maximumKeyword: Keyword = {
     return (instance, state, at) => (instance as number) <= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.maximum = value as number;
+    boundsOf(plan).maximum = value as number;
     plan.rules |= MAXIMUM;
     return true;
   },

@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { MIN_ITEMS } from "../../engine/plan.js";
+import { boundsOf, MIN_ITEMS } from "../../engine/plan.js";
 
 export const minItemsKeyword: Keyword = {
   name: "minItems",
@@ -18,7 +18,7 @@ export const minItemsKeyword: Keyword = {
     return (instance, state, at) => (instance as unknown[]).length >= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.minItems = value as number;
+    boundsOf(plan).minItems = value as number;
     plan.rules |= MIN_ITEMS;
     return true;
   },

@@ -3,7 +3,7 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { MIN_LENGTH } from "../../engine/plan.js";
+import { boundsOf, MIN_LENGTH } from "../../engine/plan.js";
 
 /** At least `limit` code points. Code points are at least half the UTF-16 length: count only when it could matter. */
 export function hasAtLeastChars(s: string, limit: number): boolean {
@@ -25,7 +25,7 @@ export const minLengthKeyword: Keyword = {
     return (instance, state, at) => hasAtLeastChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.minLength = value as number;
+    boundsOf(plan).minLength = value as number;
     plan.rules |= MIN_LENGTH;
     return true;
   },

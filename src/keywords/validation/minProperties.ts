@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { MIN_PROPERTIES } from "../../engine/plan.js";
+import { boundsOf, MIN_PROPERTIES } from "../../engine/plan.js";
 
 export const minPropertiesKeyword: Keyword = {
   name: "minProperties",
@@ -18,7 +18,7 @@ export const minPropertiesKeyword: Keyword = {
     return (instance, state, at) => Object.keys(instance as object).length >= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.minProperties = value as number;
+    boundsOf(plan).minProperties = value as number;
     plan.rules |= MIN_PROPERTIES;
     return true;
   },

@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { MINIMUM } from "../../engine/plan.js";
+import { boundsOf, MINIMUM } from "../../engine/plan.js";
 
 export const minimumKeyword: Keyword = {
   name: "minimum",
@@ -13,7 +13,7 @@ export const minimumKeyword: Keyword = {
     return (instance, state, at) => (instance as number) >= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    plan.minimum = value as number;
+    boundsOf(plan).minimum = value as number;
     plan.rules |= MINIMUM;
     return true;
   },

@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { stringArray } from "../values.js";
-import { REQUIRED } from "../../engine/plan.js";
+import { REQUIRED, shapeOf } from "../../engine/plan.js";
 
 export const requiredKeyword: Keyword = {
   name: "required",
@@ -31,7 +31,7 @@ export const requiredKeyword: Keyword = {
     };
   },
   plan(value, { plan }) {
-    plan.required = value as string[];
+    shapeOf(plan).required = value as string[];
     plan.rules |= REQUIRED;
     return true;
   },
