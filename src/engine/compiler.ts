@@ -58,8 +58,8 @@ export class Compiler {
     const nodes = (this.nodes[index] ??= new Map());
     let node = nodes.get(target.ptr);
     if (node === undefined) {
-      const pending: Node = { check: PENDING, plan: new Plan((instance, state, at) => pending.check(instance, state, at)) };
-      node = pending;
+      // Plans run only once compiling is over, when every plan's check is set.
+      node = { check: PENDING, plan: new Plan(PENDING) };
       nodes.set(target.ptr, node);
       node.check = this.compileSchema(target, tracking, branching, node.plan);
     }
@@ -108,12 +108,13 @@ export class Compiler {
       this.settings.plans !== false && !ctx.tracking && !ctx.annotating && !(this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc);
     const rest: Step[] = [];
     let planned = false;
+    const into = planning ? ctx.planning(plan) : undefined;
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(schema[keyword.name], ctx, schema);
       const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(() => ({ error: "", params: {} }))) : check;
       if (annotated === undefined) continue;
-      if (planning && keyword.plan?.(schema[keyword.name], ctx.planning(plan), schema) === true) planned = true;
+      if (into !== undefined && keyword.plan?.(schema[keyword.name], into, schema) === true) planned = true;
       else rest.push({ check: annotated, appliesTo: keyword.appliesTo });
       const mask = keyword.name === "type" && !ctx.annotating && typeof schema["type"] === "string" ? typeMask(schema["type"]) : undefined;
       if (mask !== undefined) single = { mask, check: annotated };
@@ -230,6 +231,7 @@ class NodeContext implements CompileContext {
 
   release(): void {
     this.#compiler = undefined;
+    this.#children = undefined;
   }
 
   enter(keyword: string): void {
@@ -287,6 +289,9 @@ class NodeContext implements CompileContext {
     return {
       plan,
       subplan: (value, ...segments) => {
+        // The keyword's compile just compiled this subschema: its node is known by the schema object.
+        const known = typeof value === "object" && value !== null ? this.#children?.get(value) : undefined;
+        if (known !== undefined) return known.plan;
         const ptr = appendPointer(this.base, ...segments);
         const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
         return this.compiler.node(target, false, this.branching).plan;
@@ -319,6 +324,11 @@ class NodeContext implements CompileContext {
   private compileAt(value: unknown, ptr: string, tracking: boolean, branching = false): Check {
     // A subschema belongs to this schema's resource unless it starts one of its own ($id).
     const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
-    return this.compiler.checkAt(target, tracking, branching);
+    const node = this.compiler.node(target, tracking, branching);
+    if (!tracking && branching === this.branching && typeof value === "object" && value !== null) (this.#children ??= new Map()).set(value, node);
+    return node.check === PENDING ? (instance, state, at) => node.check(instance, state, at) : node.check;
   }
+
+  /** Untracked subschema nodes compiled by this schema's keywords, by schema object (each object sits at one place in the private copy). */
+  #children: Map<object, Node> | undefined;
 }
