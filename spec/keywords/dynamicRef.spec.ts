@@ -116,4 +116,27 @@ test("compile-time: refused references", () => {
   refuses({ $dynamicRef: 5 }, "invalid-schema", "/$dynamicRef");
 });
 
+test("an anchor the root declares wins from everywhere (the root is the outermost scope), and plans and closures agree", () => {
+  // The inner resource declares "node" too; dynamic references inside it still land on the root's.
+  const schema = {
+    $id: "https://example.com/root",
+    $dynamicAnchor: "node",
+    type: "object",
+    properties: { inner: { $ref: "inner" }, n: { type: "number" } },
+    $defs: {
+      inner: {
+        $id: "inner",
+        $dynamicAnchor: "node",
+        type: "object",
+        properties: { next: { $dynamicRef: "#node" }, s: { type: "string" } },
+      },
+    },
+  };
+  const v = compile(schema, { refs: "document" });
+  assert.ok(v.isValid({ inner: { next: { n: 1 } } }));
+  assert.not.ok(v.isValid({ inner: { next: { n: "x" } } }), "next is checked by the root schema: n must be a number");
+  assert.ok(v.isValid({ inner: { next: { s: 1 } } }), "not by the inner one: s is not declared at the root");
+  assert.equal(v.validate({ inner: { next: { n: "x" } } }).valid, false);
+});
+
 test.run();

@@ -1,8 +1,6 @@
 // $ref and $dynamicRef: resolved at compile time to compiled nodes; at run time they keep the
 // evaluation path (for error locations) and, when a document uses $dynamicRef, the dynamic scope.
 import { SchemaError } from "../errors.js";
-import { isObject } from "../json/type-of.js";
-import { resolveUri, splitFragment } from "../uri.js";
 import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
@@ -29,8 +27,10 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
       tracking,
       memoize,
     );
-  const anchor = dynamic ? dynamicAnchorName(from, reference, target) : undefined;
+  const anchor = dynamic ? registry.dynamicAnchorOf(from, reference, target) : undefined;
   if (anchor === undefined) return cross(target);
+  const outermost = registry.rootDynamicAnchor(anchor);
+  if (outermost !== undefined) return cross(outermost);
 
   // The outermost resource in the dynamic scope that declares the anchor wins.
   const candidates = new Map<ScopeEntry, Check>();
@@ -43,17 +43,6 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
     }
     return initial(instance, state, at);
   };
-}
-
-/**
- * A $dynamicRef is dynamic only when its fragment is a plain name and the schema it resolves to
- * statically declares `$dynamicAnchor` with that name; otherwise it is an ordinary $ref.
- */
-function dynamicAnchorName(from: Resource, reference: string, target: Target): string | undefined {
-  const [, fragment] = splitFragment(resolveUri(from.uri, reference));
-  if (fragment === "" || fragment.startsWith("/")) return undefined;
-  const schema = target.schema;
-  return isObject(schema) && schema["$dynamicAnchor"] === fragment ? fragment : undefined;
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */

@@ -55,8 +55,10 @@ export function valueAt(root: unknown, pointer: string): unknown {
 }
 
 export class Registry {
-  /** Set when any indexed document uses $dynamicRef: only then is the dynamic scope kept. */
+  /** Set when a $dynamicRef stays dynamic (see link()): only then is the dynamic scope kept. */
   usesDynamic = false;
+  /** Every $dynamicRef indexed, with the resource it sits in. */
+  private readonly dynamicRefs: [from: Resource, reference: string][] = [];
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
   private readonly pending: [base: string, reference: string][] = [];
@@ -99,6 +101,36 @@ export class Registry {
       const [uri] = splitFragment(resolveUri(base, reference));
       if (!this.resources.has(uri)) this.load(uri);
     }
+    // A $dynamicRef whose anchor the root resource declares always lands there (rootDynamicAnchor):
+    // the scope is needed only when one may land elsewhere.
+    this.usesDynamic = this.dynamicRefs.some(([from, reference]) => {
+      const target = this.resolve(from, reference);
+      const anchor = target === undefined ? undefined : this.dynamicAnchorOf(from, reference, target);
+      return anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined;
+    });
+  }
+
+  /**
+   * The anchor name that makes a $dynamicRef dynamic: its fragment must be a plain name and the
+   * schema it resolves to statically must declare `$dynamicAnchor` with that name (otherwise it
+   * is an ordinary $ref).
+   */
+  dynamicAnchorOf(from: Resource, reference: string, target: Target): string | undefined {
+    const [, fragment] = splitFragment(resolveUri(from.uri, reference));
+    if (fragment === "" || fragment.startsWith("/")) return undefined;
+    const schema = target.schema;
+    return isObject(schema) && schema["$dynamicAnchor"] === fragment ? fragment : undefined;
+  }
+
+  /**
+   * The root resource's `$dynamicAnchor: name`, when it declares one. Evaluation starts at the
+   * root, so the root is the outermost resource of every dynamic scope: a dynamic reference to a
+   * name it declares always resolves here, whatever else is in scope.
+   */
+  rootDynamicAnchor(name: string): Target | undefined {
+    const root = this.docs[0]?.resources.get("");
+    const ptr = root?.dynamicAnchors.get(name);
+    return root === undefined || ptr === undefined ? undefined : this.target(root.doc, ptr);
   }
 
   resolve(from: Resource, reference: string): Target | undefined {
@@ -171,7 +203,10 @@ export class Registry {
     for (const keyword of ["$ref", "$dynamicRef"]) {
       const reference = schema[keyword];
       if (typeof reference !== "string" || !Object.hasOwn(schema, keyword)) continue;
-      if (keyword === "$dynamicRef") this.usesDynamic = true;
+      if (keyword === "$dynamicRef") {
+        this.dynamicRefs.push([resource, reference]);
+        this.usesDynamic = true; // until link() knows better
+      }
       this.pending.push([resource.uri, reference]);
     }
     return resource;
