@@ -148,7 +148,11 @@ test("property: key order of the schema or of the instance never changes a resul
         assert.is(v.isValid(y), valid, "the shuffled instance is judged differently");
         const expected = errorSet(v, x);
         assert.is(text(errorSet(w, x)), text(expected), "the shuffled schema reports other errors");
-        assert.is(text(errorSet(v, y, false)), text(errorSet(v, x, false)), "the shuffled instance gets other errors");
+        // An evaluation that runs out of stack ends with the $depth unit: what it found before
+        // depends on the order it went in, which the instance's key order sets. Both must abort.
+        const aborted = endsInAbort(v.validate(x));
+        assert.is(endsInAbort(v.validate(y)), aborted, "only one key order of the instance aborts");
+        if (!aborted) assert.is(text(errorSet(v, y, false)), text(errorSet(v, x, false)), "the shuffled instance gets other errors");
       }
     }),
     runs(400),
