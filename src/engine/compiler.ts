@@ -121,7 +121,10 @@ export class Compiler {
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
     ctx.release();
-    let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
+    // A planned schema's closures run only to collect errors: the plain loop will do (type first,
+    // as its keyword order has it), and it takes less memory than the typed fast path.
+    let check =
+      single === undefined ? combine(steps) : planned ? combine([{ check: single.check, appliesTo: undefined }, ...steps]) : combineTyped(single, steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
