@@ -20,12 +20,22 @@ function both(schema: unknown, options: CompileOptions): [Validator, Validator] 
   }
 }
 
+/** The evaluation ran out of stack: the verdict is the one `$depth` unit. */
+const aborted = (v: Validator, data: unknown) => {
+  const result = v.validate(data);
+  return !result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$depth";
+};
+
 function sameVerdict([planned, closures]: [Validator, Validator], data: unknown, what: string): void {
   const fast = planned.isValid(data);
-  assert.is(fast, closures.isValid(data), `plans and closures disagree: ${what}`);
   const result = planned.validate(data);
   assert.is(result.valid, fast, what);
   if (!result.valid) assert.ok(result.errors.length > 0, `invalid with no errors: ${what}`);
+  // A schema that recurses without consuming input never finishes: where it is cut depends on the
+  // order keywords run in, and a plan runs its rule groups in a fixed order. Such a schema ends
+  // in $depth on one side at least; every evaluation that finishes must agree.
+  if (aborted(planned, data) || aborted(closures, data)) return;
+  assert.is(fast, closures.isValid(data), `plans and closures disagree: ${what}`);
 }
 
 test("every suite case: plans and closures give the same verdict", () => {
@@ -55,6 +65,11 @@ test("property: generated schemas and data, non-JSON values included, get one ve
     }),
     runs(300),
   );
+});
+
+test("a non-terminating schema is cut wherever its evaluation order meets the recursion, and both passes agree with each other", () => {
+  const v = compile({ not: { $ref: "#", if: false, else: false } }, { cache: false });
+  assert.is(v.validate(null).valid, v.isValid(null));
 });
 
 test("the plan's shapes: declared, additional and required properties, prototype names, bounds, enums", () => {
