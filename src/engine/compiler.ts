@@ -11,7 +11,7 @@ import { finishPlan, Plan, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { annotate, report } from "./report.js";
-import type { Check, Explanation, Where } from "./types.js";
+import type { Check, Explain, Where } from "./types.js";
 
 interface Node {
   check: Check;
@@ -33,9 +33,13 @@ export interface CompileSettings {
   readonly plans?: boolean;
 }
 
-export function makeWhere(keyword: string, ptr: string, resource: Resource, explain: Where["explain"]): Where {
-  return { keyword, ptr, base: resource.uri, baseLength: resource.ptr.length, identified: resource.uri !== "", explain };
+export function makeWhere<D>(keyword: string, ptr: string, resource: Resource, explain: Explain<D>, data: D): Where {
+  return { keyword, ptr, base: resource.uri, baseLength: resource.ptr.length, identified: resource.uri !== "", data, explain };
 }
+
+/** The Where of a place that never reports (annotations, reference frames). */
+const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
+const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
 export class Compiler {
   /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + …). */
@@ -87,7 +91,7 @@ export class Compiler {
       return TRUE;
     }
     if (schema === false) {
-      const where = makeWhere("false", ptr, resource, () => ({ error: "no value is allowed here (the schema is false)", params: {} }));
+      const where = makeWhere("false", ptr, resource, FALSE_SCHEMA, undefined);
       return (plan.check = (instance, state, at) => report(state, at, where, instance));
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
@@ -112,7 +116,7 @@ export class Compiler {
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(schema[keyword.name], ctx, schema);
-      const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(() => ({ error: "", params: {} }))) : check;
+      const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(SILENT, undefined)) : check;
       if (annotated === undefined) continue;
       if (into !== undefined && keyword.plan?.(schema[keyword.name], into, schema) === true) planned = true;
       else rest.push({ check: annotated, appliesTo: keyword.appliesTo });
@@ -243,9 +247,9 @@ class NodeContext implements CompileContext {
     this.schemaPath = appendPointer(this.base, keyword);
   }
 
-  where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where {
-    if (sibling !== undefined) return makeWhere(sibling, appendPointer(this.base, sibling), this.resource, explain);
-    return makeWhere(this.keyword, this.schemaPath, this.resource, explain);
+  where<D>(explain: Explain<D>, data: D, sibling?: string): Where {
+    if (sibling !== undefined) return makeWhere(sibling, appendPointer(this.base, sibling), this.resource, explain, data);
+    return makeWhere(this.keyword, this.schemaPath, this.resource, explain, data);
   }
 
   annotate(produce: (instance: unknown) => unknown): void {
@@ -312,7 +316,7 @@ class NodeContext implements CompileContext {
 
   ref(reference: unknown, dynamic: boolean): Check {
     if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
-    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.branching, this.where(() => ({ error: "", params: {} })));
+    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.branching, this.where(SILENT, undefined));
   }
 
   regex(pattern: unknown): RegExp {

@@ -8,7 +8,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   if (errors !== undefined) state.work++;
   // Past the cap nothing more is recorded (the result says the list was cut).
   if (errors !== undefined && state.units++ < state.maxErrors) {
-    const { error, params } = where.explain(instance, detail);
+    const { error, params } = where.explain(where.data, instance, detail);
     const refs = state.refs;
     const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
     const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);

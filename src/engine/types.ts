@@ -82,9 +82,15 @@ export interface Where extends Location {
   readonly keyword: string;
   /** The keyword's resource has an `$id` (so the absolute location is always given). */
   readonly identified: boolean;
-  /** Builds the error sentence and params; `detail` is what the check passes to report(). */
-  readonly explain: (instance: unknown, detail: unknown) => Explanation;
+  /** What `explain` reads besides the instance: the keyword's compiled value, usually. */
+  readonly data: unknown;
+  /** Builds the error sentence and params; `detail` is what the check passes to report(). One function per keyword, not per schema. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly explain: Explain<any>;
 }
+
+/** A keyword's error sentence and params, from its `data`, the instance and the check's detail. */
+export type Explain<D> = (data: D, instance: unknown, detail: unknown) => Explanation;
 
 export interface Explanation {
   readonly error: string;

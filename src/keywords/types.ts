@@ -1,6 +1,6 @@
 // The contract every keyword module follows (see docs/architecture.md).
 import type { TypeMask } from "../json/type-of.js";
-import type { Check, Explanation, Where } from "../engine/types.js";
+import type { Check, Explain, Where } from "../engine/types.js";
 import type { Planning } from "../engine/plan.js";
 
 export type Vocabulary =
@@ -50,7 +50,7 @@ export interface CompileContext {
   /** When annotating: this keyword's annotation, made from the instance after the keyword succeeded. */
   annotate(produce: (instance: unknown) => unknown): void;
   /** This keyword's location (or a sibling's, for owned keywords), and how its failures read. */
-  where(explain: (instance: unknown, detail: unknown) => Explanation, sibling?: string): Where;
+  where<D>(explain: Explain<D>, data: D, sibling?: string): Where;
   /** A subschema applied to another instance (a property value, an item). */
   subschema(value: unknown, ...segments: (string | number)[]): Check;
   /**

@@ -1,5 +1,5 @@
 import { childPath, report } from "../../engine/report.js";
-import type { Check } from "../../engine/types.js";
+import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { INDEX_ABOVE, OWN_KEYS, shapeOf } from "../../engine/plan.js";
@@ -9,6 +9,11 @@ import { INDEX_ABOVE, OWN_KEYS, shapeOf } from "../../engine/plan.js";
  * parent). With `properties` and no `patternProperties`, this keyword owns both: one pass over
  * the instance's keys checks declared properties and additional ones together.
  */
+const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
+  error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
+  params: { additionalProperty: name },
+});
+
 export const additionalPropertiesKeyword: Keyword = {
   name: "additionalProperties",
   vocabulary: "applicator",
@@ -70,10 +75,7 @@ type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameter
 /** How an additional property is checked: `false` reports it by name, a schema checks its value. */
 function additional(value: unknown, ctx: CompileContext): PropertyCheck {
   if (value === false) {
-    const where = ctx.where((_instance, name) => ({
-      error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
-      params: { additionalProperty: name },
-    }));
+    const where = ctx.where(explainAdditional, undefined);
     return (property, state, at, name) => report(state, at, where, property, name);
   }
   const check = ctx.subschema(value);

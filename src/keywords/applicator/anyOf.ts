@@ -1,9 +1,11 @@
 import { branch } from "../../engine/evaluated.js";
 import { report } from "../../engine/report.js";
-import type { OutputUnit } from "../../engine/types.js";
+import type { OutputUnit, Explain } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
 import { ANY_OF, appliedOf } from "../../engine/plan.js";
+
+const explainAnyOf: Explain<number> = (branches) => ({ error: `must match at least one schema in anyOf, but matches none of its ${branches}`, params: {} });
 
 export const anyOfKeyword: Keyword = {
   name: "anyOf",
@@ -14,7 +16,7 @@ export const anyOfKeyword: Keyword = {
     const tracking = ctx.tracking;
     const annotations = tracking || ctx.annotating;
     const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
-    const where = ctx.where(() => ({ error: `must match at least one schema in anyOf, but matches none of its ${checks.length}`, params: {} }));
+    const where = ctx.where(explainAnyOf, checks.length);
     return (instance, state, at) => {
       const errors = state.errors;
       const units = state.units;

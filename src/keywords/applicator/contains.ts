@@ -2,8 +2,20 @@ import { annotate, childPath, count, quiet, report } from "../../engine/report.j
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
+import type { Explain } from "../../engine/types.js";
 
 /** Counts matching items; owns minContains (default 1) and maxContains. */
+const explainTooFew: Explain<number> = (min, _instance, n) => ({
+  error: `must contain at least ${count(min, "item")} matching the contains schema, but contains ${n}`,
+  params: { minContains: min },
+});
+const explainTooMany: Explain<number> = (max, _instance, n) => ({
+  error: `must contain at most ${count(max, "item")} matching the contains schema, but contains ${n}`,
+  params: { maxContains: max },
+});
+/** contains' own place, for its annotation: it never reports. */
+const explainNothing: Explain<undefined> = () => ({ error: "", params: {} });
+
 export const containsKeyword: Keyword = {
   name: "contains",
   vocabulary: "applicator",
@@ -15,21 +27,12 @@ export const containsKeyword: Keyword = {
     const hasMax = Object.hasOwn(parent, "maxContains");
     const min = hasMin ? nonNegativeInteger(parent["minContains"], ctx) : 1;
     const max = hasMax ? nonNegativeInteger(parent["maxContains"], ctx) : Infinity;
-    const tooFew = ctx.where(
-      (_instance, n) => ({
-        error: `must contain at least ${count(min, "item")} matching the contains schema, but contains ${n}`,
-        params: { minContains: min },
-      }),
-      hasMin ? "minContains" : undefined,
-    );
-    const tooMany = ctx.where(
-      (_instance, n) => ({ error: `must contain at most ${count(max, "item")} matching the contains schema, but contains ${n}`, params: { maxContains: max } }),
-      "maxContains",
-    );
+    const tooFew = ctx.where(explainTooFew, min, hasMin ? "minContains" : undefined);
+    const tooMany = ctx.where(explainTooMany, max, "maxContains");
     const tracking = ctx.tracking;
     // Without a maximum and without annotations to record, counting can stop at the minimum.
     const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
-    const self = ctx.where(() => ({ error: "", params: {} }));
+    const self = ctx.where(explainNothing, undefined);
     return (instance, state, at) => {
       const items = instance as unknown[];
       // Its annotation, the indexes of the matching items, is made only while annotations are collected.

@@ -1,10 +1,15 @@
 import { branch } from "../../engine/evaluated.js";
 import { quiet, report } from "../../engine/report.js";
-import type { Check } from "../../engine/types.js";
+import type { Check, Explain } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { appliedOf, IF } from "../../engine/plan.js";
 
 /** `if` owns `then` and `else`: whichever applies must match too. */
+const explainIf: Explain<undefined> = (_data, _instance, failing) => ({
+  error: `must match the "${failing}" schema (the instance ${failing === "then" ? "matches" : "does not match"} "if")`,
+  params: { failingKeyword: failing },
+});
+
 export const ifKeyword: Keyword = {
   name: "if",
   vocabulary: "applicator",
@@ -17,10 +22,7 @@ export const ifKeyword: Keyword = {
     const condition = ctx.tracking ? branch(ctx.applicator(value)) : ctx.applicator(value);
     const then: Check | undefined = hasThen ? ctx.siblingApplicator("then", parent["then"]) : undefined;
     const otherwise: Check | undefined = hasElse ? ctx.siblingApplicator("else", parent["else"]) : undefined;
-    const where = ctx.where((_instance, failing) => ({
-      error: `must match the "${failing}" schema (the instance ${failing === "then" ? "matches" : "does not match"} "if")`,
-      params: { failingKeyword: failing },
-    }));
+    const where = ctx.where(explainIf, undefined);
     return (instance, state, at) => {
       if (quiet(condition, instance, state, at)) {
         return then === undefined || then(instance, state, at) || report(state, at, where, instance, "then");

@@ -1,6 +1,9 @@
 import { quiet, report } from "../../engine/report.js";
 import type { Keyword } from "../types.js";
 import { appliedOf, NOT } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainNot: Explain<undefined> = () => ({ error: 'must not match the schema in "not"', params: {} });
 
 export const notKeyword: Keyword = {
   name: "not",
@@ -8,7 +11,7 @@ export const notKeyword: Keyword = {
   children: "schema",
   compile(value, ctx) {
     const inner = ctx.probe(value);
-    const where = ctx.where(() => ({ error: 'must not match the schema in "not"', params: {} }));
+    const where = ctx.where(explainNot, undefined);
     return (instance, state, at) => !quiet(inner, instance, state, at) || report(state, at, where, instance);
   },
   plan(value, { plan, subplan }) {

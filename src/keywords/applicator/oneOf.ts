@@ -1,9 +1,17 @@
 import { branch } from "../../engine/evaluated.js";
 import { alternatives, quiet, report } from "../../engine/report.js";
-import type { OutputUnit } from "../../engine/types.js";
+import type { OutputUnit, Explain } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
 import { ONE_OF, appliedOf } from "../../engine/plan.js";
+
+const explainOneOf: Explain<undefined> = (_data, _instance, passing) =>
+  passing === undefined
+    ? { error: "must match exactly one schema in oneOf, but matches none", params: { passingSchemas: null } }
+    : {
+        error: `must match exactly one schema in oneOf, but matches ${(passing as number[]).length} (indexes ${alternatives((passing as number[]).map(String)).replace(" or ", " and ")})`,
+        params: { passingSchemas: passing },
+      };
 
 export const oneOfKeyword: Keyword = {
   name: "oneOf",
@@ -13,14 +21,7 @@ export const oneOfKeyword: Keyword = {
   compile(value, ctx) {
     const tracking = ctx.tracking;
     const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
-    const where = ctx.where((_instance, passing) =>
-      passing === undefined
-        ? { error: "must match exactly one schema in oneOf, but matches none", params: { passingSchemas: null } }
-        : {
-            error: `must match exactly one schema in oneOf, but matches ${(passing as number[]).length} (indexes ${alternatives((passing as number[]).map(String)).replace(" or ", " and ")})`,
-            params: { passingSchemas: passing },
-          },
-    );
+    const where = ctx.where(explainOneOf, undefined);
     return (instance, state, at) => {
       const errors = state.errors;
       const units = state.units;

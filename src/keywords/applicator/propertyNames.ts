@@ -1,6 +1,12 @@
 import { childPath, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainName: Explain<undefined> = (_data, _instance, name) => ({
+  error: `property name ${JSON.stringify(name)} does not match the propertyNames schema`,
+  params: { propertyName: name },
+});
 
 export const propertyNamesKeyword: Keyword = {
   name: "propertyNames",
@@ -11,10 +17,7 @@ export const propertyNamesKeyword: Keyword = {
     if (value === true) return undefined;
     const check = ctx.subschema(value);
     // The subschema's own errors sit at the property; this one names the property.
-    const where = ctx.where((_instance, name) => ({
-      error: `property name ${JSON.stringify(name)} does not match the propertyNames schema`,
-      params: { propertyName: name },
-    }));
+    const where = ctx.where(explainName, undefined);
     return (instance, state, at) => {
       let valid = true;
       for (const name of Object.keys(instance as object)) {

@@ -1,8 +1,11 @@
 import { report, show } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
 
 /** An annotation by default; asserts when compile() was given format checkers (`formats`). */
+const explainFormat: Explain<string> = (format, instance) => ({ error: `must match format "${format}", but is ${show(instance)}`, params: { format } });
+
 export const formatKeyword: Keyword = {
   name: "format",
   vocabulary: "format-annotation",
@@ -12,7 +15,7 @@ export const formatKeyword: Keyword = {
     ctx.annotate(() => value);
     const test = ctx.formats?.get(value);
     if (test === undefined) return undefined;
-    const where = ctx.where((instance) => ({ error: `must match format "${value}", but is ${show(instance)}`, params: { format: value } }));
+    const where = ctx.where(explainFormat, value);
     return (instance, state, at) => test(instance as string) || report(state, at, where, instance);
   },
 };

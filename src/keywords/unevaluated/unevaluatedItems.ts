@@ -1,17 +1,20 @@
 import { annotate, childPath, report } from "../../engine/report.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
 
 /** Applies to the items no adjacent keyword or successful in-place subschema evaluated (see unevaluatedProperties). */
+const explainItem: Explain<undefined> = (_data, _instance, index) => ({
+  error: `must not have unevaluated item at index ${index} (unevaluatedItems is false)`,
+  params: { unevaluatedItem: index },
+});
+
 export const unevaluatedItemsKeyword: Keyword = {
   name: "unevaluatedItems",
   vocabulary: "unevaluated",
   children: "schema",
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
-    const where = ctx.where((_instance, index) => ({
-      error: `must not have unevaluated item at index ${index} (unevaluatedItems is false)`,
-      params: { unevaluatedItem: index },
-    }));
+    const where = ctx.where(explainItem, undefined);
     return (instance, state, at) => {
       if (!Array.isArray(instance)) return true;
       const evaluated = state.ev!;

@@ -1,22 +1,25 @@
 import { annotate, childPath, report } from "../../engine/report.js";
 import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
 
 /**
  * Applies to the properties no adjacent keyword or successful in-place subschema evaluated. The
  * node that holds it keeps a tracker (state.ev); this keyword runs after all the others.
  * It guards the type itself, so it is not grouped with earlier object keywords.
  */
+const explainProperty: Explain<undefined> = (_data, _instance, name) => ({
+  error: `must not have unevaluated property ${JSON.stringify(name)} (unevaluatedProperties is false)`,
+  params: { unevaluatedProperty: name },
+});
+
 export const unevaluatedPropertiesKeyword: Keyword = {
   name: "unevaluatedProperties",
   vocabulary: "unevaluated",
   children: "schema",
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
-    const where = ctx.where((_instance, name) => ({
-      error: `must not have unevaluated property ${JSON.stringify(name)} (unevaluatedProperties is false)`,
-      params: { unevaluatedProperty: name },
-    }));
+    const where = ctx.where(explainProperty, undefined);
     return (instance, state, at) => {
       if (!isJsonObject(instance)) return true;
       const evaluated = state.ev!;

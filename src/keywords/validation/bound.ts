@@ -1,15 +1,17 @@
 // The shared part of maximum, exclusiveMaximum, minimum and exclusiveMinimum. Each keyword keeps
 // its own comparison closure, so every call site sees one function (monomorphic).
 import { show } from "../../engine/report.js";
-import type { Where } from "../../engine/types.js";
+import type { Where, Explain } from "../../engine/types.js";
 import type { CompileContext } from "../types.js";
 import { finiteNumber } from "../values.js";
 
+const explainBound: Explain<{ comparison: string; limit: number }> = ({ comparison, limit }, instance) => ({
+  error: `must be ${comparison} ${limit}, but is ${show(instance)}`,
+  params: { comparison, limit },
+});
+
 export function compileBound(value: unknown, ctx: CompileContext, comparison: string): { limit: number; where: Where } {
   const limit = finiteNumber(value, ctx);
-  const where = ctx.where((instance) => ({
-    error: `must be ${comparison} ${limit}, but is ${show(instance)}`,
-    params: { comparison, limit },
-  }));
+  const where = ctx.where(explainBound, { comparison, limit });
   return { limit, where };
 }

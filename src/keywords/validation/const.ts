@@ -2,15 +2,15 @@ import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
 import { CONST } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainConst: Explain<unknown> = (value, instance) => ({ error: `must be equal to ${show(value)}, but is ${show(instance)}`, params: { allowedValue: value } });
 
 export const constKeyword: Keyword = {
   name: "const",
   vocabulary: "validation",
   compile(value, ctx) {
-    const where = ctx.where((instance) => ({
-      error: `must be equal to ${show(value)}, but is ${show(instance)}`,
-      params: { allowedValue: value },
-    }));
+    const where = ctx.where(explainConst, value);
     if (typeof value !== "object" || value === null) {
       return (instance, state, at) => instance === value || report(state, at, where, instance);
     }

@@ -1,6 +1,15 @@
 import { report } from "../../engine/report.js";
 import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainDependent: Explain<undefined> = (_data, _instance, detail) => {
+  const [property, missing] = detail as [string, string];
+  return {
+    error: `must have property ${JSON.stringify(missing)} when property ${JSON.stringify(property)} is present`,
+    params: { property, missingProperty: missing },
+  };
+};
 
 export const dependentRequiredKeyword: Keyword = {
   name: "dependentRequired",
@@ -12,13 +21,7 @@ export const dependentRequiredKeyword: Keyword = {
       if (!Array.isArray(names) || !names.every((n) => typeof n === "string")) return ctx.fail(`the entry ${JSON.stringify(property)} must be an array of strings`);
       return [property, names as string[]];
     });
-    const where = ctx.where((_instance, detail) => {
-      const [property, missing] = detail as [string, string];
-      return {
-        error: `must have property ${JSON.stringify(missing)} when property ${JSON.stringify(property)} is present`,
-        params: { property, missingProperty: missing },
-      };
-    });
+    const where = ctx.where(explainDependent, undefined);
     return (instance, state, at) => {
       let valid = true;
       for (const [property, requires] of rules) {

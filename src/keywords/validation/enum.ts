@@ -2,20 +2,25 @@ import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
 import { ENUM } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainEnum: Explain<unknown[]> = (values, instance) => {
+  const allowed = values.map((v) => show(v)).join(", ");
+  return {
+    error:
+      values.length === 1
+        ? `must be equal to ${allowed}, but is ${show(instance)}`
+        : `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${show(instance)}`,
+    params: { allowedValues: values },
+  };
+};
 
 export const enumKeyword: Keyword = {
   name: "enum",
   vocabulary: "validation",
   compile(value, ctx) {
     if (!Array.isArray(value)) return ctx.fail("must be an array");
-    const allowed = value.map((v) => show(v)).join(", ");
-    const where = ctx.where((instance) => ({
-      error:
-        value.length === 1
-          ? `must be equal to ${allowed}, but is ${show(instance)}`
-          : `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${show(instance)}`,
-      params: { allowedValues: value },
-    }));
+    const where = ctx.where(explainEnum, value);
     // Primitives by identity in a Set (SameValueZero: 0 equals -0); objects and arrays by deep equality.
     const primitives = new Set(value.filter((v) => typeof v !== "object" || v === null));
     const structured = value.filter((v) => typeof v === "object" && v !== null);

@@ -3,6 +3,12 @@ import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { boundsOf, MAX_ITEMS } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainMaxItems: Explain<number> = (limit, instance) => ({
+  error: `must have at most ${count(limit, "item")}, but has ${(instance as unknown[]).length}`,
+  params: { limit },
+});
 
 export const maxItemsKeyword: Keyword = {
   name: "maxItems",
@@ -10,10 +16,7 @@ export const maxItemsKeyword: Keyword = {
   appliesTo: ARRAY,
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
-    const where = ctx.where((instance) => ({
-      error: `must have at most ${count(limit, "item")}, but has ${(instance as unknown[]).length}`,
-      params: { limit },
-    }));
+    const where = ctx.where(explainMaxItems, limit);
     return (instance, state, at) => (instance as unknown[]).length <= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {

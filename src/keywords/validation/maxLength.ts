@@ -4,11 +4,17 @@ import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { boundsOf, MAX_LENGTH } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
 
 /** At most `limit` code points. The UTF-16 length bounds the count from above: count only when it could matter. */
 export function hasAtMostChars(s: string, limit: number): boolean {
   return s.length <= limit || ucs2length(s) <= limit;
 }
+
+const explainMaxLength: Explain<number> = (limit, instance) => ({
+  error: `must have at most ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
+  params: { limit },
+});
 
 export const maxLengthKeyword: Keyword = {
   name: "maxLength",
@@ -16,10 +22,7 @@ export const maxLengthKeyword: Keyword = {
   appliesTo: STRING,
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
-    const where = ctx.where((instance) => ({
-      error: `must have at most ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
-      params: { limit },
-    }));
+    const where = ctx.where(explainMaxLength, limit);
     return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan(value, { plan }) {

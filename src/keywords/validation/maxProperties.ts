@@ -3,6 +3,12 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { boundsOf, MAX_PROPERTIES } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainMaxProperties: Explain<number> = (limit, instance) => ({
+  error: `must have at most ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
+  params: { limit },
+});
 
 export const maxPropertiesKeyword: Keyword = {
   name: "maxProperties",
@@ -10,10 +16,7 @@ export const maxPropertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
-    const where = ctx.where((instance) => ({
-      error: `must have at most ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
-      params: { limit },
-    }));
+    const where = ctx.where(explainMaxProperties, limit);
     return (instance, state, at) => Object.keys(instance as object).length <= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {

@@ -3,6 +3,12 @@ import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { boundsOf, MIN_ITEMS } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainMinItems: Explain<number> = (limit, instance) => ({
+  error: `must have at least ${count(limit, "item")}, but has ${(instance as unknown[]).length}`,
+  params: { limit },
+});
 
 export const minItemsKeyword: Keyword = {
   name: "minItems",
@@ -11,10 +17,7 @@ export const minItemsKeyword: Keyword = {
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
-    const where = ctx.where((instance) => ({
-      error: `must have at least ${count(limit, "item")}, but has ${(instance as unknown[]).length}`,
-      params: { limit },
-    }));
+    const where = ctx.where(explainMinItems, limit);
     return (instance, state, at) => (instance as unknown[]).length >= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {

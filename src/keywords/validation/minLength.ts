@@ -4,12 +4,18 @@ import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { boundsOf, MIN_LENGTH } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
 
 /** At least `limit` code points. Code points are at least half the UTF-16 length: count only when it could matter. */
 export function hasAtLeastChars(s: string, limit: number): boolean {
   const length = s.length;
   return length >= limit && (length >= 2 * limit || ucs2length(s) >= limit);
 }
+
+const explainMinLength: Explain<number> = (limit, instance) => ({
+  error: `must have at least ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
+  params: { limit },
+});
 
 export const minLengthKeyword: Keyword = {
   name: "minLength",
@@ -18,10 +24,7 @@ export const minLengthKeyword: Keyword = {
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
-    const where = ctx.where((instance) => ({
-      error: `must have at least ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
-      params: { limit },
-    }));
+    const where = ctx.where(explainMinLength, limit);
     return (instance, state, at) => hasAtLeastChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan(value, { plan }) {

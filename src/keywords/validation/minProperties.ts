@@ -3,6 +3,12 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { boundsOf, MIN_PROPERTIES } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainMinProperties: Explain<number> = (limit, instance) => ({
+  error: `must have at least ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
+  params: { limit },
+});
 
 export const minPropertiesKeyword: Keyword = {
   name: "minProperties",
@@ -11,10 +17,7 @@ export const minPropertiesKeyword: Keyword = {
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
-    const where = ctx.where((instance) => ({
-      error: `must have at least ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
-      params: { limit },
-    }));
+    const where = ctx.where(explainMinProperties, limit);
     return (instance, state, at) => Object.keys(instance as object).length >= limit || report(state, at, where, instance);
   },
   plan(value, { plan }) {

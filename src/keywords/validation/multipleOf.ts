@@ -1,6 +1,9 @@
 import { report, show } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainMultiple: Explain<number> = (divisor, instance) => ({ error: `must be a multiple of ${divisor}, but is ${show(instance)}`, params: { multipleOf: divisor } });
 
 export const multipleOfKeyword: Keyword = {
   name: "multipleOf",
@@ -9,10 +12,7 @@ export const multipleOfKeyword: Keyword = {
   compile(value, ctx) {
     if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) return ctx.fail("must be a number greater than 0");
     const divisor = value;
-    const where = ctx.where((instance) => ({
-      error: `must be a multiple of ${divisor}, but is ${show(instance)}`,
-      params: { multipleOf: divisor },
-    }));
+    const where = ctx.where(explainMultiple, divisor);
     if (Number.isInteger(divisor)) {
       return (instance, state, at) => (instance as number) % divisor === 0 || report(state, at, where, instance);
     }

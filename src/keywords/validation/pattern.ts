@@ -1,6 +1,9 @@
 import { report, show } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${show(instance)}`, params: { pattern } });
 
 export const patternKeyword: Keyword = {
   name: "pattern",
@@ -8,10 +11,7 @@ export const patternKeyword: Keyword = {
   appliesTo: STRING,
   compile(value, ctx) {
     const regex = ctx.regex(value);
-    const where = ctx.where((instance) => ({
-      error: `must match the pattern /${value}/u, but is ${show(instance)}`,
-      params: { pattern: value },
-    }));
+    const where = ctx.where(explainPattern, value as string);
     return (instance, state, at) => regex.test(instance as string) || report(state, at, where, instance);
   },
 };

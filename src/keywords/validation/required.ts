@@ -3,6 +3,12 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { stringArray } from "../values.js";
 import { REQUIRED, shapeOf } from "../../engine/plan.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainRequired: Explain<undefined> = (_data, _instance, missing) => ({
+  error: `must have required property ${JSON.stringify(missing)}`,
+  params: { missingProperty: missing },
+});
 
 export const requiredKeyword: Keyword = {
   name: "required",
@@ -11,10 +17,7 @@ export const requiredKeyword: Keyword = {
   compile(value, ctx) {
     const names = stringArray(value, ctx);
     if (names.length === 0) return undefined;
-    const where = ctx.where((_instance, missing) => ({
-      error: `must have required property ${JSON.stringify(missing)}`,
-      params: { missingProperty: missing },
-    }));
+    const where = ctx.where(explainRequired, undefined);
     if (names.length === 1) {
       const [name] = names as [string];
       return (instance, state, at) => Object.hasOwn(instance as object, name) || report(state, at, where, instance, name);

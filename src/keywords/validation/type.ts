@@ -1,7 +1,12 @@
 import { alternatives, report, show } from "../../engine/report.js";
-import type { Check } from "../../engine/types.js";
+import type { Check, Explain } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+
+const explainType: Explain<string | string[]> = (type, instance) => ({
+  error: `must be ${alternatives(typeof type === "string" ? [type] : type)}, but is ${found(instance)}`,
+  params: { type },
+});
 
 export const typeKeyword: Keyword = {
   name: "type",
@@ -11,11 +16,7 @@ export const typeKeyword: Keyword = {
     if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === "string" && Object.hasOwn(TYPE_NAMES, n))) {
       return ctx.fail(`must be a JSON type name or a non-empty array of them`);
     }
-    const expected = alternatives(names);
-    const where = ctx.where((instance) => ({
-      error: `must be ${expected}, but is ${found(instance)}`,
-      params: { type: value },
-    }));
+    const where = ctx.where(explainType, value as string | string[]);
     if (names.length === 1) return single(names[0] as string, where);
     let mask = 0;
     for (const name of names) mask |= TYPE_NAMES[name]!;

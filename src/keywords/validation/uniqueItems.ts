@@ -3,6 +3,12 @@ import { canonical } from "../../json/canonical.js";
 import { equal } from "../../json/equal.js";
 import { ARRAY, BOOLEAN, NULL, NUMBER, STRING, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import type { Explain } from "../../engine/types.js";
+
+const explainDuplicate: Explain<undefined> = (_data, _instance, detail) => {
+  const [i, j] = detail as [number, number];
+  return { error: `must not have duplicate items (items ${i} and ${j} are equal)`, params: { i, j } };
+};
 
 export const uniqueItemsKeyword: Keyword = {
   name: "uniqueItems",
@@ -11,10 +17,7 @@ export const uniqueItemsKeyword: Keyword = {
   compile(value, ctx) {
     if (typeof value !== "boolean") return ctx.fail("must be a boolean");
     if (!value) return undefined;
-    const where = ctx.where((_instance, detail) => {
-      const [i, j] = detail as [number, number];
-      return { error: `must not have duplicate items (items ${i} and ${j} are equal)`, params: { i, j } };
-    });
+    const where = ctx.where(explainDuplicate, undefined);
     return (instance, state, at) => {
       const duplicate = findDuplicate(instance as unknown[]);
       return duplicate === undefined || report(state, at, where, instance, duplicate);
