@@ -33,8 +33,36 @@ export interface CompileSettings {
   readonly plans?: boolean;
 }
 
-export function makeWhere<D>(keyword: string, ptr: string, resource: Resource, explain: Explain<D>, data: D): Where {
-  return { keyword, ptr, base: resource.uri, baseLength: resource.ptr.length, identified: resource.uri !== "", data, explain };
+/**
+ * A keyword's place. Its pointer is made on demand (errors only): a compiled schema keeps each
+ * schema object's pointer once, not one string per keyword.
+ */
+class KeywordPlace implements Where {
+  readonly base: string;
+  readonly baseLength: number;
+  readonly identified: boolean;
+
+  constructor(
+    readonly keyword: string,
+    /** The schema object's pointer; the keyword's is this plus "/" + segment (keyword names need no escaping). */
+    private readonly parent: string,
+    private readonly segment: string | undefined,
+    resource: Resource,
+    readonly data: unknown,
+    readonly explain: Explain<unknown>,
+  ) {
+    this.base = resource.uri;
+    this.baseLength = resource.ptr.length;
+    this.identified = resource.uri !== "";
+  }
+
+  get ptr(): string {
+    return this.segment === undefined ? this.parent : this.parent + "/" + this.segment;
+  }
+}
+
+export function makeWhere<D>(keyword: string, parent: string, segment: string | undefined, resource: Resource, explain: Explain<D>, data: D): Where {
+  return new KeywordPlace(keyword, parent, segment, resource, data, explain as Explain<unknown>);
 }
 
 /** The Where of a place that never reports (annotations, reference frames). */
@@ -91,7 +119,7 @@ export class Compiler {
       return TRUE;
     }
     if (schema === false) {
-      const where = makeWhere("false", ptr, resource, FALSE_SCHEMA, undefined);
+      const where = makeWhere("false", ptr, undefined, resource, FALSE_SCHEMA, undefined);
       return (plan.check = (instance, state, at) => report(state, at, where, instance));
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
@@ -203,7 +231,11 @@ function entering(resource: Resource, check: Check): Check {
 
 /** The CompileContext of one schema object; `enter` moves it from keyword to keyword. */
 class NodeContext implements CompileContext {
-  schemaPath = "";
+  /** The current keyword's pointer, made when a keyword asks (for its subschemas or a SchemaError). */
+  get schemaPath(): string {
+    return (this.#schemaPath ??= appendPointer(this.base, this.keyword));
+  }
+  #schemaPath: string | undefined;
   private keyword = "";
   readonly doc: Doc;
   readonly resource: Resource;
@@ -244,12 +276,12 @@ class NodeContext implements CompileContext {
   enter(keyword: string): void {
     this.keyword = keyword;
     this.annotation = undefined;
-    this.schemaPath = appendPointer(this.base, keyword);
+    this.#schemaPath = undefined;
   }
 
   where<D>(explain: Explain<D>, data: D, sibling?: string): Where {
-    if (sibling !== undefined) return makeWhere(sibling, appendPointer(this.base, sibling), this.resource, explain, data);
-    return makeWhere(this.keyword, this.schemaPath, this.resource, explain, data);
+    if (sibling !== undefined) return makeWhere(sibling, this.base, sibling, this.resource, explain, data);
+    return makeWhere(this.keyword, this.base, this.keyword, this.resource, explain, data);
   }
 
   annotate(produce: (instance: unknown) => unknown): void {
