@@ -131,7 +131,10 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // The annotating variant (for the detailed and verbose formats) is built again on first use,
   // so a validator does not keep its registry alive.
   const annotating = () => link(copy, walked.marks, extra, settings.formats !== undefined).compileRoot({ ...settings, annotating: true });
-  const validator = new Validator<T>(root, copy, annotating);
+  // With plans, the compiled graph only decides validity; errors come from a closures-only
+  // variant made on the first invalid instance (a validator that never sees one never pays for it).
+  const collecting = plans ? () => link(copy, walked.marks, extra, settings.formats !== undefined).compileRoot({ ...settings, plans: false }) : () => root;
+  const validator = new Validator<T>(root, copy, annotating, collecting);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }

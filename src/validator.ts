@@ -50,16 +50,23 @@ export class Validator<T = unknown> {
   readonly #root: Check;
   readonly #annotating: () => Check;
   #annotatingCheck: Check | undefined;
+  /** The closures that collect errors: a variant of the schema compiled on the first invalid instance. */
+  readonly #collecting: () => Check;
+  #collectingCheck: Check | undefined;
   /** A boolean-mode state kept between isValid calls, so the fast path allocates nothing. */
   #idle: EvalState | undefined = newState(undefined, false, 0);
 
   readonly #schema: unknown;
 
-  /** @internal Use compile(). `schema` is the private copy the validator was built from. */
-  constructor(root: Check, schema: unknown, annotating: () => Check) {
+  /**
+   * @internal Use compile(). `root` decides validity (plans); `collecting` and `annotating` make
+   * the variants that collect errors and annotations. `schema` is the private copy.
+   */
+  constructor(root: Check, schema: unknown, annotating: () => Check, collecting: () => Check) {
     this.#root = root;
     this.#schema = schema;
     this.#annotating = annotating;
+    this.#collecting = collecting;
   }
 
   /** The schema this validator was compiled from (keys sorted), as a fresh copy each time: changing it changes nothing here. */
@@ -103,7 +110,7 @@ export class Validator<T = unknown> {
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options?.allErrors ?? true, maxErrors);
     try {
-      this.#root(data, state, undefined);
+      this.#collectingRoot()(data, state, undefined);
     } catch (error) {
       // Following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap).
@@ -133,6 +140,10 @@ export class Validator<T = unknown> {
     }
     if (format === "basic") return basicOutput(valid, errors, annotations);
     return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
+  }
+
+  #collectingRoot(): Check {
+    return (this.#collectingCheck ??= this.#collecting());
   }
 
   #annotatingRoot(): Check {

@@ -23,6 +23,9 @@ const PENDING: Check = () => {
   throw new Error("schemagate internal error: a schema node ran before it was compiled");
 };
 const TRUE: Check = () => true;
+const WITHOUT_CLOSURES: Check = () => {
+  throw new Error("schemagate internal error: errors were collected through a graph compiled with plans");
+};
 
 export interface CompileSettings {
   /** Format checkers (compile's `formats` option): "format" asserts everywhere. */
@@ -153,20 +156,20 @@ export class Compiler {
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
     ctx.release();
-    // A planned schema's closures run only to collect errors: the plain loop will do (type first,
-    // as its keyword order has it), and it takes less memory than the typed fast path.
-    let check =
-      single === undefined ? combine(steps) : planned ? combine([{ check: single.check, appliesTo: undefined }, ...steps]) : combineTyped(single, steps);
+    if (planned) {
+      plan.rest = rest.length === 0 ? undefined : combine(rest);
+      finishPlan(plan);
+      plan.whole = false;
+      // This graph only decides validity: errors are collected by a variant compiled without
+      // plans (see Validator), so a planned schema keeps no closures but those of `rest`.
+      plan.check = WITHOUT_CLOSURES;
+      return (instance, state, at) => (state.errors === undefined ? runPlan(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
+    }
+    let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
-    plan.check = check;
-    if (!planned) return check;
-    plan.rest = rest.length === 0 ? undefined : combine(rest);
-    finishPlan(plan);
-    plan.whole = false;
-    const full = check;
-    return (instance, state, at) => (state.errors === undefined ? runPlan(plan, instance, state) : full(instance, state, at));
+    return (plan.check = check);
   }
 }
 

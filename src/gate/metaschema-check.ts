@@ -31,7 +31,12 @@ function metaschemaValidator(): Validator {
     registry.link();
     const compiler = new Compiler(registry, {});
     const root = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
-    metaValidator = new Validator(compiler.checkAt(root, false), doc.root, () => new Compiler(registry, { annotating: true }).checkAt(root, false));
+    metaValidator = new Validator(
+      compiler.checkAt(root, false),
+      doc.root,
+      () => new Compiler(registry, { annotating: true }).checkAt(root, false),
+      () => new Compiler(registry, { plans: false }).checkAt(root, false),
+    );
   }
   return metaValidator;
 }
