@@ -128,13 +128,15 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     if (registry.docs.some((d) => d.root === document.copy)) checkAgainstMetaschema(document.copy, `in ${JSON.stringify(uri)}: `);
   }
   const root = compileRoot(settings);
-  // The annotating variant (for the detailed and verbose formats) is built again on first use,
-  // so a validator does not keep its registry alive.
-  const annotating = () => link(copy, walked.marks, extra, settings.formats !== undefined).compileRoot({ ...settings, annotating: true });
-  // With plans, the compiled graph only decides validity; errors come from a closures-only
-  // variant made on the first invalid instance (a validator that never sees one never pays for it).
-  const collecting = plans ? () => link(copy, walked.marks, extra, settings.formats !== undefined).compileRoot({ ...settings, plans: false }) : () => root;
-  const validator = new Validator<T>(root, copy, annotating, collecting);
+  // The other variants are compiled on first use from the canonical text, so a validator keeps
+  // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
+  // and, with plans, the closures that collect errors (the compiled graph only decides validity;
+  // a validator that never sees invalid data never pays for them).
+  const { canonical, marks } = walked;
+  const variant = (more: Partial<CompileSettings>) => () =>
+    link(JSON.parse(canonical), marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...more });
+  const collecting = plans ? variant({ plans: false }) : () => root;
+  const validator = new Validator<T>(root, canonical, variant({ annotating: true }), collecting);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }

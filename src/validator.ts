@@ -56,13 +56,14 @@ export class Validator<T = unknown> {
   /** A boolean-mode state kept between isValid calls, so the fast path allocates nothing. */
   #idle: EvalState | undefined = newState(undefined, false, 0);
 
-  readonly #schema: unknown;
+  /** The private copy's JSON text (keys sorted). */
+  readonly #schema: string;
 
   /**
    * @internal Use compile(). `root` decides validity (plans); `collecting` and `annotating` make
-   * the variants that collect errors and annotations. `schema` is the private copy.
+   * the variants that collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: unknown, annotating: () => Check, collecting: () => Check) {
+  constructor(root: Check, schema: string, annotating: () => Check, collecting: () => Check) {
     this.#root = root;
     this.#schema = schema;
     this.#annotating = annotating;
@@ -71,7 +72,7 @@ export class Validator<T = unknown> {
 
   /** The schema this validator was compiled from (keys sorted), as a fresh copy each time: changing it changes nothing here. */
   get schema(): unknown {
-    return JSON.parse(JSON.stringify(this.#schema));
+    return JSON.parse(this.#schema);
   }
 
   isValid(data: unknown): data is T {

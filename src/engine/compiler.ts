@@ -240,8 +240,6 @@ class NodeContext implements CompileContext {
   }
   #schemaPath: string | undefined;
   private keyword = "";
-  readonly doc: Doc;
-  readonly resource: Resource;
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   readonly annotating: boolean;
   /** The current keyword's annotation producer, if it registered one. */
@@ -254,8 +252,7 @@ class NodeContext implements CompileContext {
     /** An in-place ancestor (or this schema) applies several subschemas to one value. */
     readonly branching: boolean,
   ) {
-    this.doc = target.doc;
-    this.resource = target.resource;
+    this.#target = target;
     this.#compiler = compiler;
     this.formats = compiler.settings.formats;
     this.annotating = compiler.settings.annotating === true;
@@ -263,16 +260,34 @@ class NodeContext implements CompileContext {
   }
 
   private readonly base: string;
-  /** Cleared once the schema object is compiled: runtime closures that share a keyword's scope with `ctx` must not keep the compiler (and its registry) alive. */
+  /**
+   * Cleared once the schema object is compiled: runtime closures that share a keyword's scope with
+   * `ctx` must not keep the compiler (and its registry) or the document alive.
+   */
   #compiler: Compiler | undefined;
+  #target: Target | undefined;
 
   private get compiler(): Compiler {
     if (this.#compiler === undefined) throw new Error("schemagate internal error: a compile context was used after its schema was compiled");
     return this.#compiler;
   }
 
+  private get doc(): Doc {
+    return this.target.doc;
+  }
+
+  private get resource(): Resource {
+    return this.target.resource;
+  }
+
+  private get target(): Target {
+    if (this.#target === undefined) throw new Error("schemagate internal error: a compile context was used after its schema was compiled");
+    return this.#target;
+  }
+
   release(): void {
     this.#compiler = undefined;
+    this.#target = undefined;
     this.#children = undefined;
   }
 

@@ -33,7 +33,7 @@ function metaschemaValidator(): Validator {
     const root = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
     metaValidator = new Validator(
       compiler.checkAt(root, false),
-      doc.root,
+      JSON.stringify(doc.root),
       () => new Compiler(registry, { annotating: true }).checkAt(root, false),
       () => new Compiler(registry, { plans: false }).checkAt(root, false),
     );
