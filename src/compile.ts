@@ -72,6 +72,7 @@ function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
   if (Object.isFrozen(option)) frozenFormats.set(option, formats);
   return formats;
 }
+
 /** The options part of the cache key. */
 function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false): string {
   if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS) return DEFAULT_KEY;

@@ -32,7 +32,7 @@ export interface CompileSettings {
   readonly formats?: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Compile the variant that records annotations (for the detailed and verbose output formats). */
   readonly annotating?: boolean;
-  /** false: no plans, the boolean pass runs the closures too (the specs compare both). */
+  /** false: closures only, which can collect errors (the variant validate() uses for them; the specs compare both). */
   readonly plans?: boolean;
 }
 
