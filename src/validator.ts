@@ -53,7 +53,7 @@ export class Validator<T = unknown> {
   /** The closures that collect errors: a variant of the schema compiled on the first invalid instance. */
   readonly #collecting: () => Check;
   #collectingCheck: Check | undefined;
-  /** A boolean-mode state kept between isValid calls, so the fast path allocates nothing. */
+  /** A boolean-mode state kept between isValid calls, so the fast path allocates no state. */
   #idle: EvalState | undefined = newState(undefined, false, 0);
 
   /** The private copy's JSON text (keys sorted). */
