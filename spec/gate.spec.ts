@@ -99,6 +99,13 @@ test("not-json: every kind of non-JSON value is refused where it stands", () => 
     [undefined, ""],
   ];
   for (const [schema, location] of cases) refused(schema, "not-json", location);
+  // A cycle is found where it closes, with the depth bound (which it runs into) and without one.
+  const deep: Record<string, unknown> = { properties: {} };
+  (deep["properties"] as Record<string, unknown>)["x"] = { items: [deep] };
+  for (const bounds of [undefined, false] as const) {
+    refused(cyclic, "not-json", "/properties/self", { bounds });
+    refused(deep, "not-json", "/properties/x/items/0", { bounds });
+  }
 });
 
 test("not-json: shared references are fine; throwing getters and Proxies are refused, not crashes", () => {

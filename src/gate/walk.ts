@@ -42,6 +42,8 @@ interface Walk {
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
   readonly path: (string | number)[];
   readonly containers: object[];
+  /** Lifted bounds only: the containers being walked, to find a cycle before the stack runs out. */
+  readonly open: Set<object> | undefined;
 }
 
 function pointer(path: readonly (string | number)[], length = path.length): string {
@@ -71,6 +73,7 @@ export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: bo
     marks: [],
     path: [],
     containers: [],
+    open: bounds === false ? new Set() : undefined,
   };
   try {
     walkValue(document, SCHEMA, 1, w);
@@ -110,8 +113,17 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): vo
 }
 
 function walkContainer(value: object, position: number, depth: number, w: Walk): void {
-  if (w.containers.includes(value)) notJson(w.path, "it contains itself (a cycle)");
-  if (depth > w.maxDepth) throw new SchemaError("depth", pointer(w.path), `schema nesting exceeds the maximum depth of ${w.maxDepth}`);
+  // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
+  // keep the open containers in a Set instead.
+  if (depth > w.maxDepth) {
+    const repeat = firstRepeat(w.containers, value);
+    if (repeat >= 0) notJson(w.path, "it contains itself (a cycle)", repeat);
+    throw new SchemaError("depth", pointer(w.path), `schema nesting exceeds the maximum depth of ${w.maxDepth}`);
+  }
+  if (w.open !== undefined) {
+    if (w.open.has(value)) notJson(w.path, "it contains itself (a cycle)");
+    w.open.add(value);
+  }
   w.containers.push(value);
   if (Array.isArray(value)) walkArray(value, position === SCHEMA_ARRAY ? SCHEMA : DATA, depth + 1, w);
   else {
@@ -120,6 +132,16 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
     walkObject(value as Record<string, unknown>, position, depth + 1, w);
   }
   w.containers.pop();
+  w.open?.delete(value);
+}
+
+/** The depth (= path length) of the first container on the path that is one of its own ancestors; -1 for none. */
+function firstRepeat(containers: readonly object[], last: object): number {
+  const path = [...containers, last];
+  for (let i = 1; i < path.length; i++) {
+    for (let j = 0; j < i; j++) if (path[j] === path[i]) return i;
+  }
+  return -1;
 }
 
 function walkArray(value: readonly unknown[], position: number, depth: number, w: Walk): void {
