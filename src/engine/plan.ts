@@ -10,6 +10,7 @@
 import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
 import { hasAtLeastChars } from "../keywords/validation/minLength.js";
 import { hasAtMostChars } from "../keywords/validation/maxLength.js";
+import { ABSENT, declaredValue } from "../keywords/applicator/properties.js";
 import type { Check, EvalState } from "./types.js";
 
 // Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
@@ -241,20 +242,12 @@ function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>,
   return true;
 }
 
-/** `properties` alone, as its closure reads them: a name Object.prototype has only when own. */
+/** `properties` alone, read as its closure reads them (declaredValue). */
 function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalState): boolean {
   const { names, kids, inherited } = plan.shape!;
   for (let i = 0; i < names.length; i++) {
-    const name = names[i]!;
-    let value: unknown;
-    if (inherited[i]) {
-      if (!Object.hasOwn(object, name)) continue;
-      value = object[name];
-    } else {
-      value = object[name];
-      if (value === undefined && !Object.hasOwn(object, name)) continue;
-    }
-    if (!runPlan(kids[i]!, value, state)) return false;
+    const value = declaredValue(object, names[i]!, inherited[i]!);
+    if (value !== ABSENT && !runPlan(kids[i]!, value, state)) return false;
   }
   return true;
 }

@@ -6,6 +6,21 @@ import { schemaMap } from "../values.js";
 import { ownsProperties } from "./additionalProperties.js";
 import { INDEX_ABOVE, OWN_KEYS, PROPERTIES, shapeOf } from "../../engine/plan.js";
 
+/** What declaredValue returns for a property the object does not have. */
+export const ABSENT: unique symbol = Symbol("absent");
+
+/**
+ * A declared property's value, read as `properties` reads it. A name that Object.prototype also
+ * has (toString, constructor, …) is read only when own. Any other name is read directly, and its
+ * absence confirmed by Object.hasOwn: a value inherited through a polluted prototype could then
+ * only add errors, never hide one.
+ */
+export function declaredValue(object: Record<string, unknown>, name: string, inherited: boolean): unknown {
+  if (inherited) return Object.hasOwn(object, name) ? object[name] : ABSENT;
+  const value = object[name];
+  return value === undefined && !Object.hasOwn(object, name) ? ABSENT : value;
+}
+
 export const propertiesKeyword: Keyword = {
   name: "properties",
   vocabulary: "applicator",
@@ -36,9 +51,6 @@ export const propertiesKeyword: Keyword = {
         return valid;
       };
     }
-    // A name that Object.prototype also has (toString, constructor, …) is read only when own.
-    // Any other name is read directly, and its absence confirmed by Object.hasOwn: a value
-    // inherited through a polluted prototype could then only add errors, never hide one.
     const inherited = names.map((name) => name in Object.prototype);
     // Children that only test a type are tested inline; their Check runs only to report.
     const types = names.map((name) => ctx.typeOnly(map[name]) ?? 0);
@@ -47,14 +59,8 @@ export const propertiesKeyword: Keyword = {
       let valid = true;
       for (let i = 0; i < count; i++) {
         const name = names[i]!;
-        let value: unknown;
-        if (inherited[i]) {
-          if (!Object.hasOwn(object, name)) continue;
-          value = object[name];
-        } else {
-          value = object[name];
-          if (value === undefined && !Object.hasOwn(object, name)) continue;
-        }
+        const value = declaredValue(object, name, inherited[i]!);
+        if (value === ABSENT) continue;
         if (tracking) state.ev!.addProp(name);
         if ((typeOf(value) & types[i]!) !== 0) continue;
         if (!checks[i]!(value, state, childPath(state, at, name))) {
