@@ -10,7 +10,7 @@ import { branch, untracked } from "./evaluated.js";
 import { finishPlan, Plan, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
-import { annotate, report } from "./report.js";
+import { annotate, report, SILENT } from "./report.js";
 import type { Check, Explain, Where } from "./types.js";
 
 interface Node {
@@ -68,8 +68,6 @@ export function makeWhere<D>(keyword: string, parent: string, segment: string | 
   return new KeywordPlace(keyword, parent, segment, resource, data, explain as Explain<unknown>);
 }
 
-/** The Where of a place that never reports (annotations, reference frames). */
-const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
 export class Compiler {

@@ -1,8 +1,11 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
-import type { AnnotationUnit, Check, EvalState, InstancePath, Location, OutputUnit, Where } from "./types.js";
+import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, Where } from "./types.js";
 
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
+/** The explanation of a place that never reports (annotations, reference frames). */
+export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
+
 export function report(state: EvalState, at: InstancePath, where: Where, instance: unknown, detail?: unknown): false {
   const errors = state.errors;
   if (errors !== undefined) state.work++;

@@ -1,10 +1,6 @@
 import { canonical } from "./canonical.js";
 import { isJsonObject } from "./type-of.js";
 
-/**
- * JSON equality: key order is ignored, 1 equals 1.0, -0 equals 0. Own properties only. Values
- * that are not JSON (NaN, a Date, a class instance, …) equal nothing, themselves included.
- */
 /** One value compared with itself is equal when it is JSON: not undefined, ±Infinity, or a container holding something that is not JSON. */
 function sameIsJson(value: unknown): boolean {
   switch (typeof value) {
@@ -20,6 +16,10 @@ function sameIsJson(value: unknown): boolean {
   }
 }
 
+/**
+ * JSON equality: key order is ignored, 1 equals 1.0, -0 equals 0. Own properties only. Values
+ * that are not JSON (NaN, a Date, a class instance, …) equal nothing, themselves included.
+ */
 export function equal(a: unknown, b: unknown): boolean {
   if (a === b) return sameIsJson(a);
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;

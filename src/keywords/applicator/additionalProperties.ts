@@ -2,18 +2,18 @@ import { childPath, report } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
-import { INDEX_ABOVE, OWN_KEYS, shapeOf } from "../../engine/plan.js";
+import { planOwnKeys } from "./properties.js";
+
+const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
+  error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
+  params: { additionalProperty: name },
+});
 
 /**
  * Applies to properties matched by neither `properties` nor `patternProperties` (read from the
  * parent). With `properties` and no `patternProperties`, this keyword owns both: one pass over
  * the instance's keys checks declared properties and additional ones together.
  */
-const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
-  error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
-  params: { additionalProperty: name },
-});
-
 export const additionalPropertiesKeyword: Keyword = {
   name: "additionalProperties",
   vocabulary: "applicator",
@@ -45,29 +45,22 @@ export const additionalPropertiesKeyword: Keyword = {
     };
   },
   // The plan takes the fused pass only (properties and additionalProperties, no patterns).
-  plan(value, { plan, subplan }, parent) {
-    if (!Object.hasOwn(parent, "additionalProperties") || !isObject(parent["properties"]) || Object.hasOwn(parent, "patternProperties")) return false;
-    const properties = parent["properties"] as Record<string, unknown>;
-    const names = Object.keys(properties);
-    const shape = shapeOf(plan);
-    shape.names = names;
-    shape.kids = names.map((name) => subplan(properties[name], "properties", name));
-    if (names.length > INDEX_ABOVE) shape.index = new Map(names.map((name, i) => [name, i]));
-    shape.additional = value === true ? undefined : value === false ? null : subplan(value, "additionalProperties");
-    plan.rules |= OWN_KEYS;
+  plan(value, into, parent) {
+    // Plans are never tracking nor annotating: the fused pass applies when the keywords allow it.
+    if (!fusable(parent)) return false;
+    planOwnKeys(into, parent["properties"] as Record<string, unknown>).additional =
+      value === true ? undefined : value === false ? null : into.subplan(value, "additionalProperties");
     return true;
   },
 };
 
 /** The fused pass applies when nothing needs the keywords apart (no patterns, no tracking, no annotations). */
 export function ownsProperties(ctx: CompileContext, parent: SchemaObject): boolean {
-  return (
-    Object.hasOwn(parent, "additionalProperties") &&
-    isObject(parent["properties"]) &&
-    !Object.hasOwn(parent, "patternProperties") &&
-    !ctx.tracking &&
-    !ctx.annotating
-  );
+  return fusable(parent) && !ctx.tracking && !ctx.annotating;
+}
+
+function fusable(parent: SchemaObject): boolean {
+  return Object.hasOwn(parent, "additionalProperties") && isObject(parent["properties"]) && !Object.hasOwn(parent, "patternProperties");
 }
 
 type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string) => boolean;

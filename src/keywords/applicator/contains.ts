@@ -1,10 +1,9 @@
-import { annotate, childPath, count, quiet, report } from "../../engine/report.js";
+import { annotate, childPath, count, quiet, report, SILENT } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import type { Explain } from "../../engine/types.js";
 
-/** Counts matching items; owns minContains (default 1) and maxContains. */
 const explainTooFew: Explain<number> = (min, _instance, n) => ({
   error: `must contain at least ${count(min, "item")} matching the contains schema, but contains ${n}`,
   params: { minContains: min },
@@ -13,9 +12,8 @@ const explainTooMany: Explain<number> = (max, _instance, n) => ({
   error: `must contain at most ${count(max, "item")} matching the contains schema, but contains ${n}`,
   params: { maxContains: max },
 });
-/** contains' own place, for its annotation: it never reports. */
-const explainNothing: Explain<undefined> = () => ({ error: "", params: {} });
 
+/** Counts matching items; owns minContains (default 1) and maxContains. */
 export const containsKeyword: Keyword = {
   name: "contains",
   vocabulary: "applicator",
@@ -32,7 +30,7 @@ export const containsKeyword: Keyword = {
     const tracking = ctx.tracking;
     // Without a maximum and without annotations to record, counting can stop at the minimum.
     const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
-    const self = ctx.where(explainNothing, undefined);
+    const self = ctx.where(SILENT, undefined); // its own place, for its annotation: it never reports
     return (instance, state, at) => {
       const items = instance as unknown[];
       // Its annotation, the indexes of the matching items, is made only while annotations are collected.

@@ -4,12 +4,12 @@ import type { Check, Explain } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { appliedOf, IF } from "../../engine/plan.js";
 
-/** `if` owns `then` and `else`: whichever applies must match too. */
 const explainIf: Explain<undefined> = (_data, _instance, failing) => ({
   error: `must match the "${failing}" schema (the instance ${failing === "then" ? "matches" : "does not match"} "if")`,
   params: { failingKeyword: failing },
 });
 
+/** `if` owns `then` and `else`: whichever applies must match too. */
 export const ifKeyword: Keyword = {
   name: "if",
   vocabulary: "applicator",

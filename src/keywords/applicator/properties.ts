@@ -4,7 +4,7 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { ownsProperties } from "./additionalProperties.js";
-import { INDEX_ABOVE, OWN_KEYS, PROPERTIES, shapeOf } from "../../engine/plan.js";
+import { INDEX_ABOVE, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 
 /** What declaredValue returns for a property the object does not have. */
 export const ABSENT: unique symbol = Symbol("absent");
@@ -71,20 +71,31 @@ export const propertiesKeyword: Keyword = {
       return valid;
     };
   },
-  plan(value, { plan, subplan }) {
+  plan(value, into) {
     const map = value as Record<string, unknown>;
-    const names = Object.keys(map);
-    const shape = shapeOf(plan);
-    shape.names = names;
-    shape.kids = names.map((name) => subplan(map[name], "properties", name));
     // As the closure: many names walk the instance's own keys, a few are read directly.
-    if (names.length > 4) {
-      if (names.length > INDEX_ABOVE) shape.index = new Map(names.map((name, i) => [name, i]));
-      plan.rules |= OWN_KEYS;
-    } else {
-      shape.inherited = names.map((name) => name in Object.prototype);
-      plan.rules |= PROPERTIES;
+    if (Object.keys(map).length > 4) planOwnKeys(into, map);
+    else {
+      const shape = declared(into, map);
+      shape.inherited = shape.names.map((name) => name in Object.prototype);
+      into.plan.rules |= PROPERTIES;
     }
     return true;
   },
 };
+
+/** The declared names and their subschemas' plans. */
+function declared({ plan, subplan }: Planning, map: Record<string, unknown>): Shape {
+  const shape = shapeOf(plan);
+  shape.names = Object.keys(map);
+  shape.kids = shape.names.map((name) => subplan(map[name], "properties", name));
+  return shape;
+}
+
+/** The plan's pass over the instance's own keys (with additionalProperties, or many names): declared names, looked up. */
+export function planOwnKeys(into: Planning, map: Record<string, unknown>): Shape {
+  const shape = declared(into, map);
+  if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
+  into.plan.rules |= OWN_KEYS;
+  return shape;
+}

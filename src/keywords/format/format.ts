@@ -3,9 +3,9 @@ import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 
-/** An annotation by default; asserts when compile() was given format checkers (`formats`). */
 const explainFormat: Explain<string> = (format, instance) => ({ error: `must match format "${format}", but is ${show(instance)}`, params: { format } });
 
+/** An annotation by default; asserts when compile() was given format checkers (`formats`). */
 export const formatKeyword: Keyword = {
   name: "format",
   vocabulary: "format-annotation",

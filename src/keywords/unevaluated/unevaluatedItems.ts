@@ -2,12 +2,12 @@ import { annotate, childPath, report } from "../../engine/report.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 
-/** Applies to the items no adjacent keyword or successful in-place subschema evaluated (see unevaluatedProperties). */
 const explainItem: Explain<undefined> = (_data, _instance, index) => ({
   error: `must not have unevaluated item at index ${index} (unevaluatedItems is false)`,
   params: { unevaluatedItem: index },
 });
 
+/** Applies to the items no adjacent keyword or successful in-place subschema evaluated (see unevaluatedProperties). */
 export const unevaluatedItemsKeyword: Keyword = {
   name: "unevaluatedItems",
   vocabulary: "unevaluated",

@@ -3,16 +3,16 @@ import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 
-/**
- * Applies to the properties no adjacent keyword or successful in-place subschema evaluated. The
- * node that holds it keeps a tracker (state.ev); this keyword runs after all the others.
- * It guards the type itself, so it is not grouped with earlier object keywords.
- */
 const explainProperty: Explain<undefined> = (_data, _instance, name) => ({
   error: `must not have unevaluated property ${JSON.stringify(name)} (unevaluatedProperties is false)`,
   params: { unevaluatedProperty: name },
 });
 
+/**
+ * Applies to the properties no adjacent keyword or successful in-place subschema evaluated. The
+ * node that holds it keeps a tracker (state.ev); this keyword runs after all the others.
+ * It guards the type itself, so it is not grouped with earlier object keywords.
+ */
 export const unevaluatedPropertiesKeyword: Keyword = {
   name: "unevaluatedProperties",
   vocabulary: "unevaluated",
