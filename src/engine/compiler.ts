@@ -341,6 +341,7 @@ class NodeContext implements CompileContext {
 
   /** What a keyword's plan hook gets: this schema's plan, and the plans of its subschemas (untracked, as subschema() compiles them). */
   planning(plan: Plan): Planning {
+    this.#planning = true;
     return {
       plan,
       subplan: (value, ...segments) => {
@@ -380,10 +381,11 @@ class NodeContext implements CompileContext {
     // A subschema belongs to this schema's resource unless it starts one of its own ($id).
     const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
     const node = this.compiler.node(target, tracking, branching);
-    if (!tracking && branching === this.branching && typeof value === "object" && value !== null) (this.#children ??= new Map()).set(value, node);
+    if (this.#planning && !tracking && branching === this.branching && typeof value === "object" && value !== null) (this.#children ??= new Map()).set(value, node);
     return node.check === PENDING ? (instance, state, at) => node.check(instance, state, at) : node.check;
   }
 
-  /** Untracked subschema nodes compiled by this schema's keywords, by schema object (each object sits at one place in the private copy). */
+  /** While planning: untracked subschema nodes compiled by this schema's keywords, by schema object (each object sits at one place in the private copy). */
   #children: Map<object, Node> | undefined;
+  #planning = false;
 }
