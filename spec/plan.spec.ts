@@ -100,4 +100,59 @@ test("the plan's shapes: declared, additional and required properties, prototype
   }
 });
 
+test("unevaluatedProperties with names known at compile time: branches, conditions, references", () => {
+  // [schema, [instance, valid]…]: verdicts worked out by hand, then held to the closures too.
+  const cases: [unknown, [unknown, boolean][]][] = [
+    [
+      { properties: { a: {} }, allOf: [{ properties: { b: {} } }], unevaluatedProperties: false },
+      [[{ a: 1, b: 2 }, true], [{ a: 1, c: 3 }, false], [{}, true], ["x", true], [new Date(0), true]],
+    ],
+    [
+      // Only branches that pass evaluate; anyOf looks at every branch for its annotations.
+      { anyOf: [{ properties: { a: { type: "string" } } }, { properties: { b: { type: "string" } } }], unevaluatedProperties: false },
+      [[{ a: "x" }, true], [{ a: "x", b: "y" }, true], [{ a: 1, b: "y" }, false], [{ a: "x", b: 2 }, false], [{ c: 1 }, false]],
+    ],
+    [
+      { if: { properties: { kind: { const: "e" } } }, then: { properties: { error: {} } }, else: { properties: { result: {} } }, unevaluatedProperties: false },
+      [[{ kind: "e", error: 1 }, true], [{ kind: "e", result: 1 }, false], [{ kind: "r", result: 1 }, false], [{ result: 1 }, false], [{ error: 1 }, true]],
+    ],
+    [
+      // A branch inside a branch counts only when both pass; `not` evaluates nothing.
+      {
+        oneOf: [{ anyOf: [{ properties: { a: { type: "integer" } } }, { required: ["z"] }] }, { required: ["q"], properties: { q: {} } }],
+        not: { properties: { n: {} }, required: ["never"] },
+        unevaluatedProperties: { type: "boolean" },
+      },
+      [[{ a: 1 }, true], [{ a: "s", z: 0 }, false], [{ q: 1, a: true }, true], [{ z: true, n: true }, true], [{ z: 0, n: true }, false], [{ z: true, n: 1 }, false]],
+    ],
+    [
+      { $defs: { base: { properties: { id: { type: "string" } }, required: ["id"] } }, $ref: "#/$defs/base", properties: { x: {} }, unevaluatedProperties: false },
+      [[{ id: "1", x: 0 }, true], [{ id: "1", y: 0 }, false], [{ x: 0 }, false]],
+    ],
+    [
+      // A name that Object.prototype has is evaluated only as an own property.
+      { properties: { toString: {} }, unevaluatedProperties: false },
+      [[{ toString: 1 }, true], [{ valueOf: 1 }, false], [JSON.parse('{"__proto__": 1}'), false]],
+    ],
+    [
+      // Tracked as before: a pattern, a nested unevaluatedProperties, a reference cycle.
+      { patternProperties: { "^p": {} }, allOf: [{ unevaluatedProperties: { type: "integer" } }], unevaluatedProperties: false },
+      [[{ p: "s" }, false], [{ p: 1, q: 2 }, true]],
+    ],
+    [
+      { $defs: { loop: { if: { required: ["x"] }, then: { properties: { x: {} } }, else: { $ref: "#/$defs/loop" } } }, $ref: "#/$defs/loop", unevaluatedProperties: false },
+      [[{ x: 1 }, true], [{ x: 1, y: 2 }, false]],
+    ],
+  ];
+  for (const [schema, expected] of cases) {
+    const pair = both(schema, {})!;
+    assert.ok(pair !== undefined, JSON.stringify(schema));
+    for (const [value, valid] of expected) {
+      const what = `${JSON.stringify(schema)} with ${JSON.stringify(value)}`;
+      assert.is(pair[0].isValid(value), valid, what);
+      sameVerdict(pair, value, what);
+    }
+  }
+});
+
 test.run();

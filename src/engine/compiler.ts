@@ -7,6 +7,7 @@ import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
 import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
+import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
 import { finishPlan, Plan, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
@@ -132,16 +133,18 @@ export class Compiler {
     }
     keywords.sort((a, b) => keywordOrder(a) - keywordOrder(b));
     const owner = keywords.some((k) => k.vocabulary === "unevaluated");
-    const ctx = new NodeContext(this, target, tracking || owner, branching || inPlaceCount(schema) >= 2);
+    const plans = this.settings.plans !== false && this.settings.annotating !== true;
+    // In the boolean pass, unevaluatedProperties alone may not need a tracker: see evaluated-names.ts.
+    const names = plans && owner && !tracking && !keywords.some((k) => k.name === "unevaluatedItems") ? evaluatedNames(target, this.registry) : undefined;
+    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || inPlaceCount(schema) >= 2);
     const steps: Step[] = [];
     let single: SingleType | undefined;
     // The boolean fast path: only where nothing but the verdict matters (no annotations, no
     // evaluated-property tracking, no dynamic scope to keep).
-    const planning =
-      this.settings.plans !== false && !ctx.tracking && !ctx.annotating && !(this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc);
+    const planning = plans && !ctx.tracking && !(this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc);
     const rest: Step[] = [];
     let planned = false;
-    const into = planning ? ctx.planning(plan) : undefined;
+    const into = planning ? ctx.planning(plan, names) : undefined;
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(schema[keyword.name], ctx, schema);
@@ -340,10 +343,16 @@ class NodeContext implements CompileContext {
   }
 
   /** What a keyword's plan hook gets: this schema's plan, and the plans of its subschemas (untracked, as subschema() compiles them). */
-  planning(plan: Plan): Planning {
+  planning(plan: Plan, names: EvaluatedNames | undefined): Planning {
     this.#planning = true;
     return {
       plan,
+      evaluatedNames: () =>
+        names && {
+          names: names.names,
+          // The conditions are anyOf/oneOf branches and `if`s, compiled (or reached) as this schema's applicators compile them.
+          conditions: names.conditions.map((target) => this.compiler.node(target, false, this.branching).plan),
+        },
       subplan: (value, ...segments) => {
         // The keyword's compile just compiled this subschema: its node is known by the schema object.
         const known = typeof value === "object" && value !== null ? this.#children?.get(value) : undefined;

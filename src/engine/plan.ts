@@ -41,11 +41,13 @@ export const ANY_OF = 1 << 19;
 export const ONE_OF = 1 << 20;
 export const NOT = 1 << 21;
 export const IF = 1 << 22;
+/** `unevaluatedProperties`, with the evaluated names known at compile time (evaluated-names.ts). */
+export const UNEVALUATED_PROPERTIES = 1 << 23;
 const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 const STRING_RULES = MIN_LENGTH | MAX_LENGTH;
 const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS;
-const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED;
+const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED | UNEVALUATED_PROPERTIES;
 
 /** No `type` keyword: unlike a mask that lists every type, it lets non-JSON values through. */
 const UNTYPED = -1;
@@ -105,6 +107,16 @@ export class Shape {
   /** With OWN_KEYS: which declared names are required (counted in the key loop), and how many. */
   requiredAt: readonly boolean[] = NO_FLAGS;
   requiredDeclared = 0;
+  unevaluated: Unevaluated | undefined = undefined;
+}
+
+/** UNEVALUATED_PROPERTIES: when each name counts as evaluated (EvaluatedNames), and what the other names must satisfy (null: nothing). */
+export class Unevaluated {
+  constructor(
+    readonly names: ReadonlyMap<string, readonly number[]>,
+    readonly conditions: readonly Plan[],
+    readonly other: Plan | null,
+  ) {}
 }
 
 /** The in-place subschemas: a $ref's target, allOf/anyOf/oneOf, not, if/then/else. */
@@ -239,6 +251,35 @@ function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>,
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.minProperties) return false;
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.maxProperties) return false;
   }
+  return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedHold(plan.shape!.unevaluated!, object, state);
+}
+
+/**
+ * Every own key no passing subschema evaluated must satisfy `other`. A condition's verdict is
+ * found when a name first depends on it (known/passed: bits of Unevaluated.conditions). The
+ * names are exact only when the whole schema passes, and only then does this verdict matter.
+ */
+function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state: EvalState): boolean {
+  const keys = Object.keys(object);
+  let known = 0;
+  let passed = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    const pairs = u.names.get(key);
+    let evaluated = false;
+    if (pairs !== undefined) {
+      for (let p = 0; p < pairs.length && !evaluated; p += 2) {
+        const mask = pairs[p]!;
+        for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
+          const bit = missing & -missing;
+          if (runPlan(u.conditions[31 - Math.clz32(bit)]!, object, state)) passed |= bit;
+        }
+        known |= mask;
+        evaluated = ((passed ^ pairs[p + 1]!) & mask) === 0;
+      }
+    }
+    if (!evaluated && (u.other === null || !runPlan(u.other, object[key], state))) return false;
+  }
   return true;
 }
 
@@ -278,6 +319,8 @@ export interface Planning {
   subplan(value: unknown, ...segments: (string | number)[]): Plan;
   /** The plan of a `$ref`'s target, when following it needs nothing but its verdict (no memo, no dynamic scope). */
   refPlan(reference: string): Plan | undefined;
+  /** unevaluatedProperties: the names its in-place subschemas evaluate, and the plans of the conditions, when the compiler found them static (else it tracks). */
+  evaluatedNames(): { names: ReadonlyMap<string, readonly number[]>; conditions: readonly Plan[] } | undefined;
 }
 
 /** Declared names the instance's key loop looks up in a Map instead of scanning. */

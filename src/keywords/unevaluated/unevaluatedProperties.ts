@@ -2,6 +2,7 @@ import { annotate, childPath, report } from "../../engine/report.js";
 import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { shapeOf, UNEVALUATED_PROPERTIES, Unevaluated } from "../../engine/plan.js";
 
 const explainProperty: Explain<undefined> = (_data, _instance, name) => ({
   error: `must not have unevaluated property ${JSON.stringify(name)} (unevaluatedProperties is false)`,
@@ -39,5 +40,12 @@ export const unevaluatedPropertiesKeyword: Keyword = {
       if (valid && applied !== undefined && applied.length > 0) annotate(state, at, where, applied);
       return valid;
     };
+  },
+  plan(value, { plan, subplan, evaluatedNames }) {
+    const known = evaluatedNames();
+    if (known === undefined) return false;
+    shapeOf(plan).unevaluated = new Unevaluated(known.names, known.conditions, value === false ? null : subplan(value, "unevaluatedProperties"));
+    plan.rules |= UNEVALUATED_PROPERTIES;
+    return true;
   },
 };
