@@ -347,6 +347,7 @@ class NodeContext implements CompileContext {
     this.#planning = true;
     return {
       plan,
+      regex: (pattern) => this.compiler.regex(pattern, this.schemaPath),
       evaluatedNames: () =>
         names && {
           names: names.names,

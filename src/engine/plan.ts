@@ -11,6 +11,7 @@ import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, ty
 import { hasAtLeastChars } from "../keywords/validation/minLength.js";
 import { hasAtMostChars } from "../keywords/validation/maxLength.js";
 import { ABSENT, declaredValue } from "../keywords/applicator/properties.js";
+import { findDuplicate } from "../keywords/validation/uniqueItems.js";
 import type { Check, EvalState } from "./types.js";
 
 // Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
@@ -43,10 +44,12 @@ export const NOT = 1 << 21;
 export const IF = 1 << 22;
 /** `unevaluatedProperties`, with the evaluated names known at compile time (evaluated-names.ts). */
 export const UNEVALUATED_PROPERTIES = 1 << 23;
+export const PATTERN = 1 << 24;
+export const UNIQUE_ITEMS = 1 << 25;
 const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
-const STRING_RULES = MIN_LENGTH | MAX_LENGTH;
-const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS;
+const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
+const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS | UNIQUE_ITEMS;
 const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED | UNEVALUATED_PROPERTIES;
 
 /** No `type` keyword: unlike a mask that lists every type, it lets non-JSON values through. */
@@ -80,7 +83,7 @@ export class Plan {
   }
 }
 
-/** The numeric limits of the bound keywords (the rules bits say which are set). */
+/** The limits of the bound keywords and `pattern` (the rules bits say which are set). */
 export class Bounds {
   minimum = 0;
   maximum = 0;
@@ -92,6 +95,7 @@ export class Bounds {
   maxItems = 0;
   minProperties = 0;
   maxProperties = 0;
+  pattern: RegExp | undefined = undefined;
 }
 
 /** properties, additionalProperties, required. */
@@ -212,7 +216,8 @@ function numberHolds(plan: Plan, rules: number, n: number): boolean {
 
 function stringHolds(plan: Plan, rules: number, s: string): boolean {
   if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.minLength)) return false;
-  return (rules & MAX_LENGTH) === 0 || hasAtMostChars(s, plan.bounds!.maxLength);
+  if ((rules & MAX_LENGTH) !== 0 && !hasAtMostChars(s, plan.bounds!.maxLength)) return false;
+  return (rules & PATTERN) === 0 || plan.bounds!.pattern!.test(s);
 }
 
 function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
@@ -222,7 +227,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     const items = plan.items!;
     for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
   }
-  return true;
+  return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
 }
 
 /**
@@ -319,6 +324,8 @@ export interface Planning {
   subplan(value: unknown, ...segments: (string | number)[]): Plan;
   /** The plan of a `$ref`'s target, when following it needs nothing but its verdict (no memo, no dynamic scope). */
   refPlan(reference: string): Plan | undefined;
+  /** The compiled `u`-flag regular expression of a pattern the keyword's compile accepted (one per pattern per compile). */
+  regex(pattern: string): RegExp;
   /** unevaluatedProperties: the names its in-place subschemas evaluate, and the plans of the conditions, when the compiler found them static (else it tracks). */
   evaluatedNames(): { names: ReadonlyMap<string, readonly number[]>; conditions: readonly Plan[] } | undefined;
 }

@@ -2,6 +2,7 @@ import { report, show } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { boundsOf, PATTERN } from "../../engine/plan.js";
 
 const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${show(instance)}`, params: { pattern } });
 
@@ -13,5 +14,10 @@ export const patternKeyword: Keyword = {
     const regex = ctx.regex(value);
     const where = ctx.where(explainPattern, value as string);
     return (instance, state, at) => regex.test(instance as string) || report(state, at, where, instance);
+  },
+  plan(value, { plan, regex }) {
+    boundsOf(plan).pattern = regex(value as string);
+    plan.rules |= PATTERN;
+    return true;
   },
 };

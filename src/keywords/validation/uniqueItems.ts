@@ -4,6 +4,7 @@ import { equal } from "../../json/equal.js";
 import { ARRAY, BOOLEAN, NULL, NUMBER, STRING, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { UNIQUE_ITEMS } from "../../engine/plan.js";
 
 const explainDuplicate: Explain<undefined> = (_data, _instance, detail) => {
   const [i, j] = detail as [number, number];
@@ -23,6 +24,10 @@ export const uniqueItemsKeyword: Keyword = {
       return duplicate === undefined || report(state, at, where, instance, duplicate);
     };
   },
+  plan(_value, { plan }) {
+    plan.rules |= UNIQUE_ITEMS;
+    return true;
+  },
 };
 
 /** Up to this many items, pairs are compared directly: cheaper than building canonical texts. */
@@ -32,7 +37,7 @@ const PAIRWISE_UP_TO = 12;
  * Near-linear: primitives by identity (SameValueZero), objects and arrays by their canonical text.
  * Short arrays compare pairs with equal(), which agrees (values that are not JSON equal nothing).
  */
-function findDuplicate(items: readonly unknown[]): [number, number] | undefined {
+export function findDuplicate(items: readonly unknown[]): [number, number] | undefined {
   if (items.length < 2) return undefined;
   if (items.length <= PAIRWISE_UP_TO) {
     for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j])) return [i, j];
