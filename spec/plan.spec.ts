@@ -92,6 +92,7 @@ test("the plan's shapes: declared, additional and required properties, prototype
     ],
     [{ properties: { constructor: { type: "string" } } }, [{}, { constructor: "x" }, { constructor: 1 }, []]],
     [{ const: -0, minProperties: 1, maxProperties: 1 }, [0, -0, 1, {}, { a: 1 }]],
+    [{ additionalProperties: { type: "string" } }, [{}, { a: "x" }, { a: 1 }, JSON.parse('{"__proto__": 1}'), { toString: "s" }, new Date(0), [1]]],
     [
       { items: { pattern: "^a.$" }, uniqueItems: true },
       [[], ["ab", "ac"], ["ab", "ab"], ["ab", "b"], ["a😀"], [1, 1.0], [{ a: [1] }, { a: [1] }], [NaN, NaN], "b", Array.from({ length: 20 }, (_, i) => "a" + i)],

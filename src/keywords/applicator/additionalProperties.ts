@@ -44,11 +44,13 @@ export const additionalPropertiesKeyword: Keyword = {
       return valid;
     };
   },
-  // The plan takes the fused pass only (properties and additionalProperties, no patterns).
+  // The plan takes the fused pass (properties and additionalProperties, no patterns), and
+  // additionalProperties alone, as a key pass with no declared names.
   plan(value, into, parent) {
     // Plans are never tracking nor annotating: the fused pass applies when the keywords allow it.
-    if (!fusable(parent)) return false;
-    planOwnKeys(into, parent["properties"] as Record<string, unknown>).additional =
+    const alone = !Object.hasOwn(parent, "properties") && !Object.hasOwn(parent, "patternProperties");
+    if (!alone && !fusable(parent)) return false;
+    planOwnKeys(into, alone ? {} : (parent["properties"] as Record<string, unknown>)).additional =
       value === true ? undefined : value === false ? null : into.subplan(value, "additionalProperties");
     return true;
   },
