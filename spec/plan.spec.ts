@@ -92,6 +92,11 @@ test("the plan's shapes: declared, additional and required properties, prototype
     ],
     [{ properties: { constructor: { type: "string" } } }, [{}, { constructor: "x" }, { constructor: 1 }, []]],
     [{ const: -0, minProperties: 1, maxProperties: 1 }, [0, -0, 1, {}, { a: 1 }]],
+    [
+      // $ref-only schemas stand for their targets: a chain, and a recursion through the root.
+      { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/c", description: "b" }, c: { type: ["integer", "array"], items: { $ref: "#" } } }, items: { $ref: "#/$defs/a" } },
+      [[1, 2], [1, 2.5], [[1], [[2]]], [[1], [[2.5]]], "x", [[[["s"]]]], [null]],
+    ],
     [{ additionalProperties: { type: "string" } }, [{}, { a: "x" }, { a: 1 }, JSON.parse('{"__proto__": 1}'), { toString: "s" }, new Date(0), [1]]],
     [
       { items: { pattern: "^a.$" }, uniqueItems: true },

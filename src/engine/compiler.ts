@@ -8,7 +8,7 @@ import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
-import { finishPlan, Plan, runPlan, type Planning } from "./plan.js";
+import { finishPlan, followed, Plan, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { annotate, report, SILENT } from "./report.js";
@@ -357,10 +357,10 @@ class NodeContext implements CompileContext {
       subplan: (value, ...segments) => {
         // The keyword's compile just compiled this subschema: its node is known by the schema object.
         const known = typeof value === "object" && value !== null ? this.#children?.get(value) : undefined;
-        if (known !== undefined) return known.plan;
+        if (known !== undefined) return followed(known.plan);
         const ptr = appendPointer(this.base, ...segments);
         const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
-        return this.compiler.node(target, false, this.branching).plan;
+        return followed(this.compiler.node(target, false, this.branching).plan);
       },
       // As compileRef's plain crossing: below several in-place subschemas it memoizes, and
       // under $dynamicRef it keeps the scope; those stay closures.
@@ -368,7 +368,7 @@ class NodeContext implements CompileContext {
         const registry = this.compiler.registry;
         if (this.branching || registry.usesDynamic) return undefined;
         const target = registry.resolve(this.resource, reference);
-        return target === undefined ? undefined : this.compiler.node(target, false).plan;
+        return target === undefined ? undefined : followed(this.compiler.node(target, false).plan);
       },
     };
   }
