@@ -92,6 +92,8 @@ test("the plan's shapes: declared, additional and required properties, prototype
     ],
     [{ properties: { constructor: { type: "string" } } }, [{}, { constructor: "x" }, { constructor: 1 }, []]],
     [{ const: -0, minProperties: 1, maxProperties: 1 }, [0, -0, 1, {}, { a: 1 }]],
+    [{ const: "b", enum: ["a", "b", "c"] }, ["a", "b", "c", "d", 1, null]],
+    [{ enum: ["a", null], const: null }, ["a", null, undefined]],
     [
       // $ref-only schemas stand for their targets: a chain, and a recursion through the root.
       { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/c", description: "b" }, c: { type: ["integer", "array"], items: { $ref: "#" } } }, items: { $ref: "#/$defs/a" } },

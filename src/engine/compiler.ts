@@ -8,7 +8,7 @@ import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
-import { finishPlan, followed, Plan, runPlan, type Planning } from "./plan.js";
+import { finishPlan, followed, Plan, WHOLE, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { annotate, report, SILENT } from "./report.js";
@@ -116,13 +116,13 @@ export class Compiler {
   private compileSchema(target: Target, tracking: boolean, branching: boolean, plan: Plan): Check {
     const { schema, ptr, resource } = target;
     if (schema === true) {
-      plan.check = TRUE;
-      plan.whole = false; // an empty plan: everything passes
+      plan.rules = 0; // an empty plan: everything passes
+      plan.rest = undefined;
       return TRUE;
     }
     if (schema === false) {
       const where = makeWhere("false", ptr, undefined, resource, FALSE_SCHEMA, undefined);
-      return (plan.check = (instance, state, at) => report(state, at, where, instance));
+      return (plan.rest = (instance, state, at) => report(state, at, where, instance));
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
     const vocabularies = resource.vocabularies;
@@ -159,18 +159,17 @@ export class Compiler {
     ctx.release();
     if (planned) {
       plan.rest = rest.length === 0 ? undefined : combine(rest);
+      plan.rules &= ~WHOLE;
       finishPlan(plan);
-      plan.whole = false;
       // This graph only decides validity: errors are collected by a variant compiled without
       // plans (see Validator), so a planned schema keeps no closures but those of `rest`.
-      plan.check = WITHOUT_CLOSURES;
       return (instance, state, at) => (state.errors === undefined ? runPlan(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
     }
     let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
-    return (plan.check = check);
+    return (plan.rest = check);
   }
 }
 

@@ -46,6 +46,8 @@ export const IF = 1 << 22;
 export const UNEVALUATED_PROPERTIES = 1 << 23;
 export const PATTERN = 1 << 24;
 export const UNIQUE_ITEMS = 1 << 25;
+/** Not planned: runPlan calls the schema's closures (`rest`). Cleared once the hooks have filled the plan. */
+export const WHOLE = 1 << 26;
 const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -61,25 +63,21 @@ const NO_FLAGS: readonly boolean[] = [];
 
 /** One schema object (or boolean schema) as data for runPlan. Every plan has the same fields, so reading them stays monomorphic; the groups of rules a schema does not use are not allocated. */
 export class Plan {
-  /** Not planned: runPlan calls `check` (its closures) instead. */
-  whole = true;
-  /** The schema's full Check, the closures: errors are collected through it. */
-  check: Check;
-  /** Closures of the keywords the plan does not hold; undefined when it holds them all. */
-  rest: Check | undefined = undefined;
+  /** What the plan holds (the bits above); WHOLE: nothing, `rest` is the schema's full Check. */
+  rules = WHOLE;
+  /** The closures of the keywords the plan does not hold; undefined when it holds them all. */
+  rest: Check | undefined;
   /** The `type` keyword's mask; UNTYPED (every bit) without one. */
   types: TypeMask = UNTYPED;
-  rules = 0;
   bounds: Bounds | undefined = undefined;
   shape: Shape | undefined = undefined;
   applied: Applied | undefined = undefined;
   items: Plan | undefined = undefined;
-  /** ENUM: the allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
-  values: ReadonlySet<unknown> | undefined = undefined;
-  constant: unknown = undefined;
+  /** ENUM: the Set of allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
+  allowed: unknown = undefined;
 
-  constructor(check: Check) {
-    this.check = check;
+  constructor(rest: Check | undefined) {
+    this.rest = rest;
   }
 }
 
@@ -137,7 +135,7 @@ export class Applied {
 
 /** A plan that does nothing but follow a `$ref` stands for its target: one call fewer per value, and one plan fewer kept. */
 export function followed(plan: Plan): Plan {
-  return !plan.whole && plan.rules === REF && plan.types === UNTYPED && plan.rest === undefined ? plan.applied!.ref! : plan;
+  return plan.rules === REF && plan.types === UNTYPED && plan.rest === undefined ? plan.applied!.ref! : plan;
 }
 
 export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
@@ -145,9 +143,9 @@ export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
 export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied());
 
 export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
-  if (plan.whole) return plan.check(instance, state, undefined);
-  const types = plan.types;
   const rules = plan.rules;
+  if ((rules & WHOLE) !== 0) return plan.rest!(instance, state, undefined);
+  const types = plan.types;
   // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
   switch (typeof instance) {
     case "string":
@@ -171,8 +169,8 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
     default:
       if (types !== UNTYPED) return false; // not JSON: no type matches
   }
-  if ((rules & ENUM) !== 0 && !plan.values!.has(instance)) return false;
-  if ((rules & CONST) !== 0 && instance !== plan.constant) return false;
+  if ((rules & ENUM) !== 0 && !(plan.allowed as ReadonlySet<unknown>).has(instance)) return false;
+  if ((rules & CONST) !== 0 && instance !== plan.allowed) return false;
   if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceHold(plan, rules, instance, state)) return false;
   return plan.rest === undefined || plan.rest(instance, state, undefined);
 }

@@ -18,7 +18,7 @@ export const constKeyword: Keyword = {
   },
   plan(value, { plan }) {
     if (typeof value === "object" && value !== null) return false;
-    plan.constant = value;
+    plan.allowed = value;
     plan.rules |= CONST;
     return true;
   },

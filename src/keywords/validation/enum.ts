@@ -1,7 +1,7 @@
 import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
-import { ENUM } from "../../engine/plan.js";
+import { CONST, ENUM } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainEnum: Explain<unknown[]> = (values, instance) => {
@@ -35,8 +35,9 @@ export const enumKeyword: Keyword = {
   },
   plan(value, { plan }) {
     const values = value as unknown[];
-    if (values.some((v) => typeof v === "object" && v !== null)) return false;
-    plan.values = new Set(values);
+    // One slot holds the allowed values: beside a planned const, enum stays a closure.
+    if (values.some((v) => typeof v === "object" && v !== null) || (plan.rules & CONST) !== 0) return false;
+    plan.allowed = new Set(values);
     plan.rules |= ENUM;
     return true;
   },
