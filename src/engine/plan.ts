@@ -33,8 +33,6 @@ export const OWN_KEYS = 4096;
 export const REQUIRED = 8192;
 export const ENUM = 16384;
 export const CONST = 32768;
-/** Set by finishPlan: some required names are counted in the own-key loop. */
-const REQUIRED_COUNTED = 65536;
 // Subschemas applied to the instance itself.
 export const REF = 1 << 17;
 export const ALL_OF = 1 << 18;
@@ -59,7 +57,6 @@ const UNTYPED = -1;
 
 const NO_NAMES: readonly string[] = [];
 const NO_PLANS: readonly Plan[] = [];
-const NO_FLAGS: readonly boolean[] = [];
 
 /** One schema object (or boolean schema) as data for runPlan. Every plan has the same fields, so reading them stays monomorphic; the groups of rules a schema does not use are not allocated. */
 export class Plan {
@@ -98,16 +95,16 @@ export class Bounds {
 
 /** properties, additionalProperties, required. */
 export class Shape {
-  /** The declared names, their plans, and which names Object.prototype also has. */
+  /** The declared names and their plans. */
   names: readonly string[] = NO_NAMES;
   kids: readonly Plan[] = NO_PLANS;
-  inherited: readonly boolean[] = NO_FLAGS;
+  /** PROPERTIES (at most 4 names): bit i is set when Object.prototype also has names[i]. */
+  inherited = 0;
   /** OWN_KEYS: the index of each declared name (only when there are many), and what other keys must satisfy (undefined: anything; null: nothing). */
   index: ReadonlyMap<string, number> | undefined = undefined;
   additional: Plan | null | undefined = undefined;
   required: readonly string[] = NO_NAMES;
-  /** With OWN_KEYS: which declared names are required (counted in the key loop), and how many. */
-  requiredAt: readonly boolean[] = NO_FLAGS;
+  /** With OWN_KEYS: the first `requiredDeclared` names are required, and counted in the key loop. */
   requiredDeclared = 0;
   unevaluated: Unevaluated | undefined = undefined;
 }
@@ -234,17 +231,24 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
 }
 
 /**
- * After the hooks ran: with the own-key loop, required names that are also declared are counted
- * there (an own key is seen exactly once) instead of looked up one by one.
+ * After the hooks ran, for the own-key loop: required names that are also declared move to the
+ * front of the names, to be counted there (an own key is seen exactly once) instead of looked
+ * up one by one; then the names are indexed when there are many.
  */
 export function finishPlan(plan: Plan): void {
-  if ((plan.rules & (REQUIRED | OWN_KEYS)) !== (REQUIRED | OWN_KEYS)) return;
+  if ((plan.rules & OWN_KEYS) === 0) return;
   const shape = plan.shape!;
-  const required = new Set(shape.required);
-  shape.requiredAt = shape.names.map((name) => required.has(name));
-  shape.requiredDeclared = shape.requiredAt.filter(Boolean).length;
-  shape.required = shape.required.filter((name) => !shape.names.includes(name));
-  plan.rules |= REQUIRED_COUNTED;
+  if ((plan.rules & REQUIRED) !== 0) {
+    const required = new Set(shape.required);
+    const order = shape.names.map((_, i) => i).sort((a, b) => Number(required.has(shape.names[b]!)) - Number(required.has(shape.names[a]!)));
+    const { names, kids } = shape;
+    shape.names = order.map((i) => names[i]!);
+    shape.kids = order.map((i) => kids[i]!);
+    shape.requiredDeclared = names.filter((name) => required.has(name)).length;
+    const undeclared = shape.required.filter((name) => !names.includes(name));
+    shape.required = undeclared.length === 0 ? NO_NAMES : undeclared;
+  }
+  if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
 }
 
 function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
@@ -295,7 +299,7 @@ function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state:
 function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalState): boolean {
   const { names, kids, inherited } = plan.shape!;
   for (let i = 0; i < names.length; i++) {
-    const value = declaredValue(object, names[i]!, inherited[i]!);
+    const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);
     if (value !== ABSENT && !runPlan(kids[i]!, value, state)) return false;
   }
   return true;
@@ -305,7 +309,7 @@ function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalSt
 function ownKeysHold(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
   const keys = Object.keys(object);
   const shape = plan.shape!;
-  const { names, kids, index, additional, requiredAt } = shape;
+  const { names, kids, index, additional, requiredDeclared } = shape;
   let required = 0;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
@@ -314,10 +318,10 @@ function ownKeysHold(plan: Plan, rules: number, object: Record<string, unknown>,
     else for (i = names.length - 1; i >= 0 && names[i] !== key; i--);
     if (i >= 0) {
       if (!runPlan(kids[i]!, object[key], state)) return false;
-      if ((rules & REQUIRED_COUNTED) !== 0 && requiredAt[i]) required++;
+      if (i < requiredDeclared) required++;
     } else if (additional !== undefined && (additional === null || !runPlan(additional, object[key], state))) return false;
   }
-  return required === shape.requiredDeclared;
+  return required === requiredDeclared;
 }
 
 /** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */
@@ -334,4 +338,4 @@ export interface Planning {
 }
 
 /** Declared names the instance's key loop looks up in a Map instead of scanning. */
-export const INDEX_ABOVE = 8;
+const INDEX_ABOVE = 8;

@@ -4,7 +4,7 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { ownsProperties } from "./additionalProperties.js";
-import { INDEX_ABOVE, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
+import { OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 
 /** What declaredValue returns for a property the object does not have. */
 export const ABSENT: unique symbol = Symbol("absent");
@@ -77,7 +77,7 @@ export const propertiesKeyword: Keyword = {
     if (Object.keys(map).length > 4) planOwnKeys(into, map);
     else {
       const shape = declared(into, map);
-      shape.inherited = shape.names.map((name) => name in Object.prototype);
+      shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
       into.plan.rules |= PROPERTIES;
     }
     return true;
@@ -95,7 +95,6 @@ function declared({ plan, subplan }: Planning, map: Record<string, unknown>): Sh
 /** The plan's pass over the instance's own keys (with additionalProperties, or many names): declared names, looked up. */
 export function planOwnKeys(into: Planning, map: Record<string, unknown>): Shape {
   const shape = declared(into, map);
-  if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
-  into.plan.rules |= OWN_KEYS;
+  into.plan.rules |= OWN_KEYS; // finishPlan indexes the names
   return shape;
 }
