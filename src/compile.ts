@@ -8,8 +8,9 @@ import { SchemaError } from "./errors.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy, walk, type Bounds, type Walked } from "./gate/walk.js";
 import type { Loaded } from "./engine/registry.js";
+import type { Check } from "./engine/types.js";
 import { MAX_DEPTH, MAX_SUBSCHEMAS } from "./limits.js";
-import { Validator } from "./validator.js";
+import { Validator, type Variant } from "./validator.js";
 
 export interface CompileOptions {
   /**
@@ -134,10 +135,11 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // and, with plans, the closures that collect errors (the compiled graph only decides validity;
   // a validator that never sees invalid data never pays for them).
   const { canonical, marks } = walked;
-  const variant = (more: Partial<CompileSettings>) => () =>
-    link(JSON.parse(canonical), marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...more });
-  const collecting = plans ? variant({ plans: false }) : () => root;
-  const validator = new Validator<T>(root, canonical, variant({ annotating: true }), collecting);
+  const variant = (kind: Variant): Check =>
+    kind === "collecting" && !plans
+      ? root
+      : link(JSON.parse(canonical), marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { plans: false }) });
+  const validator = new Validator<T>(root, canonical, variant);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }

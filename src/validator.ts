@@ -46,28 +46,33 @@ function abortOf(error: unknown): OutputUnit {
   return abortUnit("$data", `reading the data threw: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** The other compiles of a validator's schema: with annotations (output formats), or closures that collect errors. */
+export type Variant = "annotating" | "collecting";
+
+/**
+ * A boolean-mode state kept between isValid calls of every validator, so the fast path allocates
+ * no state; a re-entrant call (from inside a check) makes its own.
+ */
+let idle: EvalState | undefined = newState(undefined, false, 0);
+
 export class Validator<T = unknown> {
   readonly #root: Check;
-  readonly #annotating: () => Check;
+  /** Compiles a variant of the schema, on first use. */
+  readonly #variant: (kind: Variant) => Check;
   #annotatingCheck: Check | undefined;
-  /** The closures that collect errors: a variant of the schema compiled on the first invalid instance. */
-  readonly #collecting: () => Check;
   #collectingCheck: Check | undefined;
-  /** A boolean-mode state kept between isValid calls, so the fast path allocates no state. */
-  #idle: EvalState | undefined = newState(undefined, false, 0);
 
   /** The private copy's JSON text (keys sorted). */
   readonly #schema: string;
 
   /**
-   * @internal Use compile(). `root` decides validity (plans); `collecting` and `annotating` make
-   * the variants that collect errors and annotations. `schema` is the private copy's JSON text.
+   * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
+   * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: string, annotating: () => Check, collecting: () => Check) {
+  constructor(root: Check, schema: string, variant: (kind: Variant) => Check) {
     this.#root = root;
     this.#schema = schema;
-    this.#annotating = annotating;
-    this.#collecting = collecting;
+    this.#variant = variant;
   }
 
   /** The schema this validator was compiled from (keys sorted), as a fresh copy each time: changing it changes nothing here. */
@@ -81,8 +86,8 @@ export class Validator<T = unknown> {
 
   /** The boolean pass: true, false, or the unit that says why evaluation could not finish. */
   #verdict(data: unknown): boolean | OutputUnit {
-    const state = this.#idle ?? newState(undefined, false, 0);
-    this.#idle = undefined; // a re-entrant call (from inside a check) gets its own state
+    const state = idle ?? newState(undefined, false, 0);
+    idle = undefined;
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);
@@ -93,7 +98,7 @@ export class Validator<T = unknown> {
       state.memo = undefined;
       state.calls = 0;
     }
-    this.#idle = state;
+    idle = state;
     return valid;
   }
 
@@ -144,12 +149,11 @@ export class Validator<T = unknown> {
   }
 
   #collectingRoot(): Check {
-    return (this.#collectingCheck ??= this.#collecting());
+    return (this.#collectingCheck ??= this.#variant("collecting"));
   }
 
   #annotatingRoot(): Check {
-    if (this.#annotatingCheck === undefined) this.#annotatingCheck = this.#annotating();
-    return this.#annotatingCheck;
+    return (this.#annotatingCheck ??= this.#variant("annotating"));
   }
 
   assert(data: unknown): asserts data is T {

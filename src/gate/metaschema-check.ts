@@ -34,8 +34,7 @@ function metaschemaValidator(): Validator {
     metaValidator = new Validator(
       compiler.checkAt(root, false),
       JSON.stringify(doc.root),
-      () => new Compiler(registry, { annotating: true }).checkAt(root, false),
-      () => new Compiler(registry, { plans: false }).checkAt(root, false),
+      (kind) => new Compiler(registry, kind === "annotating" ? { annotating: true } : { plans: false }).checkAt(root, false),
     );
   }
   return metaValidator;
