@@ -130,10 +130,21 @@ export class Applied {
   otherwise: Plan | undefined = undefined;
 }
 
-/** A plan that does nothing but follow a `$ref` stands for its target: one call fewer per value, and one plan fewer kept. */
+/**
+ * The plan a parent keeps for a finished subschema's plan. One that does nothing but follow a
+ * `$ref` stands for its target (one call fewer per value); one that only tests `type` is shared
+ * by every schema (plans never change once compiled).
+ */
 export function followed(plan: Plan): Plan {
-  return plan.rules === REF && plan.types === UNTYPED && plan.rest === undefined ? plan.applied!.ref! : plan;
+  if (plan.rest !== undefined) return plan;
+  if (plan.rules === REF && plan.types === UNTYPED) return plan.applied!.ref!;
+  if (plan.rules !== 0) return plan;
+  let shared = TYPE_ONLY.get(plan.types);
+  if (shared === undefined) TYPE_ONLY.set(plan.types, (shared = plan));
+  return shared;
 }
+
+const TYPE_ONLY = new Map<TypeMask, Plan>();
 
 export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
 export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
