@@ -71,10 +71,17 @@ export function makeWhere<D>(keyword: string, parent: string, segment: string | 
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
+/**
+ * Compiled patterns, shared by every validator (many schemas repeat the same few patterns; each
+ * RegExp costs ~170 bytes). They are only ever used with test(), without the g or y flag, so
+ * no state is shared. Bounded: cleared when full, which validators already made do not notice.
+ */
+const REGEXES = new Map<string, RegExp>();
+const REGEX_CACHE_SIZE = 1_000;
+
 export class Compiler {
   /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + …). */
   private readonly nodes: Map<string, Node>[] = [];
-  private readonly regexes = new Map<string, RegExp>();
 
   constructor(
     readonly registry: Registry,
@@ -101,14 +108,15 @@ export class Compiler {
   }
 
   regex(pattern: string, ptr: string): RegExp {
-    let regex = this.regexes.get(pattern);
+    let regex = REGEXES.get(pattern);
     if (regex === undefined) {
       try {
         regex = new RegExp(pattern, "u");
       } catch (error) {
         throw new SchemaError("invalid-regex", ptr, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
       }
-      this.regexes.set(pattern, regex);
+      if (REGEXES.size >= REGEX_CACHE_SIZE) REGEXES.clear();
+      REGEXES.set(pattern, regex);
     }
     return regex;
   }
