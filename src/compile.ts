@@ -100,19 +100,24 @@ export function compileWithoutPlans<T = unknown>(schema: unknown, options: Compi
   return compileWith(schema, { ...options, cache: false }, false);
 }
 
+const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
+
 function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean): Validator<T> {
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
   let prefix = optionsKey(fragmentOnly, formats, bounds);
-  const extra = new Map<string, Walked>();
+  // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
+  let extra = NO_DOCUMENTS;
   if (options.schemas !== undefined) {
+    const documents = new Map<string, Walked>();
     for (const uri of Object.keys(options.schemas).sort()) {
       const document = gate(options.schemas[uri], bounds, fragmentOnly);
-      extra.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
+      documents.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
       prefix += JSON.stringify(uri) + document.canonical + "|";
     }
+    extra = documents;
   }
   const walked = gate(schema, bounds, fragmentOnly, prefix);
   const key = walked.keyed;
