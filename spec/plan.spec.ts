@@ -92,6 +92,8 @@ test("the plan's shapes: declared, additional and required properties, prototype
     ],
     [{ properties: { constructor: { type: "string" } } }, [{}, { constructor: "x" }, { constructor: 1 }, []]],
     [{ const: -0, minProperties: 1, maxProperties: 1 }, [0, -0, 1, {}, { a: 1 }]],
+    // Bounds on several kinds share two slots: the first kind is planned, the others stay closures.
+    [{ minItems: 1, minProperties: 2, maxLength: 3, maxItems: 2, maximum: 4 }, [[], [1], [1, 2, 3], {}, { a: 1, b: 2 }, "abc", "abcd", 4, 5, null]],
     [{ const: "b", enum: ["a", "b", "c"] }, ["a", "b", "c", "d", 1, null]],
     [{ enum: ["a", null], const: null }, ["a", null, undefined]],
     [

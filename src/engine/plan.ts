@@ -78,19 +78,35 @@ export class Plan {
   }
 }
 
-/** The limits of the bound keywords and `pattern` (the rules bits say which are set). */
+/**
+ * The limits of the bound keywords and `pattern`. One lower and one upper slot serve every kind
+ * of instance (the rules bits say which keyword set them): a schema seldom bounds two kinds, and
+ * when it does, the second kind's keywords stay closures (see limit()).
+ */
 export class Bounds {
-  minimum = 0;
-  maximum = 0;
-  exclusiveMinimum = 0;
-  exclusiveMaximum = 0;
-  minLength = 0;
-  maxLength = 0;
-  minItems = 0;
-  maxItems = 0;
-  minProperties = 0;
-  maxProperties = 0;
+  low = 0;
+  high = 0;
+  exclusiveLow = 0;
+  exclusiveHigh = 0;
   pattern: RegExp | undefined = undefined;
+}
+
+const LOW = MINIMUM | MIN_LENGTH | MIN_ITEMS | MIN_PROPERTIES;
+const HIGH = MAXIMUM | MAX_LENGTH | MAX_ITEMS | MAX_PROPERTIES;
+
+/** A bound keyword's plan hook: records its limit, or returns false when another kind's keyword holds the slot. */
+export function limit(plan: Plan, rule: number, value: number): boolean {
+  const bounds = boundsOf(plan);
+  if ((rule & LOW) !== 0) {
+    if ((plan.rules & LOW) !== 0) return false;
+    bounds.low = value;
+  } else if ((rule & HIGH) !== 0) {
+    if ((plan.rules & HIGH) !== 0) return false;
+    bounds.high = value;
+  } else if (rule === EXCLUSIVE_MINIMUM) bounds.exclusiveLow = value;
+  else bounds.exclusiveHigh = value;
+  plan.rules |= rule;
+  return true;
 }
 
 /** properties, additionalProperties, required. */
@@ -219,21 +235,21 @@ function numberIsOf(types: TypeMask, n: number): boolean {
 // Each comparison is the one its keyword's closure makes (NaN fails every bound, as there).
 function numberHolds(plan: Plan, rules: number, n: number): boolean {
   const bounds = plan.bounds!;
-  if ((rules & MINIMUM) !== 0 && !(n >= bounds.minimum)) return false;
-  if ((rules & MAXIMUM) !== 0 && !(n <= bounds.maximum)) return false;
-  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveMinimum)) return false;
-  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < bounds.exclusiveMaximum;
+  if ((rules & MINIMUM) !== 0 && !(n >= bounds.low)) return false;
+  if ((rules & MAXIMUM) !== 0 && !(n <= bounds.high)) return false;
+  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveLow)) return false;
+  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < bounds.exclusiveHigh;
 }
 
 function stringHolds(plan: Plan, rules: number, s: string): boolean {
-  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.minLength)) return false;
-  if ((rules & MAX_LENGTH) !== 0 && !hasAtMostChars(s, plan.bounds!.maxLength)) return false;
+  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.low)) return false;
+  if ((rules & MAX_LENGTH) !== 0 && !hasAtMostChars(s, plan.bounds!.high)) return false;
   return (rules & PATTERN) === 0 || plan.bounds!.pattern!.test(s);
 }
 
 function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
-  if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.minItems) return false;
-  if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.maxItems) return false;
+  if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.low) return false;
+  if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.high) return false;
   if ((rules & ITEMS) !== 0) {
     const items = plan.items!;
     for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
@@ -271,8 +287,8 @@ function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>,
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, rules, object, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
     const count = Object.keys(object).length;
-    if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.minProperties) return false;
-    if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.maxProperties) return false;
+    if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
+    if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
   return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedHold(plan.shape!.unevaluated!, object, state);
 }

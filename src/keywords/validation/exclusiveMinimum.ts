@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { boundsOf, EXCLUSIVE_MINIMUM } from "../../engine/plan.js";
+import { limit, EXCLUSIVE_MINIMUM } from "../../engine/plan.js";
 
 export const exclusiveMinimumKeyword: Keyword = {
   name: "exclusiveMinimum",
@@ -12,9 +12,5 @@ export const exclusiveMinimumKeyword: Keyword = {
     const { limit, where } = compileBound(value, ctx, ">");
     return (instance, state, at) => (instance as number) > limit || report(state, at, where, instance);
   },
-  plan(value, { plan }) {
-    boundsOf(plan).exclusiveMinimum = value as number;
-    plan.rules |= EXCLUSIVE_MINIMUM;
-    return true;
-  },
+  plan: (value, { plan }) => limit(plan, EXCLUSIVE_MINIMUM, value as number),
 };

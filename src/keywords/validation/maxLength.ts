@@ -3,7 +3,7 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { boundsOf, MAX_LENGTH } from "../../engine/plan.js";
+import { limit, MAX_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 /** At most `limit` code points. The UTF-16 length bounds the count from above: count only when it could matter. */
@@ -25,9 +25,5 @@ export const maxLengthKeyword: Keyword = {
     const where = ctx.where(explainMaxLength, limit);
     return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
   },
-  plan(value, { plan }) {
-    boundsOf(plan).maxLength = value as number;
-    plan.rules |= MAX_LENGTH;
-    return true;
-  },
+  plan: (value, { plan }) => limit(plan, MAX_LENGTH, value as number),
 };
