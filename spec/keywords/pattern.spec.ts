@@ -67,4 +67,18 @@ test("compile-time: a pattern must be a string", () => {
   refuses({ items: { pattern: ["a"] } }, "invalid-schema", "/items/pattern");
 });
 
+test("compiled patterns are shared between validators, and survive the shared table being cleared", () => {
+  const first = compile({ pattern: "^x\\d$" }, { cache: false });
+  const second = compile({ properties: { a: { pattern: "^x\\d$" } } }, { cache: false });
+  // More distinct patterns than the shared table holds (1,000): it is cleared on the way.
+  for (let i = 0; i < 1_100; i++) assert.ok(compile({ pattern: `^p${i}$` }, { cache: false }).isValid(`p${i}`));
+  for (const v of [first, compile({ pattern: "^x\\d$" }, { cache: false })]) {
+    assert.ok(v.isValid("x1"));
+    assert.not.ok(v.isValid("x"));
+    assert.is(v.validate("x").valid, false);
+  }
+  assert.ok(second.isValid({ a: "x2" }));
+  assert.not.ok(second.isValid({ a: "xx" }));
+});
+
 test.run();
