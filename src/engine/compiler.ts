@@ -10,6 +10,7 @@ import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
 import { finishPlan, followed, Plan, WHOLE, runPlan, type Planning } from "./plan.js";
 import { compileRef } from "./ref.js";
+import { sharedRegex } from "./regexes.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { annotate, report, SILENT } from "./report.js";
 import type { Check, Explain, Where } from "./types.js";
@@ -71,14 +72,6 @@ export function makeWhere<D>(keyword: string, parent: string, segment: string | 
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
-/**
- * Compiled patterns, shared by every validator (many schemas repeat the same few patterns; each
- * RegExp costs ~170 bytes). They are only ever used with test(), without the g or y flag, so
- * no state is shared. Bounded: cleared when full, which validators already made do not notice.
- */
-const REGEXES = new Map<string, RegExp>();
-const REGEX_CACHE_SIZE = 1_000;
-
 export class Compiler {
   /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + …). */
   private readonly nodes: Map<string, Node>[] = [];
@@ -105,20 +98,6 @@ export class Compiler {
       node.check = this.compileSchema(target, tracking, branching, node.plan);
     }
     return node;
-  }
-
-  regex(pattern: string, ptr: string): RegExp {
-    let regex = REGEXES.get(pattern);
-    if (regex === undefined) {
-      try {
-        regex = new RegExp(pattern, "u");
-      } catch (error) {
-        throw new SchemaError("invalid-regex", ptr, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
-      }
-      if (REGEXES.size >= REGEX_CACHE_SIZE) REGEXES.clear();
-      REGEXES.set(pattern, regex);
-    }
-    return regex;
   }
 
   private compileSchema(target: Target, tracking: boolean, branching: boolean, plan: Plan): Check {
@@ -354,7 +333,6 @@ class NodeContext implements CompileContext {
     this.#planning = true;
     return {
       plan,
-      regex: (pattern) => this.compiler.regex(pattern, this.schemaPath),
       evaluatedNames: () =>
         names && {
           names: names.names,
@@ -387,7 +365,11 @@ class NodeContext implements CompileContext {
 
   regex(pattern: unknown): RegExp {
     if (typeof pattern !== "string") this.fail(`${this.keyword} must be a string`);
-    return this.compiler.regex(pattern, this.schemaPath);
+    try {
+      return sharedRegex(pattern);
+    } catch (error) {
+      throw new SchemaError("invalid-regex", this.schemaPath, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
+    }
   }
 
   fail(message: string): never {

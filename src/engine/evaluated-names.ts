@@ -50,9 +50,10 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
       const ptr = appendPointer(at.ptr, ...segments);
       return { doc: at.doc, ptr, resource: at.doc.resources.get(ptr) ?? at.resource, schema: value };
     };
-    const branch = (child: Target, passes: boolean, m = mask, w = want): boolean => {
+    /** A subschema whose annotations count only when it passes. */
+    const branch = (child: Target): boolean => {
       const bit = conditionBit(child);
-      return bit !== 0 && visit(child, m | bit, passes ? w | bit : w);
+      return bit !== 0 && visit(child, mask | bit, want | bit);
     };
     open.add(schema);
     const properties = schema["properties"];
@@ -67,12 +68,12 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
     if (Array.isArray(allOf) && !allOf.every((child, i) => visit(sub(child, "allOf", i), mask, want))) return false;
     for (const keyword of ["anyOf", "oneOf"]) {
       const children = schema[keyword];
-      if (Array.isArray(children) && !children.every((child, i) => branch(sub(child, keyword, i), true))) return false;
+      if (Array.isArray(children) && !children.every((child, i) => branch(sub(child, keyword, i)))) return false;
     }
     if (Object.hasOwn(schema, "if")) {
       const condition = sub(schema["if"], "if");
-      if (!branch(condition, true)) return false;
-      const bit = conditionBit(condition);
+      if (!branch(condition)) return false;
+      const bit = conditionBit(condition); // the bit branch() took: then counts when it passes, else when it fails
       if (Object.hasOwn(schema, "then") && !visit(sub(schema["then"], "then"), mask | bit, want | bit)) return false;
       if (Object.hasOwn(schema, "else") && !visit(sub(schema["else"], "else"), mask | bit, want)) return false;
     }

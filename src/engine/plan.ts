@@ -81,7 +81,7 @@ export class Plan {
 /**
  * The limits of the bound keywords and `pattern`. One lower and one upper slot serve every kind
  * of instance (the rules bits say which keyword set them): a schema seldom bounds two kinds, and
- * when it does, the second kind's keywords stay closures (see limit()).
+ * when it does, the second kind's keywords stay closures (see planLimit()).
  */
 export class Bounds {
   low = 0;
@@ -95,7 +95,7 @@ const LOW = MINIMUM | MIN_LENGTH | MIN_ITEMS | MIN_PROPERTIES;
 const HIGH = MAXIMUM | MAX_LENGTH | MAX_ITEMS | MAX_PROPERTIES;
 
 /** A bound keyword's plan hook: records its limit, or returns false when another kind's keyword holds the slot. */
-export function limit(plan: Plan, rule: number, value: number): boolean {
+export function planLimit(plan: Plan, rule: number, value: number): boolean {
   const bounds = boundsOf(plan);
   if ((rule & LOW) !== 0) {
     if ((plan.rules & LOW) !== 0) return false;
@@ -358,8 +358,6 @@ export interface Planning {
   subplan(value: unknown, ...segments: (string | number)[]): Plan;
   /** The plan of a `$ref`'s target, when following it needs nothing but its verdict (no memo, no dynamic scope). */
   refPlan(reference: string): Plan | undefined;
-  /** The compiled `u`-flag regular expression of a pattern the keyword's compile accepted (one per pattern per compile). */
-  regex(pattern: string): RegExp;
   /** unevaluatedProperties: the names its in-place subschemas evaluate, and the plans of the conditions, when the compiler found them static (else it tracks). */
   evaluatedNames(): { names: ReadonlyMap<string, readonly number[]>; conditions: readonly Plan[] } | undefined;
 }

@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { limit, EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
+import { planLimit, EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
 
 export const exclusiveMaximumKeyword: Keyword = {
   name: "exclusiveMaximum",
@@ -12,5 +12,5 @@ export const exclusiveMaximumKeyword: Keyword = {
     const { limit, where } = compileBound(value, ctx, "<");
     return (instance, state, at) => (instance as number) < limit || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, EXCLUSIVE_MAXIMUM, value as number),
+  plan: (value, { plan }) => planLimit(plan, EXCLUSIVE_MAXIMUM, value as number),
 };

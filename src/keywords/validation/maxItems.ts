@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { limit, MAX_ITEMS } from "../../engine/plan.js";
+import { planLimit, MAX_ITEMS } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainMaxItems: Explain<number> = (limit, instance) => ({
@@ -19,5 +19,5 @@ export const maxItemsKeyword: Keyword = {
     const where = ctx.where(explainMaxItems, limit);
     return (instance, state, at) => (instance as unknown[]).length <= limit || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MAX_ITEMS, value as number),
+  plan: (value, { plan }) => planLimit(plan, MAX_ITEMS, value as number),
 };

@@ -3,7 +3,7 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { limit, MAX_LENGTH } from "../../engine/plan.js";
+import { planLimit, MAX_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 /** At most `limit` code points. The UTF-16 length bounds the count from above: count only when it could matter. */
@@ -25,5 +25,5 @@ export const maxLengthKeyword: Keyword = {
     const where = ctx.where(explainMaxLength, limit);
     return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MAX_LENGTH, value as number),
+  plan: (value, { plan }) => planLimit(plan, MAX_LENGTH, value as number),
 };

@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { limit, MAX_PROPERTIES } from "../../engine/plan.js";
+import { planLimit, MAX_PROPERTIES } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainMaxProperties: Explain<number> = (limit, instance) => ({
@@ -19,5 +19,5 @@ export const maxPropertiesKeyword: Keyword = {
     const where = ctx.where(explainMaxProperties, limit);
     return (instance, state, at) => Object.keys(instance as object).length <= limit || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MAX_PROPERTIES, value as number),
+  plan: (value, { plan }) => planLimit(plan, MAX_PROPERTIES, value as number),
 };

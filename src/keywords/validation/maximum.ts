@@ -2,7 +2,7 @@ import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { compileBound } from "./bound.js";
-import { limit, MAXIMUM } from "../../engine/plan.js";
+import { planLimit, MAXIMUM } from "../../engine/plan.js";
 
 export const maximumKeyword: Keyword = {
   name: "maximum",
@@ -12,5 +12,5 @@ export const maximumKeyword: Keyword = {
     const { limit, where } = compileBound(value, ctx, "<=");
     return (instance, state, at) => (instance as number) <= limit || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MAXIMUM, value as number),
+  plan: (value, { plan }) => planLimit(plan, MAXIMUM, value as number),
 };

@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { limit, MIN_ITEMS } from "../../engine/plan.js";
+import { planLimit, MIN_ITEMS } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainMinItems: Explain<number> = (limit, instance) => ({
@@ -20,5 +20,5 @@ export const minItemsKeyword: Keyword = {
     const where = ctx.where(explainMinItems, limit);
     return (instance, state, at) => (instance as unknown[]).length >= limit || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MIN_ITEMS, value as number),
+  plan: (value, { plan }) => planLimit(plan, MIN_ITEMS, value as number),
 };

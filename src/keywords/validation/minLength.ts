@@ -3,7 +3,7 @@ import { ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { limit, MIN_LENGTH } from "../../engine/plan.js";
+import { planLimit, MIN_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 /** At least `limit` code points. Code points are at least half the UTF-16 length: count only when it could matter. */
@@ -27,5 +27,5 @@ export const minLengthKeyword: Keyword = {
     const where = ctx.where(explainMinLength, limit);
     return (instance, state, at) => hasAtLeastChars(instance as string, limit) || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MIN_LENGTH, value as number),
+  plan: (value, { plan }) => planLimit(plan, MIN_LENGTH, value as number),
 };

@@ -2,7 +2,7 @@ import { count, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import { limit, MIN_PROPERTIES } from "../../engine/plan.js";
+import { planLimit, MIN_PROPERTIES } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainMinProperties: Explain<number> = (limit, instance) => ({
@@ -20,5 +20,5 @@ export const minPropertiesKeyword: Keyword = {
     const where = ctx.where(explainMinProperties, limit);
     return (instance, state, at) => Object.keys(instance as object).length >= limit || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => limit(plan, MIN_PROPERTIES, value as number),
+  plan: (value, { plan }) => planLimit(plan, MIN_PROPERTIES, value as number),
 };

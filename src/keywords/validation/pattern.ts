@@ -3,6 +3,7 @@ import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { boundsOf, PATTERN } from "../../engine/plan.js";
+import { sharedRegex } from "../../engine/regexes.js";
 
 const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${show(instance)}`, params: { pattern } });
 
@@ -15,8 +16,8 @@ export const patternKeyword: Keyword = {
     const where = ctx.where(explainPattern, value as string);
     return (instance, state, at) => regex.test(instance as string) || report(state, at, where, instance);
   },
-  plan(value, { plan, regex }) {
-    boundsOf(plan).pattern = regex(value as string);
+  plan(value, { plan }) {
+    boundsOf(plan).pattern = sharedRegex(value as string); // the one compile() made: it accepted the pattern
     plan.rules |= PATTERN;
     return true;
   },
