@@ -94,6 +94,9 @@ test("the plan's shapes: declared, additional and required properties, prototype
     [{ const: -0, minProperties: 1, maxProperties: 1 }, [0, -0, 1, {}, { a: 1 }]],
     // Bounds on several kinds share two slots: the first kind is planned, the others stay closures.
     [{ minItems: 1, minProperties: 2, maxLength: 3, maxItems: 2, maximum: 4 }, [[], [1], [1, 2, 3], {}, { a: 1, b: 2 }, "abc", "abcd", 4, 5, null]],
+    // Up to 8 values are scanned, more are looked up in a Set: both compare by SameValueZero.
+    [{ enum: [0, "a", null, false] }, [0, -0, "a", null, false, true, "0", NaN, undefined]],
+    [{ enum: [0, 1, 2, 3, 4, 5, 6, 7, 8, "a", null] }, [0, -0, 8, 9, "a", null, false, NaN, 8.0]],
     [{ const: "b", enum: ["a", "b", "c"] }, ["a", "b", "c", "d", 1, null]],
     [{ enum: ["a", null], const: null }, ["a", null, undefined]],
     [

@@ -46,6 +46,8 @@ export const PATTERN = 1 << 24;
 export const UNIQUE_ITEMS = 1 << 25;
 /** Not planned: runPlan calls the schema's closures (`rest`). Cleared once the hooks have filled the plan. */
 export const WHOLE = 1 << 26;
+/** ENUM with many values: `allowed` is a Set instead of an array. */
+export const ENUM_SET = 1 << 27;
 const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -70,7 +72,7 @@ export class Plan {
   shape: Shape | undefined = undefined;
   applied: Applied | undefined = undefined;
   items: Plan | undefined = undefined;
-  /** ENUM: the Set of allowed primitives (structured values are left to the closure). CONST: the one allowed primitive. */
+  /** ENUM: the allowed primitives, an array (a Set with ENUM_SET); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
 
   constructor(rest: Check | undefined) {
@@ -193,7 +195,7 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
     default:
       if (types !== UNTYPED) return false; // not JSON: no type matches
   }
-  if ((rules & ENUM) !== 0 && !(plan.allowed as ReadonlySet<unknown>).has(instance)) return false;
+  if ((rules & ENUM) !== 0 && !((rules & ENUM_SET) !== 0 ? (plan.allowed as ReadonlySet<unknown>).has(instance) : (plan.allowed as readonly unknown[]).includes(instance))) return false;
   if ((rules & CONST) !== 0 && instance !== plan.allowed) return false;
   if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceHold(plan, rules, instance, state)) return false;
   return plan.rest === undefined || plan.rest(instance, state, undefined);

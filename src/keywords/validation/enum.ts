@@ -1,7 +1,7 @@
 import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
-import { CONST, ENUM } from "../../engine/plan.js";
+import { CONST, ENUM, ENUM_SET } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainEnum: Explain<unknown[]> = (values, instance) => {
@@ -14,6 +14,8 @@ const explainEnum: Explain<unknown[]> = (values, instance) => {
     params: { allowedValues: values },
   };
 };
+
+const SCANNED_UP_TO = 8;
 
 export const enumKeyword: Keyword = {
   name: "enum",
@@ -37,8 +39,10 @@ export const enumKeyword: Keyword = {
     const values = value as unknown[];
     // One slot holds the allowed values: beside a planned const, enum stays a closure.
     if (values.some((v) => typeof v === "object" && v !== null) || (plan.rules & CONST) !== 0) return false;
-    plan.allowed = new Set(values);
-    plan.rules |= ENUM;
+    // A few values are scanned (an array costs half of a Set); includes() and Set.has() agree (SameValueZero).
+    const many = values.length > SCANNED_UP_TO;
+    plan.allowed = many ? new Set(values) : values;
+    plan.rules |= many ? ENUM | ENUM_SET : ENUM;
     return true;
   },
 };
