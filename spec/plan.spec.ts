@@ -109,6 +109,30 @@ test("the plan's shapes: declared, additional and required properties, prototype
       { items: { pattern: "^a.$" }, uniqueItems: true },
       [[], ["ab", "ac"], ["ab", "ab"], ["ab", "b"], ["a😀"], [1, 1.0], [{ a: [1] }, { a: [1] }], [NaN, NaN], "b", Array.from({ length: 20 }, (_, i) => "a" + i)],
     ],
+    // Items of a scalar plan, and arrays of scalars as items, are tested in arrayHolds' own loops.
+    [{ items: { type: ["integer", "null"], minimum: 0, enum: [0, 1, null, "x"] } }, [[], [0, 1, null], [1, -1], [1, "x"], [1, 1.5], [NaN], [undefined], [[1]], [{}]]],
+    [
+      { items: { type: "array", minItems: 2, maxItems: 3, items: { type: "number", maximum: 9 } } },
+      [[[1, 2]], [[1, 2], [3, 4, 5]], [[1]], [[1, 2, 3, 4]], [[1, 10]], [[1, "2"]], [[1, Infinity]], [null], [{ 0: 1, 1: 2, length: 2 }], [[1, 2], "x"]],
+    ],
+    // A small object's keys are scanned (for…in); past 12 keys the declared names are read.
+    [
+      { properties: { a: { type: "string" }, b: { type: "integer" }, toString: { type: "number" } }, required: ["b", "c"] },
+      [
+        { a: "x", b: 1, c: 0 },
+        { a: "x", c: 0 },
+        { b: 1 },
+        { a: 1, b: 1, c: 0 },
+        { b: 1, c: 0, toString: "no" },
+        Object.fromEntries([...Array.from({ length: 14 }, (_, i) => ["k" + i, i]), ["a", "x"], ["b", 1], ["c", 0]]),
+        Object.fromEntries([...Array.from({ length: 14 }, (_, i) => ["k" + i, i]), ["a", 1], ["b", 1], ["c", 0]]),
+        Object.fromEntries([...Array.from({ length: 14 }, (_, i) => ["k" + i, i]), ["a", "x"], ["c", 0]]),
+        Object.assign(Object.create(null), { b: 1, c: 0, a: 2 }),
+        // A prototype without a prototype of its own makes a JSON object whose inherited names are not its keys.
+        Object.assign(Object.create(Object.create(null, { b: { value: 1, enumerable: true }, a: { value: 1, enumerable: true } })), { c: 0 }),
+        Object.create(Object.create(null, { b: { value: 1, enumerable: true } }), { b: { value: 2, enumerable: true }, c: { value: 0, enumerable: true }, a: { value: "x", enumerable: true } }),
+      ],
+    ],
   ];
   for (const [schema, values] of shapes) {
     const pair = both(schema, {})!;

@@ -41,7 +41,10 @@ function errors(v: Validator, data: unknown): OutputUnit[] {
 }
 
 function valid(v: Validator, ...data: unknown[]): void {
-  for (const x of data) assert.equal(errors(v, x), [], `valid: ${JSON.stringify(x)}`);
+  for (const x of data) {
+    assert.equal(errors(v, x), [], `valid: ${JSON.stringify(x)}`);
+    assert.ok(v.isValid(x), `valid: ${JSON.stringify(x)}`);
+  }
 }
 
 /** Invalid, and the errors point at exactly these [keywordLocation, instanceLocation] pairs. */
@@ -263,6 +266,44 @@ test("a property planted on Object.prototype is not seen by compile or validate"
   } finally {
     for (const key of planted) delete proto[key];
   }
+});
+
+// The boolean pass lists small objects' keys with for…in, which would also list enumerable
+// names inherited from a polluted Object.prototype; it must fall back to their own keys.
+test("an enumerable name planted on Object.prototype is not an own key of the data", () => {
+  const proto = Object.prototype as Record<string, unknown>;
+  const declaredFew = compile({ properties: { planted: { type: "string" }, a: { type: "integer" } }, required: ["planted"] });
+  const declaredMany = compile({ properties: { planted: { type: "string" }, a: {}, b: {}, c: {}, d: {} }, required: ["planted"] });
+  const closed = compile({ properties: { a: { type: "integer" } }, additionalProperties: false });
+  const closedDeclaring = compile({ properties: { a: { type: "integer" }, planted: { type: "string" } }, additionalProperties: false, required: ["planted"] });
+  const unevaluated = compile({ anyOf: [{ properties: { a: { type: "integer" } } }, true], unevaluatedProperties: false });
+  // Invalid, with this error among others: the error pass may also report the planted value
+  // where it reads a declared name directly (see declaredValue), but never miss the error.
+  const invalidWith = (v: Validator, data: unknown, unit: [string, string]) => {
+    const found = errors(v, data).map((e) => [e.keywordLocation, e.instanceLocation]);
+    assert.ok(found.some(([keyword, instance]) => keyword === unit[0] && instance === unit[1]), `${JSON.stringify(data)}: ${JSON.stringify(found)}`);
+  };
+  const check = () => {
+    valid(declaredFew, { planted: "x", a: 1 }, { planted: "x" });
+    invalidWith(declaredFew, { a: 1 }, ["/required", ""]);
+    valid(declaredMany, { planted: "x" });
+    invalidWith(declaredMany, { a: 1 }, ["/required", ""]);
+    valid(closed, { a: 1 }, {});
+    invalidWith(closed, { a: 1, b: 2 }, ["/additionalProperties", ""]);
+    valid(closedDeclaring, { planted: "x", a: 1 });
+    invalidWith(closedDeclaring, { a: 1 }, ["/required", ""]);
+    valid(unevaluated, { a: 1 }, {});
+    invalidWith(unevaluated, { a: 1, b: 2 }, ["/unevaluatedProperties", ""]);
+  };
+  check();
+  try {
+    proto["planted"] = 42; // enumerable, as an assignment makes it
+    assert.ok(Object.keys({}).length === 0 && "planted" in {});
+    check();
+  } finally {
+    delete proto["planted"];
+  }
+  check();
 });
 
 test("afterwards Object.prototype and Array.prototype have no new or changed own properties", () => {

@@ -4,6 +4,7 @@ import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } f
 import { ValidationError } from "./errors.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
+import { ownKeysOnly } from "./engine/plan.js";
 
 export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[]; truncated?: true };
 
@@ -22,7 +23,7 @@ export interface OutputOptions extends ValidateOptions {
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined };
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly() };
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
@@ -88,6 +89,7 @@ export class Validator<T = unknown> {
   #verdict(data: unknown): boolean | OutputUnit {
     const state = idle ?? newState(undefined, false, 0);
     idle = undefined;
+    state.forIn = ownKeysOnly();
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);

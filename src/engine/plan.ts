@@ -7,7 +7,7 @@
 // with a `plan` hook records its value here (and shares its predicate with its closure). What a
 // plan does not take runs as closures (`rest`). Errors are always collected by the closures
 // (`check`); spec/plan.spec.ts holds both to the same verdicts.
-import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, type TypeMask } from "../json/type-of.js";
+import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, typeOf, type TypeMask } from "../json/type-of.js";
 import { hasAtLeastChars } from "../keywords/validation/minLength.js";
 import { hasAtMostChars } from "../keywords/validation/maxLength.js";
 import { ABSENT, declaredValue } from "../keywords/applicator/properties.js";
@@ -122,7 +122,7 @@ export class Shape {
   index: ReadonlyMap<string, number> | undefined = undefined;
   additional: Plan | null | undefined = undefined;
   required: readonly string[] = NO_NAMES;
-  /** With OWN_KEYS: the first `requiredDeclared` names are required, and counted in the key loop. */
+  /** With OWN_KEYS or PROPERTIES: the first `requiredDeclared` names are required, and counted in the key loop. */
   requiredDeclared = 0;
   unevaluated: Unevaluated | undefined = undefined;
 }
@@ -188,8 +188,12 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
         if ((types & NULL) === 0) return false;
       } else if (Array.isArray(instance)) {
         if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
-      } else if ((types !== UNTYPED && ((types & OBJECT) === 0 || !isJsonObject(instance))) || ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, state))) {
-        return false;
+      } else {
+        // One prototype read serves `type` and tells whether for…in may list the own keys.
+        const proto: unknown = Object.getPrototypeOf(instance);
+        const plain = proto === OBJECT_PROTOTYPE || proto === null;
+        if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
+        if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, plain && state.forIn, state)) return false;
       }
       break;
     default:
@@ -229,6 +233,46 @@ function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalSt
   return true;
 }
 
+/** The rules a plan for scalar values holds: `type` (any), the number and string rules, enum and const. */
+const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | ENUM_SET | CONST;
+
+const isScalarPlan = (plan: Plan): boolean => (plan.rules & ~SCALAR_RULES) === 0 && plan.rest === undefined;
+
+/** A plan for arrays only, bounding their length and holding items to a scalar plan. */
+const isScalarArrayPlan = (plan: Plan): boolean =>
+  plan.types === ARRAY && (plan.rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && plan.rest === undefined && plan.items !== undefined && isScalarPlan(plan.items);
+
+/** runPlan for a plan isScalarArrayPlan accepts. */
+function scalarArrayHolds(plan: Plan, value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const rules = plan.rules;
+  if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
+  if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
+  if ((rules & ITEMS) !== 0) {
+    const items = plan.items!;
+    for (let i = 0; i < value.length; i++) if (!scalarHolds(items, value[i])) return false;
+  }
+  return true;
+}
+
+/** runPlan for a plan isScalarPlan accepts. */
+function scalarHolds(plan: Plan, value: unknown): boolean {
+  const rules = plan.rules;
+  const types = plan.types;
+  switch (typeof value) {
+    case "number":
+      if ((types !== UNTYPED && !numberIsOf(types, value)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, value))) return false;
+      break;
+    case "string":
+      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, value))) return false;
+      break;
+    default:
+      if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
+  }
+  if ((rules & ENUM) !== 0 && !((rules & ENUM_SET) !== 0 ? (plan.allowed as ReadonlySet<unknown>).has(value) : (plan.allowed as readonly unknown[]).includes(value))) return false;
+  return (rules & CONST) === 0 || value === plan.allowed;
+}
+
 /** typeOf(n) & types, for a number: NaN and the infinities are no JSON type. */
 function numberIsOf(types: TypeMask, n: number): boolean {
   return Number.isInteger(n) ? (types & (NUMBER | INTEGER)) !== 0 : (types & NUMBER) !== 0 && Number.isFinite(n);
@@ -253,19 +297,27 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
   if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.high) return false;
   if ((rules & ITEMS) !== 0) {
+    // Items that are scalars (tags, coordinates) or arrays of scalars (points, matrix rows) are
+    // tested in these loops, without a call to runPlan each.
     const items = plan.items!;
-    for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
+    if (isScalarPlan(items)) {
+      for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
+    } else if (isScalarArrayPlan(items)) {
+      for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
+    } else {
+      for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
+    }
   }
   return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
 }
 
 /**
- * After the hooks ran, for the own-key loop: required names that are also declared move to the
+ * After the hooks ran, for the key loops: required names that are also declared move to the
  * front of the names, to be counted there (an own key is seen exactly once) instead of looked
  * up one by one; then the names are indexed when there are many.
  */
 export function finishPlan(plan: Plan): void {
-  if ((plan.rules & OWN_KEYS) === 0) return;
+  if ((plan.rules & (OWN_KEYS | PROPERTIES)) === 0) return;
   const shape = plan.shape!;
   if ((plan.rules & REQUIRED) !== 0) {
     const required = new Set(shape.required);
@@ -277,16 +329,26 @@ export function finishPlan(plan: Plan): void {
     const undeclared = shape.required.filter((name) => !names.includes(name));
     shape.required = undeclared.length === 0 ? NO_NAMES : undeclared;
   }
+  if ((plan.rules & PROPERTIES) !== 0) shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
   if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
 }
 
-function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
+/** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */
+export function ownKeysOnly(): boolean {
+  for (const _ in OBJECT_PROTOTYPE) return false;
+  return true;
+}
+
+const OBJECT_PROTOTYPE: object = Object.prototype;
+
+/** `forIn`: the object's own keys may be listed with for…in (no array is made, and V8 reads each value by its enum cache). */
+function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
   if ((rules & REQUIRED) !== 0) {
     const required = plan.shape!.required;
     for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
   }
-  if ((rules & PROPERTIES) !== 0 && !declaredHold(plan, object, state)) return false;
-  if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, rules, object, state)) return false;
+  if ((rules & PROPERTIES) !== 0 && !declaredHold(plan.shape!, object, forIn, state)) return false;
+  if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan.shape!, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
     const count = Object.keys(object).length;
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
@@ -324,33 +386,64 @@ function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state:
   return true;
 }
 
-/** `properties` alone, read as its closure reads them (declaredValue). */
-function declaredHold(plan: Plan, object: Record<string, unknown>, state: EvalState): boolean {
-  const { names, kids, inherited } = plan.shape!;
+/**
+ * `properties` alone (and the required names it declares). A small object is scanned with
+ * for…in (its values read by the enum cache) and its keys matched against the few names; a
+ * larger one has the names read as the closure reads them (declaredValue). A scan stops at
+ * SCAN_KEYS keys: what it checked is checked again.
+ */
+function declaredHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  const { names, kids, inherited, requiredDeclared } = shape;
+  if (forIn) {
+    let seen = 0;
+    let required = 0;
+    for (const key in object) {
+      if (++seen > SCAN_KEYS) break;
+      let i = names.length - 1;
+      while (i >= 0 && names[i] !== key) i--;
+      if (i < 0) continue;
+      if (!runPlan(kids[i]!, object[key], state)) return false;
+      if (i < requiredDeclared) required++;
+    }
+    if (seen <= SCAN_KEYS) return required === requiredDeclared;
+  }
   for (let i = 0; i < names.length; i++) {
     const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);
-    if (value !== ABSENT && !runPlan(kids[i]!, value, state)) return false;
+    if (value === ABSENT ? i < requiredDeclared : !runPlan(kids[i]!, value, state)) return false;
   }
   return true;
 }
 
+const SCAN_KEYS = 12;
+
 /** `properties` with `additionalProperties`, as the fused closure does: every own key, declared or not. */
-function ownKeysHold(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
-  const keys = Object.keys(object);
-  const shape = plan.shape!;
-  const { names, kids, index, additional, requiredDeclared } = shape;
+function ownKeysHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
   let required = 0;
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k]!;
-    let i: number;
-    if (index !== undefined) i = index.get(key) ?? -1;
-    else for (i = names.length - 1; i >= 0 && names[i] !== key; i--);
-    if (i >= 0) {
-      if (!runPlan(kids[i]!, object[key], state)) return false;
-      if (i < requiredDeclared) required++;
-    } else if (additional !== undefined && (additional === null || !runPlan(additional, object[key], state))) return false;
+  if (forIn) {
+    for (const key in object) {
+      const held = ownKeyHolds(shape, key, object[key], state);
+      if (held < 0) return false;
+      required += held;
+    }
+  } else {
+    const keys = Object.keys(object);
+    for (let k = 0; k < keys.length; k++) {
+      const held = ownKeyHolds(shape, keys[k]!, object[keys[k]!], state);
+      if (held < 0) return false;
+      required += held;
+    }
   }
-  return required === requiredDeclared;
+  return required === shape.requiredDeclared;
+}
+
+/** One own key of ownKeysHold: -1 when its value fails, 1 when it is a required declared name, else 0. */
+function ownKeyHolds(shape: Shape, key: string, value: unknown, state: EvalState): number {
+  const { names, index, additional } = shape;
+  let i: number;
+  if (index !== undefined) i = index.get(key) ?? -1;
+  else for (i = names.length - 1; i >= 0 && names[i] !== key; i--);
+  if (i >= 0) return !runPlan(shape.kids[i]!, value, state) ? -1 : i < shape.requiredDeclared ? 1 : 0;
+  return additional === undefined || (additional !== null && runPlan(additional, value, state)) ? 0 : -1;
 }
 
 /** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */

@@ -73,6 +73,11 @@ export interface EvalState {
   annotations: AnnotationUnit[] | undefined;
   /** For hierarchical output: the $refs crossed above each recorded unit. */
   trace: Map<object, readonly RefFrame[]> | undefined;
+  /**
+   * Object.prototype had no enumerable names when this pass began, so `for…in` over an object
+   * whose prototype is Object.prototype or null visits exactly its own keys (plan.ts).
+   */
+  forIn: boolean;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;

@@ -76,9 +76,8 @@ export const propertiesKeyword: Keyword = {
     // As the closure: many names walk the instance's own keys, a few are read directly.
     if (Object.keys(map).length > 4) planOwnKeys(into, map);
     else {
-      const shape = declared(into, map);
-      shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
-      into.plan.rules |= PROPERTIES;
+      declared(into, map);
+      into.plan.rules |= PROPERTIES; // finishPlan marks the names Object.prototype has
     }
     return true;
   },
