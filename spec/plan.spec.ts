@@ -141,6 +141,24 @@ test("the plan's shapes: declared, additional and required properties, prototype
   }
 });
 
+test("an object's prototype is read again in each pass: one changed between calls is no longer a JSON object", () => {
+  const v = compile({ type: "object", allOf: [{ type: "object" }], properties: { a: { type: "object" } } });
+  const inner = {};
+  const data = { a: inner };
+  assert.ok(v.isValid(data));
+  Object.setPrototypeOf(inner, Date.prototype);
+  assert.not.ok(v.isValid(data));
+  assert.not.ok(v.validate(data).valid);
+  Object.setPrototypeOf(inner, Object.prototype);
+  assert.ok(v.isValid(data));
+  Object.setPrototypeOf(data, Map.prototype);
+  assert.not.ok(v.isValid(data));
+  const object = {};
+  assert.ok(v.isValid(object));
+  Object.setPrototypeOf(object, Date.prototype);
+  assert.not.ok(v.isValid(object));
+});
+
 test("unevaluatedProperties with names known at compile time: branches, conditions, references", () => {
   // [schema, [instance, valid]…]: verdicts worked out by hand, then held to the closures too.
   const cases: [unknown, [unknown, boolean][]][] = [

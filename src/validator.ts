@@ -23,7 +23,7 @@ export interface OutputOptions extends ValidateOptions {
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly() };
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined };
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
@@ -90,6 +90,7 @@ export class Validator<T = unknown> {
     const state = idle ?? newState(undefined, false, 0);
     idle = undefined;
     state.forIn = ownKeysOnly();
+    state.plain = undefined;
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);

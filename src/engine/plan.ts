@@ -129,11 +129,21 @@ export class Shape {
 
 /** UNEVALUATED_PROPERTIES: when each name counts as evaluated (EvaluatedNames), and what the other names must satisfy (null: nothing). */
 export class Unevaluated {
+  /** The names some in-place subschema declares, and for each its (mask, want) pairs. */
+  readonly names: readonly string[];
+  readonly when: readonly (readonly number[])[];
+  /** The index of each name, only when there are many. */
+  readonly index: ReadonlyMap<string, number> | undefined;
+
   constructor(
-    readonly names: ReadonlyMap<string, readonly number[]>,
+    names: ReadonlyMap<string, readonly number[]>,
     readonly conditions: readonly Plan[],
     readonly other: Plan | null,
-  ) {}
+  ) {
+    this.names = [...names.keys()];
+    this.when = [...names.values()];
+    this.index = this.names.length > INDEX_ABOVE ? new Map(this.names.map((name, i) => [name, i])) : undefined;
+  }
 }
 
 /** The in-place subschemas: a $ref's target, allOf/anyOf/oneOf, not, if/then/else. */
@@ -189,9 +199,7 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
       } else if (Array.isArray(instance)) {
         if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
       } else {
-        // One prototype read serves `type` and tells whether for…in may list the own keys.
-        const proto: unknown = Object.getPrototypeOf(instance);
-        const plain = proto === OBJECT_PROTOTYPE || proto === null;
+        const plain = isPlain(instance, state);
         if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
         if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, plain && state.forIn, state)) return false;
       }
@@ -333,6 +341,19 @@ export function finishPlan(plan: Plan): void {
   if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
 }
 
+/**
+ * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
+ * keys. Reading a prototype is a builtin call V8 does not inline here, so the last plain object
+ * is remembered (EvalState.plain): the in-place subschemas of one object ask about it again.
+ */
+function isPlain(object: object, state: EvalState): boolean {
+  if (object === state.plain) return true;
+  const proto: unknown = Object.getPrototypeOf(object);
+  if (proto !== OBJECT_PROTOTYPE && proto !== null) return false;
+  state.plain = object;
+  return true;
+}
+
 /** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */
 export function ownKeysOnly(): boolean {
   for (const _ in OBJECT_PROTOTYPE) return false;
@@ -368,9 +389,10 @@ function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state:
   let passed = 0;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
-    const pairs = u.names.get(key);
+    const i = indexOfName(u.names, u.index, key);
     let evaluated = false;
-    if (pairs !== undefined) {
+    if (i >= 0) {
+      const pairs = u.when[i]!;
       for (let p = 0; p < pairs.length && !evaluated; p += 2) {
         const mask = pairs[p]!;
         for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
@@ -399,8 +421,7 @@ function declaredHold(shape: Shape, object: Record<string, unknown>, forIn: bool
     let required = 0;
     for (const key in object) {
       if (++seen > SCAN_KEYS) break;
-      let i = names.length - 1;
-      while (i >= 0 && names[i] !== key) i--;
+      const i = indexOfName(names, undefined, key);
       if (i < 0) continue;
       if (!runPlan(kids[i]!, object[key], state)) return false;
       if (i < requiredDeclared) required++;
@@ -436,12 +457,18 @@ function ownKeysHold(shape: Shape, object: Record<string, unknown>, forIn: boole
   return required === shape.requiredDeclared;
 }
 
+/** Where `key` is in `names` (-1: not there), found in `index` when the names have one. */
+function indexOfName(names: readonly string[], index: ReadonlyMap<string, number> | undefined, key: string): number {
+  if (index !== undefined) return index.get(key) ?? -1;
+  let i = names.length - 1;
+  while (i >= 0 && names[i] !== key) i--;
+  return i;
+}
+
 /** One own key of ownKeysHold: -1 when its value fails, 1 when it is a required declared name, else 0. */
 function ownKeyHolds(shape: Shape, key: string, value: unknown, state: EvalState): number {
-  const { names, index, additional } = shape;
-  let i: number;
-  if (index !== undefined) i = index.get(key) ?? -1;
-  else for (i = names.length - 1; i >= 0 && names[i] !== key; i--);
+  const i = indexOfName(shape.names, shape.index, key);
+  const additional = shape.additional;
   if (i >= 0) return !runPlan(shape.kids[i]!, value, state) ? -1 : i < shape.requiredDeclared ? 1 : 0;
   return additional === undefined || (additional !== null && runPlan(additional, value, state)) ? 0 : -1;
 }

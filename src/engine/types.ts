@@ -78,6 +78,8 @@ export interface EvalState {
    * whose prototype is Object.prototype or null visits exactly its own keys (plan.ts).
    */
   forIn: boolean;
+  /** The object plan.ts last found to have Object.prototype or null as prototype in this pass. */
+  plain: object | undefined;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;
