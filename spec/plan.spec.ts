@@ -109,6 +109,12 @@ test("the plan's shapes: declared, additional and required properties, prototype
       { items: { pattern: "^a.$" }, uniqueItems: true },
       [[], ["ab", "ac"], ["ab", "ab"], ["ab", "b"], ["a😀"], [1, 1.0], [{ a: [1] }, { a: [1] }], [NaN, NaN], "b", Array.from({ length: 20 }, (_, i) => "a" + i)],
     ],
+    // `type: object` with declared names and required ones only takes runPlan's shortest way (KEYS_ONLY).
+    [
+      { type: "object", properties: { a: { type: "integer" }, b: {} }, required: ["a"], additionalProperties: false },
+      [{ a: 1 }, { a: 1, b: [] }, { b: 1 }, { a: 1, c: 1 }, { a: "1" }, new Date(0), [], null, "x", Object.assign(Object.create(null), { a: 1 }), Object.assign(Object.create(Object.create(null)), { a: 1 }), Object.create({ a: 1 })],
+    ],
+    [{ type: "object", properties: { a: {} }, additionalProperties: false }, [{}, { a: 1 }, { b: 1 }, new Date(0), new Map(), Object.create({}), Object.create(Object.create(null)), [], 1]],
     // Items of a scalar plan, and arrays of scalars as items, are tested in arrayHolds' own loops.
     [{ items: { type: ["integer", "null"], minimum: 0, enum: [0, 1, null, "x"] } }, [[], [0, 1, null], [1, -1], [1, "x"], [1, 1.5], [NaN], [undefined], [[1]], [{}]]],
     [

@@ -48,6 +48,8 @@ export const UNIQUE_ITEMS = 1 << 25;
 export const WHOLE = 1 << 26;
 /** ENUM with many values: `allowed` is a Set instead of an array. */
 export const ENUM_SET = 1 << 27;
+/** Set by finishPlan: `type: object` with OWN_KEYS, and REQUIRED of declared names only (a closed object, or one of many names); runPlan runs it by a shorter way (keysOnlyHold). */
+const KEYS_ONLY = 1 << 28;
 const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -180,6 +182,7 @@ export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied(
 
 export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
   const rules = plan.rules;
+  if ((rules & KEYS_ONLY) !== 0) return keysOnlyHold(plan.shape!, instance, state);
   if ((rules & WHOLE) !== 0) return plan.rest!(instance, state, undefined);
   const types = plan.types;
   // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
@@ -339,6 +342,15 @@ export function finishPlan(plan: Plan): void {
   }
   if ((plan.rules & PROPERTIES) !== 0) shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
   if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
+  if ((plan.rules & ~(OWN_KEYS | REQUIRED)) === 0 && plan.rest === undefined && plan.types === OBJECT && shape.required.length === 0) plan.rules |= KEYS_ONLY;
+}
+
+/** runPlan's steps for a KEYS_ONLY plan, and no others. */
+function keysOnlyHold(shape: Shape, instance: unknown, state: EvalState): boolean {
+  if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
+  const plain = isPlain(instance, state);
+  if (!plain && !isJsonObject(instance)) return false;
+  return ownKeysHold(shape, instance as Record<string, unknown>, plain && state.forIn, state);
 }
 
 /**
