@@ -210,8 +210,7 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
     default:
       if (types !== UNTYPED) return false; // not JSON: no type matches
   }
-  if ((rules & ENUM) !== 0 && !((rules & ENUM_SET) !== 0 ? (plan.allowed as ReadonlySet<unknown>).has(instance) : (plan.allowed as readonly unknown[]).includes(instance))) return false;
-  if ((rules & CONST) !== 0 && instance !== plan.allowed) return false;
+  if ((rules & (ENUM | CONST)) !== 0 && !allowedHold(plan, rules, instance)) return false;
   if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceHold(plan, rules, instance, state)) return false;
   return plan.rest === undefined || plan.rest(instance, state, undefined);
 }
@@ -280,6 +279,11 @@ function scalarHolds(plan: Plan, value: unknown): boolean {
     default:
       if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
   }
+  return (rules & (ENUM | CONST)) === 0 || allowedHold(plan, rules, value);
+}
+
+/** ENUM and CONST: the value is one of the allowed primitives, compared as their closures compare them. */
+function allowedHold(plan: Plan, rules: number, value: unknown): boolean {
   if ((rules & ENUM) !== 0 && !((rules & ENUM_SET) !== 0 ? (plan.allowed as ReadonlySet<unknown>).has(value) : (plan.allowed as readonly unknown[]).includes(value))) return false;
   return (rules & CONST) === 0 || value === plan.allowed;
 }
