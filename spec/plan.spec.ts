@@ -1,4 +1,4 @@
-// The boolean fast path (src/engine/plan.ts) against the closures it stands in for: the same
+// The boolean fast path (src/engine/plan.ts, run by run-plan.ts) against the closures it stands in for: the same
 // verdict for every suite case and for generated schemas and data, non-JSON values and
 // prototype-named keys included. A difference would show as `valid: false` with no errors.
 import fc from "fast-check";

@@ -4,7 +4,7 @@ import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } f
 import { ValidationError } from "./errors.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
-import { ownKeysOnly } from "./engine/plan.js";
+import { ownKeysOnly } from "./engine/run-plan.js";
 
 export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[]; truncated?: true };
 

@@ -1,0 +1,336 @@
+// runPlan: the interpreter of plans (plan.ts), the boolean pass's fast path. It walks plans by
+// calling itself, one monomorphic function per kind of work instead of a closure per keyword.
+// Each comparison is the one the keyword's closure makes; spec/plan.spec.ts holds both to the
+// same verdicts.
+import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, typeOf, type TypeMask } from "../json/type-of.js";
+import { hasAtLeastChars } from "../keywords/validation/minLength.js";
+import { hasAtMostChars } from "../keywords/validation/maxLength.js";
+import { ABSENT, declaredValue } from "../keywords/applicator/properties.js";
+import { findDuplicate } from "../keywords/validation/uniqueItems.js";
+import {
+  ALL_OF,
+  ANY_OF,
+  ARRAY_RULES,
+  CONST,
+  ENUM,
+  ENUM_SET,
+  EXCLUSIVE_MAXIMUM,
+  EXCLUSIVE_MINIMUM,
+  IF,
+  IN_PLACE_RULES,
+  ITEMS,
+  KEYS_ONLY,
+  MAX_ITEMS,
+  MAX_LENGTH,
+  MAX_PROPERTIES,
+  MAXIMUM,
+  MIN_ITEMS,
+  MIN_LENGTH,
+  MIN_PROPERTIES,
+  MINIMUM,
+  NOT,
+  NUMBER_RULES,
+  OBJECT_RULES,
+  ONE_OF,
+  OWN_KEYS,
+  PATTERN,
+  PROPERTIES,
+  REF,
+  REQUIRED,
+  STRING_RULES,
+  UNEVALUATED_PROPERTIES,
+  UNIQUE_ITEMS,
+  UNTYPED,
+  WHOLE,
+  type Plan,
+  type Shape,
+  type Unevaluated,
+} from "./plan.js";
+import type { EvalState } from "./types.js";
+
+export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
+  const rules = plan.rules;
+  if ((rules & KEYS_ONLY) !== 0) return keysOnlyHold(plan.shape!, instance, state);
+  if ((rules & WHOLE) !== 0) return plan.rest!(instance, state, undefined);
+  const types = plan.types;
+  // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
+  switch (typeof instance) {
+    case "string":
+      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, instance))) return false;
+      break;
+    case "number":
+      if ((types !== UNTYPED && !numberIsOf(types, instance)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, instance))) return false;
+      break;
+    case "boolean":
+      if ((types & BOOLEAN) === 0) return false;
+      break;
+    case "object":
+      if (instance === null) {
+        if ((types & NULL) === 0) return false;
+      } else if (Array.isArray(instance)) {
+        if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
+      } else {
+        const plain = isPlain(instance, state);
+        if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
+        if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, plain && state.forIn, state)) return false;
+      }
+      break;
+    default:
+      if (types !== UNTYPED) return false; // not JSON: no type matches
+  }
+  if ((rules & (ENUM | CONST)) !== 0 && !allowedHold(plan, rules, instance)) return false;
+  if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceHold(plan, rules, instance, state)) return false;
+  return plan.rest === undefined || plan.rest(instance, state, undefined);
+}
+
+/** The applicators' verdicts, as their closures reach them in boolean mode (anyOf stops at a match, oneOf at a second). */
+function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalState): boolean {
+  const applied = plan.applied!;
+  if ((rules & REF) !== 0 && !runPlan(applied.ref!, instance, state)) return false;
+  if ((rules & ALL_OF) !== 0) {
+    const all = applied.allOf;
+    for (let i = 0; i < all.length; i++) if (!runPlan(all[i]!, instance, state)) return false;
+  }
+  if ((rules & ANY_OF) !== 0) {
+    const any = applied.anyOf;
+    let i = 0;
+    while (i < any.length && !runPlan(any[i]!, instance, state)) i++;
+    if (i === any.length) return false;
+  }
+  if ((rules & ONE_OF) !== 0) {
+    const one = applied.oneOf;
+    let matches = 0;
+    for (let i = 0; i < one.length; i++) if (runPlan(one[i]!, instance, state) && ++matches > 1) return false;
+    if (matches === 0) return false;
+  }
+  if ((rules & NOT) !== 0 && runPlan(applied.not!, instance, state)) return false;
+  if ((rules & IF) !== 0) {
+    const branch = runPlan(applied.condition!, instance, state) ? applied.then : applied.otherwise;
+    if (branch !== undefined && !runPlan(branch, instance, state)) return false;
+  }
+  return true;
+}
+
+/** The rules a plan for scalar values holds: `type` (any), the number and string rules, enum and const. */
+const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | ENUM_SET | CONST;
+
+const isScalarPlan = (plan: Plan): boolean => (plan.rules & ~SCALAR_RULES) === 0 && plan.rest === undefined;
+
+/** A plan for arrays only, bounding their length and holding items to a scalar plan. */
+const isScalarArrayPlan = (plan: Plan): boolean =>
+  plan.types === ARRAY && (plan.rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && plan.rest === undefined && plan.items !== undefined && isScalarPlan(plan.items);
+
+/** runPlan for a plan isScalarArrayPlan accepts. */
+function scalarArrayHolds(plan: Plan, value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const rules = plan.rules;
+  if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
+  if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
+  if ((rules & ITEMS) !== 0) {
+    const items = plan.items!;
+    for (let i = 0; i < value.length; i++) if (!scalarHolds(items, value[i])) return false;
+  }
+  return true;
+}
+
+/** runPlan for a plan isScalarPlan accepts. */
+function scalarHolds(plan: Plan, value: unknown): boolean {
+  const rules = plan.rules;
+  const types = plan.types;
+  switch (typeof value) {
+    case "number":
+      if ((types !== UNTYPED && !numberIsOf(types, value)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, value))) return false;
+      break;
+    case "string":
+      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, value))) return false;
+      break;
+    default:
+      if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
+  }
+  return (rules & (ENUM | CONST)) === 0 || allowedHold(plan, rules, value);
+}
+
+/** ENUM and CONST: the value is one of the allowed primitives, compared as their closures compare them. */
+function allowedHold(plan: Plan, rules: number, value: unknown): boolean {
+  if ((rules & ENUM) !== 0 && !((rules & ENUM_SET) !== 0 ? (plan.allowed as ReadonlySet<unknown>).has(value) : (plan.allowed as readonly unknown[]).includes(value))) return false;
+  return (rules & CONST) === 0 || value === plan.allowed;
+}
+
+/** typeOf(n) & types, for a number: NaN and the infinities are no JSON type. */
+function numberIsOf(types: TypeMask, n: number): boolean {
+  return Number.isInteger(n) ? (types & (NUMBER | INTEGER)) !== 0 : (types & NUMBER) !== 0 && Number.isFinite(n);
+}
+
+// Each comparison is the one its keyword's closure makes (NaN fails every bound, as there).
+function numberHolds(plan: Plan, rules: number, n: number): boolean {
+  const bounds = plan.bounds!;
+  if ((rules & MINIMUM) !== 0 && !(n >= bounds.low)) return false;
+  if ((rules & MAXIMUM) !== 0 && !(n <= bounds.high)) return false;
+  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveLow)) return false;
+  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < bounds.exclusiveHigh;
+}
+
+function stringHolds(plan: Plan, rules: number, s: string): boolean {
+  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.low)) return false;
+  if ((rules & MAX_LENGTH) !== 0 && !hasAtMostChars(s, plan.bounds!.high)) return false;
+  return (rules & PATTERN) === 0 || plan.bounds!.pattern!.test(s);
+}
+
+function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
+  if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.low) return false;
+  if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.high) return false;
+  if ((rules & ITEMS) !== 0) {
+    // Items that are scalars (tags, coordinates) or arrays of scalars (points, matrix rows) are
+    // tested in these loops, without a call to runPlan each.
+    const items = plan.items!;
+    if (isScalarPlan(items)) {
+      for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
+    } else if (isScalarArrayPlan(items)) {
+      for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
+    } else {
+      for (let i = 0; i < array.length; i++) if (!runPlan(items, array[i], state)) return false;
+    }
+  }
+  return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
+}
+
+/** runPlan's steps for a KEYS_ONLY plan, and no others. */
+function keysOnlyHold(shape: Shape, instance: unknown, state: EvalState): boolean {
+  if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
+  const plain = isPlain(instance, state);
+  if (!plain && !isJsonObject(instance)) return false;
+  return ownKeysHold(shape, instance as Record<string, unknown>, plain && state.forIn, state);
+}
+
+/**
+ * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
+ * keys. Reading a prototype is a builtin call V8 does not inline here, so the last plain object
+ * is remembered (EvalState.plain): the in-place subschemas of one object ask about it again.
+ */
+function isPlain(object: object, state: EvalState): boolean {
+  if (object === state.plain) return true;
+  const proto: unknown = Object.getPrototypeOf(object);
+  if (proto !== OBJECT_PROTOTYPE && proto !== null) return false;
+  state.plain = object;
+  return true;
+}
+
+/** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */
+export function ownKeysOnly(): boolean {
+  for (const _ in OBJECT_PROTOTYPE) return false;
+  return true;
+}
+
+const OBJECT_PROTOTYPE: object = Object.prototype;
+
+/** `forIn`: the object's own keys may be listed with for…in (no array is made, and V8 reads each value by its enum cache). */
+function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  if ((rules & REQUIRED) !== 0) {
+    const required = plan.shape!.required;
+    for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
+  }
+  if ((rules & PROPERTIES) !== 0 && !declaredHold(plan.shape!, object, forIn, state)) return false;
+  if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan.shape!, object, forIn, state)) return false;
+  if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
+    const count = Object.keys(object).length;
+    if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
+    if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
+  }
+  return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedHold(plan.shape!.unevaluated!, object, state);
+}
+
+/**
+ * Every own key no passing subschema evaluated must satisfy `other`. A condition's verdict is
+ * found when a name first depends on it (known/passed: bits of Unevaluated.conditions). The
+ * names are exact only when the whole schema passes, and only then does this verdict matter.
+ */
+function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state: EvalState): boolean {
+  const keys = Object.keys(object);
+  let known = 0;
+  let passed = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    const i = indexOfName(u.names, u.index, key);
+    let evaluated = false;
+    if (i >= 0) {
+      const pairs = u.when[i]!;
+      for (let p = 0; p < pairs.length && !evaluated; p += 2) {
+        const mask = pairs[p]!;
+        for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
+          const bit = missing & -missing;
+          if (runPlan(u.conditions[31 - Math.clz32(bit)]!, object, state)) passed |= bit;
+        }
+        known |= mask;
+        evaluated = ((passed ^ pairs[p + 1]!) & mask) === 0;
+      }
+    }
+    if (!evaluated && (u.other === null || !runPlan(u.other, object[key], state))) return false;
+  }
+  return true;
+}
+
+/**
+ * `properties` alone (and the required names it declares). A small object is scanned with
+ * for…in (its values read by the enum cache) and its keys matched against the few names; a
+ * larger one has the names read as the closure reads them (declaredValue). A scan stops at
+ * SCAN_KEYS keys: what it checked is checked again. (The scan is not ownKeyHolds: that one's
+ * index and `additional` tests made mcp-output 13% slower.)
+ */
+function declaredHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  const { names, kids, inherited, requiredDeclared } = shape;
+  if (forIn) {
+    let seen = 0;
+    let required = 0;
+    for (const key in object) {
+      if (++seen > SCAN_KEYS) break;
+      const i = indexOfName(names, undefined, key);
+      if (i < 0) continue;
+      if (!runPlan(kids[i]!, object[key], state)) return false;
+      if (i < requiredDeclared) required++;
+    }
+    if (seen <= SCAN_KEYS) return required === requiredDeclared;
+  }
+  for (let i = 0; i < names.length; i++) {
+    const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);
+    if (value === ABSENT ? i < requiredDeclared : !runPlan(kids[i]!, value, state)) return false;
+  }
+  return true;
+}
+
+const SCAN_KEYS = 12;
+
+/** `properties` with `additionalProperties`, as the fused closure does: every own key, declared or not. */
+function ownKeysHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  let required = 0;
+  if (forIn) {
+    for (const key in object) {
+      const held = ownKeyHolds(shape, key, object[key], state);
+      if (held < 0) return false;
+      required += held;
+    }
+  } else {
+    const keys = Object.keys(object);
+    for (let k = 0; k < keys.length; k++) {
+      const held = ownKeyHolds(shape, keys[k]!, object[keys[k]!], state);
+      if (held < 0) return false;
+      required += held;
+    }
+  }
+  return required === shape.requiredDeclared;
+}
+
+/** Where `key` is in `names` (-1: not there), found in `index` when the names have one. */
+function indexOfName(names: readonly string[], index: ReadonlyMap<string, number> | undefined, key: string): number {
+  if (index !== undefined) return index.get(key) ?? -1;
+  let i = names.length - 1;
+  while (i >= 0 && names[i] !== key) i--;
+  return i;
+}
+
+/** One own key of ownKeysHold: -1 when its value fails, 1 when it is a required declared name, else 0. */
+function ownKeyHolds(shape: Shape, key: string, value: unknown, state: EvalState): number {
+  const i = indexOfName(shape.names, shape.index, key);
+  const additional = shape.additional;
+  if (i >= 0) return !runPlan(shape.kids[i]!, value, state) ? -1 : i < shape.requiredDeclared ? 1 : 0;
+  return additional === undefined || (additional !== null && runPlan(additional, value, state)) ? 0 : -1;
+}
