@@ -9,7 +9,7 @@ import { combine, combineTyped, type SingleType, type Step } from "./combine.js"
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
 import { finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
-import { runPlan } from "./run-plan.js";
+import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
 import { sharedRegex } from "./regexes.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
@@ -106,6 +106,7 @@ export class Compiler {
     if (schema === true) {
       plan.rules = 0; // an empty plan: everything passes
       plan.rest = undefined;
+      finishPlan(plan);
       return TRUE;
     }
     if (schema === false) {
@@ -151,7 +152,7 @@ export class Compiler {
       finishPlan(plan);
       // This graph only decides validity: errors are collected by a variant compiled without
       // plans (see Validator), so a planned schema keeps no closures but those of `rest`.
-      return (instance, state, at) => (state.errors === undefined ? runPlan(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
+      return (instance, state, at) => (state.errors === undefined ? holds(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
     }
     let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);

@@ -45,6 +45,8 @@ export const WHOLE = 1 << 26;
 export const ENUM_SET = 1 << 27;
 /** Set by finishPlan: `type: object` with OWN_KEYS, and REQUIRED of declared names only (a closed object, or one of many names); runPlan runs it by a shorter way (keysOnlyHold). */
 export const KEYS_ONLY = 1 << 28;
+/** Set by finishPlan: the plan holds nothing but `type` and the number, string, enum and const rules; it runs by scalarHolds. */
+export const SCALAR = 1 << 29;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -163,7 +165,7 @@ export class Applied {
 export function followed(plan: Plan): Plan {
   if (plan.rest !== undefined) return plan;
   if (plan.rules === REF && plan.types === UNTYPED) return plan.applied!.ref!;
-  if (plan.rules !== 0) return plan;
+  if ((plan.rules & ~SCALAR) !== 0) return plan;
   let shared = TYPE_ONLY.get(plan.types);
   if (shared === undefined) TYPE_ONLY.set(plan.types, (shared = plan));
   return shared;
@@ -175,13 +177,21 @@ export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
 export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
 export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied());
 
-/**
- * After the hooks ran, for the key loops: required names that are also declared move to the
- * front of the names, to be counted there (an own key is seen exactly once) instead of looked
- * up one by one; then the names are indexed when there are many.
- */
+/** The rules a SCALAR plan may hold. */
+const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | ENUM_SET | CONST;
+
+/** After the hooks ran (or for the empty plan of `true`): the key loops' order, and the SCALAR and KEYS_ONLY marks. */
 export function finishPlan(plan: Plan): void {
-  if ((plan.rules & (OWN_KEYS | PROPERTIES)) === 0) return;
+  if ((plan.rules & (OWN_KEYS | PROPERTIES)) !== 0) finishShape(plan);
+  else if ((plan.rules & ~SCALAR_RULES) === 0 && plan.rest === undefined) plan.rules |= SCALAR;
+}
+
+/**
+ * For the key loops: required names that are also declared move to the front of the names, to be
+ * counted there (an own key is seen exactly once) instead of looked up one by one; then the names
+ * are indexed when there are many.
+ */
+function finishShape(plan: Plan): void {
   const shape = plan.shape!;
   if ((plan.rules & REQUIRED) !== 0) {
     const required = new Set(shape.required);
