@@ -6,7 +6,7 @@
 // with a `plan` hook records its value here (and shares its predicate with its closure). What a
 // plan does not take runs as closures (`rest`). Errors are always collected by the closures
 // (`check`); spec/plan.spec.ts holds both to the same verdicts.
-import { OBJECT, type TypeMask } from "../json/type-of.js";
+import { ARRAY, OBJECT, type TypeMask } from "../json/type-of.js";
 import type { Check } from "./types.js";
 
 // Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
@@ -43,10 +43,17 @@ export const UNIQUE_ITEMS = 1 << 25;
 export const WHOLE = 1 << 26;
 /** ENUM with many values: `allowed` is a Set instead of an array. */
 export const ENUM_SET = 1 << 27;
-/** Set by finishPlan: `type: object` with OWN_KEYS, and REQUIRED of declared names only (a closed object, or one of many names); runPlan runs it by a shorter way (keysOnlyHold). */
+/**
+ * Set by finishPlan in the top two bits: the kinds of plan that run by functions of their own
+ * (see holds() in run-plan.ts). KEYS_ONLY: `type: object` with OWN_KEYS, and REQUIRED of declared
+ * names only (a closed object, or one of many names). SCALAR: nothing but `type` and the number,
+ * string, enum and const rules. SCALAR_ARRAY: `type: array` with items of a SCALAR plan, and its
+ * length bounds.
+ */
+export const KIND = 3 << 28;
 export const KEYS_ONLY = 1 << 28;
-/** Set by finishPlan: the plan holds nothing but `type` and the number, string, enum and const rules; it runs by scalarHolds. */
-export const SCALAR = 1 << 29;
+export const SCALAR = 2 << 28;
+export const SCALAR_ARRAY = 3 << 28;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -165,7 +172,7 @@ export class Applied {
 export function followed(plan: Plan): Plan {
   if (plan.rest !== undefined) return plan;
   if (plan.rules === REF && plan.types === UNTYPED) return plan.applied!.ref!;
-  if ((plan.rules & ~SCALAR) !== 0) return plan;
+  if ((plan.rules & ~KIND) !== 0) return plan;
   let shared = TYPE_ONLY.get(plan.types);
   if (shared === undefined) TYPE_ONLY.set(plan.types, (shared = plan));
   return shared;
@@ -180,10 +187,13 @@ export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied(
 /** The rules a SCALAR plan may hold. */
 const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | ENUM_SET | CONST;
 
-/** After the hooks ran (or for the empty plan of `true`): the key loops' order, and the SCALAR and KEYS_ONLY marks. */
+/** After the hooks ran (or for the empty plan of `true`): the key loops' order, and the plan's KIND. */
 export function finishPlan(plan: Plan): void {
-  if ((plan.rules & (OWN_KEYS | PROPERTIES)) !== 0) finishShape(plan);
-  else if ((plan.rules & ~SCALAR_RULES) === 0 && plan.rest === undefined) plan.rules |= SCALAR;
+  const { rules, rest, items } = plan;
+  if ((rules & (OWN_KEYS | PROPERTIES)) !== 0) finishShape(plan);
+  else if (rest !== undefined) return;
+  else if ((rules & ~SCALAR_RULES) === 0) plan.rules |= SCALAR;
+  else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && items !== undefined && (items.rules & KIND) === SCALAR) plan.rules |= SCALAR_ARRAY;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   IN_PLACE_RULES,
   ITEMS,
   KEYS_ONLY,
+  KIND,
   MAX_ITEMS,
   MAX_LENGTH,
   MAX_PROPERTIES,
@@ -38,6 +39,7 @@ import {
   REF,
   REQUIRED,
   SCALAR,
+  SCALAR_ARRAY,
   STRING_RULES,
   UNEVALUATED_PROPERTIES,
   UNIQUE_ITEMS,
@@ -55,15 +57,21 @@ import type { EvalState } from "./types.js";
  * Used where those kinds are common: a schema's root, own-key values, array items.
  */
 export function holds(plan: Plan, instance: unknown, state: EvalState): boolean {
-  const rules = plan.rules;
-  if ((rules & KEYS_ONLY) !== 0) return keysOnlyHold(plan.shape!, instance, state);
-  if ((rules & SCALAR) !== 0) return scalarHolds(plan, instance);
-  return runPlan(plan, instance, state);
+  switch (plan.rules & KIND) {
+    case KEYS_ONLY:
+      return keysOnlyHold(plan.shape!, instance, state);
+    case SCALAR:
+      return scalarHolds(plan, instance);
+    case SCALAR_ARRAY:
+      return scalarArrayHolds(plan, instance);
+    default:
+      return runPlan(plan, instance, state);
+  }
 }
 
 export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
   const rules = plan.rules;
-  if ((rules & KEYS_ONLY) !== 0) return keysOnlyHold(plan.shape!, instance, state);
+  if ((rules & KIND) === KEYS_ONLY) return keysOnlyHold(plan.shape!, instance, state);
   if ((rules & WHOLE) !== 0) return plan.rest!(instance, state, undefined);
   const types = plan.types;
   // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
@@ -124,13 +132,7 @@ function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalSt
   return true;
 }
 
-const isScalarPlan = (plan: Plan): boolean => (plan.rules & SCALAR) !== 0;
-
-/** A plan for arrays only, bounding their length and holding items to a scalar plan. */
-const isScalarArrayPlan = (plan: Plan): boolean =>
-  plan.types === ARRAY && (plan.rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && plan.rest === undefined && plan.items !== undefined && isScalarPlan(plan.items);
-
-/** runPlan for a plan isScalarArrayPlan accepts. */
+/** runPlan for a SCALAR_ARRAY plan. */
 function scalarArrayHolds(plan: Plan, value: unknown): boolean {
   if (!Array.isArray(value)) return false;
   const rules = plan.rules;
@@ -143,7 +145,7 @@ function scalarArrayHolds(plan: Plan, value: unknown): boolean {
   return true;
 }
 
-/** runPlan for a plan isScalarPlan accepts. */
+/** runPlan for a SCALAR plan. */
 function scalarHolds(plan: Plan, value: unknown): boolean {
   const rules = plan.rules;
   const types = plan.types;
@@ -193,9 +195,10 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     // Items that are scalars (tags, coordinates) or arrays of scalars (points, matrix rows) are
     // tested in these loops, without a call to runPlan each.
     const items = plan.items!;
-    if (isScalarPlan(items)) {
+    const kind = items.rules & KIND;
+    if (kind === SCALAR) {
       for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
-    } else if (isScalarArrayPlan(items)) {
+    } else if (kind === SCALAR_ARRAY) {
       for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
     } else {
       for (let i = 0; i < array.length; i++) if (!holds(items, array[i], state)) return false;
