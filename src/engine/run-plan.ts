@@ -57,16 +57,11 @@ import type { EvalState } from "./types.js";
  * Used where those kinds are common: a schema's root, own-key values, array items.
  */
 export function holds(plan: Plan, instance: unknown, state: EvalState): boolean {
-  switch (plan.rules & KIND) {
-    case KEYS_ONLY:
-      return keysOnlyHold(plan.shape!, instance, state);
-    case SCALAR:
-      return scalarHolds(plan, instance);
-    case SCALAR_ARRAY:
-      return scalarArrayHolds(plan, instance);
-    default:
-      return runPlan(plan, instance, state);
-  }
+  const kind = plan.rules & KIND;
+  if (kind === KEYS_ONLY) return keysOnlyHold(plan.shape!, instance, state);
+  if (kind === SCALAR) return scalarHolds(plan, instance);
+  if (kind === SCALAR_ARRAY) return scalarArrayHolds(plan, instance);
+  return runPlan(plan, instance, state);
 }
 
 export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
