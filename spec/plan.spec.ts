@@ -115,6 +115,16 @@ test("the plan's shapes: declared, additional and required properties, prototype
       [{ a: 1 }, { a: 1, b: [] }, { b: 1 }, { a: 1, c: 1 }, { a: "1" }, new Date(0), [], null, "x", Object.assign(Object.create(null), { a: 1 }), Object.assign(Object.create(Object.create(null)), { a: 1 }), Object.create({ a: 1 })],
     ],
     [{ type: "object", properties: { a: {} }, additionalProperties: false }, [{}, { a: 1 }, { b: 1 }, new Date(0), new Map(), Object.create({}), Object.create(Object.create(null)), [], 1]],
+    // `properties` read by name with required ones it declares, typed object or untyped (DECLARED_ONLY),
+    // at the root, as a property's value and as items; non-JSON objects still have their names read when untyped.
+    [
+      { type: "object", properties: { id: { type: "string" }, score: { type: "number", maximum: 1 } }, required: ["id"] },
+      [{ id: "a" }, { id: "a", score: 2 }, { score: 1 }, { id: 1 }, { id: "a", x: 1 }, new Date(0), Object.create({ id: "a" }), Object.assign(Object.create(null), { id: "a" }), [], "x"],
+    ],
+    [
+      { properties: { p: { properties: { id: { type: "string" } }, required: ["id"] } }, items: { properties: { id: { const: 1 } } } },
+      [{ p: { id: "a" } }, { p: { id: 1 } }, { p: {} }, { p: 1 }, { p: Object.assign(new Date(0), { id: 1 }) }, { p: Object.assign(new Date(0), { id: "a" }) }, [{ id: 1 }, {}, 1], [{ id: 2 }], [Object.assign(new Map(), { id: 2 })]],
+    ],
     // Items of a scalar plan, and arrays of scalars as items, are tested in arrayHolds' own loops.
     [{ items: { type: ["integer", "null"], minimum: 0, enum: [0, 1, null, "x"] } }, [[], [0, 1, null], [1, -1], [1, "x"], [1, 1.5], [NaN], [undefined], [[1]], [{}]]],
     [

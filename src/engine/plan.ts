@@ -41,19 +41,19 @@ export const PATTERN = 1 << 24;
 export const UNIQUE_ITEMS = 1 << 25;
 /** Not planned: runPlan calls the schema's closures (`rest`). Cleared once the hooks have filled the plan. */
 export const WHOLE = 1 << 26;
-/** ENUM with many values: `allowed` is a Set instead of an array. */
-export const ENUM_SET = 1 << 27;
 /**
- * Set by finishPlan in the top two bits: the kinds of plan that run by functions of their own
+ * Set by finishPlan in the top three bits: the kinds of plan that run by functions of their own
  * (see holds() in run-plan.ts). KEYS_ONLY: `type: object` with OWN_KEYS, and REQUIRED of declared
- * names only (a closed object, or one of many names). SCALAR: nothing but `type` and the number,
- * string, enum and const rules. SCALAR_ARRAY: `type: array` with items of a SCALAR plan, and its
- * length bounds.
+ * names only (a closed object, or one of many names). DECLARED_ONLY: the same with PROPERTIES, the
+ * type object or none. SCALAR: nothing but `type` and the number, string, enum and const rules.
+ * SCALAR_ARRAY: `type: array` with items of a SCALAR plan, and its length bounds. (Rules stay
+ * below 2^30, a small integer for V8 on every platform.)
  */
-export const KIND = 3 << 28;
-export const KEYS_ONLY = 1 << 28;
-export const SCALAR = 2 << 28;
-export const SCALAR_ARRAY = 3 << 28;
+export const KIND = 7 << 27;
+export const KEYS_ONLY = 1 << 27;
+export const DECLARED_ONLY = 2 << 27;
+export const SCALAR = 3 << 27;
+export const SCALAR_ARRAY = 4 << 27;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -78,7 +78,7 @@ export class Plan {
   shape: Shape | undefined = undefined;
   applied: Applied | undefined = undefined;
   items: Plan | undefined = undefined;
-  /** ENUM: the allowed primitives, an array (a Set with ENUM_SET); structured values are left to the closure. CONST: the one allowed primitive. */
+  /** ENUM: the allowed primitives, an array (a Set when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
 
   constructor(rest: Check | undefined) {
@@ -185,7 +185,7 @@ export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
 export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied());
 
 /** The rules a SCALAR plan may hold. */
-const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | ENUM_SET | CONST;
+const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | CONST;
 
 /** After the hooks ran (or for the empty plan of `true`): the key loops' order, and the plan's KIND. */
 export function finishPlan(plan: Plan): void {
@@ -215,7 +215,9 @@ function finishShape(plan: Plan): void {
   }
   if ((plan.rules & PROPERTIES) !== 0) shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
   if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
-  if ((plan.rules & ~(OWN_KEYS | REQUIRED)) === 0 && plan.rest === undefined && plan.types === OBJECT && shape.required.length === 0) plan.rules |= KEYS_ONLY;
+  if (plan.rest !== undefined || shape.required.length !== 0) return;
+  if ((plan.rules & ~(OWN_KEYS | REQUIRED)) === 0 && plan.types === OBJECT) plan.rules |= KEYS_ONLY;
+  else if ((plan.rules & ~(PROPERTIES | REQUIRED)) === 0 && (plan.types === OBJECT || plan.types === UNTYPED)) plan.rules |= DECLARED_ONLY;
 }
 
 /** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */

@@ -1,7 +1,7 @@
 import { report, show } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
-import { CONST, ENUM, ENUM_SET } from "../../engine/plan.js";
+import { CONST, ENUM } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainEnum: Explain<unknown[]> = (values, instance) => {
@@ -42,7 +42,7 @@ export const enumKeyword: Keyword = {
     // A few values are scanned (an array costs half of a Set); includes() and Set.has() agree (SameValueZero).
     const many = values.length > SCANNED_UP_TO;
     plan.allowed = many ? new Set(values) : values;
-    plan.rules |= many ? ENUM | ENUM_SET : ENUM;
+    plan.rules |= ENUM;
     return true;
   },
 };
