@@ -139,11 +139,15 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
   // and, with plans, the closures that collect errors (the compiled graph only decides validity;
   // a validator that never sees invalid data never pays for them).
-  const { canonical, marks } = walked;
-  const variant = (kind: Variant): Check =>
-    kind === "collecting" && !plans
-      ? root
-      : link(JSON.parse(canonical), marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { plans: false }) });
+  const { canonical } = walked;
+  // A variant walks the canonical text again for its marks (pointers): keeping them would cost
+  // every validator, and most never compile a variant.
+  const variant = (kind: Variant): Check => {
+    if (kind === "collecting" && !plans) return root;
+    const again = JSON.parse(canonical) as unknown;
+    const { marks } = walk(again, bounds, fragmentOnly);
+    return link(again, marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { plans: false }) });
+  };
   const validator = new Validator<T>(root, canonical, variant);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
