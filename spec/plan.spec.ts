@@ -115,6 +115,15 @@ test("the plan's shapes: declared, additional and required properties, prototype
       [{ a: 1 }, { a: 1, b: [] }, { b: 1 }, { a: 1, c: 1 }, { a: "1" }, new Date(0), [], null, "x", Object.assign(Object.create(null), { a: 1 }), Object.assign(Object.create(Object.create(null)), { a: 1 }), Object.create({ a: 1 })],
     ],
     [{ type: "object", properties: { a: {} }, additionalProperties: false }, [{}, { a: 1 }, { b: 1 }, new Date(0), new Map(), Object.create({}), Object.create(Object.create(null)), [], 1]],
+    // KEYS_ONLY with other keys held to a schema, and with more names than are scanned (an index).
+    [
+      { type: "object", properties: { a: { type: "integer" }, b: { type: "object", properties: { c: { const: 1 } }, additionalProperties: false } }, additionalProperties: { type: "string" } },
+      [{}, { a: 1, x: "s" }, { a: 1, x: 2 }, { b: { c: 1 } }, { b: { c: 2 } }, { b: { d: 1 } }, { a: "1" }, { x: "s", y: null }],
+    ],
+    [
+      { type: "object", properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => ["p" + i, { type: "integer", maximum: i }])), required: ["p9"], additionalProperties: false },
+      [{ p9: 9 }, { p9: 10 }, { p0: 0, p9: 1 }, { p0: 1, p9: 1 }, { p0: 0 }, { p9: 1, q: 1 }, Object.assign(Object.create(null), { p9: 9 })],
+    ],
     // `properties` read by name with required ones it declares, typed object or untyped (DECLARED_ONLY),
     // at the root, as a property's value and as items; non-JSON objects still have their names read when untyped.
     [

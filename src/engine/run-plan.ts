@@ -215,12 +215,28 @@ function declaredOnlyHold(plan: Plan, instance: unknown, state: EvalState): bool
   return declaredHold(plan.shape!, instance as Record<string, unknown>, plain && state.forIn, state);
 }
 
-/** runPlan's steps for a KEYS_ONLY plan, and no others. */
+/** runPlan's steps for a KEYS_ONLY plan, and no others (ownKeysHold's, for an object for…in may list). */
 function keysOnlyHold(shape: Shape, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
   const plain = isPlain(instance, state);
   if (!plain && !isJsonObject(instance)) return false;
-  return ownKeysHold(shape, instance as Record<string, unknown>, plain && state.forIn, state);
+  if (!(plain && state.forIn)) return ownKeysHold(shape, instance as Record<string, unknown>, false, state);
+  // ownKeysHold's loop, written out here with scalar values tested first: each level of calls
+  // less lets V8 inline scalarHolds (deep-20 to deep-63 10-20% faster, mcp-tree 10%).
+  const { names, kids, index, additional, requiredDeclared } = shape;
+  let required = 0;
+  for (const key in instance) {
+    const value = (instance as Record<string, unknown>)[key];
+    const i = indexOfName(names, index, key);
+    if (i < 0) {
+      if (additional === undefined || (additional !== null && holds(additional, value, state))) continue;
+      return false;
+    }
+    const kid = kids[i]!;
+    if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (i < requiredDeclared) required++;
+  }
+  return required === requiredDeclared;
 }
 
 /**
