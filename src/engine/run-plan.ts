@@ -314,19 +314,26 @@ function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state:
  * index and `additional` tests made mcp-output 13% slower.)
  */
 function declaredHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
-  const { names, kids, inherited, requiredDeclared } = shape;
-  if (forIn) {
-    let seen = 0;
-    let required = 0;
-    for (const key in object) {
-      if (++seen > SCAN_KEYS) break;
-      const i = indexOfName(names, undefined, key);
-      if (i < 0) continue;
-      if (!holds(kids[i]!, object[key], state)) return false;
-      if (i < requiredDeclared) required++;
-    }
-    if (seen <= SCAN_KEYS) return required === requiredDeclared;
+  if (!forIn) return namedHold(shape, object, state);
+  const { names, kids, requiredDeclared } = shape;
+  let seen = 0;
+  let required = 0;
+  for (const key in object) {
+    if (++seen > SCAN_KEYS) return namedHold(shape, object, state);
+    const i = indexOfName(names, undefined, key);
+    if (i < 0) continue;
+    const kid = kids[i]!;
+    const value = object[key];
+    // Scalar values tested first, as in keysOnlyHold.
+    if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (i < requiredDeclared) required++;
   }
+  return required === requiredDeclared;
+}
+
+/** declaredHold with the declared names read as the closure reads them (declaredValue). */
+function namedHold(shape: Shape, object: Record<string, unknown>, state: EvalState): boolean {
+  const { names, kids, inherited, requiredDeclared } = shape;
   for (let i = 0; i < names.length; i++) {
     const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);
     if (value === ABSENT ? i < requiredDeclared : !holds(kids[i]!, value, state)) return false;
