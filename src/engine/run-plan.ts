@@ -1,5 +1,5 @@
-// runPlan: the interpreter of plans (plan.ts), the boolean pass's fast path. It walks plans by
-// calling itself, one monomorphic function per kind of work instead of a closure per keyword.
+// The interpreter of plans (plan.ts), the boolean pass's fast path. Every plan runs through
+// holds(), which picks a function for the plan's kind; runPlan takes the plans of no kind.
 // Each comparison is the one the keyword's closure makes; spec/plan.spec.ts holds both to the
 // same verdicts.
 import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, typeOf, type TypeMask } from "../json/type-of.js";
@@ -54,8 +54,7 @@ import type { EvalState } from "./types.js";
 /**
  * Runs a plan: the kinds finishPlan marks (plan.ts, KIND) by functions of their own (small, so V8
  * optimises them apart from runPlan, whose inlining varies with everything it has run), the
- * others by runPlan. Used where those kinds are common: a schema's root, property values, array
- * items. (Tested by if-chain: a switch made geojson-canada 15% slower.)
+ * others by runPlan. (Tested by if-chain: a switch made geojson-canada 15% slower.)
  */
 export function holds(plan: Plan, instance: unknown, state: EvalState): boolean {
   const kind = plan.rules & KIND;
@@ -66,9 +65,9 @@ export function holds(plan: Plan, instance: unknown, state: EvalState): boolean 
   return runPlan(plan, instance, state);
 }
 
-export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
+/** A plan of no KIND: the general case. */
+function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
   const rules = plan.rules;
-  if ((rules & KIND) === KEYS_ONLY) return keysOnlyHold(plan.shape!, instance, state);
   if ((rules & WHOLE) !== 0) return plan.rest!(instance, state, undefined);
   const types = plan.types;
   // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
@@ -104,27 +103,27 @@ export function runPlan(plan: Plan, instance: unknown, state: EvalState): boolea
 /** The applicators' verdicts, as their closures reach them in boolean mode (anyOf stops at a match, oneOf at a second). */
 function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalState): boolean {
   const applied = plan.applied!;
-  if ((rules & REF) !== 0 && !runPlan(applied.ref!, instance, state)) return false;
+  if ((rules & REF) !== 0 && !holds(applied.ref!, instance, state)) return false;
   if ((rules & ALL_OF) !== 0) {
     const all = applied.allOf;
-    for (let i = 0; i < all.length; i++) if (!runPlan(all[i]!, instance, state)) return false;
+    for (let i = 0; i < all.length; i++) if (!holds(all[i]!, instance, state)) return false;
   }
   if ((rules & ANY_OF) !== 0) {
     const any = applied.anyOf;
     let i = 0;
-    while (i < any.length && !runPlan(any[i]!, instance, state)) i++;
+    while (i < any.length && !holds(any[i]!, instance, state)) i++;
     if (i === any.length) return false;
   }
   if ((rules & ONE_OF) !== 0) {
     const one = applied.oneOf;
     let matches = 0;
-    for (let i = 0; i < one.length; i++) if (runPlan(one[i]!, instance, state) && ++matches > 1) return false;
+    for (let i = 0; i < one.length; i++) if (holds(one[i]!, instance, state) && ++matches > 1) return false;
     if (matches === 0) return false;
   }
-  if ((rules & NOT) !== 0 && runPlan(applied.not!, instance, state)) return false;
+  if ((rules & NOT) !== 0 && holds(applied.not!, instance, state)) return false;
   if ((rules & IF) !== 0) {
-    const branch = runPlan(applied.condition!, instance, state) ? applied.then : applied.otherwise;
-    if (branch !== undefined && !runPlan(branch, instance, state)) return false;
+    const branch = holds(applied.condition!, instance, state) ? applied.then : applied.otherwise;
+    if (branch !== undefined && !holds(branch, instance, state)) return false;
   }
   return true;
 }
@@ -295,13 +294,13 @@ function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state:
         const mask = pairs[p]!;
         for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
           const bit = missing & -missing;
-          if (runPlan(u.conditions[31 - Math.clz32(bit)]!, object, state)) passed |= bit;
+          if (holds(u.conditions[31 - Math.clz32(bit)]!, object, state)) passed |= bit;
         }
         known |= mask;
         evaluated = ((passed ^ pairs[p + 1]!) & mask) === 0;
       }
     }
-    if (!evaluated && (u.other === null || !runPlan(u.other, object[key], state))) return false;
+    if (!evaluated && (u.other === null || !holds(u.other, object[key], state))) return false;
   }
   return true;
 }
