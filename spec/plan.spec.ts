@@ -140,6 +140,18 @@ test("the plan's shapes: declared, additional and required properties, prototype
       { items: { type: "array", minItems: 2, maxItems: 3, items: { type: "number", maximum: 9 } } },
       [[[1, 2]], [[1, 2], [3, 4, 5]], [[1]], [[1, 2, 3, 4]], [[1, 10]], [[1, "2"]], [[1, Infinity]], [null], [{ 0: 1, 1: 2, length: 2 }], [[1, 2], "x"]],
     ],
+    // Items that need only be numbers have a loop of their own (finiteNumbers), as items and as
+    // items of items; a string rule beside `type: number` does not stop it, a bound does.
+    [
+      { type: "array", items: { type: "number", maxLength: 1 } },
+      [[], [1, 2.5, -0, 1e308], [1, NaN], [Infinity], [2, -Infinity], ["1"], [null], [1n], [undefined], [1, , 2], [[1]], [{}], [true], new Float64Array(2), { 0: 1, length: 1 }],
+    ],
+    [
+      { items: { type: "array", minItems: 2, items: { type: ["number", "integer"] } } },
+      [[[1.5, -2.25]], [[1, 2], [0.5, NaN]], [[1, 2], [Infinity, 0]], [[1, "2"]], [[1]], [[1, 2], [3, , 4]], [[1, 2], null]],
+    ],
+    [{ items: { type: "number", minimum: 0 } }, [[0, 1.5], [-1], [NaN]]],
+    [{ items: { type: "integer" } }, [[1, 2], [1.5], [Infinity], ["1"]]],
     // A small object's keys are scanned (for…in); past 12 keys the declared names are read.
     [
       { properties: { a: { type: "string" }, b: { type: "integer" }, toString: { type: "number" } }, required: ["b", "c"] },

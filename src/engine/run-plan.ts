@@ -134,9 +134,26 @@ function scalarArrayHolds(plan: Plan, value: unknown): boolean {
   const rules = plan.rules;
   if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
-  if ((rules & ITEMS) !== 0) {
-    const items = plan.items!;
-    for (let i = 0; i < value.length; i++) if (!scalarHolds(items, value[i])) return false;
+  if ((rules & ITEMS) === 0) return true;
+  const items = plan.items!;
+  if (numbersOnly(items)) return finiteNumbers(value);
+  for (let i = 0; i < value.length; i++) if (!scalarHolds(items, value[i])) return false;
+  return true;
+}
+
+/** A SCALAR plan that any finite number satisfies and nothing else: `type: number` and no number rules (finiteNumbers). */
+function numbersOnly(plan: Plan): boolean {
+  return plan.types === (NUMBER | INTEGER) && (plan.rules & ~(KIND | STRING_RULES)) === 0;
+}
+
+/**
+ * Every item is a finite number (coordinates, vectors). No item is passed on to a function, so V8
+ * reads a double array's items unboxed: through scalarHolds, canada's coordinates took 1.7x as long.
+ */
+function finiteNumbers(array: readonly unknown[]): boolean {
+  for (let i = 0; i < array.length; i++) {
+    const value = array[i];
+    if (typeof value !== "number" || !Number.isFinite(value)) return false;
   }
   return true;
 }
@@ -196,7 +213,9 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     const items = plan.items!;
     const kind = items.rules & KIND;
     if (kind === SCALAR) {
-      for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
+      if (numbersOnly(items)) {
+        if (!finiteNumbers(array)) return false;
+      } else for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
     } else if (kind === SCALAR_ARRAY) {
       for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
     } else {
