@@ -80,6 +80,30 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   }
 }
 
+/**
+ * Runs each of an anyOf's or oneOf's branches with its errors collected apart, and returns the
+ * errors of those that failed, in order: what the keyword shows when no branch matches (the
+ * caller keeps them, so their units count against maxErrors).
+ */
+export function branchErrors(checks: readonly Check[], instance: unknown, state: EvalState, at: InstancePath): OutputUnit[] {
+  const errors = state.errors;
+  const units = state.units;
+  const failures: OutputUnit[] = [];
+  try {
+    for (const check of checks) {
+      state.errors = [];
+      if (!check(instance, state, at)) failures.push(...state.errors);
+    }
+  } catch (error) {
+    // An aborted evaluation ($depth) loses the errors kept aside: they do not count either.
+    state.units = units;
+    throw error;
+  } finally {
+    state.errors = errors;
+  }
+  return failures;
+}
+
 /** "1 item", "2 items". */
 export function count(n: number, noun: string, plural = noun + "s"): string {
   return `${n} ${n === 1 ? noun : plural}`;

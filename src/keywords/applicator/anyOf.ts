@@ -1,6 +1,6 @@
 import { branch } from "../../engine/evaluated.js";
-import { report } from "../../engine/report.js";
-import type { OutputUnit, Explain } from "../../engine/types.js";
+import { branchErrors, quiet, report } from "../../engine/report.js";
+import type { Explain } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
 import { ANY_OF, appliedOf } from "../../engine/plan.js";
@@ -18,34 +18,18 @@ export const anyOfKeyword: Keyword = {
     const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
     const where = ctx.where(explainAnyOf, checks.length);
     return (instance, state, at) => {
+      // While errors are collected the branches' verdicts come first, in boolean mode: the errors
+      // of branches a match makes moot are never made (quiet). Only when none matches are the
+      // branches run again for their errors.
       const errors = state.errors;
-      const units = state.units;
-      let valid = false;
-      let failures: OutputUnit[] | undefined;
-      try {
-        for (let i = 0; i < checks.length; i++) {
-          // Branch errors are kept aside and shown only if no branch matches.
-          if (errors !== undefined) state.errors = [];
-          const ok = checks[i]!(instance, state, at);
-          if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
-          if (ok) {
-            valid = true;
-            // Every branch runs only when its annotations are needed.
-            if (!annotations) break;
-          }
-        }
-      } catch (error) {
-        // An aborted evaluation ($depth) loses the errors kept aside: they do not count either.
-        state.errors = errors;
-        state.units = units;
-        throw error;
-      }
-      state.errors = errors;
-      if (valid) {
-        state.units = units; // the branch errors kept aside are dropped: they do not count against maxErrors
+      for (let i = 0; i < checks.length; i++) {
+        if (!(errors === undefined ? checks[i]!(instance, state, at) : quiet(checks[i]!, instance, state, at))) continue;
+        // Every branch runs only when its annotations are needed.
+        if (!annotations) return true;
+        for (let j = i + 1; j < checks.length; j++) quiet(checks[j]!, instance, state, at);
         return true;
       }
-      if (errors !== undefined && failures !== undefined) errors.push(...failures);
+      if (errors !== undefined) errors.push(...branchErrors(checks, instance, state, at));
       return report(state, at, where, instance);
     };
   },

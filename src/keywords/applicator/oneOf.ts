@@ -1,6 +1,6 @@
 import { branch } from "../../engine/evaluated.js";
-import { alternatives, quiet, report } from "../../engine/report.js";
-import type { OutputUnit, Explain } from "../../engine/types.js";
+import { alternatives, branchErrors, quiet, report } from "../../engine/report.js";
+import type { Explain } from "../../engine/types.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
 import { ONE_OF, appliedOf } from "../../engine/plan.js";
@@ -23,39 +23,23 @@ export const oneOfKeyword: Keyword = {
     const checks = schemaArray(value, ctx).map((schema, i) => (tracking ? branch(ctx.applicator(schema, i)) : ctx.applicator(schema, i)));
     const where = ctx.where(explainOneOf, undefined);
     return (instance, state, at) => {
+      // As in anyOf: verdicts first (in boolean mode while errors are collected), the branches'
+      // errors only when none matches.
       const errors = state.errors;
-      const units = state.units;
       let first = -1;
-      let failures: OutputUnit[] | undefined;
-      try {
-        for (let i = 0; i < checks.length; i++) {
-          if (errors !== undefined) state.errors = [];
-          const ok = checks[i]!(instance, state, at);
-          if (errors !== undefined && !ok) (failures ??= []).push(...state.errors!);
-          if (!ok) continue;
-          if (first < 0) {
-            first = i;
-            continue;
-          }
-          state.errors = errors;
-          state.units = units; // the failed branches' errors are dropped: they do not count against maxErrors
-          // The verdict is known; while errors are collected the message counts every match.
-          const passing = [first, i];
-          if (errors !== undefined) for (let j = i + 1; j < checks.length; j++) if (quiet(checks[j]!, instance, state, at)) passing.push(j);
-          return report(state, at, where, instance, passing);
+      for (let i = 0; i < checks.length; i++) {
+        if (!(errors === undefined ? checks[i]!(instance, state, at) : quiet(checks[i]!, instance, state, at))) continue;
+        if (first < 0) {
+          first = i;
+          continue;
         }
-      } catch (error) {
-        // An aborted evaluation ($depth) loses the errors kept aside: they do not count either.
-        state.errors = errors;
-        state.units = units;
-        throw error;
+        // The verdict is known; while errors are collected the message counts every match.
+        const passing = [first, i];
+        if (errors !== undefined) for (let j = i + 1; j < checks.length; j++) if (quiet(checks[j]!, instance, state, at)) passing.push(j);
+        return report(state, at, where, instance, passing);
       }
-      state.errors = errors;
-      if (first >= 0) {
-        state.units = units;
-        return true;
-      }
-      if (errors !== undefined && failures !== undefined) errors.push(...failures);
+      if (first >= 0) return true;
+      if (errors !== undefined) errors.push(...branchErrors(checks, instance, state, at));
       return report(state, at, where, instance);
     };
   },
