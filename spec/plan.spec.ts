@@ -67,6 +67,52 @@ test("property: generated schemas and data, non-JSON values included, get one ve
   );
 });
 
+// The error pass of a planned validator asks its boolean questions (anyOf branches, `if`, which
+// items pass) on plans and follows only the failing values; the closures-only validator asks them
+// on closures. The errors, in both modes, must be the same list.
+function sameErrors([planned, closures]: [Validator, Validator], data: unknown, what: string): void {
+  if (aborted(planned, data) || aborted(closures, data)) return;
+  for (const allErrors of [true, false]) {
+    assert.equal(planned.validate(data, { allErrors }), closures.validate(data, { allErrors }), `${what} (allErrors: ${allErrors})`);
+  }
+}
+
+test("every suite case: the error pass gives the same errors with plans as with closures only", () => {
+  const remotes = loadRemotes(SUITE);
+  let compared = 0;
+  for (const [file, cases] of loadCases(SUITE)) {
+    for (const c of cases) {
+      const pair = both(c.schema, suiteOptions(file, remotes));
+      if (pair === undefined || c.valid) continue;
+      sameErrors(pair, c.data, `${file} / ${c.group} / ${c.description}`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 500, `only ${compared} invalid suite cases compared`);
+});
+
+test("property: generated schemas and data get the same errors with plans as with closures only", () => {
+  check(
+    fc.property(schemas, fc.array(data, { minLength: 1, maxLength: 4 }), (schema, values) => {
+      const pair = both(schema, { refs: "document" });
+      if (pair === undefined) return;
+      for (const value of [...values, ...schemaValues(schema).slice(0, 4)]) sameErrors(pair, value, JSON.stringify(schema));
+    }),
+    runs(300),
+  );
+});
+
+test("the error pass follows only the failing items and additional properties, and says where", () => {
+  const item = { type: "object", properties: { n: { type: "integer", minimum: 0 } }, required: ["n"] };
+  const v = compile({ type: "object", properties: { list: { type: "array", items: item } }, additionalProperties: item }, { cache: false });
+  const data = { list: [{ n: 1 }, { n: -1 }, { n: 2 }, {}], a: { n: 0 }, b: { n: 1.5 } };
+  const result = v.validate(data);
+  assert.equal(
+    result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]),
+    [["/list/1/n", "minimum"], ["/list/3", "required"], ["/b/n", "type"]],
+  );
+});
+
 test("a non-terminating schema is cut wherever its evaluation order meets the recursion, and both passes agree with each other", () => {
   const v = compile({ not: { $ref: "#", if: false, else: false } }, { cache: false });
   assert.is(v.validate(null).valid, v.isValid(null));

@@ -146,7 +146,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     if (kind === "collecting" && !plans) return root;
     const again = JSON.parse(canonical) as unknown;
     const { marks } = walk(again, bounds, fragmentOnly);
-    return link(again, marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { plans: false }) });
+    return link(again, marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
   const validator = new Validator<T>(root, canonical, variant);
   cache?.set(key, validator as Validator<unknown>);

@@ -118,6 +118,7 @@ export class Validator<T = unknown> {
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options?.allErrors ?? true, maxErrors);
+    state.forIn = ownKeysOnly(); // for the plans its boolean questions run on
     try {
       this.#collectingRoot()(data, state, undefined);
     } catch (error) {

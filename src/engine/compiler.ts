@@ -35,8 +35,14 @@ export interface CompileSettings {
   readonly formats?: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Compile the variant that records annotations (for the detailed and verbose output formats). */
   readonly annotating?: boolean;
-  /** false: closures only, which can collect errors (the variant validate() uses for them; the specs compare both). */
+  /** false: closures only, which can collect errors (the specs compare both). */
   readonly plans?: boolean;
+  /**
+   * With plans: a planned schema object keeps its closures too. The variant validate() collects
+   * errors with: its closures collect them, and the boolean questions the error pass asks (quiet:
+   * which anyOf branch matches, does the `if` hold, which items pass) run on plans.
+   */
+  readonly closures?: boolean;
 }
 
 /**
@@ -123,8 +129,10 @@ export class Compiler {
     keywords.sort((a, b) => keywordOrder(a) - keywordOrder(b));
     const owner = keywords.some((k) => k.vocabulary === "unevaluated");
     const plans = this.settings.plans !== false && this.settings.annotating !== true;
+    const closures = this.settings.closures === true;
     // In the boolean pass, unevaluatedProperties alone may not need a tracker: see evaluated-names.ts.
-    const names = plans && owner && !tracking && !keywords.some((k) => k.name === "unevaluatedItems") ? evaluatedNames(target, this.registry) : undefined;
+    // (Closures that collect errors need it.)
+    const names = plans && !closures && owner && !tracking && !keywords.some((k) => k.name === "unevaluatedItems") ? evaluatedNames(target, this.registry) : undefined;
     const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || inPlaceCount(schema) >= 2);
     const steps: Step[] = [];
     let single: SingleType | undefined;
@@ -150,14 +158,18 @@ export class Compiler {
       plan.rest = rest.length === 0 ? undefined : combine(rest);
       plan.rules &= ~WHOLE;
       finishPlan(plan);
-      // This graph only decides validity: errors are collected by a variant compiled without
-      // plans (see Validator), so a planned schema keeps no closures but those of `rest`.
-      return (instance, state, at) => (state.errors === undefined ? holds(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
+      // The graph compile() returns only decides validity: errors are collected by a variant
+      // (see Validator), so there a planned schema keeps no closures but those of `rest`.
+      if (!closures) return (instance, state, at) => (state.errors === undefined ? holds(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
     }
     let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
     if (ctx.annotating) check = dropAnnotationsOnFailure(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
+    if (planned) {
+      const collecting = check;
+      return (instance, state, at) => (state.errors === undefined ? holds(plan, instance, state) : collecting(instance, state, at));
+    }
     return (plan.rest = check);
   }
 }

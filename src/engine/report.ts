@@ -81,6 +81,16 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
 }
 
 /**
+ * In the error pass, whether one of many values (items, additional properties) passes, asked in
+ * boolean mode: the keyword then follows only the values that fail for their errors (in the
+ * variant that collects errors the question runs on plans). A keyword asks only when it has two
+ * values or more: a chain of single values would otherwise be asked about once per level.
+ */
+export function passesQuietly(check: Check, value: unknown, state: EvalState): boolean {
+  return state.errors !== undefined && state.annotations === undefined && quiet(check, value, state, undefined);
+}
+
+/**
  * Runs each of an anyOf's or oneOf's branches with its errors collected apart, and returns the
  * errors of those that failed, in order: what the keyword shows when no branch matches (the
  * caller keeps them, so their units count against maxErrors).

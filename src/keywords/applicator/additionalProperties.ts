@@ -1,4 +1,4 @@
-import { childPath, report } from "../../engine/report.js";
+import { childPath, passesQuietly, report } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
@@ -35,8 +35,9 @@ export const additionalPropertiesKeyword: Keyword = {
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
-      for (const name of Object.keys(object)) {
-        if (!isAdditional(name) || check(object[name], state, at, name)) continue;
+      const keys = Object.keys(object);
+      for (const name of keys) {
+        if (!isAdditional(name) || check(object[name], state, at, name, keys.length > 1)) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
@@ -65,7 +66,8 @@ function fusable(parent: SchemaObject): boolean {
   return Object.hasOwn(parent, "additionalProperties") && isObject(parent["properties"]) && !Object.hasOwn(parent, "patternProperties");
 }
 
-type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string) => boolean;
+/** `several`: the object has other properties too (see passesQuietly). */
+type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string, several: boolean) => boolean;
 
 /** How an additional property is checked: `false` reports it by name, a schema checks its value. */
 function additional(value: unknown, ctx: CompileContext): PropertyCheck {
@@ -74,7 +76,7 @@ function additional(value: unknown, ctx: CompileContext): PropertyCheck {
     return (property, state, at, name) => report(state, at, where, property, name);
   }
   const check = ctx.subschema(value);
-  return (property, state, at, name) => check(property, state, childPath(state, at, name));
+  return (property, state, at, name, several) => (several && passesQuietly(check, property, state)) || check(property, state, childPath(state, at, name));
 }
 
 function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check {
@@ -87,10 +89,11 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
   return (instance, state, at) => {
     const object = instance as Record<string, unknown>;
     let valid = true;
-    for (const name of Object.keys(object)) {
+    const keys = Object.keys(object);
+    for (const name of keys) {
       const i = index.get(name);
       const property = object[name];
-      if (i === undefined ? other === undefined || other(property, state, at, name) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (i === undefined ? other === undefined || other(property, state, at, name, keys.length > 1) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
       if (!state.allErrors) return false;
       valid = false;
     }
