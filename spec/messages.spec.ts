@@ -106,6 +106,20 @@ test("the messages of every invalid suite case match spec/fixtures/suite-errors.
   );
 });
 
+test("a value in a message reads as in JSON; numbers that JSON cannot write read as themselves", () => {
+  const messages = (schema: unknown, data: unknown) => {
+    const result = compile(schema, { cache: false }).validate(data);
+    return result.valid ? [] : result.errors.map((e) => e.error);
+  };
+  assert.equal(messages({ maximum: 1 }, 1.5), ["must be <= 1, but is 1.5"]);
+  assert.equal(messages({ maximum: 1 }, NaN), ["must be <= 1, but is NaN"]);
+  assert.equal(messages({ exclusiveMaximum: 1 }, Infinity), ["must be < 1, but is Infinity"]);
+  assert.equal(messages({ minimum: 0 }, -0.5), ["must be >= 0, but is -0.5"]);
+  assert.equal(messages({ const: 1 }, "a\nb"), ['must be equal to 1, but is "a\\nb"']);
+  assert.equal(messages({ const: 1 }, null), ["must be equal to 1, but is null"]);
+  assert.equal(messages({ const: 1 }, false), ["must be equal to 1, but is false"]);
+});
+
 test("the fixture's text is what serialize() writes (deterministic, one error per line)", () => {
   if (UPDATE) return;
   const text = readFileSync(FIXTURE, "utf8");

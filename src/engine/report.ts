@@ -126,6 +126,8 @@ export function alternatives(words: readonly string[]): string {
 
 /** A short, single-line rendering of an instance value for messages. */
 export function show(value: unknown): string {
+  // Numbers, booleans and null as they read (NaN and the infinities too, where JSON says null).
+  if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
   try {
     text = typeof value === "string" ? JSON.stringify(value) : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
