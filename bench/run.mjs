@@ -20,7 +20,7 @@ const cases = readdirSync(resolve(root, "bench/cases"))
 let code = 1;
 try {
   await build({
-    entryPoints: ["bench/main.ts", "bench/worker.ts", ...cases],
+    entryPoints: ["bench/main.ts", "bench/worker.ts", "bench/ceiling.ts", ...cases],
     outdir: out,
     outbase: "bench",
     absWorkingDir: root,
@@ -32,8 +32,13 @@ try {
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
   });
-  const { main } = await import(pathToFileURL(join(out, "main.mjs")).href);
-  code = await main({ root, out, argv: process.argv.slice(2) });
+  if (process.argv[2] === "--ceiling") {
+    const { ceiling } = await import(pathToFileURL(join(out, "ceiling.mjs")).href);
+    code = await ceiling({ out });
+  } else {
+    const { main } = await import(pathToFileURL(join(out, "main.mjs")).href);
+    code = await main({ root, out, argv: process.argv.slice(2) });
+  }
 } catch (e) {
   console.error(e);
 } finally {
