@@ -112,6 +112,13 @@ test("the error pass follows only the failing items and additional properties, a
     result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]),
     [["/list/1/n", "minimum"], ["/list/3", "required"], ["/b/n", "type"]],
   );
+  // Below the top 16 levels the values are followed without asking first: the same errors.
+  const chain = { type: ["array", "integer"], items: { $ref: "#" } };
+  let deep: unknown = "x";
+  for (let i = 0; i < 40; i++) deep = [deep, 1];
+  sameErrors(both(chain, {})!, deep, "a chain of 40 pairs");
+  const errors = compile(chain, { cache: false }).validate(deep);
+  assert.is(errors.valid ? "" : errors.errors[0]!.instanceLocation, "/0".repeat(40));
 });
 
 test("a non-terminating schema is cut wherever its evaluation order meets the recursion, and both passes agree with each other", () => {

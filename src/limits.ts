@@ -12,5 +12,7 @@ export const MESSAGE_POINTER_LENGTH = 80;
 export const MEMO_AFTER = 4_096;
 /** Units (kept or dropped) the error pass may make before known failures are no longer followed again. */
 export const ERROR_WORK = 10_000;
+/** Levels of the instance in which the error pass asks which items and additional properties pass before following them (see engine/report.ts, asksFirst). */
+export const QUIET_DEPTH = 16;
 /** Output units one validate() call records by default before the list is cut. */
 export const MAX_ERRORS = 1_000;

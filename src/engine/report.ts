@@ -1,5 +1,6 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
+import { QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, Where } from "./types.js";
 
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
@@ -81,13 +82,18 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
 }
 
 /**
- * In the error pass, whether one of many values (items, additional properties) passes, asked in
- * boolean mode: the keyword then follows only the values that fail for their errors (in the
- * variant that collects errors the question runs on plans). A keyword asks only when it has two
- * values or more: a chain of single values would otherwise be asked about once per level.
+ * Whether a keyword that applies a subschema to `count` values of the instance at `at` (items,
+ * additional properties) first asks which of them pass, quietly, to follow only the failing ones
+ * for their errors: in the error pass (the variant that collects errors asks on plans), with two
+ * values or more (a lone value is the failing one), and only in the instance's top QUIET_DEPTH
+ * levels. A question walks the value's whole subtree: asked at every level of a deep chain, they
+ * would cost depth × size (a chain of 500 pairs took 10 ms instead of 2).
  */
-export function passesQuietly(check: Check, value: unknown, state: EvalState): boolean {
-  return state.errors !== undefined && state.annotations === undefined && quiet(check, value, state, undefined);
+export function asksFirst(state: EvalState, at: InstancePath, count: number): boolean {
+  if (state.errors === undefined || state.annotations !== undefined || count < 2) return false;
+  let depth = 0;
+  for (let p = at; p !== undefined; p = p.parent) if (++depth > QUIET_DEPTH) return false;
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { childPath, passesQuietly, report } from "../../engine/report.js";
+import { asksFirst, childPath, quiet, report } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
@@ -36,8 +36,9 @@ export const additionalPropertiesKeyword: Keyword = {
       const object = instance as Record<string, unknown>;
       let valid = true;
       const keys = Object.keys(object);
+      const first = asksFirst(state, at, keys.length);
       for (const name of keys) {
-        if (!isAdditional(name) || check(object[name], state, at, name, keys.length > 1)) continue;
+        if (!isAdditional(name) || check(object[name], state, at, name, first)) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
@@ -66,8 +67,8 @@ function fusable(parent: SchemaObject): boolean {
   return Object.hasOwn(parent, "additionalProperties") && isObject(parent["properties"]) && !Object.hasOwn(parent, "patternProperties");
 }
 
-/** `several`: the object has other properties too (see passesQuietly). */
-type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string, several: boolean) => boolean;
+/** `first`: ask quietly whether the value passes before following it for errors (see asksFirst). */
+type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string, first: boolean) => boolean;
 
 /** How an additional property is checked: `false` reports it by name, a schema checks its value. */
 function additional(value: unknown, ctx: CompileContext): PropertyCheck {
@@ -76,7 +77,7 @@ function additional(value: unknown, ctx: CompileContext): PropertyCheck {
     return (property, state, at, name) => report(state, at, where, property, name);
   }
   const check = ctx.subschema(value);
-  return (property, state, at, name, several) => (several && passesQuietly(check, property, state)) || check(property, state, childPath(state, at, name));
+  return (property, state, at, name, first) => (first && quiet(check, property, state, at)) || check(property, state, childPath(state, at, name));
 }
 
 function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check {
@@ -90,10 +91,11 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const object = instance as Record<string, unknown>;
     let valid = true;
     const keys = Object.keys(object);
+    const first = other !== undefined && asksFirst(state, at, keys.length);
     for (const name of keys) {
       const i = index.get(name);
       const property = object[name];
-      if (i === undefined ? other === undefined || other(property, state, at, name, keys.length > 1) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (i === undefined ? other === undefined || other(property, state, at, name, first) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

@@ -1,4 +1,4 @@
-import { childPath, passesQuietly } from "../../engine/report.js";
+import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { ITEMS } from "../../engine/plan.js";
@@ -20,9 +20,10 @@ export const itemsKeyword: Keyword = {
     return (instance, state, at) => {
       const items = instance as unknown[];
       let valid = true;
+      const first = asksFirst(state, at, items.length - start);
       for (let i = start; i < items.length; i++) {
         const item = items[i];
-        if ((typeOf(item) & type) !== 0 || (items.length > 1 && passesQuietly(check, item, state)) || check(item, state, childPath(state, at, i))) continue;
+        if ((typeOf(item) & type) !== 0 || (first && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
