@@ -134,16 +134,14 @@ function scalarArrayHolds(plan: Plan, value: unknown): boolean {
   const rules = plan.rules;
   if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
-  if ((rules & ITEMS) === 0) return true;
-  const items = plan.items!;
-  if (numbersOnly(items)) return finiteNumbers(value);
-  for (let i = 0; i < value.length; i++) if (!scalarHolds(items, value[i])) return false;
-  return true;
+  return (rules & ITEMS) === 0 || scalarItemsHold(plan.items!, value);
 }
 
-/** A SCALAR plan that any finite number satisfies and nothing else: `type: number` and no number rules (finiteNumbers). */
-function numbersOnly(plan: Plan): boolean {
-  return plan.types === (NUMBER | INTEGER) && (plan.rules & ~(KIND | STRING_RULES)) === 0;
+/** Every item holds a SCALAR plan; items that need only be numbers (`type: number`, no number rules) by finiteNumbers. */
+function scalarItemsHold(items: Plan, array: readonly unknown[]): boolean {
+  if (items.types === (NUMBER | INTEGER) && (items.rules & ~(KIND | STRING_RULES)) === 0) return finiteNumbers(array);
+  for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
+  return true;
 }
 
 /**
@@ -213,9 +211,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     const items = plan.items!;
     const kind = items.rules & KIND;
     if (kind === SCALAR) {
-      if (numbersOnly(items)) {
-        if (!finiteNumbers(array)) return false;
-      } else for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
+      if (!scalarItemsHold(items, array)) return false;
     } else if (kind === SCALAR_ARRAY) {
       for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
     } else {
