@@ -23,7 +23,7 @@ export interface OutputOptions extends ValidateOptions {
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
 function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined }; // a reused state has them set again as each boolean pass starts (#verdict)
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0 }; // a reused state has them set again as each boolean pass starts (#verdict)
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */

@@ -8,6 +8,7 @@ import type { CompileContext, Keyword } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
+import { gatherOf } from "./gather.js";
 import { finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
@@ -158,6 +159,7 @@ export class Compiler {
       plan.rest = rest.length === 0 ? undefined : combine(rest);
       plan.rules &= ~WHOLE;
       finishPlan(plan);
+      if (plan.applied !== undefined) plan.applied.gather = gatherOf(plan);
       // The graph compile() returns only decides validity: errors are collected by a variant
       // (see Validator), so there a planned schema keeps no closures but those of `rest`.
       if (!closures) return (instance, state, at) => (state.errors === undefined ? holds(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));

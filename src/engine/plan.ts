@@ -7,6 +7,7 @@
 // plan does not take runs as closures (`rest`). Errors are always collected by the closures
 // (`check`); spec/plan.spec.ts holds both to the same verdicts.
 import { ARRAY, OBJECT, type TypeMask } from "../json/type-of.js";
+import type { Gather } from "./gather.js";
 import type { Check } from "./types.js";
 
 // Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
@@ -162,6 +163,8 @@ export class Applied {
   condition: Plan | undefined = undefined;
   then: Plan | undefined = undefined;
   otherwise: Plan | undefined = undefined;
+  /** Set when the subschemas only declare names: one key scan serves them all (gather.ts). */
+  gather: Gather | undefined = undefined;
 }
 
 /**

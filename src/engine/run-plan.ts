@@ -49,6 +49,7 @@ import {
   type Shape,
   type Unevaluated,
 } from "./plan.js";
+import type { Gather } from "./gather.js";
 import type { EvalState } from "./types.js";
 
 /**
@@ -89,7 +90,9 @@ function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
       } else {
         const plain = isPlain(instance, state);
         if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
-        if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, plain && state.forIn, state)) return false;
+        const forIn = plain && state.forIn;
+        if (forIn && (rules & IN_PLACE_RULES) !== 0 && plan.applied!.gather !== undefined) return gatheredHold(plan, rules, instance as Record<string, unknown>, state);
+        if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, forIn, state)) return false;
       }
       break;
     default:
@@ -126,6 +129,117 @@ function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalSt
     if (branch !== undefined && !holds(branch, instance, state)) return false;
   }
   return true;
+}
+
+/**
+ * runPlan's steps for an object whose in-place subschemas have a Gather (gather.ts): its own
+ * rules, then one scan of its keys into slots (a nested object's slots follow these), then the
+ * subschemas' verdicts from the slots, as inPlaceHold and unevaluatedHold would find them.
+ */
+function gatheredHold(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
+  if ((rules & OBJECT_RULES & ~UNEVALUATED_PROPERTIES) !== 0 && !objectHolds(plan, rules & ~UNEVALUATED_PROPERTIES, object, true, state)) return false;
+  if ((rules & (ENUM | CONST)) !== 0 && !allowedHold(plan, rules, object)) return false;
+  const gather = plan.applied!.gather!;
+  const base = state.top;
+  const values = state.values;
+  const size = gather.names.length;
+  while (values.length < base + size) values.push(ABSENT);
+  state.top = base + size;
+  const held = slotsHold(gather, object, values, base, state);
+  // The slots are left ABSENT, as they were found (and hold no reference to the data).
+  for (let j = base; j < base + size; j++) values[j] = ABSENT;
+  state.top = base;
+  if (base === 0 && values.length > KEPT_SLOTS) state.values = []; // after deeply nested data, the shared state lets go
+  return held && (plan.rest === undefined || plan.rest(object, state, undefined));
+}
+
+const KEPT_SLOTS = 1024;
+
+/** The scan, then the subschemas' verdicts (bit i of known/passed: subs[i]), each found once, when first asked. */
+function slotsHold(gather: Gather, object: Record<string, unknown>, values: unknown[], base: number, state: EvalState): boolean {
+  const { names, index, when, other } = gather;
+  let count = 0;
+  let next = 0;
+  for (const key in object) {
+    count++;
+    const j = index !== undefined ? (index.get(key) ?? -1) : nameFrom(names, next, key);
+    if (j >= 0) {
+      values[base + j] = object[key];
+      next = j + 1;
+    } else if (when !== undefined && (other === null || !holds(other, object[key], state))) return false; // no subschema evaluates it
+  }
+  let known = 0;
+  let passed = 0;
+  for (let i = 0; i < gather.anyOf; i++) if (!subHolds(gather, i, values, base, count, state)) return false;
+  if (gather.oneOf > gather.anyOf) {
+    let i = gather.anyOf;
+    for (; i < gather.oneOf; i++) {
+      known |= 1 << i;
+      if (subHolds(gather, i, values, base, count, state)) break;
+    }
+    if (i === gather.oneOf) return false;
+    passed |= 1 << i;
+  }
+  if (gather.end > gather.oneOf) {
+    let matches = 0;
+    for (let i = gather.oneOf; i < gather.end; i++) {
+      if (subHolds(gather, i, values, base, count, state)) {
+        if (++matches > 1) return false;
+        passed |= 1 << i;
+      }
+      known |= 1 << i;
+    }
+    if (matches === 0) return false;
+  }
+  if (gather.not >= 0 && subHolds(gather, gather.not, values, base, count, state)) return false;
+  if (gather.condition >= 0) {
+    const bit = 1 << gather.condition;
+    known |= bit;
+    let branch = gather.otherwise;
+    if (subHolds(gather, gather.condition, values, base, count, state)) {
+      passed |= bit;
+      branch = gather.then;
+    }
+    if (branch >= 0 && !subHolds(gather, branch, values, base, count, state)) return false;
+  }
+  if (when === undefined) return true;
+  // unevaluatedProperties, as unevaluatedHold: every name no passing subschema evaluated satisfies `other`.
+  for (let j = 0; j < names.length; j++) {
+    const value = values[base + j];
+    if (value === ABSENT) continue;
+    const pairs = when[j]!;
+    let evaluated = false;
+    if (pairs !== null) {
+      for (let p = 0; p < pairs.length && !evaluated; p += 2) {
+        const mask = pairs[p]!;
+        for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
+          const bit = missing & -missing;
+          if (subHolds(gather, 31 - Math.clz32(bit), values, base, count, state)) passed |= bit;
+        }
+        known |= mask;
+        evaluated = ((passed ^ pairs[p + 1]!) & mask) === 0;
+      }
+    }
+    if (!evaluated && (other === null || !holds(other, value, state))) return false;
+  }
+  return true;
+}
+
+/** A gathered subschema's verdict from the slots: declaredHold's, or for a closed one keysOnlyHold's (`count`: the object's keys). */
+function subHolds(gather: Gather, i: number, values: readonly unknown[], base: number, count: number, state: EvalState): boolean {
+  const { slots, kids, required } = gather.subs[i]!;
+  let present = 0;
+  for (let k = 0; k < slots.length; k++) {
+    const value = values[base + slots[k]!];
+    if (value === ABSENT) {
+      if (k < required) return false;
+      continue;
+    }
+    present++;
+    const kid = kids[k]!;
+    if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+  }
+  return !gather.subs[i]!.closed || present === count;
 }
 
 /** runPlan for a SCALAR_ARRAY plan. */

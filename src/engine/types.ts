@@ -80,6 +80,9 @@ export interface EvalState {
   forIn: boolean;
   /** The object plan.ts last found to have Object.prototype or null as prototype in this pass. */
   plain: object | undefined;
+  /** Slots of gathered plans (run-plan.ts), ABSENT from `top` on; a nested object's slots come after its parent's. */
+  values: unknown[];
+  top: number;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;

@@ -1,0 +1,120 @@
+// In-place subschemas that only declare names (an MCP output's allOf/anyOf/if-then-else of
+// `properties` + `required`, a oneOf of closed variants) each scanned the object's keys again,
+// and unevaluatedProperties scanned them once more. A Gather lets runPlan read the keys once:
+// every name some subschema declares gets a slot, the scan fills the slots, and each
+// subschema's verdict is then found from its slots, only when the combination asks for it
+// (gatheredHold in run-plan.ts).
+import { ALL_OF, ANY_OF, DECLARED_ONLY, IF, IN_PLACE_RULES, KEYS_ONLY, KIND, NOT, ONE_OF, REF, UNEVALUATED_PROPERTIES, type Plan } from "./plan.js";
+
+/** A verdict per subschema is one bit of a small integer. */
+const MAX_SUBS = 30;
+/** Slot names looked up in a Map instead of scanned. */
+const INDEX_ABOVE = 8;
+
+/** One subschema as the slots serve it: its shape's kids and required count, and the slot of each of its names. */
+export class GatheredSub {
+  readonly kids: readonly Plan[];
+  /** The first `required` kids are required (finishShape's order). */
+  readonly required: number;
+  /** additionalProperties: false: every key of the object must be one of its names. */
+  readonly closed: boolean;
+
+  constructor(
+    plan: Plan,
+    readonly slots: readonly number[],
+  ) {
+    const shape = plan.shape!;
+    this.kids = shape.kids;
+    this.required = shape.requiredDeclared;
+    this.closed = shape.additional === null;
+  }
+}
+
+export class Gather {
+  /** The index of each slot name, only when there are many. */
+  readonly index: ReadonlyMap<string, number> | undefined;
+
+  constructor(
+    /** Every name a subschema declares (and, with unevaluatedProperties, every name it counts). */
+    readonly names: readonly string[],
+    /** allOf's, anyOf's and oneOf's subschemas, then not's, if's, then's and else's (those present). */
+    readonly subs: readonly GatheredSub[],
+    /** Where anyOf's and oneOf's plans start in `subs`, and where they end. */
+    readonly anyOf: number,
+    readonly oneOf: number,
+    readonly end: number,
+    /** The places in `subs` of not, if, then and else; -1 when absent. */
+    readonly not: number,
+    readonly condition: number,
+    readonly then: number,
+    readonly otherwise: number,
+    /**
+     * unevaluatedProperties: for each slot, the (mask, want) pairs of Unevaluated.when with the
+     * bits standing for subschemas (bit i: subs[i]); null when no passing subschema evaluates the
+     * name. undefined without unevaluatedProperties.
+     */
+    readonly when: readonly (readonly number[] | null)[] | undefined,
+    /** What unevaluated names must satisfy (null: nothing). */
+    readonly other: Plan | null,
+  ) {
+    this.index = names.length > INDEX_ABOVE ? new Map(names.map((name, i) => [name, i])) : undefined;
+  }
+}
+
+/** A subschema whose verdict the slots give: `properties` and declared `required`, open or closed. */
+function gatherable(plan: Plan): boolean {
+  const kind = plan.rules & KIND;
+  return kind === DECLARED_ONLY || (kind === KEYS_ONLY && plan.shape!.additional === null);
+}
+
+/**
+ * The Gather for a plan with in-place subschemas, or undefined when one key scan would not serve
+ * them all: a `$ref` (its target is not a subschema here), a subschema of another kind (or not
+ * yet finished), conditions of unevaluatedProperties below the subschemas, or a single scan; nor
+ * for anyOf and oneOf alone.
+ */
+export function gatherOf(plan: Plan): Gather | undefined {
+  const rules = plan.rules;
+  if ((rules & IN_PLACE_RULES) === 0 || (rules & REF) !== 0) return undefined;
+  const applied = plan.applied!;
+  const subs: Plan[] = [];
+  if ((rules & ALL_OF) !== 0) subs.push(...applied.allOf);
+  const anyOf = subs.length;
+  if ((rules & ANY_OF) !== 0) subs.push(...applied.anyOf);
+  const oneOf = subs.length;
+  if ((rules & ONE_OF) !== 0) subs.push(...applied.oneOf);
+  const end = subs.length;
+  const place = (sub: Plan | undefined): number => (sub === undefined ? -1 : subs.push(sub) - 1);
+  const not = (rules & NOT) !== 0 ? place(applied.not) : -1;
+  const condition = (rules & IF) !== 0 ? place(applied.condition) : -1;
+  const then = condition >= 0 ? place(applied.then) : -1;
+  const otherwise = condition >= 0 ? place(applied.otherwise) : -1;
+  const unevaluated = (rules & UNEVALUATED_PROPERTIES) !== 0 ? plan.shape!.unevaluated : undefined;
+  // anyOf and oneOf alone: their branches mostly differ at the first key (a discriminator) and stop
+  // there, so filling slots costs more than the scans it saves (mcp-defs' oneOf: 20% slower).
+  if (unevaluated === undefined && (rules & (ALL_OF | IF)) === 0) return undefined;
+  if (subs.length > MAX_SUBS || subs.length + (unevaluated ? 1 : 0) < 2 || !subs.every(gatherable)) return undefined;
+
+  const names = [...new Set([...(unevaluated?.names ?? []), ...subs.flatMap((sub) => sub.shape!.names)])];
+  let when: (number[] | null)[] | undefined;
+  if (unevaluated !== undefined) {
+    // Each condition must be one of the subschemas (not one below them), to be read from slots.
+    const bitOf = unevaluated.conditions.map((condition) => subs.indexOf(condition));
+    if (bitOf.some((i) => i < 0)) return undefined;
+    const inSubs = (mask: number): number => {
+      let bits = 0;
+      for (let c = 0; c < bitOf.length; c++) if ((mask >> c) & 1) bits |= 1 << bitOf[c]!;
+      return bits;
+    };
+    when = names.map((name) => {
+      const at = unevaluated.names.indexOf(name);
+      if (at < 0) return null; // declared only by `not`, which evaluates nothing
+      const pairs = unevaluated.when[at]!;
+      const mapped: number[] = [];
+      for (let p = 0; p < pairs.length; p += 2) mapped.push(inSubs(pairs[p]!), inSubs(pairs[p + 1]!));
+      return mapped;
+    });
+  }
+  const gathered = subs.map((sub) => new GatheredSub(sub, sub.shape!.names.map((name) => names.indexOf(name))));
+  return new Gather(names, gathered, anyOf, oneOf, end, not, condition, then, otherwise, when, unevaluated?.other ?? null);
+}
