@@ -12,8 +12,21 @@ import { compile } from "../src/index.js";
 import { geomean } from "./lib/report.js";
 import type { BenchCase } from "./lib/types.js";
 
-const CASES = ["mcp-input", "mcp-tree", "deep-20", "deep-40", "deep-63"];
 type Json = Record<string, unknown>;
+
+/**
+ * The cases, and one part of a case: the interpreter does not take mcp-output's allOf, anyOf,
+ * if/then/else and unevaluatedProperties, but its `result` (an object, an array of 3 objects)
+ * is plain `properties`, and its time bounds the whole case's from below.
+ */
+const CASES: { name: string; case: string; part?: { schema: (schema: Json) => Json; instance: (value: Json) => Json } }[] = [
+  ...["mcp-input", "mcp-tree", "deep-20", "deep-40", "deep-63"].map((name) => ({ name, case: name })),
+  {
+    name: "mcp-output's result",
+    case: "mcp-output",
+    part: { schema: (schema) => ((schema["else"] as Json)["properties"] as Json)["result"] as Json, instance: (value) => value["result"] as Json },
+  },
+];
 
 /** One schema object as data. kind 1: an object with declared names; 2: an array; 3: a scalar. */
 class Node {
@@ -132,9 +145,11 @@ export async function ceiling({ out }: { out: string }): Promise<number> {
   const ajv = new Ajv2020({ strict: false, validateFormats: false });
   const rows: { name: string; ns: number[] }[] = [];
   const prepared: { name: string; valid: unknown; contenders: Contender[] }[] = [];
-  for (const name of CASES) {
-    const { default: c } = (await import(pathToFileURL(join(out, "cases", `${name}.mjs`)).href)) as { default: BenchCase };
-    const { schema, valid, invalid } = await c.load({ dataDir: "", metaDir: "" });
+  for (const { name, case: file, part } of CASES) {
+    const { default: c } = (await import(pathToFileURL(join(out, "cases", `${file}.mjs`)).href)) as { default: BenchCase };
+    const loaded = await c.load({ dataDir: "", metaDir: "" });
+    const schema = part ? part.schema(loaded.schema as Json) : loaded.schema;
+    const [valid, invalid] = [loaded.valid, loaded.invalid].map((value) => (part ? part.instance(value as Json) : value));
     const node = build(schema as Json, schema as Json);
     const validator = compile(structuredClone(schema));
     const contenders: Contender[] = [
