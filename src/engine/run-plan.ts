@@ -170,6 +170,7 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
   }
   let known = 0;
   let passed = 0;
+  // allOf: every one. anyOf: the first match. oneOf: exactly one. Then not, and if/then/else.
   for (let i = 0; i < gather.anyOf; i++) if (!subHolds(gather, i, values, base, count, state)) return false;
   if (gather.oneOf > gather.anyOf) {
     let i = gather.anyOf;
