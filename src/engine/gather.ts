@@ -4,41 +4,28 @@
 // every name some subschema declares gets a slot, the scan fills the slots, and each
 // subschema's verdict is then found from its slots, only when the combination asks for it
 // (gatheredHold in run-plan.ts).
-import { ALL_OF, ANY_OF, DECLARED_ONLY, IF, IN_PLACE_RULES, KEYS_ONLY, KIND, NOT, ONE_OF, REF, UNEVALUATED_PROPERTIES, type Plan } from "./plan.js";
+import { ALL_OF, ANY_OF, DECLARED_ONLY, IF, IN_PLACE_RULES, KEYS_ONLY, KIND, NOT, ONE_OF, REF, UNEVALUATED_PROPERTIES, Unevaluated, type Plan, type Shape } from "./plan.js";
 
 /** A verdict per subschema is one bit of a small integer. */
 const MAX_SUBS = 30;
 /** Slot names looked up in a Map instead of scanned. */
 const INDEX_ABOVE = 8;
 
-/** One subschema as the slots serve it: its shape's kids and required count, and the slot of each of its names. */
-export class GatheredSub {
-  readonly kids: readonly Plan[];
-  /** The first `required` kids are required (finishShape's order). */
-  readonly required: number;
-  /** additionalProperties: false: every key of the object must be one of its names. */
-  readonly closed: boolean;
-
-  constructor(
-    plan: Plan,
-    readonly slots: readonly number[],
-  ) {
-    const shape = plan.shape!;
-    this.kids = shape.kids;
-    this.required = shape.requiredDeclared;
-    this.closed = shape.additional === null;
-  }
-}
-
 export class Gather {
   /** The index of each slot name, only when there are many. */
   readonly index: ReadonlyMap<string, number> | undefined;
 
   constructor(
-    /** Every name a subschema declares (and, with unevaluatedProperties, every name it counts). */
+    /**
+     * A slot per name: with unevaluatedProperties its names come first, in its order (slot j is
+     * Unevaluated.names[j]), then those only `not` declares; then every name a subschema declares.
+     */
     readonly names: readonly string[],
-    /** allOf's, anyOf's and oneOf's subschemas, then not's, if's, then's and else's (those present). */
-    readonly subs: readonly GatheredSub[],
+    /** The shapes of allOf's, anyOf's and oneOf's subschemas, then of not's, if's, then's and else's (those present). */
+    readonly subs: readonly Shape[],
+    /** Each subschema's slots, one after the other: subs[i]'s k-th name is in slot slots[from[i] + k]. */
+    readonly slots: readonly number[],
+    readonly from: readonly number[],
     /** Where anyOf's and oneOf's plans start in `subs`, and where they end. */
     readonly anyOf: number,
     readonly oneOf: number,
@@ -48,14 +35,8 @@ export class Gather {
     readonly condition: number,
     readonly then: number,
     readonly otherwise: number,
-    /**
-     * unevaluatedProperties: for each slot, the (mask, want) pairs of Unevaluated.when with the
-     * bits standing for subschemas (bit i: subs[i]); null when no passing subschema evaluates the
-     * name. undefined without unevaluatedProperties.
-     */
-    readonly when: readonly (readonly number[] | null)[] | undefined,
-    /** What unevaluated names must satisfy (null: nothing). */
-    readonly other: Plan | null,
+    /** The plan's unevaluatedProperties, its conditions numbered as `subs` (bit i: subs[i]). */
+    readonly unevaluated: Unevaluated | undefined,
   ) {
     this.index = names.length > INDEX_ABOVE ? new Map(names.map((name, i) => [name, i])) : undefined;
   }
@@ -71,7 +52,9 @@ function gatherable(plan: Plan): boolean {
  * The Gather for a plan with in-place subschemas, or undefined when one key scan would not serve
  * them all: a `$ref` (its target is not a subschema here), a subschema of another kind (or not
  * yet finished), conditions of unevaluatedProperties below the subschemas, or a single scan; nor
- * for anyOf and oneOf alone.
+ * for anyOf and oneOf alone. With unevaluatedProperties, it renumbers its conditions as the
+ * subschemas (the plan's Unevaluated is replaced by an equal one): the slots and the key loop of
+ * an object that is not plain (unevaluatedHold) then read the same pairs.
  */
 export function gatherOf(plan: Plan): Gather | undefined {
   const rules = plan.rules;
@@ -89,14 +72,12 @@ export function gatherOf(plan: Plan): Gather | undefined {
   const condition = (rules & IF) !== 0 ? place(applied.condition) : -1;
   const then = condition >= 0 ? place(applied.then) : -1;
   const otherwise = condition >= 0 ? place(applied.otherwise) : -1;
-  const unevaluated = (rules & UNEVALUATED_PROPERTIES) !== 0 ? plan.shape!.unevaluated : undefined;
+  let unevaluated = (rules & UNEVALUATED_PROPERTIES) !== 0 ? plan.shape!.unevaluated : undefined;
   // anyOf and oneOf alone: their branches mostly differ at the first key (a discriminator) and stop
   // there, so filling slots costs more than the scans it saves (mcp-defs' oneOf: 20% slower).
   if (unevaluated === undefined && (rules & (ALL_OF | IF)) === 0) return undefined;
   if (subs.length > MAX_SUBS || subs.length + (unevaluated ? 1 : 0) < 2 || !subs.every(gatherable)) return undefined;
 
-  const names = [...new Set([...(unevaluated?.names ?? []), ...subs.flatMap((sub) => sub.shape!.names)])];
-  let when: (number[] | null)[] | undefined;
   if (unevaluated !== undefined) {
     // Each condition must be one of the subschemas (not one below them), to be read from slots.
     const bitOf = unevaluated.conditions.map((condition) => subs.indexOf(condition));
@@ -106,15 +87,13 @@ export function gatherOf(plan: Plan): Gather | undefined {
       for (let c = 0; c < bitOf.length; c++) if ((mask >> c) & 1) bits |= 1 << bitOf[c]!;
       return bits;
     };
-    when = names.map((name) => {
-      const at = unevaluated.names.indexOf(name);
-      if (at < 0) return null; // declared only by `not`, which evaluates nothing
-      const pairs = unevaluated.when[at]!;
-      const mapped: number[] = [];
-      for (let p = 0; p < pairs.length; p += 2) mapped.push(inSubs(pairs[p]!), inSubs(pairs[p + 1]!));
-      return mapped;
-    });
+    const { names, when, other } = unevaluated;
+    // Both the masks and the wanted bits of each pair are renumbered.
+    unevaluated = plan.shape!.unevaluated = new Unevaluated(new Map(names.map((name, j) => [name, when[j]!.map(inSubs)])), subs, other);
   }
-  const gathered = subs.map((sub) => new GatheredSub(sub, sub.shape!.names.map((name) => names.indexOf(name))));
-  return new Gather(names, gathered, anyOf, oneOf, end, not, condition, then, otherwise, when, unevaluated?.other ?? null);
+  const names = [...new Set([...(unevaluated?.names ?? []), ...subs.flatMap((sub) => sub.shape!.names)])];
+  const shapes = subs.map((sub) => sub.shape!);
+  const from = shapes.map((_, i) => shapes.slice(0, i).reduce((sum, shape) => sum + shape.names.length, 0));
+  const slots = shapes.flatMap((shape) => shape.names.map((name) => names.indexOf(name)));
+  return new Gather(names, shapes, slots, from, anyOf, oneOf, end, not, condition, then, otherwise, unevaluated);
 }

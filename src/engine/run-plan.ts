@@ -157,7 +157,8 @@ const KEPT_SLOTS = 1024;
 
 /** The scan, then the subschemas' verdicts (bit i of known/passed: subs[i]), each found once, when first asked. */
 function slotsHold(gather: Gather, object: Record<string, unknown>, values: unknown[], base: number, state: EvalState): boolean {
-  const { names, index, when, other } = gather;
+  const { names, index, unevaluated } = gather;
+  const other = unevaluated === undefined ? null : unevaluated.other;
   let count = 0;
   let next = 0;
   for (const key in object) {
@@ -166,7 +167,7 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
     if (j >= 0) {
       values[base + j] = object[key];
       next = j + 1;
-    } else if (when !== undefined && (other === null || !holds(other, object[key], state))) return false; // no subschema evaluates it
+    } else if (unevaluated !== undefined && (other === null || !holds(other, object[key], state))) return false; // no subschema evaluates it
   }
   let known = 0;
   let passed = 0;
@@ -203,14 +204,16 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
     }
     if (branch >= 0 && !subHolds(gather, branch, values, base, count, state)) return false;
   }
-  if (when === undefined) return true;
-  // unevaluatedProperties, as unevaluatedHold: every name no passing subschema evaluated satisfies `other`.
+  if (unevaluated === undefined) return true;
+  // unevaluatedProperties, as unevaluatedHold: every name no passing subschema evaluated satisfies
+  // `other`. Its names have the first slots; the others only `not` declares, which evaluates nothing.
+  const when = unevaluated.when;
   for (let j = 0; j < names.length; j++) {
     const value = values[base + j];
     if (value === ABSENT) continue;
-    const pairs = when[j]!;
     let evaluated = false;
-    if (pairs !== null) {
+    if (j < when.length) {
+      const pairs = when[j]!;
       for (let p = 0; p < pairs.length && !evaluated; p += 2) {
         const mask = pairs[p]!;
         for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
@@ -228,19 +231,21 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
 
 /** A gathered subschema's verdict from the slots: declaredHold's, or for a closed one keysOnlyHold's (`count`: the object's keys). */
 function subHolds(gather: Gather, i: number, values: readonly unknown[], base: number, count: number, state: EvalState): boolean {
-  const { slots, kids, required } = gather.subs[i]!;
+  const { kids, requiredDeclared, additional } = gather.subs[i]!;
+  const slots = gather.slots;
+  const first = gather.from[i]!;
   let present = 0;
-  for (let k = 0; k < slots.length; k++) {
-    const value = values[base + slots[k]!];
+  for (let k = 0; k < kids.length; k++) {
+    const value = values[base + slots[first + k]!];
     if (value === ABSENT) {
-      if (k < required) return false;
+      if (k < requiredDeclared) return false;
       continue;
     }
     present++;
     const kid = kids[k]!;
     if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
   }
-  return !gather.subs[i]!.closed || present === count;
+  return additional !== null || present === count;
 }
 
 /** runPlan for a SCALAR_ARRAY plan. */
