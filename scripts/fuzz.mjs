@@ -1,14 +1,15 @@
 // Longer runs of the property and differential specs, outside CI:
 //   npm run fuzz -- --runs 5000             every property with 5,000 runs
 //   npm run fuzz -- --runs 5000 --seed 42   the same, replaying one seed (a failure prints its seed)
-//   npm run fuzz -- --only differential     one of the two specs
+//   npm run fuzz -- --only differential     one of the specs (properties, differential, plan, gather)
 // The specs read FUZZ_RUNS and FUZZ_SEED (spec/helpers/arbitraries.ts: runs(), check(), checkAsync());
 // this script sets them and runs scripts/spec.mjs once per spec, one after the other (each run
 // rebuilds .spec-out/).
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 
-const SPECS = { properties: "spec/properties.spec", differential: "spec/differential.spec" };
+// plan and gather hold the boolean fast path to the closures on generated schemas.
+const SPECS = { properties: "spec/properties.spec", differential: "spec/differential.spec", plan: "spec/plan.spec", gather: "spec/gather.spec" };
 
 function usage(message) {
   if (message) console.error(`fuzz: ${message}`);
