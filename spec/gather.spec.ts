@@ -29,13 +29,13 @@ const output = {
 };
 
 const outputCases: [Record<string, unknown>, boolean][] = [
-    [{ status: "ok", id: "r1", result: 3, cursor: null }, true],
-    [{ status: "error", id: "r1", error: "boom" }, true],
-    [{ status: "error", id: "r1", result: 3 }, false], // then requires error; result is not evaluated
-    [{ status: "ok", id: "r1", result: 3, debug: true }, false], // evaluated by nothing
-    [{ status: "ok", id: "r1", result: 3, cursor: 1 }, false], // anyOf[1] fails: cursor is not evaluated
-    [{ status: "ok", id: "r1", result: 3, meta: {} }, true],
-    [{ status: "ok", result: 3 }, false],
+  [{ status: "ok", id: "r1", result: 3, cursor: null }, true],
+  [{ status: "error", id: "r1", error: "boom" }, true],
+  [{ status: "error", id: "r1", result: 3 }, false], // then requires error; result is not evaluated
+  [{ status: "ok", id: "r1", result: 3, debug: true }, false], // evaluated by nothing
+  [{ status: "ok", id: "r1", result: 3, cursor: 1 }, false], // anyOf[1] fails: cursor is not evaluated
+  [{ status: "ok", id: "r1", result: 3, meta: {} }, true],
+  [{ status: "ok", result: 3 }, false],
 ];
 
 test("allOf, anyOf, if-then-else and unevaluatedProperties over one scan: each value is read once", () => {
