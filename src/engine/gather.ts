@@ -93,7 +93,8 @@ export function gatherOf(plan: Plan): Gather | undefined {
   }
   const names = [...new Set([...(unevaluated?.names ?? []), ...subs.flatMap((sub) => sub.shape!.names)])];
   const shapes = subs.map((sub) => sub.shape!);
-  const from = shapes.map((_, i) => shapes.slice(0, i).reduce((sum, shape) => sum + shape.names.length, 0));
   const slots = shapes.flatMap((shape) => shape.names.map((name) => names.indexOf(name)));
+  let total = 0;
+  const from = shapes.map((shape) => (total += shape.names.length) - shape.names.length);
   return new Gather(names, shapes, slots, from, anyOf, oneOf, end, not, condition, then, otherwise, unevaluated);
 }
