@@ -95,6 +95,6 @@ export function gatherOf(plan: Plan): Gather | undefined {
   const shapes = subs.map((sub) => sub.shape!);
   const slots = shapes.flatMap((shape) => shape.names.map((name) => names.indexOf(name)));
   let total = 0;
-  const from = shapes.map((shape) => (total += shape.names.length) - shape.names.length);
+  const from = shapes.map((shape) => (total += shape.names.length) - shape.names.length); // the slots of the subschemas before it
   return new Gather(names, shapes, slots, from, anyOf, oneOf, end, not, condition, then, otherwise, unevaluated);
 }
