@@ -1,10 +1,9 @@
 // The interpreter of plans (plan.ts), the boolean pass's fast path. Every plan runs through
-// holds(), which picks a function for the plan's kind; runPlan takes the plans of no kind.
+// holds(), which picks a function for the plan's kind; runPlan takes the plans of no kind. The
+// tests of scalar values, which call no plan in turn, are in run-scalar.ts.
 // Each comparison is the one the keyword's closure makes; spec/plan.spec.ts holds both to the
 // same verdicts.
-import { ARRAY, BOOLEAN, INTEGER, isJsonObject, NULL, NUMBER, OBJECT, STRING, typeOf, type TypeMask } from "../json/type-of.js";
-import { hasAtLeastChars } from "../keywords/validation/minLength.js";
-import { hasAtMostChars } from "../keywords/validation/maxLength.js";
+import { ARRAY, BOOLEAN, isJsonObject, NULL, OBJECT, STRING } from "../json/type-of.js";
 import { ABSENT, declaredValue } from "../keywords/applicator/properties.js";
 import { findDuplicate } from "../keywords/validation/uniqueItems.js";
 import {
@@ -14,27 +13,20 @@ import {
   CONST,
   DECLARED_ONLY,
   ENUM,
-  EXCLUSIVE_MAXIMUM,
-  EXCLUSIVE_MINIMUM,
   IF,
   IN_PLACE_RULES,
   ITEMS,
   KEYS_ONLY,
   KIND,
   MAX_ITEMS,
-  MAX_LENGTH,
   MAX_PROPERTIES,
-  MAXIMUM,
   MIN_ITEMS,
-  MIN_LENGTH,
   MIN_PROPERTIES,
-  MINIMUM,
   NOT,
   NUMBER_RULES,
   OBJECT_RULES,
   ONE_OF,
   OWN_KEYS,
-  PATTERN,
   PROPERTIES,
   REF,
   REQUIRED,
@@ -50,6 +42,7 @@ import {
   type Unevaluated,
 } from "./plan.js";
 import type { Gather } from "./gather.js";
+import { allowedHold, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 
 /**
@@ -246,80 +239,6 @@ function subHolds(gather: Gather, i: number, values: readonly unknown[], base: n
     if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
   }
   return additional !== null || present === count;
-}
-
-/** runPlan for a SCALAR_ARRAY plan. */
-function scalarArrayHolds(plan: Plan, value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
-  const rules = plan.rules;
-  if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
-  if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
-  return (rules & ITEMS) === 0 || scalarItemsHold(plan.items!, value);
-}
-
-/** Every item holds a SCALAR plan; items that need only be numbers (`type: number`, no number rules) by finiteNumbers. */
-function scalarItemsHold(items: Plan, array: readonly unknown[]): boolean {
-  if (items.types === (NUMBER | INTEGER) && (items.rules & ~(KIND | STRING_RULES)) === 0) return finiteNumbers(array);
-  for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
-  return true;
-}
-
-/**
- * Every item is a finite number (coordinates, vectors). No item is passed on to a function, so V8
- * reads a double array's items unboxed: through scalarHolds, canada's coordinates took 1.7x as long.
- */
-function finiteNumbers(array: readonly unknown[]): boolean {
-  for (let i = 0; i < array.length; i++) {
-    const value = array[i];
-    if (typeof value !== "number" || !Number.isFinite(value)) return false;
-  }
-  return true;
-}
-
-/** runPlan for a SCALAR plan. */
-function scalarHolds(plan: Plan, value: unknown): boolean {
-  const rules = plan.rules;
-  const types = plan.types;
-  switch (typeof value) {
-    case "number":
-      if ((types !== UNTYPED && !numberIsOf(types, value)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, value))) return false;
-      break;
-    case "string":
-      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, value))) return false;
-      break;
-    default:
-      if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
-  }
-  return (rules & (ENUM | CONST)) === 0 || allowedHold(plan, rules, value);
-}
-
-/** ENUM and CONST: the value is one of the allowed primitives, compared as their closures compare them. */
-function allowedHold(plan: Plan, rules: number, value: unknown): boolean {
-  if ((rules & ENUM) !== 0) {
-    const allowed = plan.allowed as readonly unknown[] | ReadonlySet<unknown>;
-    if (!(Array.isArray(allowed) ? allowed.includes(value) : (allowed as ReadonlySet<unknown>).has(value))) return false;
-  }
-  return (rules & CONST) === 0 || value === plan.allowed;
-}
-
-/** typeOf(n) & types, for a number: NaN and the infinities are no JSON type. */
-function numberIsOf(types: TypeMask, n: number): boolean {
-  return Number.isInteger(n) ? (types & (NUMBER | INTEGER)) !== 0 : (types & NUMBER) !== 0 && Number.isFinite(n);
-}
-
-// Each comparison is the one its keyword's closure makes (NaN fails every bound, as there).
-function numberHolds(plan: Plan, rules: number, n: number): boolean {
-  const bounds = plan.bounds!;
-  if ((rules & MINIMUM) !== 0 && !(n >= bounds.low)) return false;
-  if ((rules & MAXIMUM) !== 0 && !(n <= bounds.high)) return false;
-  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveLow)) return false;
-  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < bounds.exclusiveHigh;
-}
-
-function stringHolds(plan: Plan, rules: number, s: string): boolean {
-  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.low)) return false;
-  if ((rules & MAX_LENGTH) !== 0 && !hasAtMostChars(s, plan.bounds!.high)) return false;
-  return (rules & PATTERN) === 0 || plan.bounds!.pattern!.test(s);
 }
 
 function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
