@@ -17,6 +17,9 @@ const more = (count: number): string => ` … (${count} more)`;
 export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
   const pairs = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);
   const suffix = (left: number): string => (left > 0 ? more(left) : truncated ? " … (more not recorded)" : "");
+  // Every pair fits: no room is kept for a count of the ones left out.
+  const whole = pairs.join("; ") + suffix(0);
+  if (whole.length <= max) return whole;
   let text = "";
   for (let i = 0; i < pairs.length; i++) {
     const next = (i === 0 ? "" : text + "; ") + pairs[i];
