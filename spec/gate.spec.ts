@@ -143,8 +143,8 @@ test("dialect: absent or 2020-12 (http/https, with or without #) is accepted", (
   }
 });
 
-test("dialect: any other $schema is an unsupported dialect", () => {
-  for (const dialect of ["http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft/2019-09/schema", "https://example.com/mine"]) {
+test("dialect: a $schema naming no supported dialect is refused, draft-03 included", () => {
+  for (const dialect of ["http://json-schema.org/draft-03/schema#", "http://json-schema.org/draft-08/schema#", "https://example.com/mine", "toString"]) {
     const e = refused({ $schema: dialect }, "unsupported-dialect", "/$schema");
     assert.match(e.message, /unsupported dialect/);
   }

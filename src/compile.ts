@@ -3,10 +3,12 @@
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
 import { Compiler, type CompileSettings } from "./engine/compiler.js";
+import { customMetaschema, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { SchemaError } from "./errors.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { privateCopy, walk, type Bounds, type Walked } from "./gate/walk.js";
+import { privateCopy, walk, type Bounds, type DialectLookup, type Walked } from "./gate/walk.js";
+import { DIALECT_2020_12, dialectNamed, knownDialect, type Dialect, type DialectName } from "./keywords/dialects.js";
 import type { Loaded } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DEPTH, MAX_SUBSCHEMAS } from "./limits.js";
@@ -30,6 +32,18 @@ export interface CompileOptions {
   formats?: Readonly<Record<string, (value: string) => boolean>>;
   /** The cache of compiled validators: a SchemaCache, or false for none. Default: one shared cache. */
   cache?: SchemaCache | false;
+  /**
+   * The dialect of a schema without `$schema`, and of every document in `schemas` without one:
+   * "2020-12" (the default), "2019-09", "draft-07", "draft-06", "draft-04", or its metaschema URI.
+   */
+  dialect?: DialectName | (string & {});
+  /**
+   * A `$schema` naming no dialect schemagate knows (draft-03 included): "error" (the default)
+   * refuses the schema with SchemaError "unsupported-dialect"; "default" reads it in the `dialect`
+   * option's dialect instead, checked against that metaschema. Keywords the unknown dialect means
+   * otherwise are then read with the default's meaning, or ignored.
+   */
+  unknownDialect?: "error" | "default";
 }
 
 const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS });
@@ -75,16 +89,38 @@ function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
 }
 
 /** The options part of the cache key. */
-function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false): string {
-  if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS) return DEFAULT_KEY;
-  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|`;
+function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false, dialects: DialectSettings): string {
+  const plainDialect = dialects.fallback === DIALECT_2020_12 && !dialects.lenient;
+  if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS && plainDialect) return DEFAULT_KEY;
+  const dialect = plainDialect ? "" : `${dialects.fallback.name}${dialects.lenient ? "~" : ""}|`;
+  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|${dialect}`;
 }
 const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS}|`;
 
+/** The `dialect` and `unknownDialect` options (the cache-hit path allocates nothing for the defaults). */
+function dialectsOf(options: CompileOptions, checksFormats: boolean): DialectSettings {
+  const lenient = options.unknownDialect === "default";
+  if (options.unknownDialect !== undefined && !lenient && options.unknownDialect !== "error") throw new TypeError(`unknownDialect must be "error" or "default"`);
+  if (options.dialect === undefined && !lenient) return checksFormats ? STRICT_2020_12_FORMATS : STRICT_2020_12;
+  const fallback = options.dialect === undefined ? DIALECT_2020_12 : dialectNamed(options.dialect);
+  if (fallback === undefined) {
+    throw new SchemaError("unsupported-dialect", "", `unsupported dialect "${options.dialect}" (the dialect option): use "2020-12", "2019-09", "draft-07", "draft-06", "draft-04" or one of their metaschema URIs`);
+  }
+  return { fallback, lenient, checksFormats };
+}
+const STRICT_2020_12: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
+const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: true });
+
+/** How the gate's walk finds the dialect a `$schema` names: one of the five, or the one a custom metaschema in `schemas` builds on. */
+function lookupIn(schemas: CompileOptions["schemas"]): DialectLookup {
+  if (schemas === undefined) return knownDialect;
+  return (uri) => knownDialect(uri) ?? customMetaschema(uri, (u) => (Object.hasOwn(schemas, u) ? schemas[u] : Object.hasOwn(schemas, u + "#") ? schemas[u + "#"] : undefined))?.base;
+}
+
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
-function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix?: string): Walked {
+function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: Dialect, lookup: DialectLookup, prefix?: string): Walked {
   try {
-    return walk(document, bounds, fragmentOnly, prefix);
+    return walk(document, bounds, fragmentOnly, prefix, dialect, lookup);
   } catch (error) {
     if (error instanceof SchemaError) throw error;
     throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${(error as Error)?.message ?? String(error)})`);
@@ -107,19 +143,21 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
-  let prefix = optionsKey(fragmentOnly, formats, bounds);
+  const dialects = dialectsOf(options, formats !== undefined);
+  const lookup = lookupIn(options.schemas);
+  let prefix = optionsKey(fragmentOnly, formats, bounds, dialects);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
   if (options.schemas !== undefined) {
     const documents = new Map<string, Walked>();
     for (const uri of Object.keys(options.schemas).sort()) {
-      const document = gate(options.schemas[uri], bounds, fragmentOnly);
+      const document = gate(options.schemas[uri], bounds, fragmentOnly, dialects.fallback, lookup);
       documents.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
       prefix += JSON.stringify(uri) + document.canonical + "|";
     }
     extra = documents;
   }
-  const walked = gate(schema, bounds, fragmentOnly, prefix);
+  const walked = gate(schema, bounds, fragmentOnly, dialects.fallback, lookup, prefix);
   const key = walked.keyed;
   const cache = options.cache === false ? undefined : (options.cache ?? defaultCache);
   const cached = cache?.get(key);
@@ -128,11 +166,12 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
   const copy = privateCopy(walked);
   const settings = { formats: formats?.checkers, plans };
-  const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, settings.formats !== undefined);
-  checkAgainstMetaschema(copy, "");
+  const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, dialects, fragmentOnly);
+  checkAgainstMetaschema(registry.docs[0]!, "");
   // The documents of `schemas` that references reached are schemas too.
   for (const [uri, document] of loaded) {
-    if (registry.docs.some((d) => d.root === document.copy)) checkAgainstMetaschema(document.copy, `in ${JSON.stringify(uri)}: `);
+    const doc = registry.docs.find((d) => d.root === document.copy);
+    if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `);
   }
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
@@ -145,16 +184,16 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const variant = (kind: Variant): Check => {
     if (kind === "collecting" && !plans) return root;
     const again = JSON.parse(canonical) as unknown;
-    const { marks } = walk(again, bounds, fragmentOnly);
-    return link(again, marks, extra, settings.formats !== undefined).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
+    const { marks } = walk(again, bounds, fragmentOnly, "", dialects.fallback, lookup);
+    return link(again, marks, extra, dialects, fragmentOnly).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
-  const validator = new Validator<T>(root, canonical, variant);
+  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }
 
 /** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
-function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>, checksFormats: boolean) {
+function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean) {
   const loaded = new Map<string, Loaded>();
   const loader = (uri: string): Loaded | undefined => {
     const walked = extra.get(uri);
@@ -163,7 +202,7 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
     if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
     return document;
   };
-  const registry = new Registry((uri) => loader(uri)?.copy, loader, checksFormats);
+  const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
   const doc = registry.addDocument(copy, marks, "");
   registry.link();
   const compileRoot = (settings: CompileSettings) =>

@@ -5,6 +5,7 @@ import { ValidationError } from "./errors.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
 import { ownKeysOnly } from "./engine/run-plan.js";
+import type { DialectName } from "./keywords/dialects.js";
 
 export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[]; truncated?: true };
 
@@ -70,11 +71,15 @@ export class Validator<T = unknown> {
    * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
    * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: string, variant: (kind: Variant) => Check) {
+  constructor(root: Check, schema: string, variant: (kind: Variant) => Check, dialect: DialectName) {
     this.#root = root;
     this.#schema = schema;
     this.#variant = variant;
+    this.dialect = dialect;
   }
+
+  /** The dialect the schema's root was read in: its `$schema`, or compile's `dialect` option without one. */
+  readonly dialect: DialectName;
 
   /** The schema this validator was compiled from (keys sorted), as a fresh copy each time: changing it changes nothing here. */
   get schema(): unknown {

@@ -84,7 +84,7 @@ test("assertResult returns the value or throws InvalidResultError", () => {
 test("the gate applies, and the same content shares a compiled validator", () => {
   refused(() => new ToolOutputSchema({ $ref: "other.json#/list" }), "external-ref", "/$ref");
   refused(() => new ToolOutputSchema({ type: "list" }), "invalid-schema");
-  const dialect = refused(() => new ToolOutputSchema({ $schema: "http://json-schema.org/draft-04/schema#", type: "array" }), "unsupported-dialect");
+  const dialect = refused(() => new ToolOutputSchema({ $schema: "http://json-schema.org/draft-03/schema#", type: "array" }), "unsupported-dialect");
   assert.match(dialect.message, "unsupported dialect");
   refused(() => new ToolOutputSchema(Number.NaN), "not-json");
   const cache = new SchemaCache();

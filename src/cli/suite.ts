@@ -4,8 +4,19 @@ import { join, relative } from "node:path";
 import { compile, type CompileOptions } from "../compile.js";
 import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
+import type { DialectName } from "../keywords/dialects.js";
+
+/** The suite's draft folders, newest first, and the dialect each runs in. */
+export const SUITE_DRAFTS: readonly { readonly folder: string; readonly dialect: DialectName }[] = [
+  { folder: "draft2020-12", dialect: "2020-12" },
+  { folder: "draft2019-09", dialect: "2019-09" },
+  { folder: "draft7", dialect: "draft-07" },
+  { folder: "draft6", dialect: "draft-06" },
+  { folder: "draft4", dialect: "draft-04" },
+];
 
 export interface SuiteCase {
+  readonly dialect: DialectName;
   readonly file: string;
   readonly group: string;
   readonly description: string;
@@ -38,33 +49,35 @@ export function loadRemotes(suiteDir: string): Record<string, unknown> {
   return remotes;
 }
 
-/** Every case of tests/draft2020-12 (required and optional/, except optional/format/), by file. */
-export function loadCases(suiteDir: string): Map<string, SuiteCase[]> {
-  const root = join(suiteDir, "tests", "draft2020-12");
+/** Every case of a draft's folder (required and optional/; optional/format/ only when asked), by file. */
+export function loadCases(suiteDir: string, dialect: DialectName = "2020-12", withFormat = false): Map<string, SuiteCase[]> {
+  const folder = SUITE_DRAFTS.find((d) => d.dialect === dialect)!.folder;
+  const root = join(suiteDir, "tests", folder);
   const files = new Map<string, SuiteCase[]>();
   for (const path of jsonFiles(root)) {
     const file = relative(root, path).split("\\").join("/");
-    if (file.startsWith("optional/format/")) continue;
+    if (file.startsWith("optional/format/") && !withFormat) continue;
     const groups = JSON.parse(readFileSync(path, "utf8")) as { description: string; schema: unknown; tests: { description: string; data: unknown; valid: boolean }[] }[];
     files.set(
       file,
-      groups.flatMap((g) => g.tests.map((t) => ({ file, group: g.description, description: t.description, schema: g.schema, data: t.data, valid: t.valid }))),
+      groups.flatMap((g) => g.tests.map((t) => ({ dialect, file, group: g.description, description: t.description, schema: g.schema, data: t.data, valid: t.valid }))),
     );
   }
   return files;
 }
 
-/** The suite's compile options: remotes registered, references across documents allowed. */
-export function suiteOptions(file: string, remotes: Record<string, unknown>): CompileOptions {
-  // The format-assertion vocabulary asserts with checkers (the formats option); no other file asserts formats.
-  return { refs: "document", schemas: remotes, ...(file === "optional/format-assertion.json" ? { formats } : {}) };
+/** The suite's compile options: the draft's dialect, remotes registered, references across documents allowed. */
+export function suiteOptions(file: string, remotes: Record<string, unknown>, dialect: DialectName = "2020-12"): CompileOptions {
+  // Formats assert (with checkers) only in optional/format/ and for the format-assertion vocabulary.
+  const asserts = file === "optional/format-assertion.json" || file.startsWith("optional/format/");
+  return { dialect, refs: "document", schemas: remotes, ...(asserts ? { formats } : {}) };
 }
 
 /** Compiles the case's schema (remotes registered, references across documents allowed) and checks both paths. */
 export function runCase(testCase: SuiteCase, remotes: Record<string, unknown>): CaseOutcome {
   let validator;
   try {
-    validator = compile(testCase.schema, suiteOptions(testCase.file, remotes));
+    validator = compile(testCase.schema, suiteOptions(testCase.file, remotes, testCase.dialect));
   } catch (error) {
     if (error instanceof SchemaError) return { case: testCase, passed: false, problem: `${error.code}: ${error.message}`, schemaError: error };
     return { case: testCase, passed: false, problem: `crashed: ${(error as Error).stack}` };

@@ -3,8 +3,8 @@
 import { SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
 import { isObject, TYPE_NAMES, type TypeMask } from "../json/type-of.js";
-import { KEYWORDS_BY_NAME, keywordOrder } from "../keywords/index.js";
-import type { CompileContext, Keyword } from "../keywords/types.js";
+import type { Dialect } from "../keywords/dialects.js";
+import type { CompileContext, Keyword, ReferenceKind } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
@@ -121,20 +121,21 @@ export class Compiler {
       return (plan.rest = (instance, state, at) => report(state, at, where, instance));
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
-    const vocabularies = resource.vocabularies;
+    const { dialect, vocabularies } = resource;
     const keywords: Keyword[] = [];
-    for (const name of Object.keys(schema)) {
-      const keyword = KEYWORDS_BY_NAME.get(name);
+    // Before 2019-09 a $ref is all its schema object is: its siblings are not keywords.
+    for (const name of dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema)) {
+      const keyword = dialect.keywords.get(name);
       if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) keywords.push(keyword);
     }
-    keywords.sort((a, b) => keywordOrder(a) - keywordOrder(b));
+    keywords.sort((a, b) => dialect.order.get(a)! - dialect.order.get(b)!);
     const owner = keywords.some((k) => k.vocabulary === "unevaluated");
     const plans = this.settings.plans !== false && this.settings.annotating !== true;
     const closures = this.settings.closures === true;
     // In the boolean pass, unevaluatedProperties alone may not need a tracker: see evaluated-names.ts.
     // (Closures that collect errors need it.)
     const names = plans && !closures && owner && !tracking && !keywords.some((k) => k.name === "unevaluatedItems") ? evaluatedNames(target, this.registry) : undefined;
-    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || inPlaceCount(schema) >= 2);
+    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || inPlaceCount(schema, keywords) >= 2);
     const steps: Step[] = [];
     let single: SingleType | undefined;
     // The boolean fast path: only where nothing but the verdict matters (no annotations, no
@@ -181,13 +182,12 @@ export class Compiler {
  * can be reached twice for the same value (the exponential $defs trap), so the references below
  * are remembered (memo.ts); with one, they need not be, and recursion over data stays lean.
  */
-function inPlaceCount(schema: Readonly<Record<string, unknown>>): number {
+function inPlaceCount(schema: Readonly<Record<string, unknown>>, keywords: readonly Keyword[]): number {
   let count = 0;
-  for (const name of Object.keys(schema)) {
-    const keyword = KEYWORDS_BY_NAME.get(name);
-    if (keyword?.inPlace !== true && name !== "not") continue;
-    const value = schema[name];
-    count += Array.isArray(value) ? value.length : keyword?.children === "map" && isObject(value) ? Object.keys(value).length : 1;
+  for (const keyword of keywords) {
+    if (keyword.inPlace !== true && keyword.name !== "not") continue;
+    const value = schema[keyword.name];
+    count += Array.isArray(value) ? value.length : keyword.children === "map" && isObject(value) ? Object.keys(value).length : 1;
   }
   return count;
 }
@@ -316,10 +316,11 @@ class NodeContext implements CompileContext {
   }
 
   typeOnly(value: unknown): TypeMask | undefined {
+    const dialect: Dialect = this.resource.dialect;
     if (this.annotating || !isObject(value) || !this.resource.vocabularies.has("validation")) return undefined;
     let mask: TypeMask | undefined;
     for (const key of Object.keys(value)) {
-      const keyword = KEYWORDS_BY_NAME.get(key);
+      const keyword = dialect.keywords.get(key);
       if (key === "type") mask = typeMask(value[key]);
       else if (keyword === undefined ? key.startsWith("$") : keyword.vocabulary !== "meta-data") return undefined;
     }
@@ -374,9 +375,9 @@ class NodeContext implements CompileContext {
     };
   }
 
-  ref(reference: unknown, dynamic: boolean): Check {
+  ref(reference: unknown, kind: ReferenceKind): Check {
     if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
-    return compileRef(this.compiler, this.resource, reference, dynamic, this.tracking, this.branching, this.where(SILENT, undefined));
+    return compileRef(this.compiler, this.resource, reference, kind, this.tracking, this.branching, this.where(SILENT, undefined));
   }
 
   regex(pattern: unknown): RegExp {

@@ -6,7 +6,6 @@
 // nested unevaluatedProperties), dependentSchemas and $dynamicRef keep the tracking closures.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
-import { KEYWORDS_BY_NAME } from "../keywords/index.js";
 import type { Registry, Target } from "./registry.js";
 
 export interface EvaluatedNames {
@@ -23,7 +22,7 @@ export interface EvaluatedNames {
 const MAX_CONDITIONS = 30;
 const MAX_VISITS = 64;
 /** In-place keywords the walk follows; any other in-place or name-evaluating keyword stops it. */
-const FOLLOWED = new Set(["properties", "allOf", "anyOf", "oneOf", "if", "then", "else", "not", "$ref"]);
+const FOLLOWED = new Set(["properties", "allOf", "anyOf", "oneOf", "if", "then", "else", "not"]);
 
 /** What the in-place subschemas of the schema at `target` evaluate, or undefined when a tracker is needed. */
 export function evaluatedNames(target: Target, registry: Registry): EvaluatedNames | undefined {
@@ -41,9 +40,10 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
     const schema = at.schema;
     if (typeof schema === "boolean") return true;
     if (!isObject(schema) || ++visits > MAX_VISITS || open.has(schema) || !at.resource.vocabularies.has("applicator")) return false;
+    const dialect = at.resource.dialect;
     for (const key of Object.keys(schema)) {
-      const keyword = KEYWORDS_BY_NAME.get(key);
-      if (keyword === undefined || FOLLOWED.has(key) || (at === target && key === "unevaluatedProperties")) continue;
+      const keyword = dialect.keywords.get(key);
+      if (keyword === undefined || FOLLOWED.has(key) || keyword === dialect.ref || (at === target && key === "unevaluatedProperties")) continue;
       if (keyword.inPlace === true || key === "patternProperties" || key === "additionalProperties" || key === "unevaluatedProperties") return false;
     }
     const sub = (value: unknown, ...segments: (string | number)[]): Target => {
@@ -77,7 +77,7 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
       if (Object.hasOwn(schema, "then") && !visit(sub(schema["then"], "then"), mask | bit, want | bit)) return false;
       if (Object.hasOwn(schema, "else") && !visit(sub(schema["else"], "else"), mask | bit, want)) return false;
     }
-    const reference = schema["$ref"];
+    const reference = schema[dialect.ref.name];
     if (typeof reference === "string") {
       const referred = registry.resolve(at.resource, reference);
       if (referred === undefined || !visit(referred, mask, want)) return false;

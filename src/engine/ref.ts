@@ -1,6 +1,8 @@
-// $ref and $dynamicRef: resolved at compile time to compiled nodes; at run time they keep the
-// evaluation path (for error locations) and, when a document uses $dynamicRef, the dynamic scope.
+// $ref, $dynamicRef and $recursiveRef: resolved at compile time to compiled nodes; at run time
+// they keep the evaluation path (for error locations) and, when a document has a dynamic
+// reference that can land in more than one place, the dynamic scope.
 import { SchemaError } from "../errors.js";
+import type { ReferenceKind } from "../keywords/types.js";
 import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
@@ -8,8 +10,11 @@ import { MEMO_AFTER } from "../limits.js";
 import { remembered, type MemoNode } from "./memo.js";
 import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
-export function compileRef(compiler: Compiler, from: Resource, reference: string, dynamic: boolean, tracking: boolean, memoize: boolean, where: Where): Check {
+export function compileRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
   const registry = compiler.registry;
+  if (registry.fragmentOnly && !reference.startsWith("#")) {
+    throw new SchemaError("external-ref", where.ptr, `${where.keyword} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`);
+  }
   const target = registry.resolve(from, reference);
   if (target === undefined) {
     throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}"`);
@@ -27,7 +32,8 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
       tracking,
       memoize,
     );
-  const anchor = dynamic ? registry.dynamicAnchorOf(from, reference, target) : undefined;
+  if (kind === "recursive" && registry.hasRecursiveAnchor(target)) return recursive(registry.recursiveAnchors(), cross(target), cross);
+  const anchor = kind === "dynamic" ? registry.dynamicAnchorOf(from, reference, target) : undefined;
   if (anchor === undefined) return cross(target);
   const outermost = registry.rootDynamicAnchor(anchor);
   if (outermost !== undefined) return cross(outermost);
@@ -42,6 +48,25 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
       if (check !== undefined) return check(instance, state, at);
     }
     return initial(instance, state, at);
+  };
+}
+
+/**
+ * $recursiveRef to a root with `$recursiveAnchor: true`: from the innermost resource in the
+ * dynamic scope outwards, as long as each one has the anchor too, the outermost of them wins.
+ */
+function recursive(anchored: readonly Target[], initial: Check, cross: (place: Target) => Check): Check {
+  const candidates = new Map<ScopeEntry, Check>();
+  for (const place of anchored) candidates.set(place.resource, cross(place));
+  return (instance, state, at) => {
+    const scope = state.scope;
+    let chosen = initial;
+    for (let i = scope.length - 1; i >= 0; i--) {
+      const check = candidates.get(scope[i]!);
+      if (check === undefined) break;
+      chosen = check;
+    }
+    return chosen(instance, state, at);
   };
 }
 

@@ -1,11 +1,13 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
 import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
+import type { Dialect } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
+import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
 import type { ScopeEntry } from "./types.js";
-import { DEFAULT_VOCABULARIES, vocabulariesOf } from "./vocabularies.js";
 
 export interface Doc {
   readonly id: number;
@@ -20,6 +22,8 @@ export interface Resource extends ScopeEntry {
   readonly doc: Doc;
   /** JSON Pointer of the resource root in its document. */
   readonly ptr: string;
+  /** The dialect its keywords are read in. */
+  readonly dialect: Dialect;
   readonly vocabularies: ReadonlySet<Vocabulary>;
   /** `$dynamicAnchor` name → JSON Pointer in the document. */
   readonly dynamicAnchors: Map<string, string>;
@@ -59,6 +63,8 @@ export class Registry {
   usesDynamic = false;
   /** Every $dynamicRef indexed, with the resource it sits in. */
   private readonly dynamicRefs: [from: Resource, reference: string][] = [];
+  /** Every $recursiveRef indexed, with the resource it sits in. */
+  private readonly recursiveRefs: [from: Resource, reference: string][] = [];
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
   private readonly pending: [base: string, reference: string][] = [];
@@ -70,8 +76,10 @@ export class Registry {
     private readonly lookup: (uri: string) => unknown,
     /** A document by URI, walked by the gate, for references. */
     private readonly loader: (uri: string) => Loaded | undefined,
-    /** Format checkers were given: a metaschema may require the format-assertion vocabulary. */
-    private readonly checksFormats = false,
+    /** The dialect of a document without `$schema`, and how an unknown one is taken. */
+    private readonly dialects: DialectSettings,
+    /** Every reference must start with "#" (compile's refs: "fragment"), checked where it is resolved. */
+    readonly fragmentOnly = false,
   ) {}
 
   /**
@@ -82,12 +90,12 @@ export class Registry {
     const doc: Doc = { id: this.docs.length, root, resources: new Map() };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
-    const dialect = rootSchema["$schema"];
-    const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, "/$schema", this.checksFormats) : DEFAULT_VOCABULARIES;
-    const id = rootSchema["$id"];
-    const base = typeof id === "string" && Object.hasOwn(rootSchema, "$id") ? splitFragment(resolveUri(uri, id))[0] : uri;
-    const top = this.newResource(base, doc, "", vocabularies);
+    const use = this.dialectAt(rootSchema, "", defaultUse(this.dialects));
+    const id = this.ownString(rootSchema, use.dialect.identifier.name);
+    const [base, fragment] = id === undefined ? [uri, ""] : splitFragment(resolveUri(uri, id));
+    const top = this.newResource(base, doc, "", use);
     doc.resources.set("", top);
+    if (fragment !== "" && use.dialect.fragmentIdentifiers) this.anchors.set(base + "#" + fragment, { resource: top, ptr: "" });
     // Marks come parents first, so the resource around each one is already known.
     for (const ptr of marks) this.indexSchema(valueAt(root, ptr) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
     if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
@@ -103,11 +111,33 @@ export class Registry {
     }
     // A $dynamicRef whose anchor the root resource declares always lands there (rootDynamicAnchor):
     // the scope is needed only when one may land elsewhere.
-    this.usesDynamic = this.dynamicRefs.some(([from, reference]) => {
-      const target = this.resolve(from, reference);
-      const anchor = target === undefined ? undefined : this.dynamicAnchorOf(from, reference, target);
-      return anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined;
-    });
+    this.usesDynamic =
+      this.dynamicRefs.some(([from, reference]) => {
+        const target = this.resolve(from, reference);
+        const anchor = target === undefined ? undefined : this.dynamicAnchorOf(from, reference, target);
+        return anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined;
+      }) ||
+      this.recursiveRefs.some(([from, reference]) => {
+        const target = this.resolve(from, reference);
+        return target !== undefined && this.hasRecursiveAnchor(target);
+      });
+  }
+
+  /** The schema is a resource root that says `$recursiveAnchor: true` (so a $recursiveRef to it looks at the dynamic scope). */
+  hasRecursiveAnchor(target: Target): boolean {
+    const schema = target.schema;
+    if (!isObject(schema) || target.ptr !== target.resource.ptr) return false;
+    return target.resource.dialect.marked.some((k) => k.identifies === "recursive-anchor" && Object.hasOwn(schema, k.name) && schema[k.name] === true);
+  }
+
+  /** The root of every indexed resource that says `$recursiveAnchor: true`. */
+  recursiveAnchors(): Target[] {
+    const found: Target[] = [];
+    for (const resource of new Set(this.resources.values())) {
+      const root = this.target(resource.doc, resource.ptr);
+      if (root !== undefined && this.hasRecursiveAnchor(root)) found.push(root);
+    }
+    return found;
   }
 
   /**
@@ -135,6 +165,10 @@ export class Registry {
 
   resolve(from: Resource, reference: string): Target | undefined {
     const [uri, fragment] = splitFragment(resolveUri(from.uri, reference));
+    // The ref policy holds wherever a reference is resolved, whatever the gate's walk saw as a schema.
+    if (this.fragmentOnly && !reference.startsWith("#")) {
+      throw new SchemaError("external-ref", "", `the reference "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`);
+    }
     const resource = this.resources.get(uri) ?? this.load(uri);
     if (resource === undefined) return undefined;
     if (fragment === "") return this.target(resource.doc, resource.ptr);
@@ -176,38 +210,54 @@ export class Registry {
     return this.resources.get(uri);
   }
 
-  private newResource(uri: string, doc: Doc, ptr: string, vocabularies: ReadonlySet<Vocabulary>): Resource {
-    const resource: Resource = { uri, doc, ptr, vocabularies, dynamicAnchors: new Map() };
+  private newResource(uri: string, doc: Doc, ptr: string, use: DialectUse): Resource {
+    const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, dynamicAnchors: new Map() };
     if (!this.resources.has(uri)) this.resources.set(uri, resource);
     return resource;
   }
 
+  /** An own string member, or undefined. */
+  private ownString(schema: Record<string, unknown>, name: string): string | undefined {
+    const value = Object.hasOwn(schema, name) ? schema[name] : undefined;
+    return typeof value === "string" ? value : undefined;
+  }
+
+  /** The dialect a resource root declares with `$schema`, or the one around it (`outer`). */
+  private dialectAt(schema: Record<string, unknown>, ptr: string, outer: DialectUse): DialectUse {
+    const uri = this.ownString(schema, "$schema");
+    return uri === undefined ? outer : dialectOf(uri, this.lookup, appendPointer(ptr, "$schema"), this.dialects);
+  }
+
   /** Records what one schema object declares; returns the resource its subschemas belong to. */
   private indexSchema(schema: Record<string, unknown>, doc: Doc, ptr: string, outer: Resource): Resource {
+    const dialect = outer.dialect;
+    // Before 2019-09 a $ref is all its schema object is: an identifier beside it names nothing.
+    const onlyRef = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name);
     let resource = outer;
-    const id = schema["$id"];
-    // The document root's $id was read by addDocument.
-    if (ptr !== "" && typeof id === "string" && Object.hasOwn(schema, "$id")) {
-      const [uri] = splitFragment(resolveUri(outer.uri, id));
-      const dialect = Object.hasOwn(schema, "$schema") ? schema["$schema"] : undefined;
-      const vocabularies = typeof dialect === "string" ? vocabulariesOf(dialect, this.lookup, appendPointer(ptr, "$schema"), this.checksFormats) : outer.vocabularies;
-      resource = this.newResource(uri, doc, ptr, vocabularies);
-      doc.resources.set(ptr, resource);
-    }
-    for (const keyword of ["$anchor", "$dynamicAnchor"]) {
-      const name = schema[keyword];
-      if (typeof name !== "string" || !Object.hasOwn(schema, keyword)) continue;
-      this.anchors.set(resource.uri + "#" + name, { resource, ptr });
-      if (keyword === "$dynamicAnchor") resource.dynamicAnchors.set(name, ptr);
-    }
-    for (const keyword of ["$ref", "$dynamicRef"]) {
-      const reference = schema[keyword];
-      if (typeof reference !== "string" || !Object.hasOwn(schema, keyword)) continue;
-      if (keyword === "$dynamicRef") {
-        this.dynamicRefs.push([resource, reference]);
-        this.usesDynamic = true; // until link() knows better
+    const id = onlyRef ? undefined : this.ownString(schema, dialect.identifier.name);
+    // The document root's identifier was read by addDocument.
+    if (ptr !== "" && id !== undefined) {
+      const [uri, fragment] = splitFragment(resolveUri(outer.uri, id));
+      if (uri !== outer.uri || fragment === "" || !dialect.fragmentIdentifiers) {
+        const use = dialect.embeddedDialects ? this.dialectAt(schema, ptr, outer) : outer;
+        resource = this.newResource(uri, doc, ptr, use);
+        doc.resources.set(ptr, resource);
       }
-      this.pending.push([resource.uri, reference]);
+      if (fragment !== "" && dialect.fragmentIdentifiers) this.anchors.set(uri + "#" + fragment, { resource, ptr });
+    }
+    for (const keyword of resource.dialect.marked) {
+      const value = Object.hasOwn(schema, keyword.name) ? schema[keyword.name] : undefined;
+      if (typeof value !== "string" || (onlyRef && keyword !== dialect.ref)) continue;
+      if (keyword.identifies === "anchor" || keyword.identifies === "dynamic-anchor") {
+        this.anchors.set(resource.uri + "#" + value, { resource, ptr });
+        if (keyword.identifies === "dynamic-anchor") resource.dynamicAnchors.set(value, ptr);
+      } else if (keyword.reference !== undefined) {
+        if (keyword.reference === "dynamic") {
+          this.dynamicRefs.push([resource, value]);
+          this.usesDynamic = true; // until link() knows better
+        } else if (keyword.reference === "recursive") this.recursiveRefs.push([resource, value]);
+        this.pending.push([resource.uri, value]);
+      }
     }
     return resource;
   }

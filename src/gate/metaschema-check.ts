@@ -1,51 +1,95 @@
-// Every schema must be valid against the 2020-12 metaschema, evaluated by this same engine.
-// The metaschema's validator is compiled once per process, on first use.
+// Every schema must be valid against its own dialect's metaschema, evaluated by this same engine.
+// A metaschema's validator is compiled once per process, on first use.
 import { Compiler } from "../engine/compiler.js";
-import { Registry } from "../engine/registry.js";
+import { Registry, valueAt, type Doc } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
-import { DRAFT_2020_12, METASCHEMAS_2020_12 } from "../metaschema/draft2020-12.js";
+import { splitPointer } from "../json/pointer.js";
+import type { Dialect } from "../keywords/dialects.js";
+import { METASCHEMAS_DRAFT_04 } from "../metaschema/draft04.js";
+import { METASCHEMAS_DRAFT_06 } from "../metaschema/draft06.js";
+import { METASCHEMAS_DRAFT_07 } from "../metaschema/draft07.js";
+import { METASCHEMAS_2019_09 } from "../metaschema/draft2019-09.js";
+import { METASCHEMAS_2020_12 } from "../metaschema/draft2020-12.js";
 import { Validator } from "../validator.js";
 import type { Loaded } from "../engine/registry.js";
 import { privateCopy, walk } from "./walk.js";
 
+const METASCHEMAS: Readonly<Record<string, object>> = {
+  ...METASCHEMAS_2020_12,
+  ...METASCHEMAS_2019_09,
+  ...METASCHEMAS_DRAFT_07,
+  ...METASCHEMAS_DRAFT_06,
+  ...METASCHEMAS_DRAFT_04,
+};
+
 const loadedMetaschemas = new Map<string, Loaded>();
 
-/** An embedded 2020-12 metaschema document, through the gate once per process. */
+/** An embedded metaschema document, through the gate once per process. */
 export function metaschemaDocument(uri: string): Loaded | undefined {
   let loaded = loadedMetaschemas.get(uri);
-  if (loaded === undefined && Object.hasOwn(METASCHEMAS_2020_12, uri)) {
-    const walked = walk(METASCHEMAS_2020_12[uri], false, false);
+  if (loaded === undefined && Object.hasOwn(METASCHEMAS, uri)) {
+    const walked = walk(METASCHEMAS[uri], false, false);
     loaded = { copy: privateCopy(walked), marks: walked.marks };
     loadedMetaschemas.set(uri, loaded);
   }
   return loaded;
 }
 
-let metaValidator: Validator | undefined;
+const metaValidators = new Map<Dialect, Validator>();
 
-function metaschemaValidator(): Validator {
-  if (metaValidator === undefined) {
-    const registry = new Registry((uri) => metaschemaDocument(uri)?.copy, metaschemaDocument);
-    const meta = metaschemaDocument(DRAFT_2020_12)!;
-    const doc = registry.addDocument(meta.copy, meta.marks, DRAFT_2020_12);
+function metaschemaValidator(dialect: Dialect): Validator {
+  let validator = metaValidators.get(dialect);
+  if (validator === undefined) {
+    const registry = new Registry((uri) => metaschemaDocument(uri)?.copy, metaschemaDocument, { fallback: dialect, lenient: false, checksFormats: false });
+    const meta = metaschemaDocument(dialect.uri)!;
+    const doc = registry.addDocument(meta.copy, meta.marks, dialect.uri);
     registry.link();
     const compiler = new Compiler(registry, {});
     const root = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
-    metaValidator = new Validator(
+    validator = new Validator(
       compiler.checkAt(root, false),
       JSON.stringify(doc.root),
       (kind) => new Compiler(registry, kind === "annotating" ? { annotating: true } : { plans: false }).checkAt(root, false),
+      dialect.name,
     );
+    metaValidators.set(dialect, validator);
   }
-  return metaValidator;
+  return validator;
 }
 
-/** Throws SchemaError "invalid-schema", with the metaschema's errors, when `schema` is not a valid 2020-12 schema. */
-export function checkAgainstMetaschema(schema: unknown, where: string): void {
+/**
+ * Throws SchemaError "invalid-schema", with the metaschema's errors, when a document is not valid
+ * against its dialect's metaschema. An embedded resource in another dialect is checked against
+ * its own, and stands as `{}` in the copy the document's metaschema reads.
+ */
+export function checkAgainstMetaschema(doc: Doc, where: string): void {
+  checkResource(doc, doc.root, "", doc.resources.get("")!.dialect, where);
+}
+
+function checkResource(doc: Doc, schema: unknown, at: string, dialect: Dialect, where: string): void {
+  // The outermost resources below `at` in another dialect; most documents have none.
+  const others = [...doc.resources].filter(([ptr, r]) => ptr.startsWith(at + "/") && r.dialect !== dialect && r.ptr === ptr);
+  const apart = others.filter(([ptr]) => !others.some(([outer]) => ptr.startsWith(outer + "/")));
+  const checked = apart.length === 0 ? schema : withPlaceholders(schema, apart.map(([ptr]) => ptr.slice(at.length)));
   // validate() answers from the boolean pass alone when the schema is valid (the usual case).
-  const result = metaschemaValidator().validate(schema);
-  if (result.valid) return;
-  const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
-  const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
-  throw new SchemaError("invalid-schema", first.instanceLocation, `${where}invalid schema: ${first.error}${more}`, result.errors);
+  const result = metaschemaValidator(dialect).validate(checked);
+  if (!result.valid) {
+    const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
+    const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
+    throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema (${dialect.name}): ${first.error}${more}`, result.errors);
+  }
+  for (const [ptr, resource] of apart) checkResource(doc, valueAt(doc.root, ptr), ptr, resource.dialect, where);
+}
+
+/** A copy of `schema` with `{}` at each of the pointers (relative to it). */
+function withPlaceholders(schema: unknown, pointers: readonly string[]): unknown {
+  const copy = JSON.parse(JSON.stringify(schema)) as unknown;
+  for (const ptr of pointers) {
+    const segments = splitPointer(ptr);
+    let parent = copy as Record<string, unknown>;
+    for (const segment of segments.slice(0, -1)) parent = parent[segment] as Record<string, unknown>;
+    // A data property even for "__proto__".
+    Object.defineProperty(parent, segments[segments.length - 1]!, { value: {}, enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
 }

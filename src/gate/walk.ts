@@ -9,7 +9,7 @@
 import { SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
-import { KEYWORDS_BY_NAME } from "../keywords/index.js";
+import { DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
 
 export interface Bounds {
   readonly maxDepth: number;
@@ -30,6 +30,10 @@ const DATA = 0;
 const SCHEMA = 1;
 const SCHEMA_ARRAY = 2;
 const SCHEMA_MAP = 3;
+const SCHEMA_OR_ARRAY = 4;
+
+/** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on); undefined: keep the current one. */
+export type DialectLookup = (uri: string) => Dialect | undefined;
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
 interface Walk {
@@ -38,6 +42,9 @@ interface Walk {
   readonly maxDepth: number;
   readonly maxObjects: number;
   readonly fragmentOnly: boolean;
+  /** The dialect of the schema object being walked, which says where subschemas and references are. */
+  dialect: Dialect;
+  readonly lookup: DialectLookup;
   readonly marks: string[];
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
   readonly path: (string | number)[];
@@ -63,13 +70,15 @@ function notJson(path: readonly (string | number)[], what: string, length = path
   throw new SchemaError("not-json", pointer(path, length), `the schema is not JSON: ${what}`);
 }
 
-export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix = ""): Walked {
+export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix = "", dialect = DIALECT_2020_12, lookup: DialectLookup = knownDialect): Walked {
   const w: Walk = {
     text: prefix,
     objects: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
     fragmentOnly,
+    dialect,
+    lookup,
     marks: [],
     path: [],
     containers: [],
@@ -125,11 +134,11 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
     w.open.add(value);
   }
   w.containers.push(value);
-  if (Array.isArray(value)) walkArray(value, position === SCHEMA_ARRAY ? SCHEMA : DATA, depth + 1, w);
+  if (Array.isArray(value)) walkArray(value, position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA, depth + 1, w);
   else {
     if (!isJsonObject(value)) notJson(w.path, `${describe(value)} is not a plain object`);
     if (++w.objects > w.maxObjects) throw new SchemaError("subschemas", pointer(w.path), `schema has more than ${w.maxObjects} objects`);
-    walkObject(value as Record<string, unknown>, position, depth + 1, w);
+    walkObject(value as Record<string, unknown>, position === SCHEMA_OR_ARRAY ? SCHEMA : position, depth + 1, w);
   }
   w.containers.pop();
   w.open?.delete(value);
@@ -160,11 +169,15 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
 function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): void {
   w.text += "{";
   const keys = sorted(Object.keys(value));
-  // The keys a schema is marked for all start with "$", which sorts before letters: only the first few can be one.
+  const outer = w.dialect;
+  let positions = DATA_POSITIONS;
   if (position === SCHEMA) {
-    for (let i = 0; i < keys.length && keys[i]!.charCodeAt(0) <= 36; i++) {
-      if (MARKED.has(keys[i]!)) {
-        mark(value, w);
+    const dialect = (w.dialect = dialectHere(value, w));
+    positions = positionsOf(dialect);
+    const marked = markedNames(dialect);
+    for (let i = 0; i < keys.length; i++) {
+      if (marked.has(keys[i]!)) {
+        mark(value, dialect, w);
         break;
       }
     }
@@ -173,13 +186,23 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const key = keys[i]!;
     w.text += i > 0 ? "," + keyText(key) : keyText(key);
     w.path.push(key);
-    walkValue(value[key], position === SCHEMA ? (SCHEMA_POSITIONS.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA, depth, w);
+    walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA, depth, w);
     w.path.pop();
   }
+  w.dialect = outer;
   w.text += "}";
 }
 
-const MARKED: ReadonlySet<string> = new Set(["$id", "$anchor", "$dynamicAnchor", "$ref", "$dynamicRef"]);
+/**
+ * The dialect of a schema object: its own `$schema` at a document root, or at an embedded
+ * resource root where the dialect around allows one there; otherwise the one around it.
+ */
+function dialectHere(value: Record<string, unknown>, w: Walk): Dialect {
+  const current = w.dialect;
+  if (!Object.hasOwn(value, "$schema") || typeof value["$schema"] !== "string") return current;
+  if (w.path.length > 0 && !(current.embeddedDialects && Object.hasOwn(value, current.identifier.name))) return current;
+  return w.lookup(value["$schema"]) ?? current;
+}
 
 /** Sorted by UTF-16 code units, as Array.prototype.sort does; small arrays (most schema objects) by insertion. */
 function sorted(keys: string[]): string[] {
@@ -204,28 +227,39 @@ function keyText(key: string): string {
   return text;
 }
 
-/** What a keyword's value is, by keyword name (a name not here holds data). */
-const SCHEMA_POSITIONS: ReadonlyMap<string, number> = new Map(
-  [...KEYWORDS_BY_NAME].flatMap(([name, keyword]): [string, number][] => {
-    const children = keyword.children;
-    return children === "schema" ? [[name, SCHEMA]] : children === "array" ? [[name, SCHEMA_ARRAY]] : children === "map" ? [[name, SCHEMA_MAP]] : [];
-  }),
-);
+const DATA_POSITIONS: ReadonlyMap<string, number> = new Map();
+const POSITIONS = new Map<Dialect, ReadonlyMap<string, number>>();
+const MARKED = new Map<Dialect, ReadonlySet<string>>();
+
+/** What a keyword's value is in a dialect, by keyword name (a name not there holds data). */
+function positionsOf(dialect: Dialect): ReadonlyMap<string, number> {
+  let positions = POSITIONS.get(dialect);
+  if (positions === undefined) {
+    const kinds = { schema: SCHEMA, array: SCHEMA_ARRAY, map: SCHEMA_MAP, "schema-or-array": SCHEMA_OR_ARRAY };
+    positions = new Map([...dialect.keywords].flatMap(([name, k]): [string, number][] => (k.children === undefined ? [] : [[name, kinds[k.children]]])));
+    POSITIONS.set(dialect, positions);
+  }
+  return positions;
+}
+
+/** The names a schema object is marked for: identifiers and references. */
+function markedNames(dialect: Dialect): ReadonlySet<string> {
+  let names = MARKED.get(dialect);
+  if (names === undefined) MARKED.set(dialect, (names = new Set(dialect.marked.map((k) => k.name))));
+  return names;
+}
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
-function mark(value: Record<string, unknown>, w: Walk): void {
-  const ref = Object.hasOwn(value, "$ref");
-  const dynamicRef = Object.hasOwn(value, "$dynamicRef");
-  if (!ref && !dynamicRef && !Object.hasOwn(value, "$id") && !Object.hasOwn(value, "$anchor") && !Object.hasOwn(value, "$dynamicAnchor")) return;
+function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
   const ptr = pointer(w.path);
   if (w.fragmentOnly) {
-    for (const keyword of ref ? (dynamicRef ? ["$ref", "$dynamicRef"] : ["$ref"]) : dynamicRef ? ["$dynamicRef"] : []) {
-      const reference = value[keyword];
+    for (const keyword of dialect.marked) {
+      const reference = keyword.reference === undefined || !Object.hasOwn(value, keyword.name) ? undefined : value[keyword.name];
       if (typeof reference === "string" && !reference.startsWith("#")) {
         throw new SchemaError(
           "external-ref",
-          ptr + "/" + keyword,
-          `${keyword} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`,
+          ptr + "/" + keyword.name,
+          `${keyword.name} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`,
         );
       }
     }

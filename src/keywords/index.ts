@@ -1,6 +1,7 @@
-// The 2020-12 dialect table: every keyword the engine knows, in evaluation order (cheapest
-// first, unevaluated* last since they read what the others evaluated). Owned keywords
-// (then, else, minContains, maxContains) compile nothing: their owner (if, contains) reads them.
+// The 2020-12 keyword table: every keyword of the dialect, in evaluation order (cheapest first,
+// unevaluated* last since they read what the others evaluated). Owned keywords (then, else,
+// minContains, maxContains) compile nothing: their owner (if, contains) reads them. The older
+// dialects' tables are edits of this one (dialects.ts).
 import { allOfKeyword } from "./applicator/allOf.js";
 import { anyOfKeyword } from "./applicator/anyOf.js";
 import { additionalPropertiesKeyword } from "./applicator/additionalProperties.js";
@@ -18,6 +19,7 @@ import { propertyNamesKeyword } from "./applicator/propertyNames.js";
 import { contentEncodingKeyword, contentMediaTypeKeyword, contentSchemaKeyword } from "./content/contentSchema.js";
 import { defsKeyword } from "./core/defs.js";
 import { dynamicRefKeyword } from "./core/dynamicRef.js";
+import { anchorKeyword, dynamicAnchorKeyword, idKeyword } from "./core/id.js";
 import { refKeyword } from "./core/ref.js";
 import { formatKeyword } from "./format/format.js";
 import {
@@ -51,7 +53,7 @@ import { requiredKeyword } from "./validation/required.js";
 import { typeKeyword } from "./validation/type.js";
 import { uniqueItemsKeyword } from "./validation/uniqueItems.js";
 
-export const KEYWORDS: readonly Keyword[] = [
+export const KEYWORDS_2020_12: readonly Keyword[] = [
   typeKeyword,
   constKeyword,
   enumKeyword,
@@ -104,11 +106,8 @@ export const KEYWORDS: readonly Keyword[] = [
   contentSchemaKeyword,
   unevaluatedPropertiesKeyword,
   unevaluatedItemsKeyword,
+  idKeyword,
+  anchorKeyword,
+  dynamicAnchorKeyword,
 ];
 
-export const KEYWORDS_BY_NAME: ReadonlyMap<string, Keyword> = new Map(KEYWORDS.map((k) => [k.name, k]));
-const ORDER: ReadonlyMap<Keyword, number> = new Map(KEYWORDS.map((k, i) => [k, i]));
-
-export function keywordOrder(keyword: Keyword): number {
-  return ORDER.get(keyword)!;
-}

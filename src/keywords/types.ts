@@ -15,14 +15,24 @@ export type Vocabulary =
 
 export type SchemaObject = Readonly<Record<string, unknown>>;
 
+/** How a reference keyword resolves: statically ($ref), or through the dynamic scope. */
+export type ReferenceKind = "static" | "dynamic" | "recursive";
+
+/** What an identifying keyword declares: a resource ($id, id) or an anchor of one of three kinds. */
+export type IdentifierKind = "resource" | "anchor" | "dynamic-anchor" | "recursive-anchor";
+
 export interface Keyword {
   /** Exact spelling in the schema: "maxLength", "$ref". */
   readonly name: string;
   readonly vocabulary: Vocabulary;
   /** Instance types this keyword constrains; the node skips the check for other types. */
   readonly appliesTo?: TypeMask;
-  /** Where the value holds subschemas: one, an array of them, or a map of them. */
-  readonly children?: "schema" | "array" | "map";
+  /** Where the value holds subschemas: one, an array of them, a map of them, or one or an array (items before 2020-12). */
+  readonly children?: "schema" | "array" | "map" | "schema-or-array";
+  /** A reference: the gate applies the ref policy to it and the registry links it. */
+  readonly reference?: ReferenceKind;
+  /** An identifier: the registry indexes what it declares. */
+  readonly identifies?: IdentifierKind;
   /** Evaluates and produces annotations about the same instance (allOf, $ref, …): tracked for unevaluated*. */
   readonly inPlace?: boolean;
   /**
@@ -66,8 +76,8 @@ export interface CompileContext {
   siblingApplicator(keyword: string, value: unknown): Check;
   /** A subschema applied to the same instance whose annotations are dropped (not). */
   probe(value: unknown, ...segments: (string | number)[]): Check;
-  /** A reference, resolved now under the ref policy; `dynamic` for $dynamicRef. */
-  ref(reference: unknown, dynamic: boolean): Check;
+  /** A reference, resolved now under the ref policy, of the kind its keyword declares. */
+  ref(reference: unknown, kind: ReferenceKind): Check;
   /** A `u`-flag regular expression, or a SchemaError "invalid-regex" here. */
   regex(pattern: unknown): RegExp;
   /** Throws SchemaError "invalid-schema" at this keyword. */

@@ -1,7 +1,7 @@
 // The 2020-12 output formats: "flag", "basic", "detailed" and "verbose" (Core §12.4), built from
 // the flat lists of error and annotation units an annotating evaluation records.
 import { pointerToFragment, splitPointer } from "../json/pointer.js";
-import { KEYWORDS_BY_NAME } from "../keywords/index.js";
+import { childrenOf } from "../keywords/dialects.js";
 import { absoluteLocation } from "../engine/report.js";
 import type { AnnotationUnit, OutputUnit, RefFrame } from "../engine/types.js";
 
@@ -57,8 +57,10 @@ function schemaLocations(keywordLocation: string): string[] {
   let i = 0;
   while (i < segments.length - 1) {
     const keyword = segments[i]!;
-    const kind = keyword === "$ref" || keyword === "$dynamicRef" ? "schema" : KEYWORDS_BY_NAME.get(keyword)?.children;
-    const step = kind === "schema" ? 1 : kind === "array" || kind === "map" ? 2 : 0;
+    const kind = childrenOf(keyword);
+    // items before 2020-12 holds one schema or an array of them: an index after it says which.
+    const indexed = kind === "schema-or-array" && /^\d+$/.test(segments[i + 1] ?? "");
+    const step = kind === "schema" || (kind === "schema-or-array" && !indexed) ? 1 : kind === "array" || kind === "map" || indexed ? 2 : 0;
     if (step === 0 || i + step >= segments.length) break;
     i += step;
     found.push(raw.slice(0, i + 1).join("/"));

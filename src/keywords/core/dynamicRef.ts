@@ -4,5 +4,6 @@ export const dynamicRefKeyword: Keyword = {
   name: "$dynamicRef",
   vocabulary: "core",
   inPlace: true,
-  compile: (value, ctx) => ctx.ref(value, true),
+  reference: "dynamic",
+  compile: (value, ctx) => ctx.ref(value, "dynamic"),
 };

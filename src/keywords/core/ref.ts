@@ -5,7 +5,8 @@ export const refKeyword: Keyword = {
   name: "$ref",
   vocabulary: "core",
   inPlace: true,
-  compile: (value, ctx) => ctx.ref(value, false),
+  reference: "static",
+  compile: (value, ctx) => ctx.ref(value, "static"),
   plan(value, { plan, refPlan }) {
     const target = refPlan(value as string);
     if (target === undefined) return false;

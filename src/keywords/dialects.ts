@@ -1,0 +1,174 @@
+// The dialects: for each, the table of its keywords (name → module, in evaluation order) and the
+// few traits that are not a keyword's. The engine, the gate and the registry read these; no other
+// code asks which draft it is in. Each older table is an edit of the next newer one.
+import { containsKeyword as containsWithBounds } from "./applicator/contains.js";
+import { definitionsKeyword } from "./draft-04/definitions.js";
+import { additionalItemsKeyword } from "./draft-04/additionalItems.js";
+import { idKeyword as draft04IdKeyword } from "./draft-04/id.js";
+import { itemsKeyword as schemaOrArrayItemsKeyword } from "./draft-04/items.js";
+import { exclusiveMaximumKeyword as exclusiveMaximumFlag, maximumKeyword as draft04MaximumKeyword } from "./draft-04/maximum.js";
+import { exclusiveMinimumKeyword as exclusiveMinimumFlag, minimumKeyword as draft04MinimumKeyword } from "./draft-04/minimum.js";
+import { containsKeyword as containsAloneKeyword } from "./draft-06/contains.js";
+import { recursiveAnchorKeyword } from "./draft-2019-09/recursiveAnchor.js";
+import { recursiveRefKeyword } from "./draft-2019-09/recursiveRef.js";
+import { KEYWORDS_2020_12 } from "./index.js";
+import type { Keyword, Vocabulary } from "./types.js";
+
+export type DialectName = "2020-12" | "2019-09" | "draft-07" | "draft-06" | "draft-04";
+
+export interface Dialect {
+  readonly name: DialectName;
+  /** The canonical `$schema` of the dialect, as its metaschema's id (without an empty fragment). */
+  readonly uri: string;
+  /** Every keyword by name. */
+  readonly keywords: ReadonlyMap<string, Keyword>;
+  /** Each keyword's place in evaluation order. */
+  readonly order: ReadonlyMap<Keyword, number>;
+  /** The keywords that declare identifiers or references: the schema objects the gate marks for the registry. */
+  readonly marked: readonly Keyword[];
+  /** The static reference keyword ($ref). */
+  readonly ref: Keyword;
+  /** The resource identifier keyword ($id, or id in draft-04). */
+  readonly identifier: Keyword;
+  /** A `$ref` makes its schema object a pure reference: its siblings are ignored (draft-04 to 07). */
+  readonly refOverrides: boolean;
+  /** `$schema` may change the dialect at an embedded resource root (2019-09 on); before, only at a document root. */
+  readonly embeddedDialects: boolean;
+  /** An identifier's fragment declares a plain-name anchor (`"$id": "#foo"`, draft-04 to 07). */
+  readonly fragmentIdentifiers: boolean;
+  /** How a metaschema's `$vocabulary` names this dialect's vocabularies; undefined: the dialect has none. */
+  readonly vocabularyPrefix: string | undefined;
+  /** A vocabulary URI's last segment → the vocabularies of keyword modules it switches on. */
+  readonly vocabularies: ReadonlyMap<string, readonly Vocabulary[]>;
+}
+
+/** Every vocabulary but format-assertion (format asserts when checkers are given, in every dialect). */
+export const DEFAULT_VOCABULARIES: ReadonlySet<Vocabulary> = new Set<Vocabulary>([
+  "core", "applicator", "unevaluated", "validation", "meta-data", "format-annotation", "content",
+]);
+
+/** A table from another: each name in `changes` is replaced, in place, by the keywords given (none: dropped). */
+function edit(table: readonly Keyword[], changes: Readonly<Record<string, readonly Keyword[]>>): Keyword[] {
+  return table.flatMap((keyword) => (Object.hasOwn(changes, keyword.name) ? changes[keyword.name]! : [keyword]));
+}
+
+const KEYWORDS_2019_09 = edit(KEYWORDS_2020_12, {
+  prefixItems: [],
+  items: [schemaOrArrayItemsKeyword, additionalItemsKeyword],
+  $dynamicRef: [recursiveRefKeyword],
+  $dynamicAnchor: [recursiveAnchorKeyword],
+});
+
+const KEYWORDS_DRAFT_07 = edit(KEYWORDS_2019_09, {
+  contains: [containsAloneKeyword],
+  minContains: [],
+  maxContains: [],
+  dependentRequired: [],
+  dependentSchemas: [],
+  unevaluatedProperties: [],
+  unevaluatedItems: [],
+  $recursiveRef: [],
+  $recursiveAnchor: [],
+  $anchor: [],
+  $defs: [definitionsKeyword],
+  deprecated: [],
+  contentSchema: [],
+});
+
+const KEYWORDS_DRAFT_06 = edit(KEYWORDS_DRAFT_07, {
+  if: [],
+  then: [],
+  else: [],
+  readOnly: [],
+  writeOnly: [],
+  contentEncoding: [],
+  contentMediaType: [],
+});
+
+const KEYWORDS_DRAFT_04 = edit(KEYWORDS_DRAFT_06, {
+  const: [],
+  contains: [],
+  propertyNames: [],
+  examples: [],
+  $id: [draft04IdKeyword],
+  minimum: [draft04MinimumKeyword],
+  exclusiveMinimum: [exclusiveMinimumFlag],
+  maximum: [draft04MaximumKeyword],
+  exclusiveMaximum: [exclusiveMaximumFlag],
+});
+
+interface Traits {
+  readonly legacy: boolean;
+  readonly vocabularyPrefix?: string;
+  readonly vocabularies?: Readonly<Record<string, readonly Vocabulary[]>>;
+}
+
+function dialect(name: DialectName, uri: string, table: readonly Keyword[], traits: Traits): Dialect {
+  const keywords = new Map(table.map((k) => [k.name, k]));
+  const named = (role: (k: Keyword) => boolean): Keyword => table.find(role)!;
+  return {
+    name,
+    uri,
+    keywords,
+    order: new Map(table.map((k, i) => [k, i])),
+    marked: table.filter((k) => k.reference !== undefined || k.identifies !== undefined),
+    ref: named((k) => k.reference === "static"),
+    identifier: named((k) => k.identifies === "resource"),
+    refOverrides: traits.legacy,
+    embeddedDialects: !traits.legacy,
+    fragmentIdentifiers: traits.legacy,
+    vocabularyPrefix: traits.vocabularyPrefix,
+    vocabularies: new Map(Object.entries(traits.vocabularies ?? {})),
+  };
+}
+
+const SAME_NAMES: Record<string, readonly Vocabulary[]> = Object.fromEntries([...DEFAULT_VOCABULARIES, "format-assertion"].map((v) => [v, [v as Vocabulary]]));
+
+export const DIALECT_2020_12 = dialect("2020-12", "https://json-schema.org/draft/2020-12/schema", KEYWORDS_2020_12, {
+  legacy: false,
+  vocabularyPrefix: "https://json-schema.org/draft/2020-12/vocab/",
+  vocabularies: SAME_NAMES,
+});
+
+export const DIALECT_2019_09 = dialect("2019-09", "https://json-schema.org/draft/2019-09/schema", KEYWORDS_2019_09, {
+  legacy: false,
+  vocabularyPrefix: "https://json-schema.org/draft/2019-09/vocab/",
+  // 2019-09's applicator vocabulary held unevaluated*, and its format vocabulary is one for both uses.
+  vocabularies: { ...SAME_NAMES, applicator: ["applicator", "unevaluated"], format: ["format-annotation"] },
+});
+
+export const DIALECT_DRAFT_07 = dialect("draft-07", "http://json-schema.org/draft-07/schema", KEYWORDS_DRAFT_07, { legacy: true });
+export const DIALECT_DRAFT_06 = dialect("draft-06", "http://json-schema.org/draft-06/schema", KEYWORDS_DRAFT_06, { legacy: true });
+export const DIALECT_DRAFT_04 = dialect("draft-04", "http://json-schema.org/draft-04/schema", KEYWORDS_DRAFT_04, { legacy: true });
+
+export const DIALECTS: readonly Dialect[] = [DIALECT_2020_12, DIALECT_2019_09, DIALECT_DRAFT_07, DIALECT_DRAFT_06, DIALECT_DRAFT_04];
+
+/** `$schema` as it is written in the wild: http or https, with or without an empty fragment. */
+const SPELLING = /^https?:\/\/json-schema\.org\/(draft\/2020-12|draft\/2019-09|draft-07|draft-06|draft-04)\/schema#?$/;
+const BY_PATH: ReadonlyMap<string, Dialect> = new Map(DIALECTS.map((d) => [d.uri.replace(/^https?:\/\/json-schema\.org\//, "").replace(/\/schema$/, ""), d]));
+
+/** The dialect a `$schema` value names, in any of its usual spellings; undefined for any other. */
+export function knownDialect(uri: string): Dialect | undefined {
+  const path = SPELLING.exec(uri)?.[1];
+  return path === undefined ? undefined : BY_PATH.get(path);
+}
+
+/** The compile option `dialect`: a short name ("draft-07") or a metaschema URI. */
+export function dialectNamed(name: string): Dialect | undefined {
+  return DIALECTS.find((d) => d.name === name) ?? knownDialect(name);
+}
+
+const OLDEST_FIRST = [...DIALECTS].reverse();
+
+/**
+ * How a keyword's value holds subschemas, by name, in any dialect (the output formats' hierarchy
+ * reads it): `items` is "schema-or-array", which covers both of its meanings.
+ */
+export function childrenOf(name: string): Keyword["children"] {
+  for (const d of OLDEST_FIRST) {
+    const keyword = d.keywords.get(name);
+    if (keyword?.children !== undefined) return keyword.reference !== undefined ? "schema" : keyword.children;
+    if (keyword?.reference !== undefined) return "schema";
+  }
+  return undefined;
+}

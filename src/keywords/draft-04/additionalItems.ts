@@ -1,0 +1,19 @@
+import { itemsKeyword as itemsAfterPrefix } from "../applicator/items.js";
+import type { Keyword } from "../types.js";
+
+/**
+ * Applies to the items after those an array-form `items` covers; with `items` absent or a single
+ * schema it is ignored (still compiled, so the gate refuses a bad subschema here as anywhere).
+ */
+export const additionalItemsKeyword: Keyword = {
+  name: "additionalItems",
+  vocabulary: "applicator",
+  appliesTo: itemsAfterPrefix.appliesTo,
+  children: "schema",
+  compile(value, ctx, parent) {
+    const items = parent["items"];
+    if (Array.isArray(items)) return itemsAfterPrefix.compile(value, ctx, { prefixItems: items });
+    ctx.subschema(value);
+    return undefined;
+  },
+};

@@ -1,0 +1,5 @@
+import { defsKeyword } from "../core/defs.js";
+import type { Keyword } from "../types.js";
+
+/** The name $defs had before 2019-09: the same meaning, and every entry is compiled all the same. */
+export const definitionsKeyword: Keyword = { ...defsKeyword, name: "definitions" };

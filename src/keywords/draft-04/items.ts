@@ -1,0 +1,19 @@
+import { itemsKeyword as itemsAfterPrefix } from "../applicator/items.js";
+import { prefixItemsKeyword } from "../applicator/prefixItems.js";
+import type { Keyword } from "../types.js";
+
+const NO_PREFIX = Object.freeze({});
+
+/**
+ * `items` before 2020-12: one schema for every item, or an array of schemas for the items at
+ * those indexes (what prefixItems does now; additionalItems then covers the rest). The choice
+ * is made once, at compile time.
+ */
+export const itemsKeyword: Keyword = {
+  name: "items",
+  vocabulary: "applicator",
+  appliesTo: itemsAfterPrefix.appliesTo,
+  children: "schema-or-array",
+  compile: (value, ctx, parent) => (Array.isArray(value) ? prefixItemsKeyword.compile(value, ctx, parent) : itemsAfterPrefix.compile(value, ctx, NO_PREFIX)),
+  plan: (value, into) => !Array.isArray(value) && itemsAfterPrefix.plan!(value, into, NO_PREFIX),
+};
