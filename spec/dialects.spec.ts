@@ -78,6 +78,16 @@ test("a $schema that is not a string is refused by the metaschema; below a resou
   assert.equal(verdicts(embedded, [["x"], ["x", 1]], { refs: "document" }), [true, false]);
 });
 
+test("an embedded resource is checked against its own dialect's metaschema, wherever it sits", () => {
+  const resource = (id: number, body: object) => ({ $id: `https://example.com/r${id}`, $schema: DRAFT_2019, ...body });
+  refuses({ $defs: { a: resource(1, { $recursiveRef: 5 }) } }, "invalid-schema", "/$defs/a/$recursiveRef");
+  refuses({ $defs: { a: resource(1, { $defs: { b: { $id: "https://example.com/b", $schema: "https://json-schema.org/draft/2020-12/schema", prefixItems: 1 } } }) } }, "invalid-schema", "/$defs/a/$defs/b/prefixItems");
+  // Many resources that each change the dialect, each checked against its own metaschema.
+  const many = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`d${i}`, resource(i, { items: [{ type: "string" }] })]));
+  assert.is(compile({ $defs: many }, { cache: false }).dialect, "2020-12");
+  refuses({ $defs: { ...many, d7: resource(7, { items: 5 }) } }, "invalid-schema", "/$defs/d7/items", { cache: false });
+});
+
 test("draft-04 to 07: $ref is the whole schema object, and a sibling $id does not change the base", () => {
   const schema = { $schema: DRAFT_07, definitions: { s: { type: "string" } }, properties: { a: { $ref: "#/definitions/s", maxLength: 1, $id: "http://other.test/" } } };
   assert.equal(verdicts(schema, [{ a: "long" }, { a: 1 }]), [true, false]);

@@ -1,7 +1,7 @@
 // Every schema must be valid against its own dialect's metaschema, evaluated by this same engine.
 // A metaschema's validator is compiled once per process, on first use.
 import { Compiler } from "../engine/compiler.js";
-import { Registry, valueAt, type Doc } from "../engine/registry.js";
+import { Registry, valueAt, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
 import { splitPointer } from "../json/pointer.js";
 import type { Dialect } from "../keywords/dialects.js";
@@ -59,26 +59,41 @@ function metaschemaValidator(dialect: Dialect): Validator {
 
 /**
  * Throws SchemaError "invalid-schema", with the metaschema's errors, when a document is not valid
- * against its dialect's metaschema. An embedded resource in another dialect is checked against
- * its own, and stands as `{}` in the copy the document's metaschema reads.
+ * against its dialect's metaschema. An embedded resource in another dialect than the one around
+ * it is checked against its own, and stands as `{}` in the copy the outer metaschema reads.
  */
 export function checkAgainstMetaschema(doc: Doc, where: string): void {
-  checkResource(doc, doc.root, "", doc.resources.get("")!.dialect, where);
+  // The resources that change the dialect, by the nearest such resource above them ("" the root).
+  const inside = new Map<string, string[]>([["", []]]);
+  for (const [ptr, resource] of doc.resources) {
+    if (ptr === "" || resource.dialect === enclosing(doc, ptr).dialect) continue;
+    let owner = ptr.slice(0, ptr.lastIndexOf("/"));
+    while (owner !== "" && !inside.has(owner)) owner = owner.slice(0, owner.lastIndexOf("/"));
+    inside.get(owner)!.push(ptr);
+    inside.set(ptr, inside.get(ptr) ?? []);
+  }
+  const check = (at: string): void => {
+    const switches = inside.get(at)!;
+    const schema = valueAt(doc.root, at);
+    // validate() answers from the boolean pass alone when the schema is valid (the usual case).
+    const dialect = doc.resources.get(at)!.dialect;
+    const result = metaschemaValidator(dialect).validate(switches.length === 0 ? schema : withPlaceholders(schema, switches.map((ptr) => ptr.slice(at.length))));
+    if (!result.valid) {
+      const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
+      const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
+      throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema: ${first.error}${more}`, result.errors);
+    }
+    for (const ptr of switches) check(ptr);
+  };
+  check("");
 }
 
-function checkResource(doc: Doc, schema: unknown, at: string, dialect: Dialect, where: string): void {
-  // The outermost resources below `at` in another dialect; most documents have none.
-  const others = [...doc.resources].filter(([ptr, r]) => ptr.startsWith(at + "/") && r.dialect !== dialect && r.ptr === ptr);
-  const apart = others.filter(([ptr]) => !others.some(([outer]) => ptr.startsWith(outer + "/")));
-  const checked = apart.length === 0 ? schema : withPlaceholders(schema, apart.map(([ptr]) => ptr.slice(at.length)));
-  // validate() answers from the boolean pass alone when the schema is valid (the usual case).
-  const result = metaschemaValidator(dialect).validate(checked);
-  if (!result.valid) {
-    const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
-    const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
-    throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema (${dialect.name}): ${first.error}${more}`, result.errors);
+/** The nearest resource strictly above a location. */
+function enclosing(doc: Doc, ptr: string): Resource {
+  for (let p = ptr.slice(0, ptr.lastIndexOf("/")); ; p = p.slice(0, p.lastIndexOf("/"))) {
+    const resource = doc.resources.get(p);
+    if (resource !== undefined) return resource;
   }
-  for (const [ptr, resource] of apart) checkResource(doc, valueAt(doc.root, ptr), ptr, resource.dialect, where);
 }
 
 /** A copy of `schema` with `{}` at each of the pointers (relative to it). */
