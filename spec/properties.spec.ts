@@ -75,6 +75,21 @@ test("property: isValid(x) === validate(x).valid, in both error modes, and the d
   );
 });
 
+test("property: in every dialect, compile returns a Validator or throws SchemaError, and isValid(x) === validate(x).valid", () => {
+  const dialects = fc.constantFrom<NonNullable<CompileOptions["dialect"]>>("2019-09", "draft-07", "draft-06", "draft-04");
+  check(
+    fc.property(withInstances, dialects, ([schema, data], dialect) => {
+      // The generated schemas are written for 2020-12: read in an older dialect, some keywords are unknown, some refused.
+      const v = tryCompile(schema, { dialect });
+      if (v instanceof SchemaError) return;
+      const declared = typeof schema === "object" && schema !== null && Object.hasOwn(schema, "$schema");
+      if (!declared) assert.is(v.dialect, dialect);
+      for (const x of data) assert.is(v.validate(x).valid, v.isValid(x), `validate disagrees with isValid in ${dialect} on ${text(x)}`);
+    }),
+    runs(300),
+  );
+});
+
 test("property: validation never throws on arbitrary JSON data", () => {
   const data = fc.oneof(fc.jsonValue({ maxDepth: 6 }), instance, jsonValue);
   check(
