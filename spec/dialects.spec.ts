@@ -64,6 +64,13 @@ test("an unknown $schema is refused, or read as the default dialect in the lenie
   assert.is(lenient.dialect, "2020-12");
   assert.equal([lenient.isValid(1), lenient.isValid(1.5)], [true, false]);
   assert.is(compile(draft03, { cache: false, unknownDialect: "default", dialect: "draft-04" }).dialect, "draft-04");
+  // An embedded resource with an unknown $schema is read in the default dialect too, by the gate's walk and the registry alike.
+  const embedded = {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $defs: { r: { $id: "https://example.com/r", $schema: "https://example.com/unknown", definitions: { s: { $id: "#s", type: "string" } }, allOf: [{ $ref: "#s" }] } },
+    $ref: "https://example.com/r",
+  };
+  assert.equal(verdicts(embedded, ["x", 1], { refs: "document", dialect: "draft-07", unknownDialect: "default" }), [true, false]);
   // Lenient still checks the schema against the default dialect's metaschema.
   refuses({ ...draft03, required: true }, "invalid-schema", "/required", { unknownDialect: "default" });
 });

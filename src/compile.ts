@@ -111,10 +111,15 @@ function dialectsOf(options: CompileOptions, checksFormats: boolean): DialectSet
 const STRICT_2020_12: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
 const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: true });
 
-/** How the gate's walk finds the dialect a `$schema` names: one of the five, or the one a custom metaschema in `schemas` builds on. */
-function lookupIn(schemas: CompileOptions["schemas"]): DialectLookup {
-  if (schemas === undefined) return knownDialect;
-  return (uri) => knownDialect(uri) ?? customMetaschema(uri, (u) => (Object.hasOwn(schemas, u) ? schemas[u] : Object.hasOwn(schemas, u + "#") ? schemas[u + "#"] : undefined))?.base;
+/**
+ * How the gate's walk finds the dialect a `$schema` names, as the registry will: one of the five,
+ * the one a custom metaschema in `schemas` is written in, or (lenient) the default.
+ */
+function lookupIn(schemas: CompileOptions["schemas"], dialects: DialectSettings): DialectLookup {
+  if (schemas === undefined && !dialects.lenient) return knownDialect;
+  const custom = (uri: string) =>
+    schemas === undefined ? undefined : customMetaschema(uri, (u) => (Object.hasOwn(schemas, u) ? schemas[u] : Object.hasOwn(schemas, u + "#") ? schemas[u + "#"] : undefined))?.base;
+  return (uri) => knownDialect(uri) ?? custom(uri) ?? (dialects.lenient ? dialects.fallback : undefined);
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
@@ -144,7 +149,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
-  const lookup = lookupIn(options.schemas);
+  const lookup = lookupIn(options.schemas, dialects);
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
