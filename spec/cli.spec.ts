@@ -61,6 +61,12 @@ function run(args: string[], options: { input?: string; env?: Record<string, str
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The exit status and standard output, line by line. */
+function assertOutput(r: Run, status: number, lines: readonly string[]): void {
+  assert.is(r.status, status, r.stderr);
+  assert.is(r.stdout, [...lines, ""].join("\n"));
+}
+
 /** No stack trace, whatever went wrong ("    at fn (file:1:2)"). */
 function noStack(r: Run): void {
   assert.not.match(r.stdout + r.stderr, /^\s+at .+[(:]\d+/m, "a stack trace was printed");
@@ -133,6 +139,26 @@ test("validate --output detailed: the error tree, indented", () => {
   assert.match(r.stdout, /^bad\.json: invalid\n/);
   assert.match(r.stdout, /\n {2}\/age: must be >= 0, but is -1 \[\/properties\/age\/minimum\]\n/);
   assert.match(r.stdout, /\n {4}\/contact: must have required property "phone" \[\/properties\/contact\/anyOf\/1\/required\]\n/);
+});
+
+test("validate --output detailed: a tree the format collapses to one unit or one branch is printed too", () => {
+  file("detail-one.json", { name: "" });
+  file("detail-root.json", '"x"');
+  file("detail-branch.json", { name: "Ada", contact: {} });
+  assertOutput(run(["validate", "-o", "detailed", "schema.json", "detail-one.json", "detail-root.json", "detail-branch.json", "good.json"]), 1, [
+    "detail-one.json: invalid",
+    "  /name: must have at least 1 character, but has 0 [/properties/name/minLength]",
+    "detail-root.json: invalid",
+    '  (root): must be object, but is "x" [/type]',
+    "detail-branch.json: invalid",
+    "  /contact: [/properties/contact]",
+    "    /contact: must be string, but is an object [/properties/contact/anyOf/0/type]",
+    '    /contact: must have required property "phone" [/properties/contact/anyOf/1/required]',
+    "    /contact: must match at least one schema in anyOf, but matches none of its 2 [/properties/contact/anyOf]",
+    "good.json: valid",
+  ]);
+  const falseSchema = file("false.json", "false");
+  assert.is(run(["validate", "-o", "detailed", falseSchema, "good.json"]).stdout, "good.json: invalid\n  (root): no value is allowed here (the schema is false) [(schema root)]\n");
 });
 
 test("validate: standard input with -", () => {
@@ -239,10 +265,10 @@ test("check: accepted, refused (1) and unreadable (2)", () => {
   file("regex.json", { pattern: "(" });
   const ok = run(["check", "schema.json", "good.json"]);
   assert.is(ok.status, 0);
-  assert.is(ok.stdout, "schema.json: ok\ngood.json: ok\n");
+  assert.is(ok.stdout, "schema.json: ok (2020-12)\ngood.json: ok (2020-12)\n");
   const refused = run(["check", "schema.json", "regex.json", "bad-schema.json"]);
   assert.is(refused.status, 1);
-  assert.match(refused.stdout, /^schema\.json: ok\nregex\.json: invalid-regex: invalid regular expression "\(" .* at \/pattern\nbad-schema\.json: invalid-schema: /);
+  assert.match(refused.stdout, /^schema\.json: ok \(2020-12\)\nregex\.json: invalid-regex: invalid regular expression "\(" .* at \/pattern\nbad-schema\.json: invalid-schema: /);
   assert.match(refused.stdout, /\n {2}\/properties\/a\/minLength: must be >= 0, but is -1\n/);
   noStack(refused);
   const unreadable = run(["check", "regex.json", "missing.json"]);
@@ -250,6 +276,74 @@ test("check: accepted, refused (1) and unreadable (2)", () => {
   assert.is(unreadable.stderr, "missing.json: cannot read: no such file\n");
   assert.is(run(["check"]).status, 2);
   assert.is(run(["check", "--refs", "document", "embedded.json"]).status, 0);
+});
+
+// A draft-07 schema: definitions, array-form items with additionalItems, a $ref whose sibling is ignored.
+const DRAFT_07 = {
+  definitions: { n: { type: "integer" } },
+  items: [{ $ref: "#/definitions/n", type: "string" }],
+  additionalItems: false,
+};
+file("d7.schema.json", { $schema: "http://json-schema.org/draft-07/schema#", ...DRAFT_07 });
+file("d7-bare.schema.json", DRAFT_07);
+file("d7-good.json", [1]);
+file("d7-bad.json", ["x", 2]);
+const D7_BAD = [
+  "d7-good.json: valid",
+  "d7-bad.json: invalid (2 errors)",
+  '  /0: must be integer, but is "x" [/items/0/$ref/type]',
+  "  /1: no value is allowed here (the schema is false) [/additionalItems]",
+  "",
+].join("\n");
+
+test("validate: a draft-07 schema by its $schema, or by --dialect without one", () => {
+  const declared = run(["validate", "d7.schema.json", "d7-good.json", "d7-bad.json"]);
+  assert.is(declared.status, 1, declared.stderr);
+  assert.is(declared.stdout, D7_BAD);
+  for (const dialect of ["draft-07", "http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft-07/schema"]) {
+    const r = run(["validate", "--dialect", dialect, "d7-bare.schema.json", "d7-good.json", "d7-bad.json"]);
+    assert.is(r.status, 1, `${dialect}: ${r.stderr}`);
+    assert.is(r.stdout, D7_BAD, dialect);
+  }
+  // Without $schema or --dialect it is read as 2020-12, where array-form items is not allowed.
+  const plain = run(["validate", "d7-bare.schema.json", "d7-good.json"]);
+  assert.is(plain.status, 2);
+  assert.match(plain.stderr, /^d7-bare\.schema\.json: invalid-schema: the schema does not conform to the 2020-12 metaschema\n {2}\/items: must be object or boolean/);
+  // The $schema of the schema wins over --dialect; --output json says which dialect was used.
+  const json = run(["validate", "-o", "json", "--dialect", "draft-04", "d7.schema.json", "d7-good.json"]);
+  assert.is(json.status, 0, json.stderr);
+  assert.is((JSON.parse(json.stdout) as { dialect: string }).dialect, "draft-07");
+  const byOption = run(["validate", "-o", "json", "--dialect=2019-09", "schema.json", "good.json"]);
+  assert.is((JSON.parse(byOption.stdout) as { dialect: string }).dialect, "2019-09");
+});
+
+test("check --dialect: the dialect used, and the metaschema that refused", () => {
+  const r = run(["check", "d7.schema.json", "schema.json"]);
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stdout, "d7.schema.json: ok (draft-07)\nschema.json: ok (2020-12)\n");
+  assert.is(run(["check", "--dialect", "draft-07", "d7-bare.schema.json"]).stdout, "d7-bare.schema.json: ok (draft-07)\n");
+  file("d4-bad.schema.json", { minimum: "0" });
+  const refused = run(["check", "--dialect", "draft-04", "d4-bad.schema.json"]);
+  assert.is(refused.status, 1);
+  assert.is(refused.stdout, 'd4-bad.schema.json: invalid-schema: the schema does not conform to the draft-04 metaschema\n  /minimum: must be number, but is "0"\n');
+  file("d3.schema.json", { $schema: "http://json-schema.org/draft-03/schema#" });
+  const draft3 = run(["check", "d3.schema.json"]);
+  assert.is(draft3.status, 1);
+  assert.match(draft3.stdout, /^d3\.schema\.json: unsupported-dialect: unsupported dialect /);
+});
+
+test("--dialect: a name compile does not know is bad usage (2)", () => {
+  for (const command of [["validate", "schema.json", "good.json"], ["check", "schema.json"]]) {
+    for (const dialect of ["draft-03", "draft7", "2020"]) {
+      const r = run([command[0]!, "--dialect", dialect, ...command.slice(1)]);
+      assert.is(r.status, 2, `${command[0]} ${dialect}`);
+      assert.is(r.stdout, "");
+      assert.is(
+        r.stderr,
+        `schemagate ${command[0]}: --dialect must be 2020-12, 2019-09, draft-07, draft-06, draft-04 or one of their metaschema URIs, not "${dialect}"\n(see schemagate ${command[0]} --help)\n`,
+      );
+    }
+  }
 });
 
 test("--help on every command, --version from package.json", () => {
@@ -332,6 +426,99 @@ test("suite: --help, and a missing suite exits 2", () => {
   assert.is(r.status, 2);
   assert.match(r.stderr, /no tests\/draft2020-12 under /);
   assert.is(run(["suite", "extra"]).status, 2);
+  const draft = run(["suite", "--draft", "draft-03"]);
+  assert.is(draft.status, 2);
+  assert.match(draft.stderr, /^schemagate suite: --draft must be 2020-12, 2019-09, draft-07, draft-06, draft-04 or all, not "draft-03"\n/);
+});
+
+const SUITE = join(ROOT, "JSON-Schema-Test-Suite");
+
+interface Totals {
+  passed: number;
+  failed: number;
+}
+interface SuiteJson {
+  ok: boolean;
+  drafts: {
+    draft: string;
+    folder: string;
+    totals: Record<"required" | "optional" | "format", Totals>;
+    files: { file: string; kind: string; passed: number; failed: number; failures: { group: string; description: string; problem: string }[]; note?: string }[];
+  }[];
+}
+
+test("suite --draft draft-04 --json: totals per draft and a row per file", () => {
+  const r = run(["suite", "--suite-dir", SUITE, "--draft", "draft-04", "--json"]);
+  assert.is(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as SuiteJson;
+  assert.is(out.ok, true);
+  assert.equal(out.drafts.map((d) => [d.draft, d.folder]), [["draft-04", "draft4"]]);
+  const [draft4] = out.drafts;
+  assert.equal(draft4!.totals, { required: { passed: 618, failed: 0 }, optional: { passed: 99, failed: 1 }, format: { passed: 219, failed: 0 } });
+  for (const kind of ["required", "optional", "format"] as const) {
+    const rows = draft4!.files.filter((f) => f.kind === kind);
+    assert.ok(rows.length > 0, kind);
+    assert.is(rows.reduce((n, f) => n + f.passed, 0), draft4!.totals[kind].passed, kind);
+  }
+  const floats = draft4!.files.find((f) => f.file === "optional/zeroTerminatedFloats.json")!;
+  assert.equal([floats.kind, floats.passed, floats.failed, floats.failures[0]!.problem], ["optional", 0, 1, "expected invalid, got valid"]);
+  assert.ok(floats.note !== undefined && floats.note.length > 0, "a known limitation is named");
+  assert.ok(draft4!.files.some((f) => f.file === "optional/format/ipv4.json" && f.kind === "format"));
+});
+
+test("npm run conformance (suite): one row per draft, failures of optional files only, exit 0", () => {
+  const r = run(["suite", "--suite-dir", SUITE]);
+  assert.is(r.status, 0, r.stderr);
+  const rows = r.stdout.split("\n").filter((line) => /^\| (20|draft-)/.test(line));
+  assert.equal(rows.map((row) => row.split("|")[1]!.trim()), ["2020-12", "2019-09", "draft-07", "draft-06", "draft-04"]);
+  for (const row of rows) {
+    const [required, optional, format] = row.split("|").slice(2, 5).map((cell) => cell.trim().split("/").map(Number) as [number, number]);
+    assert.ok(required![0] === required![1] && required![1] > 600, row);
+    assert.ok(optional![1] > 90 && format![1] > 200, row);
+  }
+  assert.match(r.stdout, /^\| draft {4}\| required {2}\| optional \| format {2}\|\n\| -{8} \| -{9} \| -{8} \| -{7} \|$/m);
+  assert.match(r.stdout, /\| draft-04 \| 618\/618 {3}\| 99\/100 {3}\| 219\/219 \|/);
+  assert.match(r.stdout, /\nevery required case passes\n$/);
+  // Only the files with failures are listed, under their draft.
+  assert.match(r.stdout, /^draft-04, tests\/draft4 +passed {2}failed\n {2}optional\/zeroTerminatedFloats\.json +0 +1\n {4}✗ /m);
+  assert.not.match(r.stdout, /additionalProperties\.json/);
+});
+
+test("suite: the exit status follows the required cases only; --files lists every file", () => {
+  const fake = join(dir, "fake-suite");
+  const tests = join(fake, "tests", "draft2020-12");
+  mkdirSync(join(tests, "optional", "format"), { recursive: true });
+  const group = (valid: boolean, data: unknown = 1) => [{ description: "integers", schema: { type: "integer" }, tests: [{ description: "one", data, valid }] }];
+  writeFileSync(join(tests, "type.json"), JSON.stringify(group(true)));
+  writeFileSync(join(tests, "optional", "wrong.json"), JSON.stringify(group(false)));
+  writeFileSync(join(tests, "optional", "format", "email.json"), JSON.stringify([{ description: "email", schema: { format: "email" }, tests: [{ description: "x", data: "x", valid: false }] }]));
+  assertOutput(run(["suite", "--suite-dir", fake, "--draft", "2020-12"]), 0, [
+    "2020-12, tests/draft2020-12  passed  failed",
+    "  optional/wrong.json             0       1",
+    "    ✗ integers / one: expected invalid, got valid",
+    "",
+    "| draft   | required | optional | format |",
+    "| ------- | -------- | -------- | ------ |",
+    "| 2020-12 | 1/1      | 0/1      | 1/1    |",
+    "every required case passes",
+  ]);
+  const every = run(["suite", "--suite-dir", fake, "--draft", "2020-12", "--files"]);
+  assert.is(every.status, 0);
+  assert.match(every.stdout, /\n {2}optional\/format\/email\.json +1 +0\n {2}optional\/wrong\.json +0 +1\n.*\n {2}type\.json +1 +0\n/);
+  writeFileSync(join(tests, "type.json"), JSON.stringify(group(true, "1")));
+  const required = run(["suite", "--suite-dir", fake, "--draft", "2020-12"]);
+  assert.is(required.status, 1);
+  assert.match(required.stdout, /\n {4}✗ integers \/ one: expected valid, got invalid\n/);
+  assert.match(required.stdout, /\| 2020-12 \| 0\/1 +\| 0\/1 +\| 1\/1 +\|\nrequired cases fail: 2020-12 \(1\)\n$/);
+  const json = run(["suite", "--suite-dir", fake, "--draft", "2020-12", "--json"]);
+  assert.is(json.status, 1);
+  const out = JSON.parse(json.stdout) as SuiteJson;
+  assert.is(out.ok, false);
+  assert.equal(out.drafts[0]!.totals, { required: { passed: 0, failed: 1 }, optional: { passed: 0, failed: 1 }, format: { passed: 1, failed: 0 } });
+  // Every draft by default: a suite without the older folders is not a suite.
+  const all = run(["suite", "--suite-dir", fake]);
+  assert.is(all.status, 2);
+  assert.match(all.stderr, /^schemagate suite: no tests\/draft2019-09 under /);
 });
 
 test("json-position: the offset is -1 exactly when JSON.parse accepts the text", () => {

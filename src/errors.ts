@@ -1,4 +1,5 @@
 import type { OutputUnit } from "./engine/types.js";
+import type { DialectName } from "./keywords/dialects.js";
 import { MESSAGE_POINTER_LENGTH } from "./limits.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
@@ -27,12 +28,15 @@ export class SchemaError extends Error {
   readonly schemaLocation: string;
   /** For "invalid-schema": what the metaschema check found. */
   readonly errors: OutputUnit[] | undefined;
+  /** For "invalid-schema": the dialect whose metaschema refused the schema. */
+  readonly dialect: DialectName | undefined;
 
-  constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[]) {
+  constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[], dialect?: DialectName) {
     super(`${message} at ${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}`);
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;
+    this.dialect = dialect;
   }
 }
 

@@ -2,13 +2,14 @@
 // wrong and where. Exit status: 0 all accepted, 1 any refused, 2 unreadable/non-JSON file or bad usage.
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
-import { explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
 import { InputError, label } from "./read-json.js";
 
 export const CHECK_HELP = `usage: schemagate check <schema …> [options]
 
 Compiles each schema (a JSON file, or - for standard input) as validate would: the gate (JSON
-only, depth and size bounds, the $ref policy), the 2020-12 metaschema, regexes and references.
+only, depth and size bounds, the $ref policy), the metaschema of its dialect, regexes and
+references. An accepted schema is reported with the dialect it was read in: "ok (draft-07)".
 Exit status: 0 all accepted, 1 any refused, 2 unreadable or non-JSON file, bad usage.
 
 options:
@@ -23,11 +24,12 @@ export async function checkCommand(argv: readonly string[], io: Io): Promise<num
   }
   if (args.positionals.length === 0) throw new UsageError("expected at least one schema file");
   if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
+  const options = compileOptionsOf(args);
   let status = 0;
   for (const path of args.positionals) {
     try {
-      await loadValidator(path, args);
-      io.print(`${io.out.bold(label(path))}: ${io.out.green("ok")}`);
+      const { dialect } = await loadValidator(path, options);
+      io.print(`${io.out.bold(label(path))}: ${io.out.green("ok")} ${io.out.dim(`(${dialect})`)}`);
     } catch (error) {
       if (error instanceof InputError) {
         io.warn(error.message);

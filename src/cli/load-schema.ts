@@ -1,11 +1,12 @@
 // The schema side of `validate` and `check`: read, compile under the chosen options, and explain
 // a refusal (SchemaError) as lines people can act on.
-import { compile } from "../compile.js";
+import { compile, type CompileOptions } from "../compile.js";
 import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
+import { dialectNamed, DIALECTS } from "../keywords/dialects.js";
 import type { Validator } from "../validator.js";
 import { compact, compactLine } from "../output/compact.js";
-import type { ArgSpec, ParsedArgs } from "./args.js";
+import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
 import { readJson } from "./read-json.js";
 
@@ -13,19 +14,33 @@ import { readJson } from "./read-json.js";
 export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
   "--refs": ["fragment", "document"],
   "--format": ["annotate", "assert"],
+  "--dialect": null,
 };
 
-export const SCHEMA_HELP = `  --refs fragment|document  fragment (default): every $ref must start with "#";
+export const SCHEMA_HELP = `  --dialect NAME            the dialect of a schema without $schema: 2020-12 (default),
+                            2019-09, draft-07, draft-06, draft-04, or a metaschema URI;
+                            a $schema naming one of them wins
+  --refs fragment|document  fragment (default): every $ref must start with "#";
                             document: refs may also name $id resources inside the schema
   --format annotate|assert  assert: enforce "format" (default: annotate, never fails)`;
 
-/** Reads and compiles `path`; throws InputError (unreadable, not JSON) or SchemaError (refused). */
-export async function loadValidator(path: string, args: ParsedArgs): Promise<Validator> {
-  const schema = await readJson(path);
-  return compile(schema, {
+/** The compile options the command line asks for; throws UsageError for a dialect compile does not know. */
+export function compileOptionsOf(args: ParsedArgs): CompileOptions {
+  const dialect = args.options.get("--dialect");
+  if (dialect !== undefined && dialectNamed(dialect) === undefined) {
+    const names = DIALECTS.map((d) => d.name).join(", ");
+    throw new UsageError(`--dialect must be ${names} or one of their metaschema URIs, not "${dialect}"`);
+  }
+  return {
     refs: args.options.get("--refs") === "document" ? "document" : "fragment",
     ...(args.options.get("--format") === "assert" ? { formats } : {}),
-  });
+    ...(dialect !== undefined ? { dialect } : {}),
+  };
+}
+
+/** Reads and compiles `path`; throws InputError (unreadable, not JSON) or SchemaError (refused). */
+export async function loadValidator(path: string, options: CompileOptions): Promise<Validator> {
+  return compile(await readJson(path), options);
 }
 
 /** "<file>: <code>: <message>", and for a metaschema failure the compact list of what is wrong. */
@@ -35,11 +50,12 @@ export function explainSchemaError(file: string, error: SchemaError, paint: Pain
   }
   const problems = compact(error.errors);
   const all = compact(error.errors, { max: Infinity }).length;
-  const lines = [`${paint.bold(file)}: ${paint.red(error.code)}: the schema does not conform to the 2020-12 metaschema`];
+  const lines = [`${paint.bold(file)}: ${paint.red(error.code)}: the schema does not conform to the ${error.dialect ?? "2020-12"} metaschema`];
   for (const problem of problems) lines.push(`  ${compactLine(problem)}`);
   if (all > problems.length) lines.push(`  … and ${all - problems.length} more`);
   return lines;
 }
+
 
 export function isSchemaError(error: unknown): error is SchemaError {
   return error instanceof SchemaError;

@@ -11,14 +11,15 @@ const HELP = `usage: schemagate <command> [options]
 
 commands:
   validate <schema> <instance …>   validate JSON files (or - for standard input) against a schema
-  check <schema …>                 check schemas: the gate, the 2020-12 metaschema, refs, regexes
-  suite [--suite-dir DIR] [--json] the conformance table over the official JSON-Schema-Test-Suite
+  check <schema …>                 check schemas: the gate, their dialect's metaschema, refs, regexes
+  suite [--draft NAME|all]         the conformance table over the official JSON-Schema-Test-Suite
 
 options:
   -h, --help      this text (schemagate <command> --help for a command's options)
   -v, --version   the version
 
-JSON Schema 2020-12, no network access: references resolve only inside the given schema.`;
+JSON Schema 2020-12 by default; 2019-09, draft-07, draft-06 and draft-04 by $schema or --dialect.
+No network access: references resolve only inside the given schema.`;
 
 const COMMANDS: Record<string, { help: string; run: (args: readonly string[], io: Io) => number | Promise<number> }> = {
   validate: { help: VALIDATE_HELP, run: validateCommand },

@@ -5,7 +5,7 @@ import type { ValidationResult, Validator } from "../validator.js";
 import { compact, compactLine } from "../output/compact.js";
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
-import { explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
 import { InputError, label, readJson } from "./read-json.js";
 
 export const VALIDATE_HELP = `usage: schemagate validate <schema> <instance …> [options]
@@ -17,8 +17,9 @@ options:
   -o, --output FORMAT       basic (default): every error, with the schema location
                             compact: the closest errors only, one line each (for logs, LLMs)
                             detailed: the 2020-12 "detailed" output, as an indented tree
-                            json: {"valid", "results": [{"file", "valid", "errors"}]}, or
-                            {"valid": false, "schema": {…}} when the schema is refused
+                            json: {"valid", "dialect", "results": [{"file", "valid",
+                            "errors"}]}, or {"valid": false, "schema": {…}} when the
+                            schema is refused
 ${SCHEMA_HELP}
   -h, --help                this text`;
 
@@ -47,10 +48,11 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   if (instances.length === 0) throw new UsageError("expected at least one instance after the schema (- reads standard input)");
   if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
   const format = (args.options.get("--output") ?? "basic") as Format;
+  const options = compileOptionsOf(args);
 
   let validator: Validator;
   try {
-    validator = await loadValidator(schemaPath, args);
+    validator = await loadValidator(schemaPath, options);
   } catch (error) {
     const file = label(schemaPath);
     if (error instanceof InputError) {
@@ -86,7 +88,7 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     else if (format === "detailed") io.print(detailedReport(file, validator, data, result, io));
     else io.print(report(file, result, format, io));
   }
-  if (format === "json") io.print(JSON.stringify({ valid: status === 0, results }, null, 2));
+  if (format === "json") io.print(JSON.stringify({ valid: status === 0, dialect: validator.dialect, results }, null, 2));
   return status;
 }
 
@@ -113,7 +115,11 @@ function report(file: string, result: ValidationResult, format: "basic" | "compa
   return lines.join("\n");
 }
 
-/** detailed: the 2020-12 "detailed" output unit tree, indented by nesting. */
+/**
+ * detailed: the 2020-12 "detailed" output unit tree, indented by nesting. The format collapses a
+ * unit with one child into that child, so the root itself may be the only error, or a subschema's
+ * unit: it is printed then; the bare root ("" with no message of its own) is not.
+ */
 function detailedReport(file: string, validator: Validator, data: unknown, basic: ValidationResult, io: Io): string {
   if (basic.valid) return header(file, true, io);
   const root: OutputNode = validator.validate(data, { output: "detailed" });
@@ -124,6 +130,7 @@ function detailedReport(file: string, validator: Validator, data: unknown, basic
     lines.push(`${"  ".repeat(depth)}${where}: ${node.error === undefined ? "" : node.error + " "}${schema}`);
     for (const child of node.errors ?? []) walk(child, depth + 1);
   };
-  for (const child of root.errors ?? []) walk(child, 1);
+  if (root.keywordLocation === "" && root.error === undefined) for (const child of root.errors ?? []) walk(child, 1);
+  else walk(root, 1);
   return lines.join("\n");
 }

@@ -81,7 +81,7 @@ export function checkAgainstMetaschema(doc: Doc, where: string): void {
     if (!result.valid) {
       const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
       const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
-      throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema: ${first.error}${more}`, result.errors);
+      throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema: ${first.error}${more}`, result.errors, dialect.name);
     }
     for (const ptr of switches) check(ptr);
   };
