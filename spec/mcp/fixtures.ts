@@ -44,5 +44,15 @@ export function refused(make: () => unknown, code: SchemaErrorCode, location?: s
   throw new Error("unreachable");
 }
 
+/** The error a promise rejects with (fails the spec if it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a rejection");
+}
+
 /** The JSON text of a value: pins key order, and sidesteps uvu's misreading of "constructor" keys. */
 export const text = (value: unknown): string => JSON.stringify(value);

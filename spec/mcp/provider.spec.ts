@@ -104,4 +104,20 @@ test("compile options pass through (format assertion, refs, cache)", () => {
   assert.is.not(uncached.getValidator({ type: "null" }), uncached.getValidator({ type: "null" }));
 });
 
+test("dialect and unknownDialect pass through to compile", () => {
+  const draft03 = { $schema: "http://json-schema.org/draft-03/schema#", type: "object", properties: { n: { type: "integer", minimum: 0 } } };
+  assert.match(refused(() => provider.getValidator(draft03), "unsupported-dialect").message, "unsupported dialect");
+  const lenient = new SchemagateJsonSchemaValidator({ unknownDialect: "default" });
+  assert.is(lenient.getValidator(draft03)({ n: 1 }).valid, true);
+  assert.is(lenient.getValidator(draft03)({ n: -1 }).errorMessage, "/n: must be >= 0, but is -1", "read as 2020-12");
+  // Read as the default, the schema must pass the default's metaschema: draft-03's boolean `required` does not.
+  refused(() => lenient.getValidator({ ...draft03, properties: { n: { required: true } } }), "invalid-schema");
+  // draft-04's boolean exclusiveMaximum, for schemas without $schema; 2020-12 refuses it.
+  const bounded = { type: "number", maximum: 5, exclusiveMaximum: true };
+  refused(() => provider.getValidator(bounded), "invalid-schema");
+  const draft04 = new SchemagateJsonSchemaValidator({ dialect: "draft-04" }).getValidator(bounded);
+  assert.is(draft04(4.5).valid, true);
+  assert.is(draft04(5).errorMessage, "(root): must be < 5, but is 5");
+});
+
 test.run();

@@ -45,13 +45,3 @@ export async function connect(era: Era, factory: () => McpServer | Server, optio
   await client.connect(transport);
   return client;
 }
-
-/** The error a promise rejects with (fails the spec if it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
-}

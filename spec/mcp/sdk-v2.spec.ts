@@ -6,9 +6,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
 import { ToolInputSchema, ToolOutputSchema, withStructuredContentFallback } from "../../src/mcp/index.js";
-import { richArguments, richInput, text } from "./fixtures.js";
-import { connect, ERAS, newMcpServer, rejection, scriptedServer } from "./sdk-v2-harness.js";
+import { rejection, richArguments, richInput, text } from "./fixtures.js";
+import { connect, ERAS, newMcpServer, scriptedServer } from "./sdk-v2-harness.js";
 
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 const input = new ToolInputSchema(richInput);
 const FALSY: [string, object, unknown][] = [
   ["zero", { type: "integer" }, 0],
@@ -72,6 +73,25 @@ for (const era of ERAS) {
     const dialect = await rejection(client.callTool({ name: "dialect", arguments: {} }));
     assert.match(dialect.message, "unsupported dialect");
     assert.equal((await client.callTool({ name: "fine", arguments: {} })).structuredContent, { a: 1 });
+    await client.close();
+  });
+
+  test(`${era}: a draft-07 ToolOutputSchema keeps its $schema on the wire and is read as draft-07`, async () => {
+    const output = new ToolOutputSchema({ $schema: DRAFT_07, properties: { pair: { items: [{ type: "string" }, { type: "integer" }], additionalItems: false } } });
+    const client = await connect(era, () => {
+      const server = newMcpServer();
+      const pair = (long: boolean) => ({ content: [], structuredContent: { pair: long ? ["a", 1, 2] : ["a", 1] } });
+      server.registerTool("pair", { inputSchema: new ToolInputSchema<{ long: boolean }>({ properties: { long: { type: "boolean" } } }), outputSchema: output }, async ({ long }) => pair(long));
+      return server;
+    });
+    const listed = (await client.listTools()).tools[0]!.outputSchema;
+    assert.equal(listed, output.toJSON());
+    assert.is(listed?.$schema, DRAFT_07);
+    assert.equal((await client.callTool({ name: "pair", arguments: { long: false } })).structuredContent, { pair: ["a", 1] });
+    // The server checks the result with the same schema first: additionalItems: false holds there.
+    const long = await client.callTool({ name: "pair", arguments: { long: true } });
+    assert.is(long.isError, true);
+    assert.match(text(long.content), "Invalid structured content for tool pair: pair.2: no value is allowed here");
     await client.close();
   });
 

@@ -8,5 +8,8 @@
  */
 export const MAX_ERROR_MESSAGE_LENGTH = 1_000;
 
-/** The dialect MCP tool schemas default to (SEP-2106); `toJSON()` writes it unless the author chose one. */
+/**
+ * The dialect MCP tool schemas default to (SEP-2106); `toJSON()` writes it unless the author gave
+ * a `$schema` or compile's `dialect` option names another.
+ */
 export const DIALECT_2020_12 = "https://json-schema.org/draft/2020-12/schema";

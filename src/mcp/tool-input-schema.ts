@@ -1,19 +1,25 @@
-// An MCP tool's inputSchema (SEP-2106): any 2020-12 schema whose root describes an object.
-import type { CompileOptions } from "../compile.js";
+// An MCP tool's inputSchema (SEP-2106): any schema, in its own dialect, whose root describes an object.
+import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
-import type { ValidationResult } from "../validator.js";
+import type { ValidationResult, Validator } from "../validator.js";
+import { refHidesSiblings } from "./dialect.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-schema.js";
 
+/** The root rule on its own, for a root whose `$ref` hides the `type: "object"` beside it. */
+let objectsOnly: Validator<unknown> | undefined;
+
 export class ToolInputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
   readonly #required: readonly string[];
+  readonly #rootRule: Validator<unknown> | undefined;
 
   /**
    * Deep-copies the schema after the gate has passed it. A root without `type` gets
-   * `type: "object"`; any other root type is a SchemaError with code "input-root".
+   * `type: "object"`; any other root type is a SchemaError with code "input-root". A `$schema`
+   * is kept and decides the dialect (compile's `dialect` option without one).
    */
   constructor(schema: unknown, options: CompileOptions = {}) {
-    const copy = gatedCopy(schema, options);
+    const { copy, dialect } = gatedCopy(schema, options);
     if (!isSchemaObject(copy)) {
       throw new SchemaError("input-root", "", `an MCP tool input schema must be a JSON object with type "object", but is ${JSON.stringify(copy)}`);
     }
@@ -21,21 +27,26 @@ export class ToolInputSchema<T = Record<string, unknown>> extends ToolSchema<T> 
       throw new SchemaError("input-root", "/type", `an MCP tool input schema must have type "object" at its root, but has ${JSON.stringify(copy.type)}`);
     }
     super(Object.hasOwn(copy, "type") ? copy : withObjectType(copy), options);
+    // In draft-04 to 07 a root `$ref` hides its siblings: the root's `type` and `required` mean
+    // nothing to the validator, so the object rule is checked on its own.
+    const hidden = refHidesSiblings(dialect, copy);
+    this.#rootRule = hidden ? (objectsOnly ??= compile({ type: "object" })) : undefined;
     // The metaschema has already proved `required` is an array of strings.
-    this.#required = Array.isArray(copy.required) ? (copy.required as string[]) : [];
+    this.#required = !hidden && Array.isArray(copy.required) ? (copy.required as string[]) : [];
   }
 
   /** Validates tool-call arguments; absent arguments (`undefined`) are checked as `{}`, as the SDKs send them. */
   validateArguments(args?: unknown): ValidationResult {
-    return this.validator.validate(args === undefined ? {} : args);
+    const value = args === undefined ? {} : args;
+    const root = this.#rootRule?.validate(value);
+    return root !== undefined && !root.valid ? root : this.validator.validate(value);
   }
 
   /** The arguments (`{}` when absent) when valid; otherwise throws InvalidArgumentsError. */
   assertArguments(args?: unknown): T {
-    const value = args === undefined ? {} : args;
-    const result = this.validator.validate(value);
+    const result = this.validateArguments(args);
     if (!result.valid) throw new InvalidArgumentsError(result.errors, "truncated" in result && result.truncated === true);
-    return value as T;
+    return (args === undefined ? {} : args) as T;
   }
 
   /** The root's `required` names that `args` does not have as own properties (all of them when args is not an object). */

@@ -1,23 +1,22 @@
-// An MCP tool's outputSchema (SEP-2106): any 2020-12 schema; structuredContent may be any JSON.
+// An MCP tool's outputSchema (SEP-2106): any schema, in its own dialect; structuredContent may be any JSON.
 import type { CompileOptions } from "../compile.js";
 import type { OutputUnit } from "../engine/types.js";
 import type { ValidationResult } from "../validator.js";
+import { isShaped } from "./dialect.js";
 import { InvalidResultError } from "./errors.js";
-import { gatedCopy, ToolSchema, withObjectType, type SchemaObject } from "./tool-schema.js";
+import { gatedCopy, ToolSchema, withObjectType, type Gated, type SchemaObject } from "./tool-schema.js";
 
 /**
- * Root keywords that say what the value is without `type`. With none of them (`{ properties }`,
- * `{}`), the root is taken as an object, as MCP has always read it; with any, a `type` added by
- * us would change what the schema means (`{ oneOf: [{ type: "array" }, …] }`).
- * `$dynamicRef` is a reference too, so it counts like `$ref`.
+ * A root with none of its dialect's shaping keywords (`{ properties }`, `{}`) is taken as an
+ * object, as MCP has always read it; with any (a reference, `type`, a composition, `const`,
+ * `enum`), a `type` added by us would change what the schema means (`{ oneOf: [{ type: "array" }, …] }`).
+ * In draft-04 to 07 a `$ref` root is a reference and nothing else: a `type` beside it would be ignored.
  */
-const SHAPING_KEYWORDS = ["type", "$ref", "$dynamicRef", "oneOf", "anyOf", "allOf", "not", "if", "const", "enum"];
-
-function outputRoot(copy: unknown): SchemaObject {
+function outputRoot({ copy, dialect }: Gated): SchemaObject {
   if (copy === true) return {}; // "anything": no type is added
   if (copy === false) return { not: {} };
   const schema = copy as SchemaObject; // the gate and metaschema allow only objects and booleans
-  return SHAPING_KEYWORDS.some((name) => Object.hasOwn(schema, name)) ? schema : withObjectType(schema);
+  return isShaped(dialect, schema) ? schema : withObjectType(schema);
 }
 
 /** The error for an absent result; "$absent" is named like the engine's "$depth". */
@@ -32,7 +31,10 @@ function absent(): OutputUnit {
 }
 
 export class ToolOutputSchema<T = unknown> extends ToolSchema<T> {
-  /** Deep-copies the schema after the gate has passed it; `type: "object"` is added only as described above. */
+  /**
+   * Deep-copies the schema after the gate has passed it; `type: "object"` is added only as
+   * described above. A `$schema` is kept and decides the dialect (compile's `dialect` option without one).
+   */
   constructor(schema: unknown, options: CompileOptions = {}) {
     super(outputRoot(gatedCopy(schema, options)), options);
   }

@@ -3,20 +3,27 @@
 // copy is what is both validated against and advertised, so the two can never differ.
 import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
+import type { DialectName } from "../keywords/dialects.js";
 import { schemaObject, standardProps, type StandardProps } from "../standard-schema.js";
 import type { ValidationResult, Validator } from "../validator.js";
-import { DIALECT_2020_12 } from "./limits.js";
+import { schemaUriOf } from "./dialect.js";
 
 export type SchemaObject = Record<string, unknown>;
+
+/** A schema past the gate: the author's JSON, copied, and the dialect its root is read in. */
+export interface Gated {
+  readonly copy: unknown;
+  readonly dialect: DialectName;
+}
 
 /**
  * Compiles the author's schema (bounds, JSON only, `#`-only refs, dialect, metaschema) and only
  * then copies it: copying unchecked input could walk a cycle or a million objects.
  */
-export function gatedCopy(schema: unknown, options: CompileOptions): unknown {
-  compile(schema, options);
+export function gatedCopy(schema: unknown, options: CompileOptions): Gated {
+  const { dialect } = compile(schema, options);
   try {
-    return JSON.parse(JSON.stringify(schema)) as unknown;
+    return { copy: JSON.parse(JSON.stringify(schema)) as unknown, dialect };
   } catch (error) {
     // Only a value that changed after the gate read it (a getter) can get here.
     throw new SchemaError("not-json", "", `the schema is not JSON: copying it threw (${error instanceof Error ? error.message : String(error)})`);
@@ -39,17 +46,23 @@ export abstract class ToolSchema<T> {
   /** The compiled schema (from the shared cache unless `cache` says otherwise). */
   readonly validator: Validator<T>;
   readonly #json: SchemaObject;
+  /** The `$schema` toJSON() adds when the author gave none: the dialect the schema is validated by. */
+  readonly #schemaUri: string;
   #standard: StandardProps<T, T> | undefined;
 
   protected constructor(json: SchemaObject, options: CompileOptions) {
     this.validator = compile<T>(json, options);
     this.#json = json;
+    this.#schemaUri = schemaUriOf(this.validator.dialect);
   }
 
-  /** A fresh copy each call: `$schema` (2020-12) first unless the author gave one, every keyword as written. */
+  /**
+   * A fresh copy each call, every keyword as written. Unless the author gave a `$schema`, one comes
+   * first: 2020-12, or the dialect named by compile's `dialect` option.
+   */
   toJSON(): SchemaObject {
     const json = schemaObject(this.#json);
-    return Object.hasOwn(json, "$schema") ? json : Object.fromEntries([["$schema", DIALECT_2020_12], ...Object.entries(json)]);
+    return Object.hasOwn(json, "$schema") ? json : Object.fromEntries([["$schema", this.#schemaUri], ...Object.entries(json)]);
   }
 
   /** What Standard Schema's validate checks (arguments or a result, with their own rules for `undefined`). */
