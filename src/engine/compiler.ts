@@ -135,7 +135,7 @@ export class Compiler {
     // In the boolean pass, unevaluatedProperties alone may not need a tracker: see evaluated-names.ts.
     // (Closures that collect errors need it.)
     const names = plans && !closures && owner && !tracking && !keywords.some((k) => k.name === "unevaluatedItems") ? evaluatedNames(target, this.registry) : undefined;
-    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || inPlaceCount(schema, keywords) >= 2);
+    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || reach(schema, keywords) >= 2);
     const steps: Step[] = [];
     let single: SingleType | undefined;
     // The boolean fast path: only where nothing but the verdict matters (no annotations, no
@@ -178,18 +178,29 @@ export class Compiler {
 }
 
 /**
- * How many subschemas a schema object applies to its own instance. With two or more, one target
- * can be reached twice for the same value (the exponential $defs trap), so the references below
- * are remembered (memo.ts); with one, they need not be, and recursion over data stays lean.
+ * How many subschemas of a schema object can be applied to one value: its own instance (in-place
+ * subschemas), one property value (properties and each pattern of patternProperties) or one item
+ * (one of the keywords of disjoint index ranges, and contains). With two or more, one target can
+ * be reached twice for the same value (the exponential $defs trap, or `properties` and
+ * `patternProperties` both referring back to the root), so the references below are remembered
+ * (memo.ts); with one, they need not be, and recursion over data stays lean.
  */
-function inPlaceCount(schema: Readonly<Record<string, unknown>>, keywords: readonly Keyword[]): number {
-  let count = 0;
+function reach(schema: Readonly<Record<string, unknown>>, keywords: readonly Keyword[]): number {
+  let inPlace = 0;
+  let property = 0;
+  let item = 0;
+  let oneProperty = 0;
+  let oneItem = 0;
   for (const keyword of keywords) {
-    if (keyword.inPlace !== true && keyword.name !== "not") continue;
     const value = schema[keyword.name];
-    count += Array.isArray(value) ? value.length : keyword.children === "map" && isObject(value) ? Object.keys(value).length : 1;
+    const count = Array.isArray(value) ? value.length : keyword.children === "map" && isObject(value) ? Object.keys(value).length : 1;
+    if (keyword.inPlace === true || keyword.name === "not") inPlace += count;
+    else if (keyword.reaches === "property") property += count;
+    else if (keyword.reaches === "item") item += count;
+    else if (keyword.reaches === "one-property") oneProperty = 1;
+    else if (keyword.reaches === "one-item") oneItem = 1;
   }
-  return count;
+  return Math.max(inPlace, property + oneProperty, item + oneItem);
 }
 
 /** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */

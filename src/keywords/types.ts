@@ -36,6 +36,14 @@ export interface Keyword {
   /** Evaluates and produces annotations about the same instance (allOf, $ref, …): tracked for unevaluated*. */
   readonly inPlace?: boolean;
   /**
+   * Applies subschemas to the instance's property values or items: "property"/"item", each of its
+   * subschemas may reach one value (patternProperties, contains); "one-property"/"one-item", at
+   * most one of them does (properties, prefixItems, items, additionalItems: distinct names or
+   * index ranges). Two subschemas that can reach one child value make the schema branch
+   * (compiler.ts): references below it are remembered.
+   */
+  readonly reaches?: "property" | "one-property" | "item" | "one-item";
+  /**
    * Runs once per schema object. Check `value`, precompute everything, and return a Check, or
    * undefined when the keyword can never fail (or is read by its owner keyword).
    */

@@ -19,6 +19,7 @@ export const containsKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: ARRAY,
   children: "schema",
+  reaches: "item",
   compile(value, ctx, parent) {
     const check = ctx.subschema(value);
     const hasMin = Object.hasOwn(parent, "minContains");

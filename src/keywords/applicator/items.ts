@@ -9,6 +9,7 @@ export const itemsKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: ARRAY,
   children: "schema",
+  reaches: "one-item",
   compile(value, ctx, parent) {
     if (value === true && !ctx.tracking && !ctx.annotating) return undefined;
     const prefix = parent["prefixItems"];

@@ -9,6 +9,7 @@ export const patternPropertiesKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: OBJECT,
   children: "map",
+  reaches: "property",
   compile(value, ctx) {
     const map = schemaMap(value, ctx);
     const patterns = Object.keys(map);

@@ -8,6 +8,7 @@ export const prefixItemsKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: ARRAY,
   children: "array",
+  reaches: "one-item",
   compile(value, ctx) {
     const checks = schemaArray(value, ctx).map((schema, i) => ctx.subschema(schema, i));
     const tracking = ctx.tracking;

@@ -26,6 +26,7 @@ export const propertiesKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: OBJECT,
   children: "map",
+  reaches: "one-property",
   compile(value, ctx, parent) {
     const map = schemaMap(value, ctx);
     // additionalProperties checks both in one pass over the instance's keys.

@@ -10,6 +10,7 @@ export const additionalItemsKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: itemsAfterPrefix.appliesTo,
   children: "schema",
+  reaches: "one-item",
   compile(value, ctx, parent) {
     const items = parent["items"];
     if (Array.isArray(items)) return itemsAfterPrefix.compile(value, ctx, { prefixItems: items });

@@ -14,6 +14,7 @@ export const itemsKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: itemsAfterPrefix.appliesTo,
   children: "schema-or-array",
+  reaches: "one-item",
   compile: (value, ctx, parent) => (Array.isArray(value) ? prefixItemsKeyword.compile(value, ctx, parent) : itemsAfterPrefix.compile(value, ctx, NO_PREFIX)),
   plan: (value, into) => !Array.isArray(value) && itemsAfterPrefix.plan!(value, into, NO_PREFIX),
 };
