@@ -1,11 +1,12 @@
 // Remembering results within one validation, so evaluation cost stays polynomial: a schema whose
 // $defs refer to each other twice per level ($defs chains through anyOf/allOf/oneOf) would
 // otherwise evaluate 2^N paths. A node's result on an instance value depends only on the node, the
-// value and (when $dynamicRef is used) the dynamic scope, so it is computed once and reused.
+// value and (when a dynamic reference can land in several places) what of the dynamic scope can
+// change where it lands, so it is computed once and reused.
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
 import { Evaluated } from "./evaluated.js";
 import { ERROR_WORK } from "../limits.js";
-import type { EvalState, InstancePath } from "./types.js";
+import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
 
 export interface MemoNode {
   check: (instance: unknown, state: EvalState, at: InstancePath) => boolean;
@@ -20,13 +21,16 @@ class Annotated {
 export type MemoEntry = boolean | Evaluated | Annotated;
 export type Memo = Map<object, Map<unknown, MemoEntry>>;
 
-function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknown, MemoEntry> {
+/** What of the dynamic scope can change a result (Registry.scopeKey); undefined when no dynamic reference can. */
+export type ScopeKey = ((scope: readonly ScopeEntry[]) => string) | undefined;
+
+function tableFor(state: EvalState, node: MemoNode, scopeKey: ScopeKey): Map<unknown, MemoEntry> {
   const memo = (state.memo ??= new Map());
   let byNode = memo.get(node);
   if (byNode === undefined) memo.set(node, (byNode = new Map()));
-  if (!scoped) return byNode;
-  // Under $dynamicRef the result also depends on the resources in scope, outermost first.
-  const scope = state.scope.map((entry) => entry.uri).join(" ");
+  if (scopeKey === undefined) return byNode;
+  // Under dynamic references the result also depends on the scope, but only on what can change where they land.
+  const scope = scopeKey(state.scope);
   let byScope = byNode.get(scope) as Map<unknown, MemoEntry> | undefined;
   if (byScope === undefined) byNode.set(scope, (byScope = new Map()));
   return byScope;
@@ -40,8 +44,8 @@ function tableFor(state: EvalState, node: MemoNode, scoped: boolean): Map<unknow
  * makes at least one unit, so that bounds them. Past that, the result is reused and the output
  * is marked as cut.
  */
-export function remembered(node: MemoNode, tracking: boolean, scoped: boolean, instance: unknown, state: EvalState, at: InstancePath): boolean {
-  const table = tableFor(state, node, scoped);
+export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey, instance: unknown, state: EvalState, at: InstancePath): boolean {
+  const table = tableFor(state, node, scopeKey);
   const entry = table.get(instance);
   if (entry === true) return true;
   if (entry instanceof Evaluated) {

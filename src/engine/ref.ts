@@ -7,7 +7,7 @@ import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
 import { MEMO_AFTER } from "../limits.js";
-import { remembered, type MemoNode } from "./memo.js";
+import { remembered, type MemoNode, type ScopeKey } from "./memo.js";
 import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
 export function compileRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
@@ -20,6 +20,7 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
     throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}"`);
   }
   const scoped = registry.usesDynamic;
+  const scopeKey: ScopeKey = scoped ? (scope) => registry.scopeKey(scope) : undefined;
   // A resource's root schema enters its resource itself (compiler.ts): the crossing enters it
   // only for a target inside the resource.
   const cross = (place: Target) =>
@@ -28,7 +29,7 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
       where,
       { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr },
       scoped && place.ptr !== place.resource.ptr ? place.resource : undefined,
-      scoped,
+      scopeKey,
       tracking,
       memoize,
     );
@@ -71,12 +72,12 @@ function recursive(anchored: readonly Target[], initial: Check, cross: (place: T
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */
-function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, scoped: boolean, tracking: boolean, memoize: boolean): Check {
+function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, scopeKey: ScopeKey, tracking: boolean, memoize: boolean): Check {
   const strip = target.ptr.length;
   // Only a reference below several in-place subschemas can be reached twice for one value.
   const call = memoize
     ? (instance: unknown, state: EvalState, at: InstancePath): boolean =>
-        ++state.calls > MEMO_AFTER ? remembered(node, tracking, scoped, instance, state, at) : node.check(instance, state, at)
+        ++state.calls > MEMO_AFTER ? remembered(node, tracking, scopeKey, instance, state, at) : node.check(instance, state, at)
     : (instance: unknown, state: EvalState, at: InstancePath): boolean => node.check(instance, state, at);
   const traced = (instance: unknown, state: EvalState, at: InstancePath): boolean => {
     const refs = state.refs;

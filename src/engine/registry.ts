@@ -25,6 +25,8 @@ export interface Resource extends ScopeEntry {
   /** The dialect its keywords are read in. */
   readonly dialect: Dialect;
   readonly vocabularies: ReadonlySet<Vocabulary>;
+  /** Its place among the registry's resources, for keys. */
+  readonly index: number;
   /** `$dynamicAnchor` name → JSON Pointer in the document. */
   readonly dynamicAnchors: Map<string, string>;
 }
@@ -68,6 +70,11 @@ export class Registry {
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
   private readonly pending: [base: string, reference: string][] = [];
+  private count = 0;
+  /** The anchor names of the $dynamicRefs that can land in more than one place (set by link()). */
+  private dynamicNames: readonly string[] = [];
+  /** Some $recursiveRef can land in more than one place (set by link()). */
+  private recursive = false;
   /** Every document indexed, the root first. */
   readonly docs: Doc[] = [];
 
@@ -111,16 +118,43 @@ export class Registry {
     }
     // A $dynamicRef whose anchor the root resource declares always lands there (rootDynamicAnchor):
     // the scope is needed only when one may land elsewhere.
-    this.usesDynamic =
-      this.dynamicRefs.some(([from, reference]) => {
-        const target = this.resolve(from, reference);
-        const anchor = target === undefined ? undefined : this.dynamicAnchorOf(from, reference, target);
-        return anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined;
-      }) ||
-      this.recursiveRefs.some(([from, reference]) => {
-        const target = this.resolve(from, reference);
-        return target !== undefined && this.hasRecursiveAnchor(target);
-      });
+    const names = new Set<string>();
+    for (const [from, reference] of this.dynamicRefs) {
+      const target = this.resolve(from, reference);
+      const anchor = target === undefined ? undefined : this.dynamicAnchorOf(from, reference, target);
+      if (anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined) names.add(anchor);
+    }
+    this.dynamicNames = [...names];
+    this.recursive = this.recursiveRefs.some(([from, reference]) => {
+      const target = this.resolve(from, reference);
+      return target !== undefined && this.hasRecursiveAnchor(target);
+    });
+    this.usesDynamic = names.size > 0 || this.recursive;
+  }
+
+  /**
+   * What of a dynamic scope can change where a dynamic reference lands, as a key: for each anchor
+   * name, the outermost resource in scope that declares it; for $recursiveRef, the outermost of
+   * the resources with `$recursiveAnchor: true` that end the scope. Resources in scope that
+   * declare none of these change no result (per-level `$id`s), so they are not in the key.
+   */
+  scopeKey(scope: readonly ScopeEntry[]): string {
+    let key = "";
+    for (const name of this.dynamicNames) {
+      const outermost = scope.find((entry) => (entry as Resource).dynamicAnchors.has(name)) as Resource | undefined;
+      key += (outermost?.index ?? "") + " ";
+    }
+    if (this.recursive) {
+      let head: Resource | undefined;
+      for (let i = scope.length - 1; i >= 0; i--) {
+        const resource = scope[i] as Resource;
+        const root = this.target(resource.doc, resource.ptr);
+        if (root === undefined || !this.hasRecursiveAnchor(root)) break;
+        head = resource;
+      }
+      key += head?.index ?? "";
+    }
+    return key;
   }
 
   /** The schema is a resource root that says `$recursiveAnchor: true` (so a $recursiveRef to it looks at the dynamic scope). */
@@ -211,7 +245,7 @@ export class Registry {
   }
 
   private newResource(uri: string, doc: Doc, ptr: string, use: DialectUse): Resource {
-    const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, dynamicAnchors: new Map() };
+    const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, index: this.count++, dynamicAnchors: new Map() };
     if (!this.resources.has(uri)) this.resources.set(uri, resource);
     return resource;
   }
