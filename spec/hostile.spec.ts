@@ -3,7 +3,7 @@
 // type, error output is capped, and nothing pollutes a prototype.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, type OutputUnit, type ValidationResult } from "../src/index.js";
+import { compile, SchemaError, type OutputUnit, type ValidationResult } from "../src/index.js";
 
 /** `$defs` d0 … dN where each entry refers to the next twice through `op`. */
 function doubling(n: number, op: "anyOf" | "allOf" | "oneOf", leaf: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -142,11 +142,31 @@ test("100,000 levels of data against recursive schemas: a $depth result, never a
   assert.ok(additional.isValid(nestedObjects(500)));
 });
 
-test("a reference cycle that consumes no input gives the $depth outcome", () => {
-  for (const schema of [{ $ref: "#" }, { $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } }, $ref: "#/$defs/a" }]) {
-    const v = compile(schema, { cache: false });
-    assert.not.ok(v.isValid(1));
-    assert.ok(isDepthOutcome(v.validate(1)));
+test("a reference cycle that consumes no input is refused at compile time, with its steps", () => {
+  const cases: [schema: unknown, location: string, steps: string][] = [
+    [{ $ref: "#" }, "/$ref", "/$ref → back"],
+    [{ not: { $ref: "#" } }, "/not", "/not → /not/$ref → back"],
+    [{ if: { $ref: "#" } }, "/if", "/if → /if/$ref → back"],
+    [{ $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } }, $ref: "#/$defs/a" }, "/$defs/a/$ref", "/$defs/a/$ref → /$defs/b/allOf → /$defs/b/allOf/0/$ref → back"],
+    // Unused definitions too, as a bad regex there is refused.
+    [{ $defs: { a: { anyOf: [{ type: "string" }, { oneOf: [{ $ref: "#/$defs/a" }] }] } } }, "/$defs/a/anyOf", "/$defs/a/anyOf → /$defs/a/anyOf/1/oneOf → /$defs/a/anyOf/1/oneOf/0/$ref → back"],
+    // A dynamic reference that can land on its own schema.
+    [{ $defs: { d: { $id: "d", $dynamicAnchor: "x", $dynamicRef: "#x" } } }, "/$defs/d/$dynamicRef", "/$defs/d/$dynamicRef → back"],
+    [{ $schema: "https://json-schema.org/draft/2019-09/schema", $recursiveAnchor: true, anyOf: [{ $recursiveRef: "#" }] }, "/anyOf", "/anyOf → /anyOf/0/$recursiveRef → back"],
+    [{ $schema: "http://json-schema.org/draft-07/schema#", definitions: { a: { $ref: "#/definitions/a" } } }, "/definitions/a/$ref", "/definitions/a/$ref → back"],
+  ];
+  for (const [schema, location, steps] of cases) {
+    assert.throws(
+      () => compile(schema, { cache: false }),
+      (e: unknown) => e instanceof SchemaError && e.code === "ref-cycle" && e.schemaLocation === location && e.message.includes(steps),
+      JSON.stringify(schema),
+    );
+  }
+});
+
+test("recursion through a keyword that descends into the instance is no cycle", () => {
+  for (const schema of [{ properties: { a: { $ref: "#" } } }, { items: { $ref: "#" } }, { anyOf: [{ additionalProperties: { $ref: "#" } }] }, { propertyNames: { $ref: "#" } }, { $schema: "http://json-schema.org/draft-07/schema#", $ref: "#/definitions/a", definitions: { a: { items: { $ref: "#" } } } }]) {
+    assert.ok(compile(schema, { cache: false }).isValid([]), JSON.stringify(schema));
   }
 });
 

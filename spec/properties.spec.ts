@@ -21,6 +21,7 @@ const CODES: Record<SchemaErrorCode, true> = {
   "not-json": true,
   "unsupported-dialect": true,
   "unsupported-vocabulary": true,
+  "ref-cycle": true,
   "input-root": true,
 };
 

@@ -6,10 +6,11 @@ import { Compiler, type CompileSettings } from "./engine/compiler.js";
 import { customMetaschema, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { SchemaError } from "./errors.js";
+import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy, walk, type Bounds, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, knownDialect, type Dialect, type DialectName } from "./keywords/dialects.js";
-import type { Loaded } from "./engine/registry.js";
+import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DEPTH, MAX_SUBSCHEMAS } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
@@ -178,6 +179,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     const doc = registry.docs.find((d) => d.root === document.copy);
     if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `);
   }
+  refuseInPlaceCycles(registry, rootTarget(registry));
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
   // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
@@ -197,6 +199,12 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   return validator;
 }
 
+/** The schema compile() was given, as the registry indexed it. */
+function rootTarget(registry: Registry): Target {
+  const doc = registry.docs[0]!;
+  return { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
+}
+
 /** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
 function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean) {
   const loaded = new Map<string, Loaded>();
@@ -210,7 +218,6 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
   const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
   const doc = registry.addDocument(copy, marks, "");
   registry.link();
-  const compileRoot = (settings: CompileSettings) =>
-    new Compiler(registry, settings).checkAt({ doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: copy }, false);
+  const compileRoot = (settings: CompileSettings) => new Compiler(registry, settings).checkAt(rootTarget(registry), false);
   return { registry, loaded, compileRoot };
 }

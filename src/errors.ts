@@ -13,6 +13,7 @@ export type SchemaErrorCode =
   | "not-json"
   | "unsupported-dialect"
   | "unsupported-vocabulary"
+  | "ref-cycle"
   | "input-root";
 
 /** Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. */

@@ -7,12 +7,33 @@
 // in both error modes — whichever answer (the exact one, or `$depth` everywhere) is chosen.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile } from "../../src/index.js";
+import { compile, SchemaError } from "../../src/index.js";
 
+// The cycles first found: they consume no input, and are now refused at compile time.
+const refused: [name: string, schema: object][] = [
+  ["anyOf: a failing sibling decides the branch", { anyOf: [{ $ref: "#", additionalProperties: false }, true] }],
+  ["oneOf: required decides the branch", { oneOf: [{ required: ["a"], $ref: "#" }, true] }],
+  ["anyOf with a $dynamicRef back to the root", { anyOf: [{ type: "null", $dynamicRef: "#dyn" }, true], $defs: { d: { $dynamicAnchor: "dyn", $ref: "#" } } }],
+];
+
+for (const [name, schema] of refused) {
+  test(`${name}: refused as a reference cycle`, () => {
+    assert.throws(() => compile(schema, { cache: false }), (e: unknown) => e instanceof SchemaError && e.code === "ref-cycle");
+  });
+}
+
+/** `{ a: { a: … } }`, `levels` deep: the data runs the stack out where the schema follows it. */
+function chain(levels: number, leaf: unknown): unknown {
+  let deep = leaf;
+  for (let i = 0; i < levels; i++) deep = { a: deep };
+  return deep;
+}
+
+// The same shapes with recursion that consumes input, on data deep enough to run out of stack.
 const cases: [name: string, schema: object, instance: unknown][] = [
-  ["anyOf: a failing sibling decides the branch", { anyOf: [{ $ref: "#", additionalProperties: false }, true] }, { a: null }],
-  ["oneOf: required decides the branch", { oneOf: [{ required: ["a"], $ref: "#" }, true] }, {}],
-  ["anyOf with a $dynamicRef back to the root", { anyOf: [{ type: "null", $dynamicRef: "#dyn" }, true], $defs: { d: { $dynamicAnchor: "dyn", $ref: "#" } } }, "ab"],
+  ["anyOf: a failing sibling decides the branch", { anyOf: [{ properties: { a: { $ref: "#" } }, additionalProperties: false }, true] }, chain(100_000, { b: null })],
+  ["oneOf: required decides the branch", { oneOf: [{ required: ["b"], properties: { a: { $ref: "#" } } }, true] }, chain(100_000, {})],
+  ["anyOf with a $dynamicRef back to the root", { anyOf: [{ type: "object", properties: { a: { $dynamicRef: "#dyn" } } }, true], $defs: { d: { $dynamicAnchor: "dyn", $ref: "#" } } }, chain(100_000, "ab")],
 ];
 
 for (const [name, schema, instance] of cases) {

@@ -1,16 +1,19 @@
 // Regression (found by the maxErrors property of spec/properties.spec.ts, SG-4): when the error
-// pass ends in the `$depth` abort (a cycle the boolean pass could skip, here `$ref: "#"` beside
-// `minLength`, which reports one unit per level until the stack runs out), the units past
-// maxErrors are dropped but the result does not say so: no `truncated: true`. The abort unit
-// itself may come on top of the cap (it is the reason the list ends), but a cut list must be marked.
+// pass ends in the `$depth` abort (first found with `$ref: "#"` beside `minLength`, a cycle now
+// refused at compile time; here 100,000 levels of data, each failing `minItems`, so one unit per
+// level until the stack runs out), the units past maxErrors were dropped but the result did not
+// say so: no `truncated: true`. The abort unit itself may come on top of the cap (it is the
+// reason the list ends), but a cut list must be marked.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
 
-const v = compile({ $ref: "#", minLength: 1 }, { cache: false });
+const v = compile({ items: { $ref: "#" }, minItems: 2 }, { cache: false });
+let deep: unknown[] = [];
+for (let i = 0; i < 100_000; i++) deep = [deep];
 
-test("default options: 1,000 of the ~1,800 units and the $depth unit, marked truncated", () => {
-  const result = v.validate("");
+test("default options: 1,000 of the units and the $depth unit, marked truncated", () => {
+  const result = v.validate(deep);
   assert.is(result.valid, false);
   if (result.valid) return;
   assert.is(result.errors.at(-1)!.keyword, "$depth");
@@ -19,18 +22,18 @@ test("default options: 1,000 of the ~1,800 units and the $depth unit, marked tru
 });
 
 test("maxErrors 1: one unit and the $depth unit, marked truncated", () => {
-  const result = v.validate("", { maxErrors: 1 });
+  const result = v.validate(deep, { maxErrors: 1 });
   assert.is(result.valid, false);
   if (result.valid) return;
   assert.equal(
     result.errors.map((e) => e.keyword),
-    ["minLength", "$depth"],
+    ["minItems", "$depth"],
   );
   assert.is(result.truncated, true);
 });
 
 test("an abort under the cap is not a cut: no truncated flag", () => {
-  const result = v.validate("", { maxErrors: 100_000 });
+  const result = v.validate(deep, { maxErrors: 100_000 });
   assert.is(result.valid, false);
   if (result.valid) return;
   assert.is(result.errors.at(-1)!.keyword, "$depth");

@@ -194,7 +194,7 @@ function reach(schema: Readonly<Record<string, unknown>>, keywords: readonly Key
   for (const keyword of keywords) {
     const value = schema[keyword.name];
     const count = Array.isArray(value) ? value.length : keyword.children === "map" && isObject(value) ? Object.keys(value).length : 1;
-    if (keyword.inPlace === true || keyword.name === "not") inPlace += count;
+    if (keyword.inPlace === true) inPlace += count;
     else if (keyword.reaches === "property") property += count;
     else if (keyword.reaches === "item") item += count;
     else if (keyword.reaches === "one-property") oneProperty = 1;

@@ -33,6 +33,8 @@ export interface Keyword {
   readonly reference?: ReferenceKind;
   /** An identifier: the registry indexes what it declares. */
   readonly identifies?: IdentifierKind;
+  /** Read by that sibling keyword, and only when it is present (then and else by if). */
+  readonly ownedBy?: string;
   /** Evaluates and produces annotations about the same instance (allOf, $ref, …): tracked for unevaluated*. */
   readonly inPlace?: boolean;
   /**

@@ -40,5 +40,5 @@ export const ifKeyword: Keyword = {
   },
 };
 
-export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, compile: () => undefined };
-export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, compile: () => undefined };
+export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined };
+export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined };

@@ -9,6 +9,7 @@ export const notKeyword: Keyword = {
   name: "not",
   vocabulary: "applicator",
   children: "schema",
+  inPlace: true,
   compile(value, ctx) {
     const inner = ctx.probe(value);
     const where = ctx.where(explainNot, undefined);
