@@ -1,76 +1,13 @@
 // The command line as users meet it: dist/cli.js, built once here, spawned with real files.
-import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { lineColumn, syntaxErrorOffset } from "../src/cli/json-position.js";
-
-const ROOT = process.cwd();
-const dir = mkdtempSync(join(tmpdir(), "schemagate-cli-"));
-process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * Builds dist/ and takes dist/cli.js (one self-contained file) with package.json into a private
- * package folder, laid out as installed: other processes that rebuild dist/ meanwhile cannot pull
- * it away mid-run.
- */
-function buildCli(): string {
-  const pkg = join(dir, "pkg");
-  mkdirSync(join(pkg, "dist"), { recursive: true });
-  for (let attempt = 1; ; attempt++) {
-    execFileSync(process.execPath, [join(ROOT, "scripts/build.mjs"), "--no-types"], { cwd: ROOT, stdio: "inherit" });
-    try {
-      copyFileSync(join(ROOT, "dist/cli.js"), join(pkg, "dist/cli.js"));
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-  copyFileSync(join(ROOT, "package.json"), join(pkg, "package.json"));
-  return join(pkg, "dist/cli.js");
-}
-const CLI = buildCli();
-
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
-  return path;
-}
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], options: { input?: string; env?: Record<string, string>; cwd?: string } = {}): Run {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
-  if (options.env?.["FORCE_COLOR"] === undefined) delete env["FORCE_COLOR"];
-  if (options.env?.["NO_COLOR"] === undefined) delete env["NO_COLOR"];
-  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: options.cwd ?? dir,
-    input: options.input ?? "",
-    env,
-    encoding: "utf8",
-    timeout: 120_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The exit status and standard output, line by line. */
-function assertOutput(r: Run, status: number, lines: readonly string[]): void {
-  assert.is(r.status, status, r.stderr);
-  assert.is(r.stdout, [...lines, ""].join("\n"));
-}
-
-/** No stack trace, whatever went wrong ("    at fn (file:1:2)"). */
-function noStack(r: Run): void {
-  assert.not.match(r.stdout + r.stderr, /^\s+at .+[(:]\d+/m, "a stack trace was printed");
-}
+import { assertOutput, CLI, dir, file, noStack, ROOT, run } from "./cli-harness.js";
 
 const SCHEMA = file("schema.json", {
   type: "object",
@@ -405,11 +342,17 @@ test("a 3 MB document validates, valid and invalid", () => {
   const lines = invalid.stdout.trimEnd().split("\n");
   assert.is(lines.length, 22);
   assert.is(lines[1], "  /0/id: must be >= 0, but is -1");
-  assert.match(lines[21]!, /^ {2}… and \d+ more$/);
+  assert.match(lines[21]!, /^ {2}… and \d+\+ more \(--max-errors N prints more\)$/);
+  // basic: the first 100 of the 1,000 errors recorded; --max-errors prints more (and records more when asked).
   const basic = run(["validate", schema, bad]);
   assert.is(basic.status, 1);
   assert.match(basic.stdout, /^.*big-bad\.json: invalid \(1000\+ errors\)\n/);
-  assert.match(basic.stdout, /… the list was cut at 1000 errors\n$/);
+  assert.is(basic.stdout.split("\n").length, 1 + 100 + 1 + 1);
+  assert.match(basic.stdout, /\n {2}… and 900\+ more \(--max-errors N prints more\)\n$/);
+  const all = run(["validate", "--max-errors", "1000", schema, bad]);
+  assert.match(all.stdout, /\n {2}… the list was cut at 1000 errors\n$/);
+  const more = run(["validate", "--max-errors", "2000", schema, bad]);
+  assert.match(more.stdout, /^.*big-bad\.json: invalid \(2000\+ errors\)\n/);
 });
 
 test("deeply nested data gives a result, not a crash", () => {

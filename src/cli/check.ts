@@ -3,21 +3,24 @@
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
 import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
-import { InputError, label } from "./read-json.js";
+import { printable } from "./printable.js";
+import { InputError, label, READ_HELP, READ_OPTIONS, readLimitOf } from "./read-json.js";
 
 export const CHECK_HELP = `usage: schemagate check <schema …> [options]
 
 Compiles each schema (a JSON file, or - for standard input) as validate would: the gate (JSON
 only, depth and size bounds, the $ref policy), the metaschema of its dialect, regexes and
 references. An accepted schema is reported with the dialect it was read in: "ok (draft-07)".
-Exit status: 0 all accepted, 1 any refused, 2 unreadable or non-JSON file, bad usage.
+Exit status: 0 all accepted, 1 any refused, 2 unreadable or non-JSON file (a named pipe,
+a device, a file over --max-file-size), bad usage.
 
 options:
 ${SCHEMA_HELP}
+${READ_HELP}
   -h, --help                this text`;
 
 export async function checkCommand(argv: readonly string[], io: Io): Promise<number> {
-  const args = parseArgs(argv, { flags: ["--help"], options: SCHEMA_OPTIONS, aliases: { "-h": "--help" } });
+  const args = parseArgs(argv, { flags: ["--help"], options: { ...SCHEMA_OPTIONS, ...READ_OPTIONS }, aliases: { "-h": "--help" } });
   if (args.flags.has("--help")) {
     io.print(CHECK_HELP);
     return 0;
@@ -25,11 +28,13 @@ export async function checkCommand(argv: readonly string[], io: Io): Promise<num
   if (args.positionals.length === 0) throw new UsageError("expected at least one schema file");
   if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
   const options = compileOptionsOf(args);
+  const limit = readLimitOf(args);
   let status = 0;
   for (const path of args.positionals) {
+    if (io.closed) break;
     try {
-      const { dialect } = await loadValidator(path, options);
-      io.print(`${io.out.bold(label(path))}: ${io.out.green("ok")} ${io.out.dim(`(${dialect})`)}`);
+      const { dialect } = await loadValidator(path, options, limit);
+      io.print(`${io.out.bold(printable(label(path)))}: ${io.out.green("ok")} ${io.out.dim(`(${dialect})`)}`);
     } catch (error) {
       if (error instanceof InputError) {
         io.warn(error.message);

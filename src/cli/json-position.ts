@@ -1,9 +1,40 @@
 // Where a JSON text first goes wrong: V8's messages give a position for some mistakes only
 // ("Unexpected token 'x', "…" is not valid JSON" has none), so the text is scanned again.
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+/** The open brackets, "[" (91) or "{" (123), one bit each: a text of N brackets takes N/8 bytes, not an array of N numbers. */
+class BracketStack {
+  depth = 0;
+  #bits = new Uint8Array(64);
+
+  push(bracket: number): void {
+    const byte = this.depth >> 3;
+    if (byte === this.#bits.length) {
+      const bigger = new Uint8Array(this.#bits.length * 2);
+      bigger.set(this.#bits);
+      this.#bits = bigger;
+    }
+    const bit = 1 << (this.depth & 7);
+    this.#bits[byte] = bracket === 123 ? this.#bits[byte]! | bit : this.#bits[byte]! & ~bit;
+    this.depth++;
+  }
+
+  pop(): void {
+    this.depth--;
+  }
+
+  top(): number | undefined {
+    if (this.depth === 0) return undefined;
+    const at = this.depth - 1;
+    return (this.#bits[at >> 3]! >> (at & 7)) & 1 ? 123 : 91;
+  }
+}
+
 /** The offset of the first character that makes `text` invalid JSON (its length for a premature end), or -1 when it is valid. */
 export function syntaxErrorOffset(text: string): number {
-  const stack: number[] = []; // 91 "[" or 123 "{" for each open container
+  const stack = new BracketStack();
   let i = 0;
   let value = true; // a value is expected next (otherwise: a separator or a closing bracket)
   const space = () => {
@@ -15,7 +46,7 @@ export function syntaxErrorOffset(text: string): number {
   };
   for (;;) {
     space();
-    if (i >= text.length) return value || stack.length > 0 ? i : -1;
+    if (i >= text.length) return value || stack.depth > 0 ? i : -1;
     const c = text.charCodeAt(i);
     if (value) {
       if (c === 91 || c === 123) {
@@ -37,7 +68,7 @@ export function syntaxErrorOffset(text: string): number {
       value = false;
       continue;
     }
-    const open = stack[stack.length - 1];
+    const open = stack.top();
     if (open === undefined) return i; // something after the document
     if (c === open + 2) {
       stack.pop();
@@ -76,7 +107,7 @@ export function syntaxErrorOffset(text: string): number {
       if (c === 92) {
         const e = text[i + 1];
         if (e === "u") {
-          for (let k = 2; k < 6; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? "")) return i + k;
+          for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(i + k))) return i + k;
           i += 6;
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
         else return i + 1;
@@ -85,15 +116,30 @@ export function syntaxErrorOffset(text: string): number {
     return i;
   }
 
+  /** -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?, by hand; a "." or "e" after it is where the number goes wrong. */
   function number(): number | undefined {
-    const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-    match.lastIndex = i;
-    const found = match.exec(text);
-    const end = found === null ? i : i + found[0].length;
+    let end = i;
+    if (text.charCodeAt(end) === 45) end++;
+    const first = text.charCodeAt(end);
+    if (first === 48) end++;
+    else if (isDigit(first)) end = digits(end + 1);
+    else return Math.min(i + 1, text.length);
+    if (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1))) end = digits(end + 2);
+    const e = text.charCodeAt(end);
+    if (e === 101 || e === 69) {
+      const sign = text.charCodeAt(end + 1);
+      const at = sign === 43 || sign === 45 ? end + 2 : end + 1;
+      if (isDigit(text.charCodeAt(at))) end = digits(at + 1);
+    }
     const next = text.charCodeAt(end);
-    if (found === null || found[0] === "-" || next === 46 || next === 101 || next === 69) return Math.min(end + 1, text.length);
+    if (next === 46 || next === 101 || next === 69) return Math.min(end + 1, text.length);
     i = end;
     return undefined;
+  }
+
+  function digits(from: number): number {
+    while (isDigit(text.charCodeAt(from))) from++;
+    return from;
   }
 
   function literal(): number | undefined {
@@ -107,16 +153,44 @@ export function syntaxErrorOffset(text: string): number {
   }
 }
 
-/** 1-based line and column (in characters) of `offset` in `text`; "\n", "\r\n" and "\r" end lines. */
+/**
+ * The offset of the bracket that opens level `max + 1` of `text` (brackets inside strings do not
+ * count), or -1 when it goes no deeper than `max`. One pass, no allocation: it runs before
+ * JSON.parse, whose memory grows with the depth (some 70 bytes a level).
+ */
+export function nestingOffset(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
+}
+
+/**
+ * 1-based line and column (in characters: a surrogate pair is one) of `offset` in `text`; "\n",
+ * "\r\n" and "\r" end lines. One pass by index up to `offset`, no copies: linear time, constant memory.
+ */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
+  let column = 1;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
       line++;
-      start = i + 1;
-    }
+      column = 1;
+    } else if (!(c >= 0xdc00 && c <= 0xdfff && column > 1 && isHighSurrogate(text.charCodeAt(i - 1)))) column++;
   }
-  return { line, column: [...text.slice(start, offset)].length + 1 };
+  return { line, column };
 }
+
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;

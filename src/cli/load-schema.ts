@@ -5,10 +5,11 @@ import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import { dialectNamed, DIALECTS } from "../keywords/dialects.js";
 import type { Validator } from "../validator.js";
-import { compact, compactLine } from "../output/compact.js";
+import { compact, compactLine, type CompactError } from "../output/compact.js";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
-import { readJson } from "./read-json.js";
+import { LOCATION_MAX, MESSAGE_MAX, printable } from "./printable.js";
+import { MAX_FILE_SIZE, readJson } from "./read-json.js";
 
 /** The options both commands take for the schema. */
 export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
@@ -38,20 +39,26 @@ export function compileOptionsOf(args: ParsedArgs): CompileOptions {
   };
 }
 
-/** Reads and compiles `path`; throws InputError (unreadable, not JSON) or SchemaError (refused). */
-export async function loadValidator(path: string, options: CompileOptions): Promise<Validator> {
-  return compile(await readJson(path), options);
+/** Reads (at most `limit` bytes) and compiles `path`; throws InputError (unreadable, not JSON) or SchemaError (refused). */
+export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE): Promise<Validator> {
+  return compile(await readJson(path, limit), options);
+}
+
+/** A compact error as one printable line: its location and message escaped and shortened. */
+export function printableCompactLine(error: CompactError): string {
+  return compactLine({ ...error, instanceLocation: printable(error.instanceLocation, LOCATION_MAX), error: printable(error.error, MESSAGE_MAX) });
 }
 
 /** "<file>: <code>: <message>", and for a metaschema failure the compact list of what is wrong. */
 export function explainSchemaError(file: string, error: SchemaError, paint: Paint): string[] {
+  const name = paint.bold(printable(file));
   if (error.code !== "invalid-schema" || error.errors === undefined || error.errors.length === 0) {
-    return [`${paint.bold(file)}: ${paint.red(error.code)}: ${error.message}`];
+    return [`${name}: ${paint.red(error.code)}: ${printable(error.message, MESSAGE_MAX)}`];
   }
   const problems = compact(error.errors);
   const all = compact(error.errors, { max: Infinity }).length;
-  const lines = [`${paint.bold(file)}: ${paint.red(error.code)}: the schema does not conform to the ${error.dialect ?? "2020-12"} metaschema`];
-  for (const problem of problems) lines.push(`  ${compactLine(problem)}`);
+  const lines = [`${name}: ${paint.red(error.code)}: the schema does not conform to the ${error.dialect ?? "2020-12"} metaschema`];
+  for (const problem of problems) lines.push(`  ${printableCompactLine(problem)}`);
   if (all > problems.length) lines.push(`  … and ${all - problems.length} more`);
   return lines;
 }

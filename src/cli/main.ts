@@ -1,8 +1,10 @@
 // The schemagate command line: validate, check, suite. Exit status 2 for bad usage; problems are
 // explained in one line each, never with a stack trace (SCHEMAGATE_DEBUG=1 shows one for internal errors).
+// A closed standard output (`… | head`) ends a command quietly (see io.ts).
 import { UsageError } from "./args.js";
 import { CHECK_HELP, checkCommand } from "./check.js";
 import { processIo, type Io } from "./io.js";
+import { printable } from "./printable.js";
 import { SUITE_HELP, suiteCommand } from "./suite-command.js";
 import { VALIDATE_HELP, validateCommand } from "./validate.js";
 import { packageVersion } from "./version.js";
@@ -52,14 +54,14 @@ async function main(argv: readonly string[], io: Io): Promise<number> {
 const io = processIo();
 main(process.argv.slice(2), io).then(
   (status) => {
-    process.exitCode = status;
+    process.exitCode = io.failed ? 2 : status;
   },
   (error: unknown) => {
     if (error instanceof UsageError) {
       const command = typeof error.cause === "string" && error.cause !== "top" ? ` ${error.cause}` : "";
-      io.warn(`schemagate${command}: ${error.message}\n(see schemagate${command} --help)`);
+      io.warn(`schemagate${command}: ${printable(error.message)}\n(see schemagate${command} --help)`);
     } else {
-      const detail = process.env["SCHEMAGATE_DEBUG"] ? String((error as Error)?.stack ?? error) : String((error as Error)?.message ?? error);
+      const detail = process.env["SCHEMAGATE_DEBUG"] ? String((error as Error)?.stack ?? error) : printable(String((error as Error)?.message ?? error));
       io.warn(`schemagate: internal error: ${detail}\n(please report it; SCHEMAGATE_DEBUG=1 shows where it happened)`);
     }
     process.exitCode = 2;

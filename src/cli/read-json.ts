@@ -1,7 +1,12 @@
 // Reading a JSON document from a file or standard input ("-"), with errors people can act on:
-// "data.json:3:14: invalid JSON: Unexpected token ']'" — never a stack trace.
-import { readFile } from "node:fs/promises";
-import { lineColumn, syntaxErrorOffset } from "./json-position.js";
+// "data.json:3:14: invalid JSON: Unexpected token ']'" — never a stack trace. Only regular files
+// are read (a named pipe would wait for a writer forever, /dev/zero never ends), and no more than
+// a size limit, from a file or from standard input.
+import { constants, type Stats } from "node:fs";
+import { open, stat } from "node:fs/promises";
+import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
+import { lineColumn, nestingOffset, syntaxErrorOffset } from "./json-position.js";
+import { printable } from "./printable.js";
 
 /** A file that cannot be read or is not JSON (exit code 2). */
 export class InputError extends Error {
@@ -19,6 +24,38 @@ export function label(path: string): string {
   return path === "-" ? "<stdin>" : path;
 }
 
+/**
+ * The largest file (or standard input) read by default: 64 MiB. JSON.parse may need some 20 times
+ * a text's size ([{},{},…]), and Node's heap is 2 to 4 GB by default.
+ */
+export const MAX_FILE_SIZE = 64 * 1024 * 1024;
+/** The deepest nesting read: JSON.parse needs some 70 bytes a level, and validation stops far sooner. */
+export const MAX_NESTING = 1_000_000;
+
+/** The reading options of validate and check. */
+export const READ_OPTIONS: NonNullable<ArgSpec["options"]> = { "--max-file-size": null };
+
+export const READ_HELP = `  --max-file-size SIZE      the largest file read, in bytes or with K, M or G (binary):
+                            default 64M; standard input too`;
+
+const UNITS: Readonly<Record<string, number>> = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** The --max-file-size in bytes (MAX_FILE_SIZE without it); throws UsageError for a value that is not a size. */
+export function readLimitOf(args: ParsedArgs): number {
+  const value = args.options.get("--max-file-size");
+  if (value === undefined) return MAX_FILE_SIZE;
+  const match = /^(\d+)([kmg]?)$/i.exec(value);
+  const bytes = match === null ? NaN : Number(match[1]) * UNITS[match[2]!.toLowerCase()]!;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new UsageError(`--max-file-size must be a number of bytes, with K, M or G if wanted (64M), not "${value}"`);
+  return bytes;
+}
+
+/** "64M", "1K", "1000 bytes": a size as --max-file-size spells it. */
+function sizeName(bytes: number): string {
+  for (const [unit, size] of [["G", 1024 ** 3], ["M", 1024 ** 2], ["K", 1024]] as const) if (bytes % size === 0) return `${bytes / size}${unit}`;
+  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
+}
+
 const REASONS: Readonly<Record<string, string>> = {
   ENOENT: "no such file",
   EISDIR: "is a directory",
@@ -26,27 +63,88 @@ const REASONS: Readonly<Record<string, string>> = {
   EPERM: "permission denied",
   ENOTDIR: "a part of the path is not a directory",
   EMFILE: "too many open files",
+  ERR_STRING_TOO_LONG: "too large for a JavaScript string",
 };
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
+/** Why a file that is not a regular file is not read, or undefined for a regular file. */
+function notRegular(stats: Stats): string | undefined {
+  if (stats.isFile()) return undefined;
+  if (stats.isDirectory()) return "is a directory";
+  const kind = stats.isFIFO() ? "a named pipe" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : stats.isSocket() ? "a socket" : "a special file";
+  return `is ${kind}, not a regular file`;
 }
 
-/** The text of `path` ("-" for standard input). */
-export async function readText(path: string): Promise<string> {
+/** A refusal to read, its reason already worded. */
+class Refused extends Error {}
+
+const tooLarge = (limit: number) => new Refused(`larger than ${sizeName(limit)} (--max-file-size)`);
+
+async function readStdin(limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > limit) throw tooLarge(limit); // leaving the loop stops reading
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** A regular file's bytes, at most `limit` of them; anything else is refused before it is opened. */
+async function readRegularFile(path: string, limit: number): Promise<Buffer> {
+  const refusal = notRegular(await stat(path));
+  if (refusal !== undefined) throw new Refused(refusal);
+  // Non-blocking: if the path became a named pipe since the stat, opening it does not wait for a writer.
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
-    return path === "-" ? await readStdin() : await readFile(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "";
-    throw new InputError(label(path), `${label(path)}: cannot read: ${REASONS[code] ?? (error as Error).message}`);
+    const stats = await handle.stat();
+    const changed = notRegular(stats);
+    if (changed !== undefined) throw new Refused(changed);
+    if (stats.size > limit) throw tooLarge(limit);
+    // One byte more than the size, to see the end; grown if the file grows (or says 0, as /proc does).
+    let buffer = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(stats.size + 1, 64 * 1024)));
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > limit) throw tooLarge(limit);
+        const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) return buffer.subarray(0, length);
+      length += bytesRead;
+    }
+  } finally {
+    await handle.close();
   }
 }
 
-/** Parses `text` (a leading byte order mark is ignored); a syntax error names the file, line and column. */
+/** The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default). */
+export async function readText(path: string, limit = MAX_FILE_SIZE): Promise<string> {
+  try {
+    const bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit);
+    return bytes.toString("utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    const reason = error instanceof Refused ? error.message : (REASONS[code] ?? (error as Error).message);
+    throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
+  }
+}
+
+/**
+ * Parses `text` (a leading byte order mark is ignored); a syntax error, or nesting deeper than
+ * MAX_NESTING levels, names the file, line and column.
+ */
 export function parseJson(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Deeper than MAX_NESTING takes more than MAX_NESTING characters.
+  const deep = body.length > MAX_NESTING ? nestingOffset(body, MAX_NESTING) : -1;
+  if (deep >= 0) {
+    const { line, column } = lineColumn(body, deep);
+    throw new InputError(file, `${printable(file)}:${line}:${column}: nested deeper than ${MAX_NESTING} levels, the most read`);
+  }
   try {
     return JSON.parse(body);
   } catch (error) {
@@ -54,8 +152,8 @@ export function parseJson(text: string, file: string): unknown {
     let offset = syntaxErrorOffset(body);
     if (offset < 0) offset = Number(/at position (\d+)/.exec(message)?.[1] ?? body.length);
     const { line, column } = lineColumn(body, offset);
-    const reason = body.trim() === "" ? "the file is empty" : describe(message, body, offset);
-    throw new InputError(file, `${file}:${line}:${column}: invalid JSON: ${reason}`);
+    const reason = !/\S/.test(body) ? "the file is empty" : describe(message, body, offset);
+    throw new InputError(file, `${printable(file)}:${line}:${column}: invalid JSON: ${printable(reason)}`);
   }
 }
 
@@ -70,7 +168,7 @@ function describe(message: string, body: string, offset: number): string {
   return offset >= body.length ? "unexpected end of input" : `unexpected character ${JSON.stringify(body[offset])}`;
 }
 
-/** Reads and parses `path`; throws InputError with the reason. */
-export async function readJson(path: string): Promise<unknown> {
-  return parseJson(await readText(path), label(path));
+/** Reads and parses `path` (at most `limit` bytes); throws InputError with the reason. */
+export async function readJson(path: string, limit = MAX_FILE_SIZE): Promise<unknown> {
+  return parseJson(await readText(path, limit), label(path));
 }

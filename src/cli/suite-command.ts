@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import type { DialectName } from "../keywords/dialects.js";
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
+import { MESSAGE_MAX, printable, printableJson } from "./printable.js";
 import { KNOWN_LIMITS, loadCases, loadRemotes, runCase, SUITE_DRAFTS, suiteKind, type SuiteKind } from "./suite.js";
 
 export const SUITE_HELP = `usage: schemagate suite [--draft NAME|all] [--suite-dir DIR] [--files] [--json]
@@ -88,20 +89,20 @@ export function suiteCommand(argv: readonly string[], io: Io): number {
   const drafts = SUITE_DRAFTS.filter((d) => draft === "all" || d.dialect === draft);
   const missing = drafts.find((d) => !existsSync(join(suiteDir, "tests", d.folder)));
   if (missing !== undefined) {
-    io.warn(`schemagate suite: no tests/${missing.folder} under ${suiteDir} (give --suite-dir, or run npm run suite:link)`);
+    io.warn(`schemagate suite: no tests/${missing.folder} under ${printable(suiteDir)} (give --suite-dir, or run npm run suite:link)`);
     return 2;
   }
   const remotes = existsSync(join(suiteDir, "remotes")) ? loadRemotes(suiteDir) : {};
   const reports = drafts.map((d) => runDraft(suiteDir, d, remotes));
   const ok = reports.every((r) => r.totals.required.failed === 0);
-  if (args.flags.has("--json")) io.print(JSON.stringify({ ok, drafts: reports }, null, 2));
+  if (args.flags.has("--json")) io.print(printableJson({ ok, drafts: reports }));
   else io.print([...reports.flatMap((r) => fileLines(r, args.flags.has("--files"), io)), ...table(reports, io)].join("\n"));
   return ok ? 0 : 1;
 }
 
-/** A draft's files with failures (every file with --files), each failure under its file. */
+/** A draft's files with failures (every file with --files), each failure under its file; the suite's text escaped. */
 function fileLines(report: DraftReport, everyFile: boolean, io: Io): string[] {
-  const shown = report.files.filter((r) => everyFile || r.failed > 0);
+  const shown = report.files.filter((r) => everyFile || r.failed > 0).map((row) => ({ ...row, file: printable(row.file) }));
   if (shown.length === 0) return [];
   const title = `${report.draft}, tests/${report.folder}`;
   const width = Math.max(title.length - 2, ...shown.map((r) => r.file.length));
@@ -110,7 +111,7 @@ function fileLines(report: DraftReport, everyFile: boolean, io: Io): string[] {
     const failed = String(row.failed).padStart(6);
     const paint = row.kind === "required" ? io.out.red : io.out.yellow;
     lines.push(`  ${row.file.padEnd(width)}  ${String(row.passed).padStart(6)}  ${row.failed > 0 ? paint(failed) : failed}`);
-    for (const f of row.failures) lines.push(`    ✗ ${f.group} / ${f.description}: ${f.problem}`);
+    for (const f of row.failures) lines.push(`    ✗ ${printable(f.group, MESSAGE_MAX)} / ${printable(f.description, MESSAGE_MAX)}: ${printable(f.problem, MESSAGE_MAX)}`);
     if (row.note !== undefined) lines.push(io.out.dim(`    (${row.note})`));
   }
   return [...lines, ""];

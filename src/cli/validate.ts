@@ -1,27 +1,45 @@
 // `schemagate validate <schema> [instance …]`: exit 0 when every instance is valid, 1 when any is
 // invalid, 2 for a bad schema, an unreadable or non-JSON file, or bad usage.
+import type { OutputUnit } from "../engine/types.js";
+import { MAX_ERRORS } from "../limits.js";
 import type { OutputNode } from "../output/formats.js";
 import type { ValidationResult, Validator } from "../validator.js";
-import { compact, compactLine } from "../output/compact.js";
-import { parseArgs, UsageError } from "./args.js";
+import { compact, COMPACT_MAX } from "../output/compact.js";
+import { parseArgs, type ParsedArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
-import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
-import { InputError, label, readJson } from "./read-json.js";
+import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, printableCompactLine, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
+import { LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
+import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf } from "./read-json.js";
+
+/** The most errors printed per instance by default (compact: COMPACT_MAX). */
+export const PRINTED_ERRORS = 100;
+/** The most characters of errors listed per instance by --output json, past the first error: 1 MiB. */
+export const JSON_ERRORS_SIZE = 1024 * 1024;
+/** Deeper units of --output detailed are indented no further (their level is printed instead). */
+const MAX_INDENT = 20;
 
 export const VALIDATE_HELP = `usage: schemagate validate <schema> <instance …> [options]
 
 Validates each instance (a JSON file, or - for standard input) against the schema.
-Exit status: 0 all valid, 1 any invalid, 2 bad schema, unreadable or non-JSON file, bad usage.
+Exit status: 0 all valid, 1 any invalid, 2 bad schema, unreadable or non-JSON file (a named
+pipe, a device, a file over --max-file-size), bad usage.
 
 options:
-  -o, --output FORMAT       basic (default): every error, with the schema location
+  -o, --output FORMAT       basic (default): the errors, each with its schema location
                             compact: the closest errors only, one line each (for logs, LLMs)
                             detailed: the 2020-12 "detailed" output, as an indented tree
                             json: {"valid", "dialect", "results": [{"file", "valid",
                             "errors"}]}, or {"valid": false, "schema": {…}} when the
                             schema is refused
+  --max-errors N            the most errors printed per instance, then "… and N more":
+                            default ${PRINTED_ERRORS} (compact: ${COMPACT_MAX}); json lists them whole, up to
+                            1 MiB of them, with "truncated": true past it
 ${SCHEMA_HELP}
-  -h, --help                this text`;
+${READ_HELP}
+  -h, --help                this text
+
+Locations over ${LOCATION_MAX} characters and messages over ${MESSAGE_MAX} are shortened in the middle
+with "…"; control characters from the files are printed as escapes (\\n, \\u001b).`;
 
 type Format = "basic" | "compact" | "detailed" | "json";
 
@@ -36,7 +54,7 @@ interface JsonResult {
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, {
     flags: ["--help"],
-    options: { "--output": ["basic", "detailed", "compact", "json"], ...SCHEMA_OPTIONS },
+    options: { "--output": ["basic", "detailed", "compact", "json"], "--max-errors": null, ...SCHEMA_OPTIONS, ...READ_OPTIONS },
     aliases: { "-h": "--help", "-o": "--output" },
   });
   if (args.flags.has("--help")) {
@@ -49,21 +67,25 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
   const format = (args.options.get("--output") ?? "basic") as Format;
   const options = compileOptionsOf(args);
+  const limit = readLimitOf(args);
+  const max = maxErrorsOf(args, format === "compact" ? COMPACT_MAX : PRINTED_ERRORS);
+  // Recorded: the library's default, or more when more are to be printed.
+  const record = { maxErrors: Math.max(max, MAX_ERRORS) };
 
   let validator: Validator;
   try {
-    validator = await loadValidator(schemaPath, options);
+    validator = await loadValidator(schemaPath, options, limit);
   } catch (error) {
     const file = label(schemaPath);
     if (error instanceof InputError) {
-      if (format === "json") io.print(JSON.stringify({ valid: false, schema: { file, problem: error.message } }, null, 2));
+      if (format === "json") io.print(printableJson({ valid: false, schema: { file, problem: error.message } }));
       else io.warn(error.message);
       return 2;
     }
     if (!isSchemaError(error)) throw error;
     if (format === "json") {
       const { code, schemaLocation, message, errors } = error;
-      io.print(JSON.stringify({ valid: false, schema: { file, code, schemaLocation, message, errors } }, null, 2));
+      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message, errors } }));
     } else io.warn(explainSchemaError(file, error, io.err).join("\n"));
     return 2;
   }
@@ -71,9 +93,10 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   let status = 0;
   const results: JsonResult[] = [];
   for (const path of instances) {
+    if (io.closed) break;
     let data: unknown;
     try {
-      data = await readJson(path);
+      data = await readJson(path, limit);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       if (format === "json") results.push({ file: error.file, valid: false, problem: error.message });
@@ -82,36 +105,73 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
       continue;
     }
     const file = label(path);
-    const result = validator.validate(data);
+    const result = validator.validate(data, record);
     if (!result.valid) status = Math.max(status, 1);
-    if (format === "json") results.push(result.valid ? { file, valid: true } : { file, ...result });
-    else if (format === "detailed") io.print(detailedReport(file, validator, data, result, io));
-    else io.print(report(file, result, format, io));
+    if (format === "json") results.push(result.valid ? { file, valid: true } : jsonResult(file, result, max));
+    else if (format === "detailed") io.print(detailedReport(file, validator, data, result, max, record, io));
+    else io.print(report(file, result, format, max, io));
   }
-  if (format === "json") io.print(JSON.stringify({ valid: status === 0, dialect: validator.dialect, results }, null, 2));
+  if (format === "json") io.print(printableJson({ valid: status === 0, dialect: validator.dialect, results }));
   return status;
 }
 
-function header(file: string, valid: boolean, io: Io, note = ""): string {
-  return `${io.out.bold(file)}: ${valid ? io.out.green("valid") : io.out.red("invalid")}${note}`;
+/** --max-errors: a whole number, 0 or more; `fallback` without it. */
+function maxErrorsOf(args: ParsedArgs, fallback: number): number {
+  const value = args.options.get("--max-errors");
+  if (value === undefined) return fallback;
+  const max = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(max)) throw new UsageError(`--max-errors must be a whole number (0 or more), not "${value}"`);
+  return max;
 }
 
-/** basic: every error with its schema location; compact: the closest ones, one line each. */
-function report(file: string, result: ValidationResult, format: "basic" | "compact", io: Io): string {
+/**
+ * An invalid instance in --output json: its first `max` errors, whole (a program reads them), and
+ * past the first one no more once their JSON passes JSON_ERRORS_SIZE characters (a location can be
+ * as long as the instance); "truncated" when some are left out.
+ */
+function jsonResult(file: string, result: ValidationResult & { valid: false }, max: number): JsonResult {
+  const errors: OutputUnit[] = [];
+  let size = 0;
+  for (const unit of result.errors) {
+    if (errors.length >= max) break;
+    size += JSON.stringify(unit).length;
+    if (errors.length > 0 && size > JSON_ERRORS_SIZE) break;
+    errors.push(unit);
+  }
+  return { file, valid: false, errors, ...(result.truncated || errors.length < result.errors.length ? { truncated: true } : {}) };
+}
+
+function header(file: string, valid: boolean, io: Io, note = ""): string {
+  return `${io.out.bold(printable(file))}: ${valid ? io.out.green("valid") : io.out.red("invalid")}${note}`;
+}
+
+/** The closing line when `more` errors are not printed ("+" when the validator stopped recording them). */
+function moreLine(more: number, truncated: boolean | undefined, io: Io): string {
+  return io.out.dim(`  … and ${more}${truncated ? "+" : ""} more (--max-errors N prints more)`);
+}
+
+/** "/a/b: message [/schema/location]": each part escaped and shortened. */
+function errorLine(unit: Pick<OutputUnit, "instanceLocation" | "keywordLocation"> & { error?: string | undefined }, io: Io): string {
+  const where = unit.instanceLocation === "" ? "(root)" : printable(unit.instanceLocation, LOCATION_MAX);
+  const message = unit.error === undefined ? "" : printable(unit.error, MESSAGE_MAX) + " ";
+  return `${where}: ${message}${io.out.dim(`[${unit.keywordLocation === "" ? "(schema root)" : printable(unit.keywordLocation, LOCATION_MAX)}]`)}`;
+}
+
+/** basic: the errors with their schema locations; compact: the closest ones, one line each. At most `max` of them. */
+function report(file: string, result: ValidationResult, format: "basic" | "compact", max: number, io: Io): string {
   if (result.valid) return header(file, true, io);
   const { errors, truncated } = result;
   if (format === "compact") {
-    const shown = compact(errors);
+    const shown = compact(errors, { max });
     const all = compact(errors, { max: Infinity }).length;
-    const lines = [header(file, false, io), ...shown.map((e) => `  ${compactLine(e)}`)];
-    if (all > shown.length) lines.push(io.out.dim(`  … and ${all - shown.length} more`));
+    const lines = [header(file, false, io), ...shown.map((e) => `  ${printableCompactLine(e)}`)];
+    if (all > shown.length) lines.push(moreLine(all - shown.length, truncated, io));
     return lines.join("\n");
   }
   const lines = [header(file, false, io, ` (${errors.length}${truncated ? "+" : ""} error${errors.length === 1 ? "" : "s"})`)];
-  for (const e of errors) {
-    lines.push(`  ${e.instanceLocation === "" ? "(root)" : e.instanceLocation}: ${e.error} ${io.out.dim(`[${e.keywordLocation || "(schema root)"}]`)}`);
-  }
-  if (truncated) lines.push(io.out.dim(`  … the list was cut at ${errors.length} errors`));
+  for (const e of errors.slice(0, max)) lines.push(`  ${errorLine(e, io)}`);
+  if (errors.length > max) lines.push(moreLine(errors.length - max, truncated, io));
+  else if (truncated) lines.push(io.out.dim(`  … the list was cut at ${errors.length} errors`));
   return lines.join("\n");
 }
 
@@ -120,17 +180,20 @@ function report(file: string, result: ValidationResult, format: "basic" | "compa
  * unit with one child into that child, so the root itself may be the only error, or a subschema's
  * unit: it is printed then; the bare root ("" with no message of its own) is not.
  */
-function detailedReport(file: string, validator: Validator, data: unknown, basic: ValidationResult, io: Io): string {
+function detailedReport(file: string, validator: Validator, data: unknown, basic: ValidationResult, max: number, record: { maxErrors: number }, io: Io): string {
   if (basic.valid) return header(file, true, io);
-  const root: OutputNode = validator.validate(data, { output: "detailed" });
+  const root: OutputNode = validator.validate(data, { output: "detailed", ...record });
   const lines = [header(file, false, io)];
+  let units = 0;
   const walk = (node: OutputNode, depth: number): void => {
-    const where = node.instanceLocation === "" ? "(root)" : node.instanceLocation;
-    const schema = io.out.dim(`[${node.keywordLocation || "(schema root)"}]`);
-    lines.push(`${"  ".repeat(depth)}${where}: ${node.error === undefined ? "" : node.error + " "}${schema}`);
+    if (units++ < max) {
+      const indent = "  ".repeat(Math.min(depth, MAX_INDENT)) + (depth > MAX_INDENT ? `(level ${depth}) ` : "");
+      lines.push(indent + errorLine(node, io));
+    }
     for (const child of node.errors ?? []) walk(child, depth + 1);
   };
   if (root.keywordLocation === "" && root.error === undefined) for (const child of root.errors ?? []) walk(child, 1);
   else walk(root, 1);
+  if (units > max) lines.push(moreLine(units - max, basic.truncated, io));
   return lines.join("\n");
 }
