@@ -261,9 +261,9 @@ async function differential(generated: Record<string, unknown>, data: Json[], ta
   const theirs = await hyperjump(structuredClone(document), id);
   if (ours instanceof SchemaError) {
     tally.refused++;
-    // A reference cycle that consumes no input is refused by schemagate's own rule: hyperjump
-    // compiles it and would loop until its stack ran out, so there is nothing to compare.
-    if (ours.code === "ref-cycle") return void bump(tally, "SG-cycle");
+    // schemagate's own rules: a reference cycle that consumes no input (hyperjump compiles it and
+    // would loop until its stack ran out) and an identifier declared twice (hyperjump keeps one).
+    if (ours.code === "ref-cycle" || ours.code === "duplicate-identifier") return void bump(tally, `SG-${ours.code}`);
     // Any other schema schemagate refuses, hyperjump must refuse too (its own error, or a stack overflow).
     assert.ok(theirs instanceof Error, `schemagate refused (${ours.code}: ${ours.message}) a schema hyperjump accepts:\n${show(document)}`);
     return;

@@ -22,6 +22,7 @@ const CODES: Record<SchemaErrorCode, true> = {
   "unsupported-dialect": true,
   "unsupported-vocabulary": true,
   "ref-cycle": true,
+  "duplicate-identifier": true,
   "input-root": true,
 };
 

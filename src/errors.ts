@@ -14,6 +14,7 @@ export type SchemaErrorCode =
   | "unsupported-dialect"
   | "unsupported-vocabulary"
   | "ref-cycle"
+  | "duplicate-identifier"
   | "input-root";
 
 /** Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. */

@@ -71,6 +71,8 @@ export class Registry {
   private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
   private readonly pending: [base: string, reference: string][] = [];
   private count = 0;
+  /** The identifiers (resource URIs, URI#anchor) the document being indexed declares, each at its pointer. */
+  private declared = new Map<string, string>();
   /** The anchor names of the $dynamicRefs that can land in more than one place (set by link()). */
   private dynamicNames: readonly string[] = [];
   /** Some $recursiveRef can land in more than one place (set by link()). */
@@ -102,7 +104,8 @@ export class Registry {
     const [base, fragment] = id === undefined ? [uri, ""] : splitFragment(resolveUri(uri, id));
     const top = this.newResource(base, doc, "", use);
     doc.resources.set("", top);
-    if (fragment !== "" && use.dialect.fragmentIdentifiers) this.anchors.set(base + "#" + fragment, { resource: top, ptr: "" });
+    this.declared = new Map([[base, ""]]);
+    if (fragment !== "" && use.dialect.fragmentIdentifiers) this.anchor(base + "#" + fragment, top, "", "");
     // Marks come parents first, so the resource around each one is already known.
     for (const ptr of marks) this.indexSchema(valueAt(root, ptr) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
     if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
@@ -250,6 +253,23 @@ export class Registry {
     return resource;
   }
 
+  /**
+   * Records an identifier of the document being indexed. Two schema objects of one document that
+   * declare the same one are refused: which of them a reference meant cannot be known.
+   */
+  private declare(key: string, ptr: string, at: string): void {
+    const seen = this.declared.get(key);
+    if (seen !== undefined && seen !== ptr) {
+      throw new SchemaError("duplicate-identifier", at, `"${key}" is declared twice in one document, at ${seen === "" ? "the root" : seen} and here`);
+    }
+    this.declared.set(key, ptr);
+  }
+
+  private anchor(key: string, resource: Resource, ptr: string, at: string): void {
+    this.declare(key, ptr, at);
+    this.anchors.set(key, { resource, ptr });
+  }
+
   /** An own string member, or undefined. */
   private ownString(schema: Record<string, unknown>, name: string): string | undefined {
     const value = Object.hasOwn(schema, name) ? schema[name] : undefined;
@@ -271,19 +291,23 @@ export class Registry {
     const id = onlyRef ? undefined : this.ownString(schema, dialect.identifier.name);
     // The document root's identifier was read by addDocument.
     if (ptr !== "" && id !== undefined) {
+      const at = appendPointer(ptr, dialect.identifier.name);
       const [uri, fragment] = splitFragment(resolveUri(outer.uri, id));
-      if (uri !== outer.uri || fragment === "" || !dialect.fragmentIdentifiers) {
+      // From 2019-09 an identifier with a fragment is invalid: the metaschema check says so.
+      if (fragment !== "" && !dialect.fragmentIdentifiers) return resource;
+      if (uri !== outer.uri || fragment === "") {
+        this.declare(uri, ptr, at);
         const use = dialect.embeddedDialects ? this.dialectAt(schema, ptr, outer) : outer;
         resource = this.newResource(uri, doc, ptr, use);
         doc.resources.set(ptr, resource);
       }
-      if (fragment !== "" && dialect.fragmentIdentifiers) this.anchors.set(uri + "#" + fragment, { resource, ptr });
+      if (fragment !== "" && dialect.fragmentIdentifiers) this.anchor(uri + "#" + fragment, resource, ptr, at);
     }
     for (const keyword of resource.dialect.marked) {
       const value = Object.hasOwn(schema, keyword.name) ? schema[keyword.name] : undefined;
       if (typeof value !== "string" || (onlyRef && keyword !== dialect.ref)) continue;
       if (keyword.identifies === "anchor" || keyword.identifies === "dynamic-anchor") {
-        this.anchors.set(resource.uri + "#" + value, { resource, ptr });
+        this.anchor(resource.uri + "#" + value, resource, ptr, appendPointer(ptr, keyword.name));
         if (keyword.identifies === "dynamic-anchor") resource.dynamicAnchors.set(value, ptr);
       } else if (keyword.reference !== undefined) {
         if (keyword.reference === "dynamic") {
