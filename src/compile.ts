@@ -5,7 +5,7 @@ import { defaultCache, SchemaCache } from "./cache.js";
 import { Compiler, type CompileSettings } from "./engine/compiler.js";
 import { customMetaschema, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
-import { SchemaError } from "./errors.js";
+import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy, walk, type Bounds, type DialectLookup, type Walked } from "./gate/walk.js";
@@ -128,8 +128,8 @@ function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, 
   try {
     return walk(document, bounds, fragmentOnly, prefix, dialect, lookup);
   } catch (error) {
-    if (error instanceof SchemaError) throw error;
-    throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${(error as Error)?.message ?? String(error)})`);
+    if (isOwnSchemaError(error)) throw error;
+    throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${describeThrown(error)})`);
   }
 }
 

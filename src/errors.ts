@@ -22,6 +22,9 @@ function shorten(pointer: string): string {
   return pointer.length <= MESSAGE_POINTER_LENGTH ? pointer : pointer.slice(0, pointer.lastIndexOf("/", MESSAGE_POINTER_LENGTH) + 1) + "…";
 }
 
+/** Every SchemaError this library made: a thrown look-alike (a Proxy, an object with its prototype) is not one. */
+const MADE_HERE = new WeakSet<object>();
+
 /** A schema that cannot be compiled: raised at compile time, never during validation. */
 export class SchemaError extends Error {
   override readonly name = "SchemaError";
@@ -39,6 +42,7 @@ export class SchemaError extends Error {
     this.schemaLocation = schemaLocation;
     this.errors = errors;
     this.dialect = dialect;
+    MADE_HERE.add(this);
   }
 }
 
@@ -54,4 +58,23 @@ export class ValidationError extends Error {
     super(`Invalid data${where}: ${first?.error ?? "invalid"}${more}`);
     this.errors = errors;
   }
+}
+
+/**
+ * What a value thrown by caller-supplied code (a getter, a Proxy trap, a toString) says, read
+ * without trusting it: reading it may throw again, and that must not escape either.
+ */
+export function describeThrown(error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : typeof error === "string" ? error : String(error);
+    if (typeof message === "string") return message;
+  } catch {
+    // The thrown value fights being read: say so instead.
+  }
+  return "a value that cannot be read";
+}
+
+/** A SchemaError made by this library, asked without running any code of the value's (no prototype read). */
+export function isOwnSchemaError(value: unknown): value is SchemaError {
+  return typeof value === "object" && value !== null && MADE_HERE.has(value);
 }

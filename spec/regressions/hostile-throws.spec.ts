@@ -1,0 +1,36 @@
+// Regression (issue 17, "exceptions escape"): values thrown by the caller's data or schema that
+// fight being read — an Object.create(null) (no toString), an object whose toString throws, a
+// Proxy whose getPrototypeOf trap throws, an Error whose message getter throws — escaped compile()
+// (and isValid/validate), because the error paths called String(error) and instanceof on them.
+// compile() must refuse with a SchemaError of its own; validation must give a result.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaError } from "../../src/index.js";
+
+const HOSTILE: [name: string, make: () => unknown][] = [
+  ["Object.create(null)", () => Object.create(null)],
+  ["an object whose toString throws", () => ({ toString: () => { throw new Error("no"); } })],
+  ["a Proxy whose getPrototypeOf throws", () => new Proxy({}, { getPrototypeOf: () => { throw new Error("no"); } })],
+  ["an Error whose message getter throws", () => Object.defineProperty(new Error(), "message", { get: () => { throw new Error("no"); } })],
+  ["a Proxy posing as a SchemaError", () => new Proxy(Object.create(SchemaError.prototype), { get: () => { throw new Error("no"); } })],
+];
+
+function throwing(thrown: unknown): Record<string, unknown> {
+  return Object.defineProperty({}, "type", { enumerable: true, get: () => { throw thrown; } });
+}
+
+for (const [name, make] of HOSTILE) {
+  test(`compile(): a schema whose getter throws ${name} is refused as not JSON`, () => {
+    let caught: unknown;
+    try {
+      compile(throwing(make()), { cache: false });
+    } catch (error) {
+      caught = error;
+    }
+    assert.ok(caught instanceof SchemaError, `got ${Object.prototype.toString.call(caught)}`);
+    assert.is((caught as SchemaError).code, "not-json");
+    assert.match((caught as SchemaError).message, "reading it threw");
+  });
+}
+
+test.run();
