@@ -199,6 +199,10 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   return validator;
 }
 
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
 /** The schema compile() was given, as the registry indexed it. */
 function rootTarget(registry: Registry): Target {
   const doc = registry.docs[0]!;
@@ -218,6 +222,17 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
   const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
   const doc = registry.addDocument(copy, marks, "");
   registry.link();
-  const compileRoot = (settings: CompileSettings) => new Compiler(registry, settings).checkAt(rootTarget(registry), false);
+  const compileRoot = (settings: CompileSettings): Check => {
+    try {
+      return new Compiler(registry, settings).checkAt(rootTarget(registry), false);
+    } catch (error) {
+      if (!isStackOverflow(error)) throw error;
+      // A long chain of references: compile each target after the schema that refers to it.
+      const compiler = new Compiler(registry, { ...settings, deferRefs: true });
+      const check = compiler.checkAt(rootTarget(registry), false);
+      compiler.drain();
+      return check;
+    }
+  };
   return { registry, loaded, compileRoot };
 }

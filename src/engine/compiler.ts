@@ -44,6 +44,12 @@ export interface CompileSettings {
    * which anyOf branch matches, does the `if` hold, which items pass) run on plans.
    */
   readonly closures?: boolean;
+  /**
+   * Compile the target of a reference after the schema that refers to it, from a queue (drain()),
+   * instead of inside it: a chain of thousands of references then needs no deep stack. Used when
+   * compiling the usual way ran out of stack; such targets keep their closures, not plans.
+   */
+  readonly deferRefs?: boolean;
 }
 
 /**
@@ -95,18 +101,32 @@ export class Compiler {
     return node.check === PENDING ? (instance, state, at) => node.check(instance, state, at) : node.check;
   }
 
-  node(target: Target, tracking: boolean, branching = false): Node {
+  node(target: Target, tracking: boolean, branching = false, later = false): Node {
     const index = target.doc.id * 4 + (tracking ? 2 : 0) + (branching ? 1 : 0);
     const nodes = (this.nodes[index] ??= new Map());
     let node = nodes.get(target.ptr);
     if (node === undefined) {
       // Plans run only once compiling is over, when every plan's check is set.
-      node = { check: PENDING, plan: new Plan(PENDING) };
-      nodes.set(target.ptr, node);
-      node.check = this.compileSchema(target, tracking, branching, node.plan);
+      const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
+      nodes.set(target.ptr, made);
+      const compile = () => (made.check = this.compileSchema(target, tracking, branching, made.plan));
+      if (later) this.#queue.push(compile);
+      else compile();
     }
     return node;
   }
+
+  /** A reference's target: compiled now, or queued (settings.deferRefs). */
+  referred(target: Target, tracking: boolean): Node {
+    return this.node(target, tracking, false, this.settings.deferRefs === true);
+  }
+
+  /** Compiles the queued targets (and what they queue in turn). */
+  drain(): void {
+    for (let job = this.#queue.pop(); job !== undefined; job = this.#queue.pop()) job();
+  }
+
+  readonly #queue: (() => void)[] = [];
 
   private compileSchema(target: Target, tracking: boolean, branching: boolean, plan: Plan): Check {
     const { schema, ptr, resource } = target;
@@ -379,7 +399,7 @@ class NodeContext implements CompileContext {
       // under $dynamicRef it keeps the scope; those stay closures.
       refPlan: (reference) => {
         const registry = this.compiler.registry;
-        if (this.branching || registry.usesDynamic) return undefined;
+        if (this.branching || registry.usesDynamic || this.compiler.settings.deferRefs === true) return undefined;
         const target = registry.resolve(this.resource, reference);
         return target === undefined ? undefined : followed(this.compiler.node(target, false).plan);
       },

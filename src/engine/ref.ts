@@ -25,7 +25,7 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
   // only for a target inside the resource.
   const cross = (place: Target) =>
     crossing(
-      compiler.node(place, tracking),
+      compiler.referred(place, tracking),
       where,
       { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr },
       scoped && place.ptr !== place.resource.ptr ? place.resource : undefined,
