@@ -164,14 +164,17 @@ export class Compiler {
     const rest: Step[] = [];
     let planned = false;
     const into = planning ? ctx.planning(plan, names) : undefined;
+    // Keywords read their siblings from a copy without a prototype: a name set on Object.prototype
+    // (even for the length of one compile) is never mistaken for a keyword of this schema.
+    const parent: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, schema);
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
-      const check = keyword.compile(schema[keyword.name], ctx, schema);
+      const check = keyword.compile(parent[keyword.name], ctx, parent);
       const annotated = ctx.annotating ? withAnnotation(check, ctx.annotation, ctx.where(SILENT, undefined)) : check;
       if (annotated === undefined) continue;
-      if (into !== undefined && keyword.plan?.(schema[keyword.name], into, schema) === true) planned = true;
+      if (into !== undefined && keyword.plan?.(parent[keyword.name], into, parent) === true) planned = true;
       else rest.push({ check: annotated, appliesTo: keyword.appliesTo });
-      const mask = keyword.name === "type" && !ctx.annotating && typeof schema["type"] === "string" ? typeMask(schema["type"]) : undefined;
+      const mask = keyword.name === "type" && !ctx.annotating && typeof parent["type"] === "string" ? typeMask(parent["type"]) : undefined;
       if (mask !== undefined) single = { mask, check: annotated };
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }

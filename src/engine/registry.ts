@@ -186,7 +186,7 @@ export class Registry {
     const [, fragment] = splitFragment(resolveUri(from.uri, reference));
     if (fragment === "" || fragment.startsWith("/")) return undefined;
     const schema = target.schema;
-    return isObject(schema) && schema["$dynamicAnchor"] === fragment ? fragment : undefined;
+    return isObject(schema) && this.ownString(schema, "$dynamicAnchor") === fragment ? fragment : undefined;
   }
 
   /**

@@ -77,9 +77,10 @@ export function checkAgainstMetaschema(doc: Doc, where: string): void {
     const schema = valueAt(doc.root, at);
     // validate() answers from the boolean pass alone when the schema is valid (the usual case).
     const dialect = doc.resources.get(at)!.dialect;
-    const result = metaschemaValidator(dialect).validate(switches.length === 0 ? schema : withPlaceholders(schema, switches.map((ptr) => ptr.slice(at.length))));
+    const checked = switches.length === 0 ? schema : withPlaceholders(schema, switches.map((ptr) => ptr.slice(at.length)));
+    const result = metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
     if (!result.valid) {
-      const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0]!;
+      const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
       const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
       throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema: ${first.error}${more}`, result.errors, dialect.name);
     }
@@ -94,6 +95,24 @@ function enclosing(doc: Doc, ptr: string): Resource {
     const resource = doc.resources.get(p);
     if (resource !== undefined) return resource;
   }
+}
+
+const STANDARD_NAMES = Object.getOwnPropertyNames(Object.prototype).length;
+
+/** Something has set names on Object.prototype (even non-enumerable ones), perhaps for the length of one compile. */
+function prototypeChanged(): boolean {
+  return Object.getOwnPropertyNames(Object.prototype).length !== STANDARD_NAMES;
+}
+
+/**
+ * A copy whose objects have no prototype, so nothing set on Object.prototype can be read as one of
+ * the schema's keywords while its metaschema looks at it (the checks read a declared name directly
+ * when Object.prototype did not have it as they were compiled).
+ */
+function withoutPrototypes(schema: unknown): unknown {
+  return JSON.parse(JSON.stringify(schema), (_key, value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value) ? Object.assign(Object.create(null) as object, value) : value,
+  );
 }
 
 /** A copy of `schema` with `{}` at each of the pointers (relative to it). */
