@@ -14,6 +14,7 @@ import { BROKEN_KEYWORDS, check, documentSchema, instance, jsonValue, rootSchema
 const CODES: Record<SchemaErrorCode, true> = {
   depth: true,
   subschemas: true,
+  size: true,
   "external-ref": true,
   "unresolved-ref": true,
   "invalid-schema": true,

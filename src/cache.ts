@@ -1,8 +1,10 @@
 // A bounded cache of compiled validators, keyed by the schema's canonical text and the options
 // that change what compile produces. The key is the full text, so a hit can never be a collision.
+// Bounded by entries and by approximate bytes: a thousand schemas with 1 MB descriptions must not
+// keep a gigabyte alive.
 // Eviction approximates least-recently-used with the CLOCK ("second chance") rule: a hit only
 // marks its entry, so it costs one lookup; an eviction skips, and requeues, marked entries.
-import { CACHE_SIZE } from "./limits.js";
+import { CACHE_BYTES, CACHE_SIZE } from "./limits.js";
 import type { Validator } from "./validator.js";
 
 export interface CacheStats {
@@ -10,33 +12,42 @@ export interface CacheStats {
   misses: number;
   evictions: number;
   size: number;
+  /** Approximate bytes kept: each entry's key and its validator's schema text (UTF-16). */
+  bytes: number;
 }
 
 interface Entry {
   readonly validator: Validator<unknown>;
+  readonly bytes: number;
   /** Used since it was (re)queued. */
   used: boolean;
 }
 
 export class SchemaCache {
   readonly maxEntries: number;
+  readonly maxBytes: number;
   #entries = new Map<string, Entry>();
+  #bytes = 0;
   #hits = 0;
   #misses = 0;
   #evictions = 0;
 
-  constructor(options: { maxEntries?: number } = {}) {
+  constructor(options: { maxEntries?: number; maxBytes?: number } = {}) {
     const maxEntries = options.maxEntries ?? CACHE_SIZE;
+    const maxBytes = options.maxBytes ?? CACHE_BYTES;
     if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("SchemaCache maxEntries must be a positive integer");
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError("SchemaCache maxBytes must be a positive integer");
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get stats(): CacheStats {
-    return { hits: this.#hits, misses: this.#misses, evictions: this.#evictions, size: this.#entries.size };
+    return { hits: this.#hits, misses: this.#misses, evictions: this.#evictions, size: this.#entries.size, bytes: this.#bytes };
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#bytes = 0;
   }
 
   /** @internal The validator for `key`, marked as used; undefined on a miss. */
@@ -53,16 +64,23 @@ export class SchemaCache {
 
   /** @internal */
   set(key: string, validator: Validator<unknown>): void {
+    // The key, and the validator's copy of the schema text it ends with, two bytes a character.
+    const bytes = 4 * key.length;
+    if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const entries = this.#entries;
-    entries.set(key, { validator, used: false });
+    const replaced = entries.get(key);
+    if (replaced !== undefined) this.#bytes -= replaced.bytes;
+    entries.set(key, { validator, bytes, used: false });
+    this.#bytes += bytes;
     // A Map iterates in insertion order: the first entry is the oldest in the queue.
-    while (entries.size > this.maxEntries) {
+    while (entries.size > this.maxEntries || this.#bytes > this.maxBytes) {
       const [oldest, entry] = entries.entries().next().value!;
       entries.delete(oldest);
       if (entry.used) {
         entry.used = false;
         entries.set(oldest, entry);
       } else {
+        this.#bytes -= entry.bytes;
         this.#evictions++;
       }
     }

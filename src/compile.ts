@@ -12,7 +12,7 @@ import { privateCopy, walk, type Bounds, type DialectLookup, type Walked } from 
 import { DIALECT_2020_12, dialectNamed, knownDialect, type Dialect, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
-import { MAX_DEPTH, MAX_SUBSCHEMAS } from "./limits.js";
+import { MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
 
 export interface CompileOptions {
@@ -23,7 +23,7 @@ export interface CompileOptions {
   refs?: "fragment" | "document";
   /** Extra documents references may point to, by URI. They pass the same gate. Nothing is ever fetched. */
   schemas?: Readonly<Record<string, unknown>>;
-  /** Nesting depth and object count of every document; `false` lifts both. */
+  /** Nesting depth, object count and size (characters of JSON) of every document; `false` lifts them. */
   bounds?: Partial<Bounds> | false;
   /**
    * Format checkers by name (`formats` from "schemagate/formats", or spread with your own). When
@@ -47,12 +47,15 @@ export interface CompileOptions {
   unknownDialect?: "error" | "default";
 }
 
-const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS });
+/** The default size bound: it scales with the object count, and never drops below 1 MiB of text. */
+const sizeFor = (maxSubschemas: number): number => Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20);
+const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS, maxSize: sizeFor(MAX_SUBSCHEMAS) });
 
 function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   if (option === false) return false;
   if (option === undefined) return DEFAULT_BOUNDS; // the cache-hit path allocates nothing here
-  const bounds = { maxDepth: option.maxDepth ?? MAX_DEPTH, maxSubschemas: option.maxSubschemas ?? MAX_SUBSCHEMAS };
+  const maxSubschemas = option.maxSubschemas ?? MAX_SUBSCHEMAS;
+  const bounds = { maxDepth: option.maxDepth ?? MAX_DEPTH, maxSubschemas, maxSize: option.maxSize ?? sizeFor(maxSubschemas) };
   for (const [name, value] of Object.entries(bounds)) {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer`);
   }
@@ -94,9 +97,9 @@ function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds:
   const plainDialect = dialects.fallback === DIALECT_2020_12 && !dialects.lenient;
   if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS && plainDialect) return DEFAULT_KEY;
   const dialect = plainDialect ? "" : `${dialects.fallback.name}${dialects.lenient ? "~" : ""}|`;
-  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas}`}|${dialect}`;
+  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas},${bounds.maxSize}`}|${dialect}`;
 }
-const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS}|`;
+const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS},${sizeFor(MAX_SUBSCHEMAS)}|`;
 
 /** The `dialect` and `unknownDialect` options (the cache-hit path allocates nothing for the defaults). */
 function dialectsOf(options: CompileOptions, checksFormats: boolean): DialectSettings {

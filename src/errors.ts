@@ -6,6 +6,7 @@ import { MESSAGE_POINTER_LENGTH } from "./limits.js";
 export type SchemaErrorCode =
   | "depth"
   | "subschemas"
+  | "size"
   | "external-ref"
   | "unresolved-ref"
   | "invalid-schema"

@@ -4,6 +4,10 @@
 export const MAX_DEPTH = 64;
 /** Maximum number of JSON objects in a schema document. */
 export const MAX_SUBSCHEMAS = 10_000;
+/** Characters of canonical JSON a schema document may have, per object `maxSubschemas` allows: aliased arrays and strings (`a = [a, a]` 24 times) are walked whole, so their total is bounded too. */
+export const SIZE_PER_SUBSCHEMA = 1_024;
+/** Approximate bytes the shared default SchemaCache keeps (keys and the validators' schema texts). */
+export const CACHE_BYTES = 64 * 1024 * 1024;
 /** Entries of the shared default SchemaCache. */
 export const CACHE_SIZE = 1_000;
 /** Longest JSON Pointer shown in an error message before it is cut. */

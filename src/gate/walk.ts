@@ -14,6 +14,8 @@ import { DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialect
 export interface Bounds {
   readonly maxDepth: number;
   readonly maxSubschemas: number;
+  /** Characters of canonical JSON (default: maxSubschemas × SIZE_PER_SUBSCHEMA). */
+  readonly maxSize: number;
 }
 
 export interface Walked {
@@ -41,6 +43,9 @@ interface Walk {
   objects: number;
   readonly maxDepth: number;
   readonly maxObjects: number;
+  /** The longest the text may grow (the prefix and maxSize characters). */
+  readonly maxText: number;
+  readonly maxSize: number;
   readonly fragmentOnly: boolean;
   /** The dialect of the schema object being walked, which says where subschemas and references are. */
   dialect: Dialect;
@@ -76,6 +81,8 @@ export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: bo
     objects: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
+    maxText: bounds === false ? Infinity : prefix.length + bounds.maxSize,
+    maxSize: bounds === false ? Infinity : bounds.maxSize,
     fragmentOnly,
     dialect,
     lookup,
@@ -104,6 +111,7 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): vo
     case "string":
       // Most strings need no escaping: quoting them directly skips a JSON.stringify call.
       w.text += NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : '"' + value + '"';
+      if (w.text.length > w.maxText) tooLarge(w);
       return;
     case "boolean":
       w.text += value ? "true" : "false";
@@ -121,7 +129,13 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): vo
   }
 }
 
+/** Past maxSize: the same string or array reached again and again (aliases) is walked, and counted, each time. */
+function tooLarge(w: Walk): never {
+  throw new SchemaError("size", pointer(w.path), `schema is larger than ${w.maxSize} characters of JSON (bounds.maxSize)`);
+}
+
 function walkContainer(value: object, position: number, depth: number, w: Walk): void {
+  if (w.text.length > w.maxText) tooLarge(w);
   // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
   // keep the open containers in a Set instead.
   if (depth > w.maxDepth) {
