@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { compile } from "../src/index.js";
+import { loadCase } from "./lib/data.js";
 import { geomean } from "./lib/report.js";
 import type { BenchCase } from "./lib/types.js";
 
@@ -147,7 +148,7 @@ export async function ceiling({ out }: { out: string }): Promise<number> {
   const prepared: { name: string; valid: unknown; contenders: Contender[] }[] = [];
   for (const { name, case: file, part } of CASES) {
     const { default: c } = (await import(pathToFileURL(join(out, "cases", `${file}.mjs`)).href)) as { default: BenchCase };
-    const loaded = await c.load({ dataDir: "", metaDir: "" });
+    const loaded = await loadCase(c, { dataDir: "", metaDir: "" });
     const schema = part ? part.schema(loaded.schema as Json) : loaded.schema;
     const [valid, invalid] = [loaded.valid, loaded.invalid].map((value) => (part ? part.instance(value as Json) : value));
     const node = build(schema as Json, schema as Json);

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { COLD_SPECS, coldScript } from "./lib/cold.js";
+import { loadCase } from "./lib/data.js";
 import { median, type Timing } from "./lib/measure.js";
-import { BASELINE, geomean, ratioOf, renderMarkdown, ROWS, fmtRatio, fmtBytes, type BundleRow, type ColdRow, type Report, type TargetRow } from "./lib/report.js";
+import { BASELINE, draft07Rows, geomean, ratioOf, renderMarkdown, ROWS, fmtRatio, fmtBytes, type BundleRow, type ColdRow, type Report, type TargetRow } from "./lib/report.js";
 import type { BenchCase, CaseResult, Row } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
 import type { WorkerOptions } from "./worker.js";
@@ -37,7 +38,7 @@ const QUICK: Profile = {
   caseTimeoutMs: 120_000,
 };
 
-/** Table order: the issue's cases first, then any other case file alphabetically. */
+/** Table order: the issue's cases first, then any other case file alphabetically; a draft-07 version right after its case. */
 const ORDER = ["mcp-input", "mcp-defs", "mcp-output", "mcp-tree", "deep-20", "deep-40", "deep-63", "wide-500", "geojson-canada", "citm-catalog", "fast", "recursive", "swagger-kubernetes", "openapi"];
 const COLD_CASE = "mcp-input";
 
@@ -112,6 +113,7 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     hostile = hostileSection(out, log);
   }
 
+  const own = cases.filter((c) => !c.variantOf); // the draft-07 versions repeat other cases
   const libraries = LIBRARIES.map((l) => ({ id: l.id, label: l.label, describe: l.describe, version: versionOf(root, l.id) }));
   const report: Report = {
     mode: args.quick ? "quick" : "full",
@@ -131,8 +133,9 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     cases,
     ...(cold ? { cold } : {}),
     ...(bundles ? { bundles } : {}),
-    targets: targets(cases, cold, bundles),
-    geomeans: geomeans(cases),
+    targets: targets(own, cold, bundles),
+    draft07: draft07Rows(cases),
+    geomeans: geomeans(own),
     seconds: (Date.now() - started) / 1000,
   };
 
@@ -150,8 +153,9 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
 }
 
 function rank(name: string): number {
-  const i = ORDER.indexOf(name);
-  return i < 0 ? ORDER.length : i;
+  const base = name.replace(/-draft-07$/, "");
+  const i = ORDER.indexOf(base);
+  return (i < 0 ? ORDER.length : i) + (base === name ? 0 : 0.5);
 }
 
 function runWorker(name: string, ctx: { root: string; out: string; dataDir: string; metaDir: string; profile: Profile }): Promise<CaseResult> {
@@ -199,7 +203,7 @@ async function coldStarts(root: string, out: string, runs: number): Promise<Repo
   const path = join(out, "cases", `${COLD_CASE}.mjs`);
   if (!existsSync(path)) return undefined;
   const bench = ((await import(pathToFileURL(path).href)) as { default: BenchCase }).default;
-  const data = await bench.load({ dataDir: "", metaDir: "" });
+  const data = await loadCase(bench, { dataDir: "", metaDir: "" });
   await build({
     entryPoints: { schemagate: join(root, "src/index.ts") },
     outdir: out,

@@ -4,11 +4,12 @@
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { distinctCopies, distinctCopy } from "./lib/copies.js";
-import { checksum, errorText, measureRow, type Task, type Timing } from "./lib/measure.js";
+import { dialectOf } from "./lib/dialect.js";
+import { checksum, errorText, measureRow, pairedRatio, type Task, type Timing } from "./lib/measure.js";
 import type { BenchCase, CaseResult, Cell, Row } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
 import type { AnyLibrary, Schema } from "./libs/library.js";
-import { cacheHitTask, copiesAreMisses, schemaCacheClass } from "./libs/schemagate.js";
+import schemagate, { cacheHitTask, copiesAreMisses, schemaCacheClass } from "./libs/schemagate.js";
 
 export interface WorkerOptions {
   casePath: string;
@@ -19,29 +20,66 @@ export interface WorkerOptions {
   memory: { budgetMs: number; maxSchemas: number };
 }
 
+/** Thrown when the case has nothing to run (`load()` returned `skipped`). */
+class Skip extends Error {}
+
 const options = JSON.parse(process.argv[2]!) as WorkerOptions;
 const started = Date.now();
 const log = (text: string): void => void process.stderr.write(`  ${text}\n`);
 
 const bench = ((await import(pathToFileURL(options.casePath).href)) as { default: BenchCase }).default;
 const result: CaseResult = { name: bench.name, title: bench.title, group: bench.group, notes: [], cells: {}, warnings: [], seconds: 0 };
+if (bench.variantOf) result.variantOf = bench.variantOf;
 const set = (row: Row, id: string, cell: Cell): void => void ((result.cells[row] ??= {})[id] = cell);
 
 try {
-  const data = await bench.load({ dataDir: options.dataDir, metaDir: options.metaDir });
+  const loaded = await bench.load({ dataDir: options.dataDir, metaDir: options.metaDir });
+  if ("skipped" in loaded) throw new Skip(loaded.skipped);
+  const data = loaded;
   result.notes.push(...(data.notes ?? []));
-  const base = data.schema as Schema;
   const tag = bench.name;
   const withInstances = data.valid !== undefined && data.invalid !== undefined;
+
+  // 0. Each library runs the schema in its own dialect, or, where it has no such dialect, the
+  // case's 2020-12 conversion.
+  const dialect = (result.dialect = dialectOf(data.schema));
+  const bases = new Map<string, Schema>();
+  const cannot = new Map<string, string>(); // neither the dialect nor a 2020-12 form
+  const converted = new Map<string, string[]>(); // why → the libraries that run the conversion
+  result.runs = {};
+  for (const lib of LIBRARIES) {
+    let setup = lib.setup(dialect, data.external ?? {}, data.schema);
+    let schema = data.schema;
+    if ("cannot" in setup && data.as2020) {
+      converted.set(setup.cannot, [...(converted.get(setup.cannot) ?? []), lib.label]);
+      schema = data.as2020.schema;
+      setup = lib.setup("2020-12", {}, schema);
+      if ("runs" in setup) setup = { ...setup, runs: setup.runs.replace(/^2020-12/, "2020-12 conversion") };
+    }
+    if ("cannot" in setup) {
+      cannot.set(lib.id, `cannot run this schema: ${setup.cannot}`);
+      continue;
+    }
+    result.runs[lib.id] = setup.runs;
+    if (setup.note) result.notes.push(setup.note);
+    bases.set(lib.id, schema);
+  }
+  for (const [why, labels] of converted)
+    result.notes.push(`${labels.join(" and ")} run the schema's 2020-12 conversion (${why}); the conversion: ${data.as2020!.notes.join("; ")}.`);
+  const baseOf = (lib: AnyLibrary): Schema => bases.get(lib.id)!;
 
   // 1. Prepare each library's validators and check its answers before timing anything.
   const handles = new Map<string, unknown>();
   const unusable = new Map<string, string>(); // cannot compile the schema at all
   const wrong = new Map<string, Partial<Record<Row, string>>>();
   for (const lib of LIBRARIES) {
+    if (cannot.has(lib.id)) {
+      unusable.set(lib.id, cannot.get(lib.id)!);
+      continue;
+    }
     if (!lib.prepare) continue;
     try {
-      handles.set(lib.id, await lib.prepare(distinctCopy(base, tag)));
+      handles.set(lib.id, await lib.prepare(distinctCopy(baseOf(lib), tag)));
     } catch (e) {
       unusable.set(lib.id, `cannot compile this schema: ${errorText(e)}`);
       continue;
@@ -50,10 +88,21 @@ try {
   }
   for (const [id, rows] of wrong) for (const [row, why] of Object.entries(rows)) if (why.startsWith("wrong")) result.warnings.push(`${id} ${row}: ${why}`);
 
+  // A draft-07 version of a 2020-12 case: schemagate also compiles the 2020-12 schema, so the two
+  // compare within one process (step 6).
+  let same2020: unknown;
+  const sgRight = handles.has("schemagate") && !wrong.get("schemagate")?.valid && !wrong.get("schemagate")?.invalid;
+  if (bench.variantOf && data.as2020 && withInstances && sgRight) {
+    const twin = await schemagate.prepare!(distinctCopy(data.as2020.schema, tag));
+    const why = answers(schemagate, twin, data.valid, data.invalid);
+    if (why.valid || why.invalid) result.warnings.push(`schemagate on the 2020-12 schema: ${why.valid ?? why.invalid}`);
+    else same2020 = twin;
+  }
+
   // 2. Memory per compiled schema, first, while the heap is clean.
   for (const lib of LIBRARIES) {
     const reason = unusable.get(lib.id);
-    set("memory", lib.id, reason ? { na: reason } : await memoryCell(lib, base, tag));
+    set("memory", lib.id, reason ? { na: reason } : await memoryCell(lib, baseOf(lib), tag));
   }
   log(`memory done (${seconds()} s)`);
 
@@ -62,7 +111,7 @@ try {
   for (const lib of LIBRARIES) {
     const reason = unusable.get(lib.id);
     if (reason) set("compile", lib.id, { na: reason });
-    else compileTasks.set(lib.id, compileTask(lib, base, tag));
+    else compileTasks.set(lib.id, compileTask(lib, baseOf(lib), tag));
   }
   const compileTiming = { ...options.timing, warmupMs: options.timing.compileWarmupMs };
   for (const [id, cell] of await measureRow(compileTasks, compileTiming)) set("compile", id, cell);
@@ -72,6 +121,7 @@ try {
   for (const lib of LIBRARIES) if (lib.id !== "schemagate") set("compileHit", lib.id, { skip: true });
   if (unusable.has("schemagate")) set("compileHit", "schemagate", { na: unusable.get("schemagate")! });
   else {
+    const base = baseOf(schemagate);
     const hit = cacheHitTask(distinctCopy(base, tag));
     if (typeof hit === "string") set("compileHit", "schemagate", { na: hit });
     else {
@@ -109,8 +159,21 @@ try {
     for (const [id, cell] of await measureRow(tasks, options.timing)) set(row, id, cell);
     log(`${row} done (${seconds()} s)`);
   }
+
+  // 6. A draft-07 version: schemagate's isValid with the draft-07 schema against the 2020-12 one.
+  if (same2020 !== undefined) {
+    const draft07 = handles.get("schemagate");
+    for (const row of ["valid", "invalid"] as const) {
+      const instance = row === "valid" ? data.valid : data.invalid;
+      const a = { run: (n: number) => schemagate.isValid!(draft07, instance, n) };
+      const b = { run: (n: number) => schemagate.isValid!(same2020, instance, n) };
+      (result.same2020 ??= {})[row] = await pairedRatio(a, b, options.timing);
+    }
+    log(`draft-07 ÷ 2020-12 done (${seconds()} s)`);
+  }
 } catch (e) {
-  result.error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+  if (e instanceof Skip) result.skipped = e.message;
+  else result.error = e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
 result.seconds = Number(seconds());

@@ -1,8 +1,9 @@
 // Structurally distinct copies of a schema, so that no cache (ajv's, a digest cache, a regex
 // cache keyed by schema) can serve a compile: each copy gets a unique `$comment`, and a root `$id`
-// (when the schema has one) becomes a unique absolute URI — a reused ajv instance refuses a
-// second schema with the same `$id`.
+// (draft-04: `id`), when the schema has one, becomes a unique absolute URI — a reused ajv instance
+// refuses a second schema with the same `$id`.
 import type { Schema } from "../libs/library.js";
+import { dialectOf } from "./dialect.js";
 
 let serial = 0;
 
@@ -10,7 +11,8 @@ export function distinctCopy(base: Schema, tag: string): Schema {
   const copy = structuredClone(base);
   const n = ++serial;
   copy["$comment"] = `schemagate bench copy ${tag} #${n}`;
-  if (typeof base["$id"] === "string") copy["$id"] = `https://schemagate.invalid/bench/${tag}/${n}.json`;
+  const id = dialectOf(base) === "draft-04" ? "id" : "$id";
+  if (typeof base[id] === "string") copy[id] = `https://schemagate.invalid/bench/${tag}/${n}.json`;
   return copy;
 }
 

@@ -1,7 +1,14 @@
 // Reading the shared benchmark data and building instances for the cases.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CaseContext } from "./types.js";
+import type { BenchCase, CaseContext, CaseData } from "./types.js";
+
+/** A case's data, for callers that need one that runs (the cold start, --ceiling). */
+export async function loadCase(bench: BenchCase, ctx: CaseContext): Promise<CaseData> {
+  const data = await bench.load(ctx);
+  if ("skipped" in data) throw new Error(`${bench.name}: ${data.skipped}`);
+  return data;
+}
 
 export function readData<T = unknown>(ctx: CaseContext, file: string): T {
   return JSON.parse(readFileSync(join(ctx.dataDir, file), "utf8")) as T;

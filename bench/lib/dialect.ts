@@ -1,15 +1,36 @@
-// Converts a draft-04/06/07 schema into an equivalent 2020-12 schema, so that every library runs
-// the real-world cases under one dialect. Schema-aware: only schema positions are rewritten, so
-// a property *named* "$ref" or "definitions" stays as it is. Every change is counted, and the
-// counts become the notes in RESULTS.md.
+// Dialects of the cases' schemas: which one a `$schema` names, and the conversion of a
+// draft-04/06/07 schema into an equivalent 2020-12 schema, which a library that cannot run the
+// schema's own dialect compiles instead (ajv has no draft-04 without the ajv-draft-04 package).
+// Schema-aware: only schema positions are rewritten, so a property *named* "$ref" or
+// "definitions" stays as it is. Every change is counted, and the counts become the notes in
+// RESULTS.md.
+import type { DialectName } from "./types.js";
 
-type Json = unknown;
-type Obj = Record<string, Json>;
+export type Json = unknown;
+export type Obj = Record<string, Json>;
 
-const ANNOTATIONS = new Set(["title", "description", "$comment", "default", "examples", "readOnly", "writeOnly", "deprecated"]);
-const SINGLE = new Set(["additionalProperties", "not", "contains", "propertyNames", "if", "then", "else"]);
-const ARRAYS = new Set(["allOf", "anyOf", "oneOf"]);
-const MAPS = new Set(["properties", "patternProperties"]);
+export const ANNOTATIONS = new Set(["title", "description", "$comment", "default", "examples", "readOnly", "writeOnly", "deprecated"]);
+export const SINGLE = new Set(["additionalProperties", "not", "contains", "propertyNames", "if", "then", "else"]);
+export const ARRAYS = new Set(["allOf", "anyOf", "oneOf"]);
+export const MAPS = new Set(["properties", "patternProperties"]);
+
+/** Metaschema URI (http, no trailing `#`) → dialect. */
+const DIALECTS: Readonly<Record<string, DialectName>> = {
+  "http://json-schema.org/draft/2020-12/schema": "2020-12",
+  "http://json-schema.org/draft/2019-09/schema": "2019-09",
+  "http://json-schema.org/draft-07/schema": "draft-07",
+  "http://json-schema.org/draft-06/schema": "draft-06",
+  "http://json-schema.org/draft-04/schema": "draft-04",
+};
+
+/** The dialect a schema declares by its `$schema` (with or without `#`, http or https); 2020-12 without one. */
+export function dialectOf(schema: Obj): DialectName {
+  const uri = schema["$schema"];
+  if (uri === undefined) return "2020-12";
+  const dialect = typeof uri === "string" ? DIALECTS[stripHash(uri).replace(/^https:/, "http:")] : undefined;
+  if (!dialect) throw new Error(`unknown $schema ${JSON.stringify(uri)}`);
+  return dialect;
+}
 
 export interface ConvertOptions {
   /** The dialect the document declares (for the notes). */
@@ -24,13 +45,13 @@ export interface Converted {
   readonly notes: string[];
 }
 
-const isObj = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObj = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const stripHash = (uri: string): string => uri.replace(/#$/, "");
 
-function decodeSeg(s: string): string {
+export function decodeSeg(s: string): string {
   return decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~");
 }
-function encodeSeg(s: string): string {
+export function encodeSeg(s: string): string {
   return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

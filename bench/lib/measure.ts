@@ -140,6 +140,44 @@ export async function measureRow(tasks: ReadonlyMap<string, Task>, timing: Timin
   return out;
 }
 
+/** Two tasks compared batch by batch (pairedRatio). */
+export interface Paired {
+  /** Median ops/s of each task over its batches. */
+  a: number;
+  b: number;
+  /** a ÷ b: the median, and the quartiles, of the ratios of adjacent batches. */
+  ratio: number;
+  low: number;
+  high: number;
+  pairs: number;
+}
+
+/**
+ * How much faster task a is than task b (ops/s ÷ ops/s), as the median over many adjacent pairs
+ * of short batches (a then b, then b then a, alternately; a batch lasts about 1/20 of a round).
+ * The machine's load changes little between one batch and the next, so on a busy machine this
+ * ratio holds much better than the ratio of two cells measured over whole rounds.
+ */
+export async function pairedRatio(a: Task, b: Task, timing: Timing, pairs = 41): Promise<Paired> {
+  const pa = await warmUp(a, timing);
+  const pb = await warmUp(b, timing);
+  const rates: [number[], number[]] = [[], []];
+  const ratios: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    const rate = [0, 0];
+    for (const j of order) {
+      const probe = j === 0 ? pa : pb;
+      rate[j] = probe.batchSize / (Number(await batch(probe.task, probe.batchSize)) / 1e9);
+      rates[j]!.push(rate[j]!);
+    }
+    ratios.push(rate[0]! / rate[1]!);
+  }
+  const sorted = [...ratios].sort((x, y) => x - y);
+  const quartile = (q: number): number => sorted[Math.round(q * (sorted.length - 1))]!;
+  return { a: median(rates[0]), b: median(rates[1]), ratio: median(ratios), low: quartile(0.25), high: quartile(0.75), pairs };
+}
+
 export function errorText(e: unknown): string {
   const text = e instanceof Error ? e.message : String(e);
   return text.split("\n")[0]!.slice(0, 160);

@@ -1,5 +1,6 @@
 // The report: its shape (what --json prints) and its Markdown rendering (the console tables and
 // bench/RESULTS.md). Nothing here measures; every number comes from the run.
+import type { Paired } from "./measure.js";
 import type { CaseResult, Cell, Row } from "./types.js";
 
 export interface ColdRow {
@@ -30,6 +31,39 @@ export interface TargetRow {
   status: "pass" | "fail" | "not measured";
 }
 
+/** schemagate's isValid on a draft-07 version against its 2020-12 case (issue 16: within 10%). */
+export interface Draft07Row {
+  /** The 2020-12 case and its draft-07 version. */
+  case: string;
+  version: string;
+  /** Why the version did not run. */
+  skipped?: string;
+  /** schemagate's isValid with the draft-07 schema (a) and the 2020-12 schema (b), batch by batch in one process. */
+  valid?: Paired;
+  invalid?: Paired;
+  /** The version's isValid (valid instance) ÷ the 2020-12 case's, each measured in its own process. */
+  separate?: number;
+}
+
+/** Within 10%: draft-07 ÷ 2020-12 at least this, on both instances, in the same process. */
+export const DRAFT07_FLOOR = 0.9;
+
+export function draft07Rows(cases: readonly CaseResult[]): Draft07Row[] {
+  return cases.flatMap((c) => {
+    if (!c.variantOf) return [];
+    const row: Draft07Row = { case: c.variantOf, version: c.name };
+    if (c.skipped) return [{ ...row, skipped: c.skipped }];
+    for (const which of ["valid", "invalid"] as const) {
+      const paired = c.same2020?.[which];
+      if (paired) row[which] = paired;
+    }
+    const own = c.cells.valid?.["schemagate"]?.value;
+    const base = cases.find((b) => b.name === c.variantOf)?.cells.valid?.["schemagate"]?.value;
+    if (own !== undefined && base) row.separate = own / base;
+    return [row];
+  });
+}
+
 export interface Report {
   mode: "full" | "quick";
   /** Only some cases ran (--case). */
@@ -44,6 +78,7 @@ export interface Report {
   cold?: { runs: number; case: string; rows: ColdRow[] };
   bundles?: BundleRow[];
   targets: TargetRow[];
+  draft07: Draft07Row[];
   geomeans: { row: Row; id: string; ratio: number; cases: number }[];
   seconds: number;
 }
@@ -129,6 +164,7 @@ export function caseTable(result: CaseResult, libraries: Report["libraries"]): s
     rows.push([ROW_LABELS[row], ...libraries.map((l) => cellText(result, row, l.id, notes))]);
   }
   const parts = [`### ${result.name}: ${result.title}`];
+  if (result.skipped) parts.push(`**Not run:** ${result.skipped}.`);
   if (result.error) parts.push("**The worker failed:**\n\n```\n" + result.error.slice(0, 2000) + "\n```");
   if (rows.length) parts.push(table(["", ...libraries.map((l) => l.label)], rows, ["l", ...libraries.map(() => "r" as const)]));
   if (notes.texts.length) parts.push(notes.render());
@@ -136,6 +172,55 @@ export function caseTable(result: CaseResult, libraries: Report["libraries"]): s
   for (const w of result.warnings) parts.push(`- **Warning:** ${w}`);
   parts.push(`_Case time: ${result.seconds.toFixed(0)} s._`);
   return parts.join("\n\n");
+}
+
+function renderDialects(report: Report): string[] {
+  const out = ["## Dialects (issue 16)"];
+  if (report.draft07.length) {
+    out.push("### draft-07 versions of the MCP and deep cases: schemagate's isValid, draft-07 ÷ 2020-12");
+    out.push(
+      "Each draft-07 version (`lib/draft07.ts`: `$schema` draft-07, `definitions` for `$defs`) runs in its own process like every case; there schemagate " +
+        "also compiles the 2020-12 schema, and the two validators take turns on the same instance, batch by batch (each batch about 1/20 of a round, " +
+        `a then b, then b then a, ${report.draft07.find((r) => r.valid)?.valid?.pairs ?? "—"} pairs): the ratio is the median of the pairs' ratios, its quartiles in parentheses, ` +
+        "so a change of the machine's load between rounds cancels out. Rates: the median over each validator's batches. " +
+        `The target: draft-07 ÷ 2020-12 ≥ ${DRAFT07_FLOOR.toFixed(2)} on both instances. The last column divides the version's row by the 2020-12 case's row, ` +
+        "measured in another process: rougher (bench/README.md: a process can optimize schemagate differently from another, by up to about 1.4×).",
+    );
+    const pair = (p: Paired | undefined): string[] =>
+      p ? [fmtRate(p.a), fmtRate(p.b), `${fmtRatio(p.ratio)} (${fmtRatio(p.low)}–${fmtRatio(p.high)})`] : ["—", "—", "—"];
+    const status = (r: Draft07Row): string => {
+      if (!r.valid || !r.invalid) return "not measured";
+      return Math.min(r.valid.ratio, r.invalid.ratio) >= DRAFT07_FLOOR ? "**pass**" : "**FAIL**";
+    };
+    out.push(
+      table(
+        ["case", "valid instance: draft-07", "2020-12", "draft-07 ÷ 2020-12", "invalid instance: draft-07", "2020-12", "draft-07 ÷ 2020-12", "valid, separate processes", "within 10%"],
+        report.draft07.map((r) =>
+          r.skipped
+            ? [r.case, `not run: ${r.skipped}`, "", "", "", "", "", "", "—"]
+            : [r.case, ...pair(r.valid), ...pair(r.invalid), r.separate === undefined ? "—" : fmtRatio(r.separate), status(r)],
+        ),
+        ["l", "r", "r", "r", "r", "r", "r", "r", "l"],
+      ),
+    );
+  }
+  const declared = report.cases.filter((c) => c.dialect && c.dialect !== "2020-12" && c.runs);
+  if (declared.length) {
+    const libs = report.libraries;
+    out.push("### What each library ran");
+    out.push(
+      "Every case whose schema declares another dialect than 2020-12, and how each library ran it: in that dialect, unconverted, with the class, module or " +
+        "option named; or, where the library has no such dialect, as the schema's 2020-12 conversion (`lib/dialect.ts`; the case's notes list what it changed).",
+    );
+    out.push(
+      table(
+        ["case", "declares", ...libs.map((l) => l.label)],
+        declared.map((c) => [c.name, c.dialect!, ...libs.map((l) => c.runs![l.id] ?? "n/a")]),
+        ["l", "l", ...libs.map(() => "l" as const)],
+      ),
+    );
+  }
+  return out;
 }
 
 export function renderMarkdown(report: Report): string {
@@ -171,6 +256,10 @@ export function renderMarkdown(report: Report): string {
   out.push("## Targets (issue 3)");
   out.push(table(["target", "measured", "status"], report.targets.map((t) => [t.target, t.measured, t.status === "pass" ? "**pass**" : t.status === "fail" ? "**FAIL**" : "not measured"]), ["l", "l", "l"]));
 
+  out.push("The draft-07 versions of the MCP and deep cases (`NAME-draft-07`) are left out of these targets and of the geometric means below: they repeat those cases in another dialect (next section).");
+
+  out.push(...renderDialects(report));
+
   out.push("## schemagate ÷ ajv, per case");
   const summaryRows: Row[] = ["compile", "valid", "invalid", "firstError", "allErrors", "memory"];
   out.push(
@@ -188,7 +277,7 @@ export function renderMarkdown(report: Report): string {
   const gRows = summaryRows.filter((r) => report.geomeans.some((g) => g.row === r));
   const others = libs.filter((l) => l.id !== BASELINE);
   if (gRows.length) {
-    out.push("## Geometric means of the ratio to ajv, over all cases");
+    out.push("## Geometric means of the ratio to ajv, over all cases (the draft-07 versions excepted)");
     const geoCell = (r: Row, id: string): string => {
       const g = report.geomeans.find((x) => x.row === r && x.id === id);
       return g ? `${fmtRatio(g.ratio)} (${g.cases})` : "—";

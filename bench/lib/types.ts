@@ -1,5 +1,6 @@
 // Shared shapes of the benchmark harness: what a case provides, what a library adapter provides,
 // and what a worker reports back to the runner.
+import type { Paired } from "./measure.js";
 
 /** Where the worker finds things at run time (resolved by the runner from the repository root). */
 export interface CaseContext {
@@ -11,16 +12,35 @@ export interface CaseContext {
 
 export type CaseGroup = "mcp" | "deep" | "wide" | "real";
 
-/** What a case file's `load()` returns: one 2020-12 schema and (optionally) two instances. */
+/** The dialects a case's schema may declare (by `$schema`; 2020-12 without one). */
+export type DialectName = "2020-12" | "2019-09" | "draft-07" | "draft-06" | "draft-04";
+
+/** What a case file's `load()` returns: one schema and (optionally) two instances. */
 export interface CaseData {
-  /** The 2020-12 schema every library compiles (the harness makes distinct copies of it). */
+  /**
+   * The schema every library compiles, in its own dialect: its `$schema` decides, 2020-12 without
+   * one (the harness makes distinct copies of it).
+   */
   readonly schema: Record<string, unknown>;
+  /** Documents the schema's `$ref`s name by absolute URI (swagger.json: the draft-04 metaschema). */
+  readonly external?: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * The same schema as 2020-12: what a library that cannot run the schema's dialect compiles
+   * instead, and, for a draft-07 version of a 2020-12 case, what schemagate's isValid is compared
+   * with in the same process. `notes` says what the conversion changed.
+   */
+  readonly as2020?: { readonly schema: Record<string, unknown>; readonly notes: readonly string[] };
   /** An instance the schema accepts, or undefined for a compile-only case. */
   readonly valid?: unknown;
   /** An instance the schema rejects, or undefined for a compile-only case. */
   readonly invalid?: unknown;
   /** Sentences for RESULTS.md: what exactly was measured (conversions, mutations). */
   readonly notes?: readonly string[];
+}
+
+/** What `load()` returns for a case that cannot be built (a draft-07 version of a 2020-12-only schema). */
+export interface Skipped {
+  readonly skipped: string;
 }
 
 /** The default export of every bench/cases/*.ts file. */
@@ -30,7 +50,9 @@ export interface BenchCase {
   /** One line for the tables. */
   readonly title: string;
   readonly group: CaseGroup;
-  load(ctx: CaseContext): CaseData | Promise<CaseData>;
+  /** Set on a version of another case in another dialect (`mcp-input-draft-07`): that case's name. */
+  readonly variantOf?: string;
+  load(ctx: CaseContext): CaseData | Skipped | Promise<CaseData | Skipped>;
 }
 
 /** The measurements of one case, one row each in the case's table. */
@@ -58,6 +80,18 @@ export interface CaseResult {
   name: string;
   title: string;
   group: CaseGroup;
+  variantOf?: string;
+  /** The dialect the case's schema declares. */
+  dialect?: DialectName;
+  /** Library id → how it ran the schema ("draft-07 (`Ajv`)", "2020-12 conversion (`Ajv2020`)"). */
+  runs?: Record<string, string>;
+  /** Why the case did not run (no cells then). */
+  skipped?: string;
+  /**
+   * A draft-07 version: schemagate's isValid with the draft-07 schema (a) against the 2020-12
+   * schema (b), batch by batch in this process (lib/measure.ts pairedRatio).
+   */
+  same2020?: Partial<Record<"valid" | "invalid", Paired>>;
   notes: string[];
   /** Row → library id → cell. */
   cells: Partial<Record<Row, Record<string, Cell>>>;

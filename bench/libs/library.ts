@@ -2,8 +2,17 @@
 // firstError, allErrors, compile): separate function literals per library, so every call site
 // inside a loop only ever sees that one library's validator shape and stays monomorphic.
 
+import type { DialectName } from "../lib/types.js";
+
 export type Schema = Record<string, unknown>;
 export type MaybePromise<T> = T | Promise<T>;
+
+/** How a library runs a case's schema, from its `setup`. */
+export type Setup =
+  /** `runs`: a short label for RESULTS.md ("draft-07 (`Ajv`)"); `note`: anything else a reader must know. */
+  | { runs: string; note?: string }
+  /** It has no such dialect: it gets the case's 2020-12 conversion instead. */
+  | { cannot: string };
 
 export interface Library<H> {
   /** Column id, also used in --json output. */
@@ -12,6 +21,13 @@ export interface Library<H> {
   readonly label: string;
   /** One line for the README/RESULTS legend: version, options used. */
   readonly describe: string;
+
+  /**
+   * Called once per case (one process), before anything else: `dialect` is what the schema's
+   * `$schema` declares, `external` the documents its `$ref`s name by absolute URI. Picks what the
+   * functions below use (a class, a draft option), so the loops stay as they are.
+   */
+  setup(dialect: DialectName, external: Readonly<Record<string, Schema>>, schema: Schema): Setup;
 
   /**
    * Builds the validators the validation rows use, from one (already distinct) copy of the

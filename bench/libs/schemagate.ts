@@ -1,5 +1,8 @@
 // schemagate, from this checkout's src/ (bundled by the runner). Default options throughout:
 // whatever compile() does by default (gate, metaschema check, cache, once they exist) is measured.
+// The schema's `$schema` picks the dialect. The one exception: a schema whose `$ref`s name another
+// document by URI (swagger.json: the draft-04 metaschema, which schemagate embeds) needs
+// `refs: "document"`, since the default allows only fragment references.
 import * as sg from "../../src/index.js";
 import type { CompileOptions, Validator } from "../../src/index.js";
 import { defineLibrary, type Schema } from "./library.js";
@@ -7,6 +10,8 @@ import { defineLibrary, type Schema } from "./library.js";
 const { compile } = sg;
 const FIRST = { allErrors: false } as const;
 const ALL = { allErrors: true } as const;
+/** compile()'s options for this case: undefined (the defaults) unless the schema needs `refs: "document"`. */
+let OPTIONS: CompileOptions | undefined;
 
 /** The SchemaCache class once src/ exports it (looked up dynamically: it may not exist yet). */
 type CacheClass = new (...args: unknown[]) => unknown;
@@ -28,9 +33,9 @@ export interface HitTask {
 export function cacheHitTask(schema: Schema): HitTask | string {
   const SchemaCache = schemaCacheClass();
   if (!SchemaCache) return "src/ exports no SchemaCache yet: compile() has no cache, every compile is a miss";
-  let options: CompileOptions = {};
+  let options: CompileOptions = { ...OPTIONS };
   try {
-    options = { cache: new SchemaCache() } as unknown as CompileOptions;
+    options = { ...OPTIONS, cache: new SchemaCache() } as unknown as CompileOptions;
   } catch {
     // Unknown constructor: fall back to compile()'s default (shared) cache.
   }
@@ -51,14 +56,19 @@ export function cacheHitTask(schema: Schema): HitTask | string {
 
 /** With a cache in src/, copies that differ only in `$comment` must still be distinct compiles. */
 export function copiesAreMisses(a: Schema, b: Schema): boolean {
-  return compile(a) !== compile(b);
+  return compile(a, OPTIONS) !== compile(b, OPTIONS);
 }
 
 export default defineLibrary<Validator>({
   id: "schemagate",
   label: "schemagate",
-  describe: "schemagate (this checkout, src/ bundled by esbuild): `compile(schema)` with default options",
-  prepare: (schema) => compile(schema),
+  describe: "schemagate (this checkout, src/ bundled by esbuild): `compile(schema)` with default options (`refs: \"document\"` where `$ref`s name the draft-04 metaschema); `$schema` picks the dialect",
+  setup(dialect, external) {
+    const documents = Object.keys(external);
+    OPTIONS = documents.length ? { refs: "document" } : undefined;
+    return { runs: documents.length ? `${dialect} (\`refs: "document"\`: its \`$ref\`s name ${documents.map((uri) => `\`${uri}\``).join(", ")})` : dialect };
+  },
+  prepare: (schema) => compile(schema, OPTIONS),
   isValid(v, data, n) {
     let k = 0;
     for (let i = 0; i < n; i++) if (v.isValid(data)) k++;
@@ -86,8 +96,9 @@ export default defineLibrary<Validator>({
   },
   compile(copies) {
     let k = 0;
-    for (let i = 0; i < copies.length; i++) if (compile(copies[i])) k++;
+    const options = OPTIONS;
+    for (let i = 0; i < copies.length; i++) if (compile(copies[i], options)) k++;
     return k;
   },
-  memory: () => (copy) => compile(copy),
+  memory: () => (copy) => compile(copy, OPTIONS),
 });

@@ -1,0 +1,5 @@
+// The draft-07 version of mcp-defs (see lib/draft07.ts).
+import { draft07Version } from "../lib/draft07.js";
+import base from "./mcp-defs.js";
+
+export default draft07Version(base);
