@@ -24,6 +24,7 @@ const CODES: Record<SchemaErrorCode, true> = {
   "unsupported-vocabulary": true,
   "ref-cycle": true,
   "duplicate-identifier": true,
+  "unsupported-regex": true,
   "input-root": true,
 };
 

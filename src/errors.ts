@@ -11,6 +11,7 @@ export type SchemaErrorCode =
   | "unresolved-ref"
   | "invalid-schema"
   | "invalid-regex"
+  | "unsupported-regex"
   | "not-json"
   | "unsupported-dialect"
   | "unsupported-vocabulary"

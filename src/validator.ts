@@ -2,6 +2,7 @@
 import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { ValidationError } from "./errors.js";
+import { RegexBudgetExceeded } from "./regex/pike-vm.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
 import { ownKeysOnly } from "./engine/run-plan.js";
@@ -28,7 +29,7 @@ function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxError
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
-function abortUnit(keyword: "$depth" | "$data", error: string): OutputUnit {
+function abortUnit(keyword: "$depth" | "$data" | "$pattern", error: string): OutputUnit {
   return { keywordLocation: "", instanceLocation: "", error, keyword, params: {} };
 }
 
@@ -44,6 +45,8 @@ function abortOf(error: unknown): OutputUnit {
       "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself, or the schema recurses without consuming input",
     );
   }
+  // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
+  if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: the string is too long for the pattern's automaton`);
   if (error instanceof Error && error.message.startsWith("schemagate internal error")) throw error;
   return abortUnit("$data", `reading the data threw: ${error instanceof Error ? error.message : String(error)}`);
 }

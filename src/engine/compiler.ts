@@ -12,7 +12,8 @@ import { gatherOf } from "./gather.js";
 import { finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
-import { sharedRegex } from "./regexes.js";
+import { sharedMatcher } from "./regexes.js";
+import { UnsupportedRegex, type Matcher } from "../regex/matcher.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { annotate, report, SILENT } from "./report.js";
 import type { Check, Explain, Where } from "./types.js";
@@ -414,11 +415,12 @@ class NodeContext implements CompileContext {
     return compileRef(this.compiler, this.resource, reference, kind, this.tracking, this.branching, this.where(SILENT, undefined));
   }
 
-  regex(pattern: unknown): RegExp {
+  regex(pattern: unknown): Matcher {
     if (typeof pattern !== "string") this.fail(`${this.keyword} must be a string`);
     try {
-      return sharedRegex(pattern);
+      return sharedMatcher(pattern);
     } catch (error) {
+      if (error instanceof UnsupportedRegex) throw new SchemaError("unsupported-regex", this.schemaPath, `unsupported regular expression ${JSON.stringify(pattern)}: ${error.message}`);
       throw new SchemaError("invalid-regex", this.schemaPath, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
     }
   }

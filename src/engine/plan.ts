@@ -9,6 +9,7 @@
 import { ARRAY, OBJECT, type TypeMask } from "../json/type-of.js";
 import type { Gather } from "./gather.js";
 import type { Check } from "./types.js";
+import type { Matcher } from "../regex/matcher.js";
 
 // Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
 export const MINIMUM = 1;
@@ -97,7 +98,7 @@ export class Bounds {
   high = 0;
   exclusiveLow = 0;
   exclusiveHigh = 0;
-  pattern: RegExp | undefined = undefined;
+  pattern: Matcher | undefined = undefined;
 }
 
 const LOW = MINIMUM | MIN_LENGTH | MIN_ITEMS | MIN_PROPERTIES;

@@ -1,17 +1,31 @@
-// Compiled patterns, shared by every validator: many schemas repeat the same few patterns, and
-// each RegExp costs ~170 bytes. Keywords only ever call test() on them, with no g or y flag, so
-// sharing shares no state. Bounded: cleared when full, which validators already made do not notice.
+// Compiled patterns, shared by every validator: many schemas repeat the same few patterns. A
+// pattern is a Matcher (src/regex/matcher.ts): V8's RegExp when it is proven unable to
+// backtrack badly, else the linear Pike VM. Keywords only ever call test() on them, with no g or
+// y flag, so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
+// when full, which validators already made do not notice.
+import { compilePattern, type Matcher } from "../regex/matcher.js";
 
-const REGEXES = new Map<string, RegExp>();
-const REGEX_CACHE_SIZE = 1_000;
+const MATCHERS = new Map<string, Matcher>();
+const MATCHER_CACHE_SIZE = 1_000;
+/** The VM states all cached patterns may hold together (about 30 bytes each while in use). */
+const MATCHER_CACHE_STATES = 200_000;
+let cachedStates = 0;
 
-/** The `u`-flag RegExp of a pattern; throws the RegExp constructor's SyntaxError when it is invalid. */
-export function sharedRegex(pattern: string): RegExp {
-  let regex = REGEXES.get(pattern);
-  if (regex === undefined) {
-    regex = new RegExp(pattern, "u");
-    if (REGEXES.size >= REGEX_CACHE_SIZE) REGEXES.clear();
-    REGEXES.set(pattern, regex);
+/**
+ * The matcher of a `u`-flag pattern. Throws V8's SyntaxError (or a RegexSyntaxError) when it is
+ * invalid, an UnsupportedRegex when it is valid but has backreferences or is too large to run.
+ */
+export function sharedMatcher(pattern: string): Matcher {
+  let matcher = MATCHERS.get(pattern);
+  if (matcher === undefined) {
+    const compiled = compilePattern(pattern);
+    matcher = compiled.matcher;
+    if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES) {
+      MATCHERS.clear();
+      cachedStates = 0;
+    }
+    MATCHERS.set(pattern, matcher);
+    cachedStates += compiled.states;
   }
-  return regex;
+  return matcher;
 }

@@ -2,6 +2,7 @@
 import type { TypeMask } from "../json/type-of.js";
 import type { Check, Explain, Where } from "../engine/types.js";
 import type { Planning } from "../engine/plan.js";
+import type { Matcher } from "../regex/matcher.js";
 
 export type Vocabulary =
   | "core"
@@ -35,7 +36,7 @@ export interface Keyword {
   readonly identifies?: IdentifierKind;
   /** Read by that sibling keyword, and only when it is present (then and else by if). */
   readonly ownedBy?: string;
-  /** Evaluates and produces annotations about the same instance (allOf, $ref, …): tracked for unevaluated*. */
+  /** Applies subschemas to the same instance (allOf, $ref, not, …): their annotations count for unevaluated* (not's are dropped). */
   readonly inPlace?: boolean;
   /**
    * Applies subschemas to the instance's property values or items: "property"/"item", each of its
@@ -88,8 +89,8 @@ export interface CompileContext {
   probe(value: unknown, ...segments: (string | number)[]): Check;
   /** A reference, resolved now under the ref policy, of the kind its keyword declares. */
   ref(reference: unknown, kind: ReferenceKind): Check;
-  /** A `u`-flag regular expression, or a SchemaError "invalid-regex" here. */
-  regex(pattern: unknown): RegExp;
+  /** A `u`-flag regular expression that tests in bounded time (src/regex/), or a SchemaError "invalid-regex" / "unsupported-regex" here. */
+  regex(pattern: unknown): Matcher;
   /** Throws SchemaError "invalid-schema" at this keyword. */
   fail(message: string): never;
 }

@@ -3,7 +3,7 @@ import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { boundsOf, PATTERN } from "../../engine/plan.js";
-import { sharedRegex } from "../../engine/regexes.js";
+import { sharedMatcher } from "../../engine/regexes.js";
 
 const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${show(instance)}`, params: { pattern } });
 
@@ -17,7 +17,7 @@ export const patternKeyword: Keyword = {
     return (instance, state, at) => regex.test(instance as string) || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    boundsOf(plan).pattern = sharedRegex(value as string); // the one compile() made: it accepted the pattern
+    boundsOf(plan).pattern = sharedMatcher(value as string); // the one compile() made: it accepted the pattern
     plan.rules |= PATTERN;
     return true;
   },

@@ -1,0 +1,101 @@
+// Sets of code points, as sorted inclusive ranges: the character classes of a pattern, and what
+// the linear matcher tests one code point against. A class that uses \p{…}/\P{…} keeps its
+// source text too: the matcher tests it with a one-class V8 RegExp (an atom, one code point at a
+// time, which cannot backtrack), and the safety analysis takes it for "any code point".
+
+/** Flat sorted pairs [lo0, hi0, lo1, hi1, …] of inclusive, disjoint, non-adjacent ranges. */
+export type Ranges = number[];
+
+export const MAX_CODE_POINT = 0x10ffff;
+
+export const DIGITS: Ranges = [0x30, 0x39];
+export const WORD: Ranges = [0x30, 0x39, 0x41, 0x5a, 0x5f, 0x5f, 0x61, 0x7a];
+/** WhiteSpace and LineTerminator (ECMA-262 \s). */
+export const SPACES: Ranges = [0x09, 0x0d, 0x20, 0x20, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f, 0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff];
+const LINE_TERMINATORS: Ranges = [0x0a, 0x0a, 0x0d, 0x0d, 0x2028, 0x2029];
+/** What `.` matches without the s flag. */
+export const DOT: Ranges = complement(LINE_TERMINATORS);
+export const ANY: Ranges = [0, MAX_CODE_POINT];
+
+/** Normalises a list of (possibly overlapping, unsorted) pairs. */
+export function normalize(pairs: number[]): Ranges {
+  const order: [number, number][] = [];
+  for (let i = 0; i < pairs.length; i += 2) order.push([pairs[i]!, pairs[i + 1]!]);
+  order.sort((a, b) => a[0] - b[0]);
+  const out: Ranges = [];
+  for (const [lo, hi] of order) {
+    const last = out.length - 1;
+    if (last > 0 && lo <= out[last]! + 1) out[last] = Math.max(out[last]!, hi);
+    else out.push(lo, hi);
+  }
+  return out;
+}
+
+export function complement(ranges: Ranges): Ranges {
+  const out: Ranges = [];
+  let next = 0;
+  for (let i = 0; i < ranges.length; i += 2) {
+    if (ranges[i]! > next) out.push(next, ranges[i]! - 1);
+    next = ranges[i + 1]! + 1;
+  }
+  if (next <= MAX_CODE_POINT) out.push(next, MAX_CODE_POINT);
+  return out;
+}
+
+export function rangesHave(ranges: Ranges, cp: number): boolean {
+  let lo = 0;
+  let hi = (ranges.length >> 1) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (cp < ranges[2 * mid]!) hi = mid - 1;
+    else if (cp > ranges[2 * mid + 1]!) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * A class as the matcher tests it: ASCII by a table, the rest by binary search, or by the
+ * class's own one-code-point RegExp (sticky, so it reads the string in place) when it uses \p.
+ */
+export class CharSet {
+  /** Membership of U+0000–U+007F, one byte each. */
+  readonly ascii = new Uint8Array(128);
+  readonly #ranges: Ranges;
+  readonly #atom: RegExp | undefined;
+
+  constructor(ranges: Ranges, atom: string | undefined) {
+    this.#ranges = ranges;
+    this.#atom = atom === undefined ? undefined : new RegExp(atom, "uy");
+    for (let c = 0; c < 128; c++) this.ascii[c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
+  }
+
+  /** Whether `cp`, the code point at `s[at]`, is in the set. */
+  has(cp: number, s: string, at: number): boolean {
+    if (cp < 128) return this.ascii[cp] === 1;
+    return this.#atom === undefined ? rangesHave(this.#ranges, cp) : this.#atomHas(s, at);
+  }
+
+  #atomHas(s: string, at: number): boolean {
+    const atom = this.#atom!;
+    atom.lastIndex = at;
+    return atom.test(s);
+  }
+}
+
+/**
+ * The alphabet cut into pieces no set splits: each piece is listed by the sets that hold it
+ * (one bit string per piece, deduplicated). The safety analysis reads one piece as one letter.
+ */
+export function alphabetOf(sets: Ranges[]): boolean[][] {
+  const cuts = new Set<number>([0]);
+  for (const ranges of sets) for (let i = 0; i < ranges.length; i += 2) cuts.add(ranges[i]!).add(ranges[i + 1]! + 1);
+  const letters = new Map<string, boolean[]>();
+  for (const cut of cuts) {
+    if (cut > MAX_CODE_POINT) continue;
+    const holds = sets.map((ranges) => rangesHave(ranges, cut));
+    const key = holds.map((h) => (h ? 1 : 0)).join("");
+    if (!letters.has(key) && holds.some((h) => h)) letters.set(key, holds);
+  }
+  return [...letters.values()];
+}

@@ -1,0 +1,31 @@
+// The names a pattern may spell: group names (RegExpIdentifierName) and \p{…} properties,
+// checked with V8's own tables through tiny fixed RegExps, never one built from the whole pattern.
+
+const ID_START = /^[\p{ID_Start}$_]$/u;
+const ID_CONTINUE = /^[\p{ID_Continue}$\u200C\u200D]$/u;
+
+/** Whether `cp` may start (`first`) or continue a group name. */
+export function isIdentifierChar(cp: number, first: boolean): boolean {
+  return (first ? ID_START : ID_CONTINUE).test(String.fromCodePoint(cp));
+}
+
+/** Known property names and values, checked once each by V8 (a bounded table). */
+const PROPERTY_NAMES = new Map<string, boolean>();
+const PROPERTY_NAMES_SIZE = 512;
+
+/** Whether `\p{body}` names a property V8 knows (`L`, `Script=Greek`, …). */
+export function isPropertyName(body: string): boolean {
+  if (body.length > 80 || !/^[A-Za-z0-9_]+(=[A-Za-z0-9_]+)?$/.test(body)) return false;
+  let known = PROPERTY_NAMES.get(body);
+  if (known === undefined) {
+    try {
+      new RegExp(`\\p{${body}}`, "u");
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (PROPERTY_NAMES.size >= PROPERTY_NAMES_SIZE) PROPERTY_NAMES.clear();
+    PROPERTY_NAMES.set(body, known);
+  }
+  return known;
+}

@@ -1,0 +1,392 @@
+// A parser for ECMA-262 regular expressions with the u flag (the syntax of JSON Schema's
+// `pattern`), without running them: one pass over the pattern, linear in its length. It accepts
+// what V8's `new RegExp(p, "u")` accepts (ES2024 without the v flag; spec/regex.spec.ts holds
+// them to the same verdicts), and gives a tree for test() only: captures become plain groups,
+// lazy quantifiers plain ones (they change which match is found, not whether there is one).
+// \p{…} names, and the letters of group names, are checked with tiny one-escape RegExps.
+import { ANY, complement, DIGITS, DOT, normalize, type Ranges, SPACES, WORD } from "./char-set.js";
+import { isIdentifierChar, isPropertyName } from "./names.js";
+
+export type RegexNode =
+  /** One code point of the set; `atom` is the class's source when it uses \p (see CharSet). */
+  | { readonly type: "set"; readonly ranges: Ranges; readonly atom: string | undefined }
+  | { readonly type: "seq"; readonly items: RegexNode[] }
+  | { readonly type: "alt"; readonly alts: RegexNode[] }
+  /** `max` is Infinity for `*`, `+` and `{n,}`. */
+  | { readonly type: "repeat"; readonly body: RegexNode; readonly min: number; readonly max: number }
+  | { readonly type: "assert"; readonly kind: "^" | "$" | "b" | "B" }
+  | { readonly type: "look"; readonly behind: boolean; readonly negate: boolean; readonly body: RegexNode }
+  | { readonly type: "backref" };
+
+/** A pattern V8 would refuse too; the message says what and where. */
+export class RegexSyntaxError extends Error {
+  override readonly name = "RegexSyntaxError";
+}
+
+/** A valid pattern this matcher will not run: backreferences, groups nested too deeply, an automaton too large. */
+export class UnsupportedRegex extends Error {
+  override readonly name = "UnsupportedRegex";
+}
+/** V8 refuses more capturing groups than this. */
+const MAX_CAPTURES = 32_767;
+
+export interface ParsedRegex {
+  readonly root: RegexNode;
+  /** Whether it has \1 or \k<name>, which no linear matcher can run. */
+  readonly backreferences: boolean;
+  /** How deep its groups and lookarounds nest. */
+  readonly depth: number;
+}
+
+/** A group being parsed: its alternatives so far, and the items of the current one. */
+interface Frame {
+  readonly look: { readonly behind: boolean; readonly negate: boolean } | undefined;
+  readonly alts: RegexNode[];
+  items: RegexNode[];
+}
+
+function sequence(items: RegexNode[]): RegexNode {
+  return items.length === 1 ? items[0]! : { type: "seq", items };
+}
+
+function disjunction(frame: Frame): RegexNode {
+  const last = sequence(frame.items);
+  return frame.alts.length === 0 ? last : { type: "alt", alts: [...frame.alts, last] };
+}
+
+/** V8 reads a quantifier's bounds above 2^31 - 1 as 2^31 - 1 (its "infinity"). */
+const QUANTIFIER_CAP = 2 ** 31 - 1;
+const SYNTAX_CHARACTERS = "^$\\.*+?()[]{}|";
+const CONTROL_ESCAPES: Record<string, number> = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
+
+export function parseRegex(pattern: string): ParsedRegex {
+  return new Parser(pattern).parse();
+}
+
+/** A class atom: one code point, or a class escape (\d, \p{…}, …), which cannot end a range. */
+type ClassAtom = { cp: number; ranges?: undefined; property: boolean } | { cp?: undefined; ranges: Ranges; property: boolean };
+
+class Parser {
+  readonly #src: string;
+  #at = 0;
+  #groups = 0;
+  readonly #names = new Set<string>();
+  readonly #namedRefs: string[] = [];
+  #numberedRef = 0;
+  /** How deep groups nest (the tree's depth, for the recursive walks after parsing). */
+  #deepest = 0;
+
+  constructor(src: string) {
+    this.#src = src;
+  }
+
+  /**
+   * One loop over the pattern with a stack of the groups open (no recursion: a pattern of a
+   * million `(` is parsed, or refused, without running out of stack).
+   */
+  parse(): ParsedRegex {
+    const open: Frame[] = [];
+    let frame: Frame = { look: undefined, alts: [], items: [] };
+    while (this.#at < this.#src.length) {
+      const c = this.#peek();
+      if (c === "|") {
+        this.#at++;
+        frame.alts.push(sequence(frame.items));
+        frame.items = [];
+      } else if (c === ")") {
+        if (open.length === 0) this.#fail("unmatched ')'");
+        this.#at++;
+        const body = disjunction(frame);
+        const look = frame.look;
+        frame = open.pop()!;
+        if (look === undefined) frame.items.push(this.#quantified(body));
+        else frame.items.push(this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
+      } else if (c === "(") {
+        open.push(frame);
+        this.#deepest = Math.max(this.#deepest, open.length);
+        frame = { look: this.#groupOpening(), alts: [], items: [] };
+      } else {
+        const assertion = this.#assertion();
+        frame.items.push(assertion === undefined ? this.#quantified(this.#atom()) : this.#unquantified(assertion));
+      }
+    }
+    if (open.length > 0) this.#fail("unterminated group");
+    if (this.#numberedRef > this.#groups) this.#fail("invalid escape (a backreference to a missing group)");
+    for (const name of this.#namedRefs) if (!this.#names.has(name)) this.#fail(`invalid named reference \\k<${name}>`);
+    return { root: disjunction(frame), backreferences: this.#numberedRef > 0 || this.#namedRefs.length > 0, depth: this.#deepest };
+  }
+
+  #fail(message: string): never {
+    throw new RegexSyntaxError(`${message} at ${this.#at}`);
+  }
+
+  #peek(offset = 0): string {
+    return this.#src.charAt(this.#at + offset);
+  }
+
+  #eat(text: string): boolean {
+    if (!this.#src.startsWith(text, this.#at)) return false;
+    this.#at += text.length;
+    return true;
+  }
+
+  /** An assertion must not be quantified (u flag: lookarounds neither). */
+  #unquantified(assertion: RegexNode): RegexNode {
+    if (this.#peek() !== "" && "*+?{".includes(this.#peek())) this.#fail(assertion.type === "look" ? "invalid quantifier" : "nothing to repeat");
+    return assertion;
+  }
+
+  #assertion(): RegexNode | undefined {
+    if (this.#eat("^")) return { type: "assert", kind: "^" };
+    if (this.#eat("$")) return { type: "assert", kind: "$" };
+    if (this.#eat("\\b")) return { type: "assert", kind: "b" };
+    if (this.#eat("\\B")) return { type: "assert", kind: "B" };
+    return undefined;
+  }
+
+  /** After `(`: a lookaround's kind, or undefined for a group (capturing, named or not). */
+  #groupOpening(): Frame["look"] {
+    this.#at++;
+    for (const [opening, behind, negate] of [["?=", false, false], ["?!", false, true], ["?<=", true, false], ["?<!", true, true]] as const) {
+      if (this.#eat(opening)) return { behind, negate };
+    }
+    if (this.#eat("?")) {
+      if (this.#eat("<")) {
+        const name = this.#groupName();
+        if (this.#names.has(name)) this.#fail(`duplicate capture group name ${name}`);
+        this.#names.add(name);
+        this.#groups++;
+      } else if (!this.#eat(":")) {
+        this.#fail("invalid group");
+      }
+    } else {
+      this.#groups++;
+    }
+    if (this.#groups > MAX_CAPTURES) this.#fail("too many captures");
+    return undefined;
+  }
+
+  #quantified(body: RegexNode): RegexNode {
+    let min: number;
+    let max: number;
+    const c = this.#peek();
+    if (c === "*" || c === "+" || c === "?") {
+      this.#at++;
+      [min, max] = c === "*" ? [0, Infinity] : c === "+" ? [1, Infinity] : [0, 1];
+    } else if (c === "{") {
+      const bounds = this.#braces();
+      if (bounds === undefined) this.#fail("incomplete quantifier");
+      [min, max] = bounds;
+    } else {
+      return body;
+    }
+    this.#eat("?"); // lazy: the same matches for test()
+    return { type: "repeat", body, min, max };
+  }
+
+  /** `{n}`, `{n,}` or `{n,m}` at the cursor, consumed; undefined (cursor unmoved) when it is none. */
+  #braces(): [number, number] | undefined {
+    const match = /^\{(\d+)(,(\d*))?\}/.exec(this.#src.slice(this.#at, this.#at + 64)) ?? this.#longBraces();
+    if (match === null) return undefined;
+    const min = Math.min(Number(match[1]), QUANTIFIER_CAP);
+    const max = match[2] === undefined ? min : match[3] === "" ? Infinity : Math.min(Number(match[3]), QUANTIFIER_CAP);
+    this.#at += match[0].length;
+    if (max < min) this.#fail("numbers out of order in {} quantifier");
+    return [min, max];
+  }
+
+  /** Braces with digits too many for the 64-character window (still linear: digits only). */
+  #longBraces(): RegExpExecArray | null {
+    const sticky = /\{(\d+)(,(\d*))?\}/y;
+    sticky.lastIndex = this.#at;
+    return sticky.exec(this.#src);
+  }
+
+  #atom(): RegexNode {
+    const c = this.#peek();
+    switch (c) {
+      case ".":
+        this.#at++;
+        return { type: "set", ranges: DOT, atom: undefined };
+      case "[":
+        return this.#class();
+      case "\\":
+        return this.#atomEscape();
+      case "*":
+      case "+":
+      case "?":
+        return this.#fail("nothing to repeat");
+      case "{":
+        return this.#fail(this.#braces() === undefined ? "lone quantifier brackets" : "nothing to repeat");
+      case "}":
+      case "]":
+        return this.#fail("lone quantifier brackets");
+    }
+    const cp = this.#src.codePointAt(this.#at)!;
+    this.#at += cp > 0xffff ? 2 : 1;
+    return literal(cp);
+  }
+
+  /** A RegExpIdentifierName and its closing `>`; returns the name with escapes resolved. */
+  #groupName(): string {
+    let name = "";
+    for (;;) {
+      if (this.#eat(">")) break;
+      if (this.#at >= this.#src.length) this.#fail("invalid capture group name");
+      let cp: number;
+      if (this.#eat("\\")) {
+        if (!this.#eat("u")) this.#fail("invalid capture group name");
+        cp = this.#unicodeEscape() ?? this.#fail("invalid capture group name");
+      } else {
+        cp = this.#src.codePointAt(this.#at)!;
+        this.#at += cp > 0xffff ? 2 : 1;
+      }
+      if (!isIdentifierChar(cp, name === "")) this.#fail("invalid capture group name");
+      name += String.fromCodePoint(cp);
+    }
+    if (name === "") this.#fail("invalid capture group name");
+    return name;
+  }
+
+  #atomEscape(): RegexNode {
+    this.#at++;
+    const c = this.#peek();
+    if (c === "") this.#fail("\\ at end of pattern");
+    if (c >= "1" && c <= "9") {
+      const digits = /^\d+/.exec(this.#src.slice(this.#at, this.#at + 32))![0];
+      while (this.#peek() >= "0" && this.#peek() <= "9") this.#at++;
+      this.#numberedRef = Math.max(this.#numberedRef, digits.length > 16 ? Infinity : Number(digits));
+      return { type: "backref" };
+    }
+    if (c === "k") {
+      this.#at++;
+      if (!this.#eat("<")) this.#fail("invalid named reference");
+      this.#namedRefs.push(this.#groupName());
+      return { type: "backref" };
+    }
+    const escape = this.#classEscape() ?? this.#characterEscape();
+    if (escape === undefined) this.#fail("invalid escape");
+    return escape.ranges === undefined ? literal(escape.cp) : { type: "set", ranges: escape.ranges, atom: escape.property ? this.#src.slice(this.#escapeStart, this.#at) : undefined };
+  }
+
+  /** Where the last class escape began (its backslash), for a \p atom's source. */
+  #escapeStart = 0;
+
+  /** \d \D \s \S \w \W \p{…} \P{…} after the backslash; undefined (cursor unmoved) for other escapes. */
+  #classEscape(): ClassAtom | undefined {
+    this.#escapeStart = this.#at - 1;
+    const c = this.#peek();
+    const sets: Record<string, Ranges> = { d: DIGITS, s: SPACES, w: WORD };
+    const lower = c.toLowerCase();
+    if (Object.hasOwn(sets, lower)) {
+      this.#at++;
+      return { ranges: c === lower ? sets[lower]! : complement(sets[lower]!), property: false };
+    }
+    if (c !== "p" && c !== "P") return undefined;
+    this.#at++;
+    const close = this.#src.indexOf("}", this.#at);
+    const body = close < 0 ? "" : this.#src.slice(this.#at + 1, close);
+    if (this.#peek() !== "{" || !isPropertyName(body)) this.#fail("invalid property name");
+    this.#at = close + 1;
+    return { ranges: ANY, property: true };
+  }
+
+  /** A CharacterEscape after the backslash (shared by atoms and classes): its code point, or undefined. */
+  #characterEscape(): ClassAtom | undefined {
+    const c = this.#peek();
+    this.#at++;
+    if (Object.hasOwn(CONTROL_ESCAPES, c)) return { cp: CONTROL_ESCAPES[c]!, property: false };
+    if (c === "c") {
+      const letter = this.#peek();
+      if (!/^[A-Za-z]$/.test(letter)) this.#fail("invalid unicode escape");
+      this.#at++;
+      return { cp: letter.charCodeAt(0) % 32, property: false };
+    }
+    if (c === "0") {
+      if (this.#peek() >= "0" && this.#peek() <= "9") this.#fail("invalid decimal escape");
+      return { cp: 0, property: false };
+    }
+    if (c === "x") {
+      const hex = /^[0-9A-Fa-f]{2}/.exec(this.#src.slice(this.#at, this.#at + 2));
+      if (hex === null) this.#fail("invalid escape");
+      this.#at += 2;
+      return { cp: parseInt(hex[0], 16), property: false };
+    }
+    if (c === "u") {
+      const cp = this.#unicodeEscape();
+      if (cp === undefined) this.#fail("invalid unicode escape");
+      return { cp, property: false };
+    }
+    if (c !== "" && (SYNTAX_CHARACTERS.includes(c) || c === "/")) return { cp: c.charCodeAt(0), property: false };
+    this.#at--;
+    return undefined;
+  }
+
+  /** After `\u`: `{hex}` up to U+10FFFF, or four hex digits (a surrogate pair written `\uD83D\uDE00` is one code point). */
+  #unicodeEscape(): number | undefined {
+    if (this.#eat("{")) {
+      const close = this.#src.indexOf("}", this.#at);
+      const digits = close < 0 ? "" : this.#src.slice(this.#at, close);
+      if (!/^[0-9A-Fa-f]+$/.test(digits)) return undefined;
+      const cp = parseInt(digits.replace(/^0+(?=.)/, "").slice(-8), 16);
+      if (digits.replace(/^0+/, "").length > 6 || cp > 0x10ffff) return undefined;
+      this.#at = close + 1;
+      return cp;
+    }
+    const hex4 = (at: number) => (/^[0-9A-Fa-f]{4}$/.test(this.#src.slice(at, at + 4)) ? parseInt(this.#src.slice(at, at + 4), 16) : undefined);
+    const cp = hex4(this.#at);
+    if (cp === undefined) return undefined;
+    this.#at += 4;
+    if (cp >= 0xd800 && cp <= 0xdbff && this.#src.startsWith("\\u", this.#at)) {
+      const trail = hex4(this.#at + 2);
+      if (trail !== undefined && trail >= 0xdc00 && trail <= 0xdfff) {
+        this.#at += 6;
+        return 0x10000 + ((cp - 0xd800) << 10) + (trail - 0xdc00);
+      }
+    }
+    return cp;
+  }
+
+  #class(): RegexNode {
+    const start = this.#at;
+    this.#at++;
+    const negate = this.#eat("^");
+    const pairs: number[] = [];
+    let property = false;
+    while (!this.#eat("]")) {
+      if (this.#at >= this.#src.length) this.#fail("unterminated character class");
+      const from = this.#classAtom();
+      property ||= from.property;
+      if (this.#peek() === "-" && this.#peek(1) !== "]" && this.#peek(1) !== "") {
+        this.#at++;
+        const to = this.#classAtom();
+        property ||= to.property;
+        if (from.cp === undefined || to.cp === undefined) this.#fail("invalid character class");
+        if (from.cp > to.cp) this.#fail("range out of order in character class");
+        pairs.push(from.cp, to.cp);
+      } else if (from.cp === undefined) {
+        pairs.push(...from.ranges);
+      } else {
+        pairs.push(from.cp, from.cp);
+      }
+    }
+    if (property) return { type: "set", ranges: ANY, atom: this.#src.slice(start, this.#at) }; // ranges: "any", for the analysis
+    const ranges = normalize(pairs);
+    return { type: "set", ranges: negate ? complement(ranges) : ranges, atom: undefined };
+  }
+
+  #classAtom(): ClassAtom {
+    if (!this.#eat("\\")) {
+      const cp = this.#src.codePointAt(this.#at)!;
+      this.#at += cp > 0xffff ? 2 : 1;
+      return { cp, property: false };
+    }
+    if (this.#eat("b")) return { cp: 0x08, property: false };
+    if (this.#eat("-")) return { cp: 0x2d, property: false };
+    return this.#classEscape() ?? this.#characterEscape() ?? this.#fail(this.#peek() >= "0" && this.#peek() <= "9" ? "invalid class escape" : "invalid escape");
+  }
+}
+
+function literal(cp: number): RegexNode {
+  return { type: "set", ranges: [cp, cp], atom: undefined };
+}

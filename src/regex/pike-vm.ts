@@ -1,0 +1,278 @@
+// The linear matcher: a Pike VM over the program of nfa.ts. It reads the string once, one code
+// point at a time, and keeps the set of states the program can be in (each state at most once),
+// so a test costs at most (code points + 1) × (states) steps whatever the pattern: no
+// backtracking. `^ $ \b \B` are tested where the VM stands. A lookaround is a table of the
+// positions where its body matches, made before the run by one more scan: forwards for a
+// lookbehind (its body, started at every position, ends at p), backwards for a lookahead (its
+// body, read backwards from every position, ends at p). Nested lookarounds make their tables
+// first. Only test() is answered: which match, and captures, are never needed.
+//
+// V8 (unlike ECMA-262, which starts a match only at code point boundaries) also tries the
+// position inside a surrogate pair, where nothing can be read, forwards or backwards, but `\B`
+// and negative lookarounds hold: `/\B/u.test("a😀a")` is true. The VM does the same, so a pattern
+// tests alike on V8 and here.
+//
+// Every test has a budget of MATCH_STEPS steps (a step is one state visited); a test that needs
+// more throws RegexBudgetExceeded, which the Validator turns into an invalid result with one
+// `$pattern` unit. Patterns whose program is small never reach it on the strings this is for.
+import { CharSet } from "./char-set.js";
+import { CHAR, END, LOOK, MATCH, NOT_WORD_EDGE, type Lookaround, type Program, SPLIT, START, WORD_EDGE } from "./nfa.js";
+
+/**
+ * Steps one test may take: about 100–200 ms in a fresh process on a busy machine (the first call
+ * included). A 50,000-character string against 200 states live at once fits; the honest
+ * patterns that come to the VM keep a few states live.
+ */
+export const MATCH_STEPS = 10_000_000;
+
+/** A test of a pattern ran out of its step budget (MATCH_STEPS). */
+export class RegexBudgetExceeded extends Error {
+  override readonly name = "RegexBudgetExceeded";
+  readonly pattern: string;
+  constructor(pattern: string) {
+    super(`matching the pattern /${pattern.length > 64 ? pattern.slice(0, 64) + "…" : pattern}/u took more than ${MATCH_STEPS} steps`);
+    this.pattern = pattern;
+  }
+}
+
+/** Steps taken by the test under way (tests never nest: nothing here calls user code). */
+let steps = 0;
+
+const WORD_UNITS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD_UNITS[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
+
+/** Whether `p` falls between the two halves of a surrogate pair. */
+function insidePair(s: string, p: number): boolean {
+  const lead = s.charCodeAt(p - 1);
+  const trail = s.charCodeAt(p);
+  return lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff;
+}
+
+function isWordAt(s: string, i: number): boolean {
+  if (i < 0 || i >= s.length) return false;
+  const c = s.charCodeAt(i);
+  return c < 128 && WORD_UNITS[c] === 1;
+}
+
+/** The test() of a pattern, by the VM. */
+export class PikeMatcher {
+  readonly #pattern: string;
+  readonly #main: Runner;
+  readonly #looks: Runner[];
+  readonly #negate: Uint8Array;
+
+  constructor(pattern: string, program: Program, looks: Lookaround[]) {
+    this.#pattern = pattern;
+    this.#negate = Uint8Array.from(looks, (look) => (look.negate ? 1 : 0));
+    this.#main = new Runner(program, this.#negate);
+    this.#looks = looks.map((look) => new Runner(look.program, this.#negate));
+  }
+
+  test(s: string): boolean {
+    steps = 0;
+    const tables: Uint8Array[] = [];
+    for (let i = 0; i < this.#looks.length; i++) {
+      const runner = this.#looks[i]!;
+      const table = new Uint8Array(s.length + 1);
+      runner.scan(s, tables, table, this.#pattern);
+      tables.push(table);
+      for (let p = 1; p < s.length; p++) if (insidePair(s, p) && runner.emptyMatchAt(s, p)) table[p] = 1;
+    }
+    return this.#main.scan(s, tables, undefined, this.#pattern);
+  }
+
+  /** Steps the last test took (for specs). */
+  static get lastSteps(): number {
+    return steps;
+  }
+}
+
+class Runner {
+  readonly #op: Uint8Array;
+  readonly #out1: Int32Array;
+  readonly #out2: Int32Array;
+  readonly #arg: Int32Array;
+  readonly #sets: CharSet[];
+  /** ASCII membership of every set, 128 entries a set: the common case needs no call. */
+  readonly #ascii: Uint8Array;
+  readonly #start: number;
+  readonly #anchored: boolean;
+  readonly #backwards: boolean;
+  readonly #negate: Uint8Array;
+  // Made on first use: the two state lists, the marks (a state is in the list being made when
+  // its mark is that list's generation) and the closure's stack.
+  #lists: [Int32Array, Int32Array, Int32Array] | undefined;
+  #mark: Int32Array | undefined;
+  #stack: Int32Array | undefined;
+  #gen = 0;
+  // The scan under way.
+  #s = "";
+  #tables: Uint8Array[] = [];
+  #matched = false;
+
+  constructor(program: Program, negate: Uint8Array) {
+    this.#op = program.op;
+    this.#out1 = program.out1;
+    this.#out2 = program.out2;
+    this.#arg = program.arg;
+    this.#sets = program.sets.map((ranges, i) => new CharSet(ranges, program.atoms[i]));
+    this.#ascii = new Uint8Array(this.#sets.length * 128);
+    this.#sets.forEach((set, i) => this.#ascii.set(set.ascii, i * 128));
+    this.#start = program.start;
+    this.#anchored = program.anchored;
+    this.#backwards = program.backwards;
+    this.#negate = negate;
+  }
+
+  /**
+   * Without `record`: whether the program matches somewhere in `s` (the first match ends the
+   * scan). With it: a new start at every position, and record[p] = 1 where a match ends.
+   */
+  scan(s: string, tables: Uint8Array[], record: Uint8Array | undefined, pattern: string): boolean {
+    const n = this.#op.length;
+    if (this.#lists === undefined || this.#gen > 0x3fffffff) {
+      this.#lists = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
+      this.#mark = new Int32Array(n);
+      this.#stack = new Int32Array(n);
+      this.#gen = 0;
+    }
+    let list = this.#lists[0];
+    let next = this.#lists[1];
+    const backwards = this.#backwards;
+    const restart = record !== undefined || !this.#anchored;
+    const sets = this.#sets;
+    const ascii = this.#ascii;
+    const op = this.#op;
+    const arg = this.#arg;
+    const out1 = this.#out1;
+    const mark = this.#mark!;
+    const start = this.#start;
+    const end = backwards ? 0 : s.length;
+    this.#s = s;
+    this.#tables = tables;
+    let p = backwards ? s.length : 0;
+    let gen = ++this.#gen;
+    this.#matched = false;
+    let live = this.#close(start, p, list, 0);
+    for (;;) {
+      if (record !== undefined) record[p] = this.#matched ? 1 : 0;
+      else if (this.#matched) return true;
+      if (p === end || (live === 0 && !restart)) return false;
+      let cp: number;
+      let q: number;
+      if (backwards) {
+        cp = s.charCodeAt(p - 1);
+        q = p - 1;
+        if (cp >= 0xdc00 && cp <= 0xdfff && p >= 2) {
+          const lead = s.charCodeAt(p - 2);
+          if (lead >= 0xd800 && lead <= 0xdbff) {
+            cp = 0x10000 + ((lead - 0xd800) << 10) + (cp - 0xdc00);
+            q = p - 2;
+          }
+        }
+      } else {
+        cp = s.codePointAt(p)!;
+        q = cp > 0xffff ? p + 2 : p + 1;
+      }
+      const at = backwards ? q : p;
+      gen = ++this.#gen;
+      this.#matched = false;
+      let count = 0;
+      for (let i = 0; i < live; i++) {
+        const state = list[i]!;
+        const set = arg[state]!;
+        if (cp < 128 ? ascii[set * 128 + cp] === 0 : !sets[set]!.has(cp, s, at)) continue;
+        const to = out1[state]!;
+        if (mark[to] === gen) continue;
+        if (op[to] === CHAR) {
+          mark[to] = gen;
+          next[count++] = to;
+        } else {
+          count = this.#close(to, q, next, count);
+        }
+      }
+      if (restart) count = this.#close(start, q, next, count);
+      if (record === undefined && restart && q === p + 2 && this.#emptyMatch(p + 1)) return true;
+      steps += live;
+      if (steps > MATCH_STEPS) throw new RegexBudgetExceeded(pattern);
+      const swap = list;
+      list = next;
+      next = swap;
+      live = count;
+      p = q;
+    }
+  }
+
+  /** Whether the program matches the empty string at `p` (inside a surrogate pair: nothing can be read there). */
+  emptyMatchAt(s: string, p: number): boolean {
+    this.#s = s;
+    return this.#emptyMatch(p);
+  }
+
+  #emptyMatch(p: number): boolean {
+    const matched = this.#matched;
+    this.#gen++;
+    this.#matched = false;
+    this.#close(this.#start, p, this.#lists![2], 0);
+    const found = this.#matched;
+    this.#matched = matched;
+    return found;
+  }
+
+  /** Adds `from` and every state it reaches without reading, at position `p`, to `list` (holding `count`); returns the new count. */
+  #close(from: number, p: number, list: Int32Array, count: number): number {
+    const mark = this.#mark!;
+    const stack = this.#stack!;
+    const op = this.#op;
+    const out1 = this.#out1;
+    const gen = this.#gen;
+    if (mark[from] === gen) return count;
+    mark[from] = gen;
+    stack[0] = from;
+    let top = 1;
+    let visited = 0;
+    while (top > 0) {
+      const state = stack[--top]!;
+      visited++;
+      let go = -1;
+      switch (op[state]) {
+        case CHAR:
+          list[count++] = state;
+          break;
+        case MATCH:
+          this.#matched = true;
+          break;
+        case SPLIT: {
+          const other = this.#out2[state]!;
+          if (mark[other] !== gen) {
+            mark[other] = gen;
+            stack[top++] = other;
+          }
+          go = out1[state]!;
+          break;
+        }
+        case START:
+          if (p === 0) go = out1[state]!;
+          break;
+        case END:
+          if (p === this.#s.length) go = out1[state]!;
+          break;
+        case WORD_EDGE:
+        case NOT_WORD_EDGE:
+          if (isWordAt(this.#s, p - 1) !== isWordAt(this.#s, p) === (op[state] === WORD_EDGE)) go = out1[state]!;
+          break;
+        case LOOK: {
+          const look = this.#arg[state]!;
+          if (this.#tables[look]![p] !== this.#negate[look]) go = out1[state]!;
+          break;
+        }
+      }
+      if (go >= 0 && mark[go] !== gen) {
+        mark[go] = gen;
+        stack[top++] = go;
+      }
+    }
+    steps += visited;
+    return count;
+  }
+}
