@@ -78,5 +78,30 @@ export function describeThrown(error: unknown): string {
 
 /** A SchemaError made by this library, asked without running any code of the value's (no prototype read). */
 export function isOwnSchemaError(value: unknown): value is SchemaError {
+  return isMadeHere(value) && value instanceof SchemaError;
+}
+
+/** Registers an error this library throws, so that the catch sites can tell it from anything the caller's data throws. */
+export function madeHere<E extends Error>(error: E): E {
+  MADE_HERE.add(error);
+  return error;
+}
+
+/** Thrown by this library (asked of a WeakSet: no code of the value's runs). */
+export function isMadeHere(value: unknown): value is Error {
   return typeof value === "object" && value !== null && MADE_HERE.has(value);
+}
+
+/** A bug in schemagate: rethrown wherever caught, never turned into a result. */
+export function internalError(message: string): Error {
+  return madeHere(new Error(`schemagate internal error: ${message}`));
+}
+
+/** `value instanceof type`, or false when asking throws (a Proxy whose getPrototypeOf trap throws). */
+export function isInstance(value: unknown, type: abstract new (...args: never[]) => unknown): boolean {
+  try {
+    return value instanceof type;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
 import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
-import { ValidationError } from "./errors.js";
+import { describeThrown, isInstance, isMadeHere, ValidationError } from "./errors.js";
 import { RegexBudgetExceeded } from "./regex/pike-vm.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
@@ -35,20 +35,20 @@ function abortUnit(keyword: "$depth" | "$data" | "$pattern", error: string): Out
 
 /**
  * Evaluation never lets an exception escape: running out of stack (data nested too deeply or
- * cyclic, or a schema that recurses without consuming input) and exceptions thrown by the data
- * itself (getters, Proxy traps) become an invalid result. Internal errors are rethrown.
+ * cyclic) and exceptions thrown by the data itself (getters, Proxy traps) become an invalid
+ * result. What the data throws is read without trusting it: instanceof and its message may throw
+ * too. Only schemagate's own internal errors are rethrown.
  */
 function abortOf(error: unknown): OutputUnit {
-  if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return abortUnit(
-      "$depth",
-      "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself, or the schema recurses without consuming input",
-    );
+  if (isMadeHere(error)) {
+    // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
+    if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: the string is too long for the pattern's automaton`);
+    throw error;
   }
-  // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
-  if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: the string is too long for the pattern's automaton`);
-  if (error instanceof Error && error.message.startsWith("schemagate internal error")) throw error;
-  return abortUnit("$data", `reading the data threw: ${error instanceof Error ? error.message : String(error)}`);
+  if (isInstance(error, RangeError) && /call stack/i.test(describeThrown(error))) {
+    return abortUnit("$depth", "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself");
+  }
+  return abortUnit("$data", `reading the data threw: ${describeThrown(error)}`);
 }
 
 /** The other compiles of a validator's schema: with annotations (output formats), or closures that collect errors. */

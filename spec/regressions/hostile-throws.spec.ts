@@ -1,8 +1,9 @@
 // Regression (issue 17, "exceptions escape"): values thrown by the caller's data or schema that
 // fight being read — an Object.create(null) (no toString), an object whose toString throws, a
 // Proxy whose getPrototypeOf trap throws, an Error whose message getter throws — escaped compile()
-// (and isValid/validate), because the error paths called String(error) and instanceof on them.
-// compile() must refuse with a SchemaError of its own; validation must give a result.
+// and isValid/validate, because the error paths called String(error) and instanceof on them; and
+// an Error whose message began "schemagate internal error" was rethrown as one of ours. compile()
+// must refuse with a SchemaError of its own; validation must give an invalid result.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaError } from "../../src/index.js";
@@ -30,6 +31,25 @@ for (const [name, make] of HOSTILE) {
     assert.ok(caught instanceof SchemaError, `got ${Object.prototype.toString.call(caught)}`);
     assert.is((caught as SchemaError).code, "not-json");
     assert.match((caught as SchemaError).message, "reading it threw");
+  });
+}
+
+const IMPOSTORS: [name: string, make: () => unknown][] = [
+  ...HOSTILE,
+  ["an Error that claims to be schemagate's own internal error", () => new Error("schemagate internal error: forged")],
+  ["a RangeError that claims the stack ran out, whose message getter throws", () => Object.defineProperty(new RangeError(), "message", { get: () => { throw new Error("no"); } })],
+];
+
+for (const [name, make] of IMPOSTORS) {
+  test(`isValid/validate: data whose getter throws ${name} gives an invalid result`, () => {
+    const v = compile({ type: "object", properties: { a: { type: "string" } }, required: ["a"] }, { cache: false });
+    const data = Object.defineProperty({}, "a", { enumerable: true, get: () => { throw make(); } });
+    assert.is(v.isValid(data), false);
+    for (const result of [v.validate(data), v.validate(data, { allErrors: false }), v.validate(data, { output: "basic" })]) {
+      assert.is(result.valid, false);
+      const units = "errors" in result ? (result.errors as { keyword?: string }[]) : [];
+      assert.ok(units.some((u) => u.keyword === "$data" || u.keyword === "$depth"), JSON.stringify(units));
+    }
   });
 }
 

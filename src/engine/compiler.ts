@@ -1,6 +1,6 @@
 // Turns schema objects into Checks. One node per (document location, tracking mode, branching); a node is
 // registered before its keywords compile, so reference cycles simply point back at it.
-import { SchemaError } from "../errors.js";
+import { internalError, SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
 import { isObject, TYPE_NAMES, type TypeMask } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
@@ -25,11 +25,11 @@ interface Node {
 }
 
 const PENDING: Check = () => {
-  throw new Error("schemagate internal error: a schema node ran before it was compiled");
+  throw internalError("a schema node ran before it was compiled");
 };
 const TRUE: Check = () => true;
 const WITHOUT_CLOSURES: Check = () => {
-  throw new Error("schemagate internal error: errors were collected through a graph compiled with plans");
+  throw internalError("errors were collected through a graph compiled with plans");
 };
 
 export interface CompileSettings {
@@ -306,7 +306,7 @@ class NodeContext implements CompileContext {
   #target: Target | undefined;
 
   private get compiler(): Compiler {
-    if (this.#compiler === undefined) throw new Error("schemagate internal error: a compile context was used after its schema was compiled");
+    if (this.#compiler === undefined) throw internalError("a compile context was used after its schema was compiled");
     return this.#compiler;
   }
 
@@ -319,7 +319,7 @@ class NodeContext implements CompileContext {
   }
 
   private get target(): Target {
-    if (this.#target === undefined) throw new Error("schemagate internal error: a compile context was used after its schema was compiled");
+    if (this.#target === undefined) throw internalError("a compile context was used after its schema was compiled");
     return this.#target;
   }
 

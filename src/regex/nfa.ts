@@ -5,6 +5,7 @@
 // matches (computed before the run, see pike-vm.ts); its body is a program of its own, read
 // backwards for a lookahead, forwards for a lookbehind.
 import type { Ranges } from "./char-set.js";
+import { internalError } from "../errors.js";
 import type { RegexNode } from "./parse.js";
 
 /** Reads one code point of `sets[arg]`, then goes to out1. */
@@ -139,7 +140,7 @@ class Builder {
         return this.#add(LOOK, next, -1, this.looks.length - 1);
       }
       case "backref":
-        throw new Error("schemagate internal error: a backreference reached the matcher");
+        throw internalError("a backreference reached the matcher");
     }
   }
 

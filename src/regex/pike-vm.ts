@@ -15,6 +15,7 @@
 // Every test has a budget of MATCH_STEPS steps (a step is one state visited); a test that needs
 // more throws RegexBudgetExceeded, which the Validator turns into an invalid result with one
 // `$pattern` unit. Patterns whose program is small never reach it on the strings this is for.
+import { madeHere } from "../errors.js";
 import { CharSet } from "./char-set.js";
 import { CHAR, END, LOOK, MATCH, NOT_WORD_EDGE, type Lookaround, type Program, SPLIT, START, WORD_EDGE } from "./nfa.js";
 
@@ -32,6 +33,7 @@ export class RegexBudgetExceeded extends Error {
   constructor(pattern: string) {
     super(`matching the pattern /${pattern.length > 64 ? pattern.slice(0, 64) + "…" : pattern}/u took more than ${MATCH_STEPS} steps`);
     this.pattern = pattern;
+    madeHere(this);
   }
 }
 
