@@ -1,24 +1,47 @@
-// Longer runs of the property and differential specs, outside CI:
+// Longer runs of every property spec, with random seeds, outside CI:
 //   npm run fuzz -- --runs 5000             every property with 5,000 runs
 //   npm run fuzz -- --runs 5000 --seed 42   the same, replaying one seed (a failure prints its seed)
-//   npm run fuzz -- --only differential     one of the specs (properties, differential, plan, gather)
-// The specs read FUZZ_RUNS and FUZZ_SEED (spec/helpers/arbitraries.ts: runs(), check(), checkAsync());
-// this script sets them and runs scripts/spec.mjs once per spec, one after the other (each run
-// rebuilds .spec-out/).
+//   npm run fuzz -- --only uniqueItems      one of the specs (a name printed by --list, or its last segment)
+//   npm run fuzz -- --list                  the property specs
+// A property spec is a spec/**/*.spec.ts that runs check() or checkAsync() of
+// spec/helpers/arbitraries.ts. They read FUZZ_RUNS and FUZZ_SEED (runs(), check(), checkAsync()):
+// without them, as in `npm test`, every property runs with a fixed seed. This script sets them and
+// runs scripts/spec.mjs once per spec, one after the other (each run rebuilds .spec-out/).
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 
-// plan and gather hold the boolean fast path to the closures on generated schemas.
-const SPECS = { properties: "spec/properties.spec", differential: "spec/differential.spec", plan: "spec/plan.spec", gather: "spec/gather.spec" };
+const root = resolve(import.meta.dirname, "..");
+
+/** The property specs by name (their path under spec/ without ".spec.ts"), sorted. */
+function propertySpecs(dir = resolve(root, "spec")) {
+  const found = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) Object.assign(found, propertySpecs(path));
+    else if (entry.name.endsWith(".spec.ts")) {
+      const text = readFileSync(path, "utf8");
+      if (/from "(?:\.\.?\/)+helpers\/arbitraries\.js"/.test(text) && /\b(?:check|checkAsync)\(/.test(text)) {
+        found[relative(resolve(root, "spec"), path).split("\\").join("/").slice(0, -".spec.ts".length)] = relative(root, path).split("\\").join("/");
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+const SPECS = propertySpecs();
 
 function usage(message) {
   if (message) console.error(`fuzz: ${message}`);
-  console.error("usage: node scripts/fuzz.mjs [--runs N] [--seed S] [--only properties|differential]");
+  console.error("usage: node scripts/fuzz.mjs [--runs N] [--seed S] [--only NAME] [--list]");
   process.exit(2);
 }
 
 const options = { runs: "2000", seed: undefined, only: undefined };
 const args = process.argv.slice(2);
+if (args.includes("--list")) {
+  for (const [name, path] of Object.entries(SPECS)) console.log(`${name.padEnd(24)} ${path}`);
+  process.exit(0);
+}
 for (let i = 0; i < args.length; i++) {
   const [flag, inline] = args[i].split("=", 2);
   const name = flag.replace(/^--/, "");
@@ -29,13 +52,17 @@ for (let i = 0; i < args.length; i++) {
 }
 if (!/^[1-9]\d*$/.test(options.runs)) usage(`--runs must be a positive integer, not ${options.runs}`);
 if (options.seed !== undefined && !/^-?\d+$/.test(options.seed)) usage(`--seed must be an integer, not ${options.seed}`);
-if (options.only !== undefined && !(options.only in SPECS)) usage(`--only must be one of ${Object.keys(SPECS).join(", ")}`);
+if (options.only !== undefined && !Object.hasOwn(SPECS, options.only)) {
+  // A name's last segment will do where it is unique ("uniqueItems" for "keywords/uniqueItems").
+  const named = Object.keys(SPECS).filter((name) => name.split("/").at(-1) === options.only);
+  if (named.length !== 1) usage(`--only must be one of ${Object.keys(SPECS).join(", ")}`);
+  options.only = named[0];
+}
 
 const env = { ...process.env, FUZZ_RUNS: options.runs };
 if (options.seed !== undefined) env.FUZZ_SEED = options.seed;
 else delete env.FUZZ_SEED;
 
-const root = resolve(import.meta.dirname, "..");
 const selected = options.only ? [options.only] : Object.keys(SPECS);
 const failed = [];
 for (const name of selected) {

@@ -3,8 +3,8 @@
 import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, defaultCache, SchemaCache, SchemaError } from "../src/index.js";
-import { check, jsonValue, rootSchema } from "./helpers/arbitraries.js";
+import { compile, defaultCache, SchemaCache, SchemaError, type Validator } from "../src/index.js";
+import { astralString, check, jsonValue, rootSchema, runs } from "./helpers/arbitraries.js";
 import { formats } from "../src/formats/index.js";
 
 const tool = (n: number) => ({ type: "object", properties: { [`p${n}`]: { type: "string" } }, required: [`p${n}`] });
@@ -121,7 +121,52 @@ test("property: a cache hit behaves exactly like a fresh compile", () => {
         assert.is(JSON.stringify(hit.validate(x)), JSON.stringify(fresh.validate(x)));
       }
     }),
-    300,
+    runs(300),
+  );
+  assert.ok(cache.stats.hits > 0);
+});
+
+// The `formats` option is read at each compile (a frozen object, like schemagate/formats, once:
+// it cannot change); the checkers' identities are in the cache key, and a validator keeps the
+// checkers it was compiled with.
+const CHECKERS: Record<string, (value: string) => boolean> = {
+  startsWithA: (value) => value.startsWith("a"),
+  oneCharacter: (value) => [...value].length === 1,
+  never: () => false,
+  always: () => true,
+};
+const FORMAT_NAMES = ["f1", "f2", "date"] as const;
+const checkerName = fc.constantFrom(...Object.keys(CHECKERS));
+/** One change in place: a name set to another checker, or deleted (undefined). */
+const formatChange = fc.record({ name: fc.constantFrom(...FORMAT_NAMES), to: fc.option(checkerName, { nil: undefined }) });
+
+/** The verdict by hand: every format of the schema passes, or has no checker. */
+const expectedFormats = (formats: Readonly<Record<string, (value: string) => boolean>>, value: string) =>
+  FORMAT_NAMES.every((name) => !Object.hasOwn(formats, name) || formats[name]!(value));
+
+test("property: a formats object changed in place between compiles: the next compile uses the new checkers, an earlier validator keeps its own", () => {
+  const cache = new SchemaCache();
+  const schema = { allOf: FORMAT_NAMES.map((name) => ({ format: name })) };
+  const strings = fc.array(fc.oneof(fc.constantFrom("a", "", "ab", "b", "2024-01-01", "\u{10FFFF}", "a\u{10FFFF}"), astralString), { minLength: 1, maxLength: 6 });
+  check(
+    fc.property(fc.dictionary(fc.constantFrom(...FORMAT_NAMES), checkerName), fc.array(formatChange, { minLength: 1, maxLength: 4 }), strings, fc.boolean(), (initial, changes, data, cached) => {
+      const formats: Record<string, (value: string) => boolean> = {};
+      for (const [name, checker] of Object.entries(initial)) formats[name] = CHECKERS[checker]!;
+      const options = { formats, cache: cached ? cache : (false as const) };
+      const validators: [Validator, Record<string, (value: string) => boolean>][] = [[compile(schema, options), { ...formats }]];
+      for (const { name, to } of changes) {
+        if (to === undefined) delete formats[name];
+        else formats[name] = CHECKERS[to]!;
+        validators.push([compile(schema, options), { ...formats }]);
+        // Every validator so far answers with the checkers it was compiled with; so does a frozen copy's.
+        for (const [v, checkers] of validators) {
+          for (const value of data) assert.is(v.isValid(value), expectedFormats(checkers, value), `${JSON.stringify(value)} with ${Object.keys(checkers).join(",")}`);
+        }
+        const frozen = compile(schema, { formats: Object.freeze({ ...formats }), cache: false });
+        for (const value of data) assert.is(frozen.isValid(value), expectedFormats(formats, value));
+      }
+    }),
+    runs(200),
   );
   assert.ok(cache.stats.hits > 0);
 });

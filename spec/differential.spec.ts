@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { registerSchema, unregisterSchema, validate as hyperjumpCompile, type SchemaObject } from "@hyperjump/json-schema/draft-2020-12";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { compile, SchemaError, type Validator } from "../src/index.js";
-import { BROKEN_KEYWORDS, checkAsync, runs, schemaGrammar, schemaValues } from "./helpers/arbitraries.js";
+import { BROKEN_KEYWORDS, checkAsync, repeatsIdentifier, runs, schemaGrammar, schemaValues } from "./helpers/arbitraries.js";
 
 type Json = unknown;
 type Verdict = boolean | "skip";
@@ -256,6 +256,10 @@ async function differential(generated: Record<string, unknown>, data: Json[], ta
   const objects = schemaObjects(document);
   const instances = [...data, ...schemaValues(document)];
   tally.cases++;
+  // Two schema objects that declare one identifier (generated `$anchor`s and `$id`s may repeat):
+  // which one a reference means cannot be known. ajv refuses such a document, hyperjump takes one
+  // of them, schemagate refuses it: there is no verdict to compare.
+  if (repeatsIdentifier(document)) return void bump(tally, "repeated identifier");
 
   const ours = schemagate(document);
   const theirs = await hyperjump(structuredClone(document), id);

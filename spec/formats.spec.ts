@@ -1,8 +1,21 @@
+// The format checkers (src/formats/), each on the suite's optional/format/ cases (draft 2020-12) and
+// on hand-written ones: called directly, and through compile() with the `formats` option, where
+// a non-string instance always passes and a format without a checker is an annotation.
+// spec/suite.spec.ts runs optional/format/ through compile() too, in every draft's dialect.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formats } from "../src/formats/index.js";
+import { compile, type Validator } from "../src/index.js";
+
+/** `{ format }` compiled with every checker (one validator per format name). */
+const asserting = new Map<string, Validator>();
+function assertingFormat(format: string): Validator {
+  let v = asserting.get(format);
+  if (v === undefined) asserting.set(format, (v = compile({ $schema: "https://json-schema.org/draft/2020-12/schema", format }, { formats, cache: false })));
+  return v;
+}
 
 // The official suite's format tests, relative to the repository root (run specs from there).
 const SUITE_DIR = path.resolve(process.cwd(), "JSON-Schema-Test-Suite/tests/draft2020-12/optional/format");
@@ -18,7 +31,7 @@ const KNOWN_GAPS: ReadonlyMap<string, string> = new Map<string, string>([]);
 interface SuiteCase {
   key: string;
   format: string;
-  data: string;
+  data: unknown;
   valid: boolean;
 }
 
@@ -33,17 +46,15 @@ function loadSuite(): SuiteCase[] {
       tests: { description: string; data: unknown; valid: boolean }[];
     }[];
     for (const group of groups) {
-      for (const t of group.tests) {
-        // Non-string instances always pass "format"; that is the caller's concern, not ours.
-        if (typeof t.data !== "string") continue;
-        cases.push({ key: `${file}: ${t.description}`, format: group.schema.format, data: t.data, valid: t.valid });
-      }
+      for (const t of group.tests) cases.push({ key: `${file}: ${t.description}`, format: group.schema.format, data: t.data, valid: t.valid });
     }
   }
   return cases;
 }
 
-const suite = loadSuite();
+const all = loadSuite();
+/** The cases a checker is called on: strings (a checker is never given anything else). */
+const suite = all.filter((c): c is SuiteCase & { data: string } => typeof c.data === "string");
 
 test("the suite folder yields string cases for every known format", () => {
   const covered = new Set(suite.map((c) => c.format));
@@ -61,18 +72,37 @@ for (const c of suite) {
     if (c.format === UNKNOWN_FORMAT) {
       assert.not.ok(Object.hasOwn(formats, c.format), "the suite's unknown format must stay unknown");
       assert.ok(c.valid, "an unknown format always passes");
+      assert.ok(assertingFormat(c.format).isValid(c.data), "an unknown format passes through compile()");
       return;
     }
     const check = (Object.hasOwn(formats, c.format) ? formats[c.format] : undefined);
     if (check === undefined) assert.unreachable(`format ${c.format} is missing from formats`);
     const gap = KNOWN_GAPS.get(c.key);
+    const v = assertingFormat(c.format);
     if (gap !== undefined) {
       assert.is.not(check!(c.data), c.valid, `known gap now passes, remove it from KNOWN_GAPS (${gap})`);
+      assert.is.not(v.isValid(c.data), c.valid, `known gap now passes through compile(), remove it from KNOWN_GAPS (${gap})`);
     } else {
       assert.is(check!(c.data), c.valid, `${c.format}(${JSON.stringify(c.data)}) should be ${c.valid}`);
+      assert.is(v.isValid(c.data), c.valid, `compile({ format: ${JSON.stringify(c.format)} }, { formats }) on ${JSON.stringify(c.data)} should be ${c.valid}`);
+      assert.is(v.validate(c.data).valid, c.valid, "validate disagrees with isValid");
     }
   });
 }
+
+test("through compile(): the suite's non-string instances pass every format; without `formats`, format is an annotation", () => {
+  const others = all.filter((c) => typeof c.data !== "string");
+  assert.ok(others.length > 50, `only ${others.length} non-string cases`);
+  for (const c of others) {
+    assert.ok(c.valid, `${c.key}: the suite expects a non-string to fail`);
+    assert.ok(assertingFormat(c.format).isValid(c.data), `${c.key}: ${JSON.stringify(c.data)} failed format ${c.format}`);
+  }
+  const names = [...new Set(all.map((c) => c.format))];
+  for (const format of names) {
+    const annotation = compile({ format }, { cache: false });
+    for (const c of all.filter((c) => c.format === format)) assert.ok(annotation.isValid(c.data), `${c.key}: format asserted without the formats option`);
+  }
+});
 
 // Hand-written cases for what the suite leaves out: [format, data, valid, why].
 type UnitCase = [format: string, data: string, valid: boolean, why: string];
@@ -199,6 +229,7 @@ for (const [format, data, valid, why] of UNIT_CASES) {
     const check = (Object.hasOwn(formats, format) ? formats[format] : undefined);
     if (check === undefined) assert.unreachable(`format ${format} is missing from formats`);
     assert.is(check!(data), valid);
+    assert.is(assertingFormat(format).isValid(data), valid, "through compile()");
   });
 }
 

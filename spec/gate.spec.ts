@@ -1,11 +1,13 @@
 // The schema gate: bounds at and past their limits, not-JSON input, the ref policy, dialects,
-// the metaschema check, and every SchemaError code with its schemaLocation.
+// the metaschema check, every SchemaError code with its schemaLocation, and the schema objects
+// the walk marks for the registry.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
 import { walk } from "../src/gate/walk.js";
-import { check, runs } from "./helpers/arbitraries.js";
+import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
+import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
 function refused(schema: unknown, code: SchemaErrorCode, location: string, options: Parameters<typeof compile>[1] = {}): SchemaError {
   try {
@@ -220,6 +222,48 @@ test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone s
       assert.is(walked.canonical, sortedJson(value));
       assert.is(walked.keyed, "p|" + walked.canonical);
       assert.equal(JSON.parse(walked.canonical), JSON.parse(JSON.stringify(value)));
+    }),
+    runs(300),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Marking: the walk lists every schema object that declares an identifier or a reference (the
+// registry reads only those), and nothing else.
+
+/** The keywords that identify or reference in 2020-12 (Core §8.2, §8.2.3). */
+const MARKED_2020_12 = ["$id", "$anchor", "$dynamicAnchor", "$ref", "$dynamicRef"];
+
+/** What is added to a generated document: a marked keyword in a schema object, or one inside data (never marked). */
+const addition = fc.oneof(
+  fc.record({ where: fc.nat(), key: fc.constantFrom(...MARKED_2020_12), early: fc.constantFrom(...EARLY_KEYS, undefined) }),
+  fc.record({ where: fc.nat(), data: fc.constantFrom("const", "default", "x-unknown", ...EARLY_KEYS) }),
+);
+const VALUES: Record<string, string> = { $id: "id-marked", $anchor: "marked", $dynamicAnchor: "marked", $ref: "#", $dynamicRef: "#dyn" };
+
+test("the marked keywords are the identifiers and references of 2020-12", () => {
+  assert.equal(DIALECT_2020_12.marked.map((k) => k.name).sort(), [...MARKED_2020_12].sort());
+});
+
+test("property: every schema object declaring an identifier or a reference is marked by the walk, and nothing else is", () => {
+  check(
+    fc.property(documentSchema, fc.array(addition, { maxLength: 4 }), (generated, additions) => {
+      const document = structuredClone(generated);
+      for (const add of additions) {
+        const objects = schemaObjects(document);
+        const [, target] = objects[add.where % objects.length]!;
+        if ("key" in add) {
+          // Beside a key that sorts before "$" (the object is then read past that key).
+          if (add.early !== undefined) target[add.early] = 0;
+          target[add.key] = VALUES[add.key];
+        } else target[add.data] = { $ref: "https://elsewhere.test/x", $id: "https://elsewhere.test/y", $anchor: "data", properties: { a: { $ref: "#" } } };
+      }
+      const expected = schemaObjects(document)
+        .filter(([, object]) => MARKED_2020_12.some((key) => Object.hasOwn(object, key)))
+        .map(([at]) => at)
+        .sort();
+      const { marks } = walk(document, false, false);
+      assert.equal([...marks].sort(), expected, JSON.stringify(document));
     }),
     runs(300),
   );

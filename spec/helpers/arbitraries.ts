@@ -1,22 +1,68 @@
 // fast-check generators: JSON data, and 2020-12 schemas drawn from the whole vocabulary
-// (refs included), sized so a property run stays quick.
+// (refs included), sized so a property run stays quick; check() and checkAsync() run a property
+// with a fixed seed in `npm test` and random ones under `npm run fuzz`.
 import fc from "fast-check";
 
-const names = fc.constantFrom("a", "b", "c", "__proto__", "constructor", "x y", "é");
+/**
+ * Keys that sort before `$` ("" < "!" < "#" < "$"): an object holding one must still have its
+ * keywords read (issue 17: a marking loop stopped at `""` and hid the object's `$id` and `$ref`).
+ */
+export const EARLY_KEYS = ["", "!", "#"] as const;
 
-/** Small JSON values that hit the interesting corners (0/-0, 1.0, empty containers, prototype names). */
+const names = fc.constantFrom("a", "b", "c", "__proto__", "constructor", "x y", "é", ...EARLY_KEYS);
+
+/**
+ * Strings of astral code points: U+10FFFF is the last code point (the surrogate pair \udbff\udfff,
+ * both halves at the top of their ranges), U+10000 the first; each counts as one character.
+ */
+export const astralString: fc.Arbitrary<string> = fc.string({ unit: fc.constantFrom("a", "é", "😀", "\u{10000}", "\u{10FFFF}"), maxLength: 4 });
+
+/**
+ * Scalars and small containers whose texts look alike but which JSON equality tells apart ("1" and
+ * 1, "true" and true, "null" and null, [1] and ["1"]), and ones it does not (1 and 1.0, 0 and -0).
+ */
+const LOOKALIKES: readonly unknown[] = ["1", 1, "true", true, "null", null, 0, "0", "", "false", false, "a", "\u{10FFFF}", [], {}, [1], ["1"], [null], ["null"], [true], ["true"], { a: 1 }, { a: "1" }];
+export const lookalike: fc.Arbitrary<unknown> = fc.constantFrom(...LOOKALIKES, 1.0, -0);
+
+/**
+ * Arrays of 6 to 20 items, past the engine's short-array paths (uniqueItems compares pairwise up to
+ * 12 items, by text above): lookalikes with repeats, or each lookalike at most once.
+ */
+export const longArray: fc.Arbitrary<unknown[]> = fc.oneof(
+  fc.array(lookalike, { minLength: 6, maxLength: 20 }),
+  // JSON.stringify tells every LOOKALIKE apart (and writes -0 as 0, so 0 and -0 are one value).
+  fc.uniqueArray(lookalike, { minLength: 6, maxLength: 20, selector: (v) => JSON.stringify(v) }),
+);
+
+/** Small JSON values that hit the interesting corners (0/-0, 1.0, empty containers, prototype names, astral code points). */
 export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
-    fc.constantFrom(null, true, false, 0, -0, 1, 1.5, -3, 1e21, "", "a", "ab", "😀", "2024-01-01"),
+    fc.constantFrom(null, true, false, 0, -0, 1, 1.5, -3, 1e21, "", "a", "ab", "😀", "2024-01-01", "\u{10FFFF}"),
     fc.integer({ min: -5, max: 5 }),
     fc.string({ maxLength: 4 }),
+    astralString,
     fc.array(tie("value"), { maxLength: 4 }),
+    longArray,
     fc.dictionary(names, tie("value"), { maxKeys: 4, noNullPrototype: true }).map((d) => JSON.parse(JSON.stringify(d)) as unknown),
   ),
 })).value;
 
 const typeName = fc.constantFrom("null", "boolean", "object", "array", "number", "integer", "string");
+
+/** An unknown keyword that sorts before `$` (EARLY_KEYS), holding data. */
+function earlyKey(data: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+  return fc.tuple(fc.constantFrom(...EARLY_KEYS), data).map(([key, value]) => ({ [key]: value }));
+}
+
+/**
+ * `$anchor` values: generated names (letters, digits, `_ - .` after a letter or `_`), and the
+ * grammar's own `a0` and `a1`, so some anchors repeat one another in a resource.
+ */
+export const anchorName: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom("a0", "a1"), weight: 1 },
+  { arbitrary: fc.stringMatching(/^[A-Za-z_][-A-Za-z0-9._]{0,3}$/), weight: 3 },
+);
 
 /** A schema object or boolean using keywords of every 2020-12 vocabulary. `$defs/d0..d1` exist at the root for refs. */
 export const schema: fc.Arbitrary<unknown> = fc
@@ -58,6 +104,8 @@ export const schema: fc.Arbitrary<unknown> = fc
       fc.record({ $ref: fc.constantFrom("#", "#/$defs/d0", "#/$defs/d1") }),
       fc.record({ format: fc.constantFrom("date", "email", "ipv4") }),
       fc.record({ title: fc.string({ maxLength: 3 }), default: jsonValue }),
+      fc.record({ $anchor: anchorName }),
+      earlyKey(jsonValue),
     );
     return {
       schema: fc.oneof(
@@ -74,13 +122,14 @@ export const rootSchema: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(schema, schema, schema)
   .map(([root, d0, d1]) => ({ ...(typeof root === "object" ? root : { not: { const: root } }), $defs: { d0, d1 } }));
 
-/** Runs a fast-check property and prints the seed and path when it fails, so the run can be replayed (FUZZ_SEED in the environment sets the seed). */
+/**
+ * Runs a fast-check property. In an ordinary test run (no FUZZ_RUNS/FUZZ_SEED) the seed is fixed,
+ * so `npm test` gives the same verdict on the same code; `npm run fuzz` (scripts/fuzz.mjs) sets
+ * FUZZ_RUNS and explores random seeds, or replays FUZZ_SEED. A failure prints its seed and path.
+ */
 export function check<T>(property: fc.IAsyncProperty<T> | fc.IProperty<T>, runs: number): void {
-  const result = fc.check(property as fc.IProperty<T>, { numRuns: runs, ...fuzzSeed() }) as fc.RunDetails<T>;
-  if (result.failed) {
-    const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-    throw new Error(`property failed — replay with { seed: ${result.seed}, path: "${result.counterexamplePath}" }\n${fc.defaultReportMessage(result)}\ncause: ${cause}`);
-  }
+  const result = fc.check(property as fc.IProperty<T>, { numRuns: runs, ...seedOf(PROPERTY_SEED) }) as fc.RunDetails<T>;
+  if (result.failed) throw failure(result);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,7 +138,7 @@ export function check<T>(property: fc.IAsyncProperty<T> | fc.IProperty<T>, runs:
 // references between all of them; instances that reuse the schema's names and values.
 
 /** Property names, prototype names included (STYLE §3). */
-export const propertyName = fc.constantFrom("a", "b", "c", "__proto__", "constructor", "toString", "x y", "é", "0", "");
+export const propertyName = fc.constantFrom("a", "b", "c", "__proto__", "constructor", "toString", "x y", "é", "0", ...EARLY_KEYS);
 
 /** Numbers around the corners of the numeric keywords: -0, 1.0, decimals, huge integers. */
 const number = fc.constantFrom(0, -0, 1, -1, 2, 3, 0.1, 0.3, 0.5, 1.5, 2.5, -2.5, 7, 1e21, 1e-8, 2 ** 53, 0.0075);
@@ -106,11 +155,13 @@ export function instanceOf(names: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
   return fc.letrec<{ value: unknown }>((tie) => ({
     value: fc.oneof(
       { depthSize: "small", withCrossShrink: true },
-      fc.constantFrom(null, true, false, "", "a", "ab", "b", "_x", "é", "😀", "aaaa", "2024-01-01"),
+      fc.constantFrom(null, true, false, "", "a", "ab", "b", "_x", "é", "😀", "aaaa", "2024-01-01", "\u{10FFFF}", "a\u{10FFFF}"),
       number,
       fc.integer({ min: -5, max: 5 }),
       fc.string({ maxLength: 3 }),
+      astralString,
       fc.array(tie("value"), { maxLength: 5 }),
+      longArray,
       fc.uniqueArray(fc.tuple(names, tie("value")), { maxLength: 4, selector: ([k]) => k }).map(objectOf),
     ),
   })).value;
@@ -142,10 +193,20 @@ export interface GrammarOptions {
   multipleOf?: readonly number[];
   /** How deep schemas nest (fast-check's depthSize; default "small"). */
   depthSize?: fc.DepthSize;
+  /**
+   * `$anchor` and `$id` with generated values on random subschemas (default true): an anchor of
+   * its own, or an embedded resource `id-…` with its own `$defs` (so that the references of
+   * REFERENCES inside it resolve there).
+   */
+  identifiers?: boolean;
 }
 
 export interface Grammar {
-  /** One schema (not a document): every keyword of 2020-12 but `$id`, `$anchor`, `$dynamicAnchor`, `$defs`, `$vocabulary`. */
+  /**
+   * One schema (not a document): every keyword of 2020-12 but `$dynamicAnchor` and `$vocabulary`;
+   * `$id` and `$anchor` (with `identifiers`) with generated values; unknown keywords, some of them
+   * sorting before `$` (EARLY_KEYS).
+   */
   subschema: fc.Arbitrary<unknown>;
   /**
    * A 2020-12 schema document in which every reference of `subschema` resolves: a root resource
@@ -162,6 +223,17 @@ function asObject(schema: unknown): Record<string, unknown> {
   if (schema === true) return {};
   if (schema === false) return { not: {} };
   return schema as Record<string, unknown>;
+}
+
+/** The `$defs` every resource has: `d0`, `d1` (`$dynamicAnchor: "dyn"`), `d2` (`$anchor: "a0"`). */
+function resourceDefsOf(d0: unknown, d1: unknown, d2: unknown): Record<string, unknown> {
+  return { d0, d1: withAnchor(d1, "$dynamicAnchor", "dyn"), d2: withAnchor(d2, "$anchor", "a0") };
+}
+
+/** A schema with an anchor of this resource: beside its keywords, or around it when it is a resource of its own (an `$id`). */
+function withAnchor(schema: unknown, keyword: string, name: string): Record<string, unknown> {
+  const object = asObject(schema);
+  return Object.hasOwn(object, "$id") ? { [keyword]: name, allOf: [object] } : { ...object, [keyword]: name };
 }
 
 /** The whole-vocabulary grammar, optionally without the parts a peer gets wrong. */
@@ -215,7 +287,17 @@ export function schemaGrammar(options: GrammarOptions = {}): Grammar {
         fc.record({ title: fc.string({ maxLength: 3 }), description: fc.string({ maxLength: 3 }), default: data, examples: fc.array(data, { maxLength: 2 }) }, { requiredKeys: [] }),
         fc.record({ deprecated: fc.boolean(), readOnly: fc.boolean(), writeOnly: fc.boolean() }, { requiredKeys: [] }),
         fc.record({ "x-unknown": data }),
+        earlyKey(data),
       ];
+      if (options.identifiers ?? true) {
+        // A generated `$id` is relative to the document's, beside it (`id-…`): "e0" and "root" still
+        // resolve inside it, and the fragment references find its own `$defs`.
+        const defs = fc.tuple(sub, sub, sub).map(([d0, d1, d2]) => resourceDefsOf(d0, d1, d2));
+        keywords.push(
+          fc.record({ $anchor: anchorName }),
+          fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,3}$/), defs).map(([name, $defs]) => ({ $id: `id-${name}`, $defs })),
+        );
+      }
       if (options.dynamicRef ?? true) keywords.push(fc.record({ $dynamicRef: fc.constantFrom("#dyn", "e0#dyn", "#a0") }));
       if (unevaluated) {
         // unevaluated*, often beside the applicators whose annotations they read
@@ -241,12 +323,7 @@ export function schemaGrammar(options: GrammarOptions = {}): Grammar {
       };
     })
     .schema;
-  /** The `$defs` every resource has: `d0`, `d1` (`$dynamicAnchor: "dyn"`), `d2` (`$anchor: "a0"`). */
-  const resourceDefs = fc.tuple(subschema, subschema, subschema).map(([d0, d1, d2]) => ({
-    d0,
-    d1: { ...asObject(d1), $dynamicAnchor: "dyn" },
-    d2: { ...asObject(d2), $anchor: "a0" },
-  }));
+  const resourceDefs = fc.tuple(subschema, subschema, subschema).map(([d0, d1, d2]) => resourceDefsOf(d0, d1, d2));
   const documentSchema = fc.tuple(subschema, resourceDefs, subschema, resourceDefs).map(([root, defs, e0, e0Defs]) => ({
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: DOCUMENT_ID,
@@ -258,6 +335,64 @@ export function schemaGrammar(options: GrammarOptions = {}): Grammar {
 
 /** The whole-vocabulary grammar: see `schemaGrammar`. */
 export const { subschema, documentSchema } = schemaGrammar();
+
+/**
+ * Where 2020-12 has subschemas, written out from the specification (Core §10, the unevaluated and
+ * content vocabularies), not read from the engine's table: one schema, an array of them, or a map
+ * of them. `dependencies` is still described (deprecated) by the 2020-12 metaschema.
+ */
+const SCHEMA_ONE = new Set(["additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties", "contentSchema"]);
+const SCHEMA_ARRAY = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+const SCHEMA_MAP = new Set(["properties", "patternProperties", "dependentSchemas", "$defs", "dependencies"]);
+
+const escapeSegment = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** Every schema object of a 2020-12 document with its JSON Pointer, parents first (data — const, enum, unknown keywords — is left out). */
+export function schemaObjects(schema: unknown, at = "", out: [string, Record<string, unknown>][] = []): [string, Record<string, unknown>][] {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return out;
+  const object = schema as Record<string, unknown>;
+  out.push([at, object]);
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    const here = `${at}/${escapeSegment(key)}`;
+    if (SCHEMA_ONE.has(key)) schemaObjects(value, here, out);
+    else if (SCHEMA_ARRAY.has(key) && Array.isArray(value)) value.forEach((member, i) => schemaObjects(member, `${here}/${i}`, out));
+    else if (SCHEMA_MAP.has(key) && typeof value === "object" && value !== null && !Array.isArray(value)) {
+      for (const name of Object.keys(value)) schemaObjects((value as Record<string, unknown>)[name], `${here}/${escapeSegment(name)}`, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether two schema objects of a generated document declare one identifier: the same `$id`, or
+ * the same anchor name (`$anchor` or `$dynamicAnchor`) in one resource. Which of them a reference
+ * means cannot be known: peers refuse such a document or take either one. The grammar's `$id`s
+ * are all beside the document's (`e0`, `id-…`), so their last segment names them.
+ */
+export function repeatsIdentifier(document: unknown): boolean {
+  const declared = new Map<string, string>();
+  const declare = (key: string, at: string): boolean => {
+    const seen = declared.get(key);
+    declared.set(key, at);
+    return seen !== undefined && seen !== at;
+  };
+  const objects = schemaObjects(document);
+  const resourceAt = new Map<string, string>();
+  for (const [at, object] of objects) {
+    const id = typeof object["$id"] === "string" && Object.hasOwn(object, "$id") ? object["$id"] : undefined;
+    // The innermost resource: this object's own `$id`, else its parent's resource.
+    const parent = objects.map(([p]) => p).filter((p) => at.startsWith(p + "/")).sort((a, b) => b.length - a.length)[0];
+    const resource = id !== undefined ? id.slice(id.lastIndexOf("/") + 1) : parent === undefined ? "" : resourceAt.get(parent)!;
+    resourceAt.set(at, resource);
+    if (id !== undefined && declare(resource, at)) return true;
+    for (const keyword of ["$anchor", "$dynamicAnchor"]) {
+      const name = Object.hasOwn(object, keyword) ? object[keyword] : undefined;
+      if (typeof name === "string" && declare(`${resource}#${name}`, at)) return true;
+    }
+  }
+  return false;
+}
 
 /** Values a schema mentions (`const`, `enum`, `default`, `examples`), so instances hit them. */
 export function schemaValues(schema: unknown): unknown[] {
@@ -281,27 +416,39 @@ export function runs(ci: number): number {
   return Number.isInteger(n) && n > 0 ? n : ci;
 }
 
+/** Whether this is a fuzzing run (`npm run fuzz`, or FUZZ_RUNS/FUZZ_SEED set by hand). */
+export function fuzzing(): boolean {
+  return process.env["FUZZ_RUNS"] !== undefined || process.env["FUZZ_SEED"] !== undefined;
+}
+
 /** The seed FUZZ_SEED from the environment (`npm run fuzz -- --seed S`), if any. */
 function fuzzSeed(): { seed: number } | Record<string, never> {
   const text = process.env["FUZZ_SEED"];
   return text !== undefined && text !== "" && Number.isInteger(Number(text)) ? { seed: Number(text) } : {};
 }
 
-/** The seed of the differential in an ordinary `npm test` (no FUZZ_* set): see checkAsync. */
+/** The seeds of an ordinary `npm test` (no FUZZ_* set): the properties, and the differential. */
+const PROPERTY_SEED = 20261201;
 const DIFFERENTIAL_SEED = 20261130;
 
+/** A fixed seed in an ordinary test run; FUZZ_SEED, or fast-check's random one, when fuzzing. */
+function seedOf(fixed: number): { seed: number } | Record<string, never> {
+  return fuzzing() ? fuzzSeed() : { seed: fixed };
+}
+
+/** The error a failed property throws: how to replay it (FUZZ_SEED), the counterexample, the cause. */
+function failure<T>(result: fc.RunDetails<T>): Error {
+  const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+  return new Error(`property failed — replay with { seed: ${result.seed}, path: "${result.counterexamplePath}" } (FUZZ_SEED=${result.seed})\n${fc.defaultReportMessage(result)}\ncause: ${cause}`);
+}
+
 /**
- * Like `check`, for the async differential properties, honouring FUZZ_SEED; the seed is printed
- * on failure. In an ordinary test run (no FUZZ_RUNS/FUZZ_SEED) the seed is fixed: a peer's bug
- * not yet listed must not fail CI at random; `npm run fuzz` explores random seeds instead.
+ * Like `check`, for the async differential properties: a fixed seed in an ordinary test run (a
+ * peer's bug not yet listed must not fail CI at random), random ones or FUZZ_SEED when fuzzing.
  */
 export async function checkAsync<T>(property: fc.IAsyncProperty<T> | fc.IProperty<T>, numRuns: number): Promise<void> {
-  const fuzzing = process.env["FUZZ_RUNS"] !== undefined || process.env["FUZZ_SEED"] !== undefined;
-  const result = await fc.check(property as fc.IAsyncProperty<T>, { numRuns, ...(fuzzing ? fuzzSeed() : { seed: DIFFERENTIAL_SEED }) });
-  if (result.failed) {
-    const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-    throw new Error(`property failed — replay with { seed: ${result.seed}, path: "${result.counterexamplePath}" } (FUZZ_SEED=${result.seed})\n${fc.defaultReportMessage(result)}\ncause: ${cause}`);
-  }
+  const result = await fc.check(property as fc.IAsyncProperty<T>, { numRuns, ...seedOf(DIFFERENTIAL_SEED) });
+  if (result.failed) throw failure(result);
 }
 
 /** Deterministic shuffle of every object's keys, recursively (own `__proto__` keys stay own data). */

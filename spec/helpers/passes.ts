@@ -1,45 +1,107 @@
 // A planned validator against one compiled without plans (closures only): the boolean fast path
 // (src/engine/plan.ts, run by run-plan.ts) and the error pass that asks it must give what the
 // closures give.
+//
+// An evaluation that cannot finish ends its result with an abort unit: `$depth` when the stack
+// runs out (data nested too deeply, or a schema that recurses without consuming input — which
+// the gate may refuse at compile time instead), `$pattern` when a pattern's step budget runs out.
+// Where it is cut depends on the order the keywords run in and on the stack left, so an aborted
+// result is compared with nothing; what finished is still compared:
+// - each validator: isValid, validate (all errors) and validate (first error) give one verdict,
+//   and an abort unit, if any, is the last unit of its list and the only one;
+// - the two verdicts, when neither boolean pass may have aborted: a boolean pass that finished
+//   decided the instance from parts it evaluated in full, so two that finished agree, whatever
+//   the order they went in;
+// - the two error lists of each mode: equal when both finished; when one or both were cut, the
+//   units before the cut are a prefix of the other list (both passes walk in the same order).
 import * as assert from "uvu/assert";
 import { compileWithoutPlans } from "../../src/compile.js";
-import { compile, SchemaError, type CompileOptions, type Validator } from "../../src/index.js";
+import { compile, SchemaError, type CompileOptions, type ValidationResult, type Validator } from "../../src/index.js";
 
+/** The planned validator and the closures-only one, or undefined when the schema is refused (both must refuse it alike). */
 export function both(schema: unknown, options: CompileOptions): [Validator, Validator] | undefined {
+  const planned = attempt(() => compile(schema, { ...options, cache: false }));
+  const closures = attempt(() => compileWithoutPlans(schema, options));
+  if (planned instanceof SchemaError || closures instanceof SchemaError) {
+    const codes = [planned, closures].map((v) => (v instanceof SchemaError ? `${v.code} at ${JSON.stringify(v.schemaLocation)}` : "compiled"));
+    assert.is(codes[1], codes[0], `plans and closures compile differently: ${JSON.stringify(schema)}`);
+    return undefined;
+  }
+  return [planned, closures];
+}
+
+function attempt(make: () => Validator): Validator | SchemaError {
   try {
-    return [compile(schema, { ...options, cache: false }), compileWithoutPlans(schema, options)];
+    return make();
   } catch (error) {
-    if (error instanceof SchemaError) return undefined;
+    if (error instanceof SchemaError) return error;
     throw error;
   }
 }
 
-/** The evaluation ran out of stack: the verdict is the one `$depth` unit. */
-const aborted = (v: Validator, data: unknown) => {
-  const result = v.validate(data);
-  return !result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$depth";
-};
+/** The keywords of the units that say an evaluation could not finish (src/validator.ts, abortUnit). */
+const ABORTS: ReadonlySet<string> = new Set(["$depth", "$pattern"]);
+
+/** The result holds an abort unit: the evaluation was cut. */
+export const aborted = (r: ValidationResult): boolean => !r.valid && r.errors.some((e) => ABORTS.has(e.keyword));
+
+/** The result is one abort unit and nothing else: the boolean pass may have been the one cut. */
+const onlyAbort = (r: ValidationResult): boolean => !r.valid && r.errors.length === 1 && ABORTS.has(r.errors[0]!.keyword);
+
+/** Compared as JSON text: deep equality reads an own `constructor` key (in params) as the class. */
+const text = (value: unknown): string => JSON.stringify(value);
+
+interface Passes {
+  fast: boolean;
+  all: ValidationResult;
+  first: ValidationResult;
+}
+
+/** Every pass of one validator, held to one verdict and to the abort unit's form. */
+function passes(v: Validator, data: unknown, what: string): Passes {
+  const fast = v.isValid(data);
+  const all = v.validate(data);
+  const first = v.validate(data, { allErrors: false });
+  for (const [mode, result] of [["allErrors", all], ["first error", first]] as const) {
+    assert.is(result.valid, fast, `validate (${mode}) disagrees with isValid: ${what}`);
+    if (result.valid) continue;
+    assert.ok(result.errors.length > 0, `invalid with no errors: ${what}`);
+    const cut = result.errors.findIndex((e) => ABORTS.has(e.keyword));
+    assert.ok(cut === -1 || cut === result.errors.length - 1, `an abort unit before the end of the list (${mode}): ${what}`);
+  }
+  return { fast, all, first };
+}
+
+/** Two error lists of one mode: equal when both finished; else the units before a cut are a prefix of the other list. */
+function sameList(planned: ValidationResult, closures: ValidationResult, what: string): void {
+  const [pCut, cCut] = [aborted(planned), aborted(closures)];
+  if (!pCut && !cCut) {
+    assert.is(text(planned), text(closures), what);
+    return;
+  }
+  const units = (r: ValidationResult) => (r.valid ? [] : r.errors.filter((e) => !ABORTS.has(e.keyword)));
+  const [p, c] = [units(planned), units(closures)];
+  // Both cut: the shorter is a prefix of the longer. One cut: its units are a prefix of the finished list.
+  const n = pCut && cCut ? Math.min(p.length, c.length) : pCut ? p.length : c.length;
+  assert.ok(n <= p.length && n <= c.length, `the cut list has more units (${n}) than the finished one: ${what}`);
+  assert.is(text(p.slice(0, n)), text(c.slice(0, n)), `the units before the cut differ: ${what}`);
+}
 
 export function sameVerdict([planned, closures]: [Validator, Validator], data: unknown, what: string): void {
-  const fast = planned.isValid(data);
-  const result = planned.validate(data);
-  assert.is(result.valid, fast, what);
-  if (!result.valid) assert.ok(result.errors.length > 0, `invalid with no errors: ${what}`);
-  // A schema that recurses without consuming input never finishes: where it is cut depends on the
-  // order keywords run in, and a plan runs its rule groups in a fixed order. Such a schema ends
-  // in $depth on one side at least; every evaluation that finishes must agree.
-  if (aborted(planned, data) || aborted(closures, data)) return;
-  assert.is(fast, closures.isValid(data), `plans and closures disagree: ${what}`);
+  const p = passes(planned, data, `plans: ${what}`);
+  const c = passes(closures, data, `closures: ${what}`);
+  // A boolean pass that ran out of stack answers with the abort unit alone (validate cannot tell
+  // it from an error pass cut before its first unit, so both count as a possible cut).
+  const cut = [p.all, p.first, c.all, c.first].some(onlyAbort);
+  if (!cut) assert.is(p.fast, c.fast, `plans and closures disagree: ${what}`);
 }
 
 // The error pass of a planned validator asks its boolean questions (anyOf branches, `if`, which
 // items pass) on plans and follows only the failing values; the closures-only validator asks them
 // on closures. The errors, in both modes, must be the same list.
 export function sameErrors([planned, closures]: [Validator, Validator], data: unknown, what: string): void {
-  if (aborted(planned, data) || aborted(closures, data)) return;
   for (const allErrors of [true, false]) {
-    // Compared as JSON text: deep equality reads an own `constructor` key (in params) as the class.
-    assert.is(JSON.stringify(planned.validate(data, { allErrors })), JSON.stringify(closures.validate(data, { allErrors })), `${what} (allErrors: ${allErrors})`);
+    sameList(planned.validate(data, { allErrors }), closures.validate(data, { allErrors }), `${what} (allErrors: ${allErrors})`);
   }
 }
 
