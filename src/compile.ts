@@ -3,13 +3,13 @@
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
 import { Compiler, type CompileSettings } from "./engine/compiler.js";
-import { customMetaschema, type DialectSettings } from "./engine/dialect-of.js";
+import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { privateCopy, walk, type Bounds, type DialectLookup, type Walked } from "./gate/walk.js";
-import { DIALECT_2020_12, dialectNamed, knownDialect, type Dialect, type DialectName } from "./keywords/dialects.js";
+import { privateCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
+import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
@@ -117,17 +117,22 @@ const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALEC
 
 /**
  * How the gate's walk finds the dialect a `$schema` names, as the registry will: one of the five,
- * the one a custom metaschema in `schemas` is written in, or (lenient) the default.
+ * a custom metaschema in `schemas` (the dialect it is written in, and the vocabularies its
+ * `$vocabulary` keeps), or (lenient) the default.
  */
 function lookupIn(schemas: CompileOptions["schemas"], dialects: DialectSettings): DialectLookup {
-  if (schemas === undefined && !dialects.lenient) return knownDialect;
-  const custom = (uri: string) =>
-    schemas === undefined ? undefined : customMetaschema(uri, (u) => (Object.hasOwn(schemas, u) ? schemas[u] : Object.hasOwn(schemas, u + "#") ? schemas[u + "#"] : undefined))?.base;
-  return (uri) => knownDialect(uri) ?? custom(uri) ?? (dialects.lenient ? dialects.fallback : undefined);
+  const find = (uri: string): unknown => (schemas === undefined ? undefined : Object.hasOwn(schemas, uri) ? schemas[uri] : Object.hasOwn(schemas, uri + "#") ? schemas[uri + "#"] : undefined);
+  return (uri) => {
+    try {
+      return dialectOf(uri, find, "", dialects);
+    } catch {
+      return undefined; // refused by the registry, with its location
+    }
+  };
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
-function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: Dialect, lookup: DialectLookup, prefix?: string): Walked {
+function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string): Walked {
   try {
     return walk(document, bounds, fragmentOnly, prefix, dialect, lookup);
   } catch (error) {
@@ -160,13 +165,13 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (options.schemas !== undefined) {
     const documents = new Map<string, Walked>();
     for (const uri of Object.keys(options.schemas).sort()) {
-      const document = gate(options.schemas[uri], bounds, fragmentOnly, dialects.fallback, lookup);
+      const document = gate(options.schemas[uri], bounds, fragmentOnly, defaultUse(dialects), lookup);
       documents.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
       prefix += JSON.stringify(uri) + document.canonical + "|";
     }
     extra = documents;
   }
-  const walked = gate(schema, bounds, fragmentOnly, dialects.fallback, lookup, prefix);
+  const walked = gate(schema, bounds, fragmentOnly, defaultUse(dialects), lookup, prefix);
   const key = walked.keyed;
   const cache = options.cache === false ? undefined : (options.cache ?? defaultCache);
   const cached = cache?.get(key);
@@ -194,7 +199,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const variant = (kind: Variant): Check => {
     if (kind === "collecting" && !plans) return root;
     const again = JSON.parse(canonical) as unknown;
-    const { marks } = walk(again, bounds, fragmentOnly, "", dialects.fallback, lookup);
+    const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
     return link(again, marks, extra, dialects, fragmentOnly).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
   const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name);

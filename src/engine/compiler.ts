@@ -165,9 +165,11 @@ export class Compiler {
     const rest: Step[] = [];
     let planned = false;
     const into = planning ? ctx.planning(plan, names) : undefined;
-    // Keywords read their siblings from a copy without a prototype: a name set on Object.prototype
-    // (even for the length of one compile) is never mistaken for a keyword of this schema.
-    const parent: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, schema);
+    // Keywords read their siblings from a copy without a prototype that holds only the keywords in
+    // use here: a name set on Object.prototype (even for the length of one compile), a keyword of a
+    // vocabulary the metaschema leaves out, or a sibling of a draft-07 $ref is never read as one.
+    const parent: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const keyword of keywords) parent[keyword.name] = schema[keyword.name];
     for (const keyword of keywords) {
       ctx.enter(keyword.name);
       const check = keyword.compile(parent[keyword.name], ctx, parent);

@@ -28,7 +28,7 @@ export function defaultUse(settings: DialectSettings): DialectUse {
 }
 
 /** The custom metaschema a `$schema` names, among the documents given to compile, and the dialect it is written in. */
-export function customMetaschema(uri: string, lookup: (uri: string) => unknown): { meta: Record<string, unknown>; base: Dialect } | undefined {
+function customMetaschema(uri: string, lookup: (uri: string) => unknown): { meta: Record<string, unknown>; base: Dialect } | undefined {
   const meta = lookup(uri.endsWith("#") ? uri.slice(0, -1) : uri);
   const written = isObject(meta) && typeof meta["$schema"] === "string" ? knownDialect(meta["$schema"]) : undefined;
   return written?.vocabularyPrefix === undefined ? undefined : { meta: meta as Record<string, unknown>, base: written };

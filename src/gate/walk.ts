@@ -9,7 +9,8 @@
 import { SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
-import { DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
+import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
+import type { Vocabulary } from "../keywords/types.js";
 
 export interface Bounds {
   readonly maxDepth: number;
@@ -34,8 +35,19 @@ const SCHEMA_ARRAY = 2;
 const SCHEMA_MAP = 3;
 const SCHEMA_OR_ARRAY = 4;
 
-/** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on); undefined: keep the current one. */
-export type DialectLookup = (uri: string) => Dialect | undefined;
+/** A dialect and the vocabularies in use (a custom metaschema's `$vocabulary` may leave some out). */
+export interface DialectInUse {
+  readonly dialect: Dialect;
+  readonly vocabularies: ReadonlySet<Vocabulary>;
+}
+
+/** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on, with its vocabularies); undefined: keep the current one. */
+export type DialectLookup = (uri: string) => DialectInUse | undefined;
+
+const STANDARD = (uri: string): DialectInUse | undefined => {
+  const dialect = knownDialect(uri);
+  return dialect && { dialect, vocabularies: DEFAULT_VOCABULARIES };
+};
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
 interface Walk {
@@ -48,7 +60,7 @@ interface Walk {
   readonly maxSize: number;
   readonly fragmentOnly: boolean;
   /** The dialect of the schema object being walked, which says where subschemas and references are. */
-  dialect: Dialect;
+  use: DialectInUse;
   readonly lookup: DialectLookup;
   readonly marks: string[];
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
@@ -75,7 +87,14 @@ function notJson(path: readonly (string | number)[], what: string, length = path
   throw new SchemaError("not-json", pointer(path, length), `the schema is not JSON: ${what}`);
 }
 
-export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix = "", dialect = DIALECT_2020_12, lookup: DialectLookup = knownDialect): Walked {
+export function walk(
+  document: unknown,
+  bounds: Bounds | false,
+  fragmentOnly: boolean,
+  prefix = "",
+  use: DialectInUse = { dialect: DIALECT_2020_12, vocabularies: DEFAULT_VOCABULARIES },
+  lookup: DialectLookup = STANDARD,
+): Walked {
   const w: Walk = {
     text: prefix,
     objects: 0,
@@ -84,7 +103,7 @@ export function walk(document: unknown, bounds: Bounds | false, fragmentOnly: bo
     maxText: bounds === false ? Infinity : prefix.length + bounds.maxSize,
     maxSize: bounds === false ? Infinity : bounds.maxSize,
     fragmentOnly,
-    dialect,
+    use,
     lookup,
     marks: [],
     path: [],
@@ -183,11 +202,12 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
 function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): void {
   w.text += "{";
   const keys = sorted(Object.keys(value));
-  const outer = w.dialect;
+  const outer = w.use;
   let positions = DATA_POSITIONS;
   if (position === SCHEMA) {
-    const dialect = (w.dialect = dialectHere(value, w));
-    positions = positionsOf(dialect);
+    const use = (w.use = dialectHere(value, w));
+    const dialect = use.dialect;
+    positions = positionsOf(use);
     const marked = markedNames(dialect);
     for (let i = 0; i < keys.length; i++) {
       if (marked.has(keys[i]!)) {
@@ -203,7 +223,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA, depth, w);
     w.path.pop();
   }
-  w.dialect = outer;
+  w.use = outer;
   w.text += "}";
 }
 
@@ -211,10 +231,10 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
  * The dialect of a schema object: its own `$schema` at a document root, or at an embedded
  * resource root where the dialect around allows one there; otherwise the one around it.
  */
-function dialectHere(value: Record<string, unknown>, w: Walk): Dialect {
-  const current = w.dialect;
+function dialectHere(value: Record<string, unknown>, w: Walk): DialectInUse {
+  const current = w.use;
   if (!Object.hasOwn(value, "$schema") || typeof value["$schema"] !== "string") return current;
-  if (w.path.length > 0 && !(current.embeddedDialects && Object.hasOwn(value, current.identifier.name))) return current;
+  if (w.path.length > 0 && !(current.dialect.embeddedDialects && Object.hasOwn(value, current.dialect.identifier.name))) return current;
   return w.lookup(value["$schema"]) ?? current;
 }
 
@@ -242,16 +262,23 @@ function keyText(key: string): string {
 }
 
 const DATA_POSITIONS: ReadonlyMap<string, number> = new Map();
-const POSITIONS = new Map<Dialect, ReadonlyMap<string, number>>();
+const POSITIONS = new WeakMap<ReadonlySet<Vocabulary>, Map<Dialect, ReadonlyMap<string, number>>>();
 const MARKED = new Map<Dialect, ReadonlySet<string>>();
 
-/** What a keyword's value is in a dialect, by keyword name (a name not there holds data). */
-function positionsOf(dialect: Dialect): ReadonlyMap<string, number> {
-  let positions = POSITIONS.get(dialect);
+/**
+ * What a keyword's value is in a dialect, by keyword name (a name not there holds data): a keyword
+ * of a vocabulary the metaschema leaves out is unknown, and its value data.
+ */
+function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<string, number> {
+  let byDialect = POSITIONS.get(vocabularies);
+  if (byDialect === undefined) POSITIONS.set(vocabularies, (byDialect = new Map()));
+  let positions = byDialect.get(dialect);
   if (positions === undefined) {
     const kinds = { schema: SCHEMA, array: SCHEMA_ARRAY, map: SCHEMA_MAP, "schema-or-array": SCHEMA_OR_ARRAY };
-    positions = new Map([...dialect.keywords].flatMap(([name, k]): [string, number][] => (k.children === undefined ? [] : [[name, kinds[k.children]]])));
-    POSITIONS.set(dialect, positions);
+    positions = new Map(
+      [...dialect.keywords].flatMap(([name, k]): [string, number][] => (k.children === undefined || !vocabularies.has(k.vocabulary) ? [] : [[name, kinds[k.children]]])),
+    );
+    byDialect.set(dialect, positions);
   }
   return positions;
 }
