@@ -33,7 +33,10 @@ function sharedCore(extension) {
 const commands = { cli: "src/cli/main.ts" };
 
 rmSync(dist, { recursive: true, force: true });
-const common = { bundle: true, platform: "neutral", target: "es2022", sourcemap: true, logLevel: "warning", absWorkingDir: root };
+// --release (npm's prepare, so `npm pack` and git installs build first): no source maps, which were
+// two thirds of the package; the specs and the CLI in a checkout keep them.
+const release = process.argv.includes("--release");
+const common = { bundle: true, platform: "neutral", target: "es2022", sourcemap: !release, logLevel: "warning", absWorkingDir: root };
 await Promise.all([
   build({ ...common, entryPoints: { core }, format: "esm", outdir: dist }),
   build({ ...common, entryPoints: { core }, format: "cjs", outdir: dist, outExtension: { ".js": ".cjs" } }),
