@@ -34,6 +34,39 @@ test("CommonJS: the same", () => {
   assert.is(core.compile(schema), mcp.compile(schema));
 });
 
+test("one class across module formats: an error from the ESM build is an instance of the CommonJS build's class, and back", async () => {
+  const esm = await import(pathToFileURL(resolve(root, "dist/index.js")).href);
+  const esmMcp = await import(pathToFileURL(resolve(root, "dist/mcp.js")).href);
+  const require = createRequire(resolve(root, "package.json"));
+  const cjs = require(resolve(root, "dist/index.cjs"));
+  const cjsMcp = require(resolve(root, "dist/mcp.cjs"));
+  assert.is.not(esm.SchemaError, cjs.SchemaError, "two copies of the class are loaded");
+  const thrown = (run: () => unknown): unknown => {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+  for (const [from, to] of [[esm, cjs], [cjs, esm]]) {
+    const schemaError = thrown(() => from.compile({ type: "strng" }, { cache: false }));
+    assert.ok(schemaError instanceof to.SchemaError && schemaError instanceof from.SchemaError);
+    assert.not.ok(schemaError instanceof to.ValidationError);
+    const validationError = thrown(() => from.compile({ type: "string" }).assert(1));
+    assert.ok(validationError instanceof to.ValidationError && !(validationError instanceof to.SchemaError));
+  }
+  for (const [from, to] of [[esmMcp, cjsMcp], [cjsMcp, esmMcp]]) {
+    const args = thrown(() => new from.ToolInputSchema({ properties: { a: { type: "string" } }, required: ["a"] }).assertArguments({}));
+    assert.ok(args instanceof to.InvalidArgumentsError && !(args instanceof to.InvalidResultError));
+    const result = thrown(() => new from.ToolOutputSchema({ type: "string" }).assertResult(1));
+    assert.ok(result instanceof to.InvalidResultError);
+  }
+  // Plain errors and look-alikes without the brand are not instances.
+  assert.not.ok(new Error("x") instanceof esm.SchemaError);
+  assert.not.ok(Object.create(Error.prototype) instanceof cjs.ValidationError);
+});
+
 test("schemagate/formats: its checkers make the core's format assert, in ESM and CommonJS", async () => {
   const core = await import(pathToFileURL(resolve(root, "dist/index.js")).href);
   const { formats } = await import(pathToFileURL(resolve(root, "dist/formats.js")).href);

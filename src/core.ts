@@ -2,3 +2,5 @@
 // they share one SchemaError class, one Validator class and one default cache.
 export * from "./index.js";
 export * from "./standard-schema.js";
+// Internal helpers the MCP entry shares with the engine (not part of the public API).
+export { brand } from "./errors.js";

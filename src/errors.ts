@@ -48,6 +48,22 @@ export class SchemaError extends Error {
   }
 }
 
+/**
+ * Makes `instanceof` hold across copies of this library in one program (its ESM and CommonJS
+ * builds, both loaded by one app): the class's prototype carries a brand under a registered
+ * symbol, and `instanceof` asks for the brand. For the caller's convenience only: schemagate
+ * itself tells its own errors apart with madeHere, which cannot be forged.
+ */
+export function brand(type: abstract new (...args: never[]) => Error, name: string): void {
+  const key = Symbol.for(`schemagate.${name}`);
+  Object.defineProperty(type.prototype, key, { value: true });
+  Object.defineProperty(type, Symbol.hasInstance, {
+    value: (value: unknown): boolean => typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[key] === true,
+  });
+}
+
+brand(SchemaError, "SchemaError");
+
 /** Thrown by `Validator.assert` for an invalid instance. */
 export class ValidationError extends Error {
   override readonly name = "ValidationError";
@@ -61,6 +77,8 @@ export class ValidationError extends Error {
     this.errors = errors;
   }
 }
+
+brand(ValidationError, "ValidationError");
 
 /**
  * What a value thrown by caller-supplied code (a getter, a Proxy trap, a toString) says, read

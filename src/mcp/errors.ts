@@ -1,6 +1,7 @@
 // What the MCP layer throws for invalid tool arguments and results. The message lists the
 // errors with their JSON Pointers (cut at MAX_ERROR_MESSAGE_LENGTH); `.errors` keeps them all.
 import type { OutputUnit } from "../engine/types.js";
+import { brand } from "../errors.js";
 import { describeErrors } from "./messages.js";
 
 /** Thrown by ToolInputSchema.assertArguments: "Invalid arguments: /city: must be string, but is number". */
@@ -24,3 +25,6 @@ export class InvalidResultError extends Error {
     this.errors = errors;
   }
 }
+
+brand(InvalidArgumentsError, "InvalidArgumentsError");
+brand(InvalidResultError, "InvalidResultError");
