@@ -4,3 +4,4 @@ export * from "./index.js";
 export * from "./standard-schema.js";
 // Internal helpers the MCP entry shares with the engine (not part of the public API).
 export { brand } from "./errors.js";
+export { dialectNamed } from "./keywords/dialects.js";

@@ -20,6 +20,8 @@ export interface Dialect {
   readonly name: DialectName;
   /** The canonical `$schema` of the dialect, as its metaschema's id (without an empty fragment). */
   readonly uri: string;
+  /** `$schema` as the dialect's own metaschema spells it (draft-04 to 07 with the empty fragment). */
+  readonly spelled: string;
   /** Every keyword by name. */
   readonly keywords: ReadonlyMap<string, Keyword>;
   /** Each keyword's place in evaluation order. */
@@ -109,6 +111,7 @@ function dialect(name: DialectName, uri: string, table: readonly Keyword[], trai
   return {
     name,
     uri,
+    spelled: traits.legacy ? uri + "#" : uri,
     keywords,
     order: new Map(table.map((k, i) => [k, i])),
     marked: table.filter((k) => k.reference !== undefined || k.identifies !== undefined),
