@@ -2,6 +2,8 @@
 // compact base-36 range lists. From Unicode 15.1 (DerivedCombiningClass.txt,
 // DerivedJoiningType.txt); joining-type ranges are merged across gaps still unassigned in 17.0.
 
+import { rangesHave } from "../regex/char-set.js";
+
 /** Parses "a b-c ..." (base 36) into a lookup predicate. */
 function rangeSet(spec: string): (cp: number) => boolean {
   const bounds: number[] = [];
@@ -9,18 +11,8 @@ function rangeSet(spec: string): (cp: number) => boolean {
     const [lo, hi = lo] = item.split("-") as [string, string?];
     bounds.push(parseInt(lo, 36), parseInt(hi, 36));
   }
-  return (cp) => {
-    // Binary search over [lo0, hi0, lo1, hi1, ...]; the lists are sorted.
-    let low = 0;
-    let high = bounds.length / 2 - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      if (cp < bounds[2 * mid]!) high = mid - 1;
-      else if (cp > bounds[2 * mid + 1]!) low = mid + 1;
-      else return true;
-    }
-    return false;
-  };
+  // [lo0, hi0, lo1, hi1, ...], sorted: the same ranges the pattern matcher searches.
+  return (cp) => rangesHave(bounds, cp);
 }
 
 /** Canonical_Combining_Class = 9 (Virama), for the ZWJ/ZWNJ rules of RFC 5892 A.1/A.2. */
