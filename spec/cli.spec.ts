@@ -179,9 +179,10 @@ test("validate: a missing file exits 2", () => {
   const schema = run(["validate", "nowhere.json", "good.json"]);
   assert.is(schema.status, 2);
   assert.is(schema.stderr, "nowhere.json: cannot read: no such file\n");
-  const directory = run(["validate", "schema.json", "."]);
+  mkdirSync(join(dir, "no-json"), { recursive: true });
+  const directory = run(["validate", "schema.json", "no-json"]);
   assert.is(directory.status, 2);
-  assert.is(directory.stderr, ".: cannot read: is a directory\n");
+  assert.is(directory.stderr, "no-json: no .json file in the directory (-R reads its subdirectories too)\n");
 });
 
 test("validate: bad usage exits 2 with a pointer to --help", () => {

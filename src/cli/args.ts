@@ -10,6 +10,8 @@ export interface ArgSpec {
   readonly flags?: readonly string[];
   /** Options with a value; an array lists the values allowed, null allows any. */
   readonly options?: Readonly<Record<string, readonly string[] | null>>;
+  /** Options that may be given more than once: every value is kept in `lists`, in order. */
+  readonly repeatable?: readonly string[];
   /** Short spellings: { "-h": "--help", "-o": "--output" }. */
   readonly aliases?: Readonly<Record<string, string>>;
 }
@@ -18,6 +20,8 @@ export interface ParsedArgs {
   readonly positionals: string[];
   readonly flags: Set<string>;
   readonly options: Map<string, string>;
+  /** Every value of a repeatable option, in order. */
+  readonly lists: Map<string, string[]>;
 }
 
 /** Parses `args` against `spec`; throws UsageError on an unknown option or a bad value. */
@@ -25,6 +29,7 @@ export function parseArgs(args: readonly string[], spec: ArgSpec): ParsedArgs {
   const flags = new Set<string>();
   const options = new Map<string, string>();
   const positionals: string[] = [];
+  const lists = new Map<string, string[]>();
   const known = spec.options ?? {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -49,7 +54,8 @@ export function parseArgs(args: readonly string[], spec: ArgSpec): ParsedArgs {
     if (value === undefined) throw new UsageError(`${name} needs a value`);
     const allowed = known[name];
     if (allowed && !allowed.includes(value)) throw new UsageError(`${name} must be ${allowed.join(", ").replace(/, ([^,]*)$/, " or $1")}, not "${value}"`);
+    if (spec.repeatable?.includes(name)) lists.set(name, [...(lists.get(name) ?? []), value]);
     options.set(name, value);
   }
-  return { positionals, flags, options };
+  return { positionals, flags, options, lists };
 }

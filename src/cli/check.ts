@@ -2,15 +2,15 @@
 // wrong and where. Exit status: 0 all accepted, 1 any refused, 2 unreadable/non-JSON file or bad usage.
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
-import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { printable } from "./printable.js";
 import { InputError, label, READ_HELP, READ_OPTIONS, readLimitOf } from "./read-json.js";
 
 export const CHECK_HELP = `usage: schemagate check <schema …> [options]
 
-Compiles each schema (a JSON file, or - for standard input) as validate would: the gate (JSON
-only, depth and size bounds, the $ref policy), the metaschema of its dialect, regexes and
-references. An accepted schema is reported with the dialect it was read in: "ok (draft-07)".
+Compiles each schema (a JSON file, YAML for .yaml and .yml when the yaml package is installed,
+or - for standard input) as validate would: the gate (JSON only, depth and size bounds, the
+$ref policy), the metaschema of its dialect, regexes and references. An accepted schema is reported with the dialect it was read in: "ok (draft-07)".
 Exit status: 0 all accepted, 1 any refused, 2 unreadable or non-JSON file (a named pipe,
 a device, a file over --max-file-size), bad usage.
 
@@ -20,7 +20,7 @@ ${READ_HELP}
   -h, --help                this text`;
 
 export async function checkCommand(argv: readonly string[], io: Io): Promise<number> {
-  const args = parseArgs(argv, { flags: ["--help"], options: { ...SCHEMA_OPTIONS, ...READ_OPTIONS }, aliases: { "-h": "--help" } });
+  const args = parseArgs(argv, { flags: ["--help"], options: { ...SCHEMA_OPTIONS, ...READ_OPTIONS }, repeatable: SCHEMA_REPEATABLE, aliases: { "-h": "--help", ...SCHEMA_ALIASES } });
   if (args.flags.has("--help")) {
     io.print(CHECK_HELP);
     return 0;
@@ -33,7 +33,7 @@ export async function checkCommand(argv: readonly string[], io: Io): Promise<num
   for (const path of args.positionals) {
     if (io.closed) break;
     try {
-      const { dialect } = await loadValidator(path, options, limit);
+      const { dialect } = await loadValidator(path, options, limit, args.lists.get("--ref"));
       io.print(`${io.out.bold(printable(label(path)))}: ${io.out.green("ok")} ${io.out.dim(`(${dialect})`)}`);
     } catch (error) {
       if (error instanceof InputError) {

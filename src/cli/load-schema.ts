@@ -9,6 +9,8 @@ import { compact, compactLine, type CompactError } from "../output/compact.js";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
 import { LOCATION_MAX, MESSAGE_MAX, printable } from "./printable.js";
+import { dirname, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { MAX_FILE_SIZE, readJson } from "./read-json.js";
 
 /** The options both commands take for the schema. */
@@ -16,13 +18,20 @@ export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
   "--refs": ["fragment", "document"],
   "--format": ["annotate", "assert"],
   "--dialect": null,
+  "--ref": null,
 };
+/** The schema options that may be given more than once. */
+export const SCHEMA_REPEATABLE: readonly string[] = ["--ref"];
+export const SCHEMA_ALIASES: Readonly<Record<string, string>> = { "-r": "--ref" };
 
 export const SCHEMA_HELP = `  --dialect NAME            the dialect of a schema without $schema: 2020-12 (default),
                             2019-09, draft-07, draft-06, draft-04, or a metaschema URI;
                             a $schema naming one of them wins
   --refs fragment|document  fragment (default): every $ref must start with "#";
                             document: refs may also name $id resources inside the schema
+  -r, --ref FILE            a schema document that $ref may name, by its $id or by its
+                            file name relative to the schema's folder ("other.json",
+                            "defs/a.json"); repeatable; implies --refs document
   --format annotate|assert  assert: enforce "format" (default: annotate, never fails)`;
 
 /** The compile options the command line asks for; throws UsageError for a dialect compile does not know. */
@@ -32,16 +41,54 @@ export function compileOptionsOf(args: ParsedArgs): CompileOptions {
     const names = DIALECTS.map((d) => d.name).join(", ");
     throw new UsageError(`--dialect must be ${names} or one of their metaschema URIs, not "${dialect}"`);
   }
+  const withRefs = (args.lists.get("--ref") ?? []).length > 0;
+  if (withRefs && args.options.get("--refs") === "fragment") throw new UsageError("-r/--ref needs --refs document (the default with -r)");
   return {
-    refs: args.options.get("--refs") === "document" ? "document" : "fragment",
+    refs: withRefs || args.options.get("--refs") === "document" ? "document" : "fragment",
     ...(args.options.get("--format") === "assert" ? { formats } : {}),
     ...(dialect !== undefined ? { dialect } : {}),
   };
 }
 
-/** Reads (at most `limit` bytes) and compiles `path`; throws InputError (unreadable, not JSON) or SchemaError (refused). */
-export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE): Promise<Validator> {
-  return compile(await readJson(path, limit), options);
+/**
+ * Reads (at most `limit` bytes each) and compiles `path`, with the `refs` files (-r) as the
+ * documents its $refs may name; throws InputError (unreadable, not JSON), SchemaError (refused)
+ * or UsageError (two -r files with one $id).
+ */
+export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE, refs: readonly string[] = []): Promise<Validator> {
+  const schema = await readJson(path, limit);
+  if (refs.length === 0) return compile(schema, options);
+  const schemas: Record<string, unknown> = {};
+  const owners = new Map<string, string>();
+  for (const ref of new Set(refs)) {
+    const document = await readJson(ref, limit);
+    for (const key of refKeys(ref, path, document)) {
+      const owner = owners.get(key);
+      if (owner !== undefined && owner !== ref) throw new UsageError(`-r ${printable(ref)} and -r ${printable(owner)} both name ${printable(key)}`);
+      owners.set(key, ref);
+      schemas[key] = document;
+    }
+    // "../shared/a.json" resolved against a schema without $id loses its leading "../" (RFC 3986).
+    const relativeName = refKeys(ref, path, {})[0]!;
+    const climbed = relativeName.replace(/^(?:\.\.\/)+/, "");
+    if (climbed !== relativeName && !owners.has(climbed)) schemas[climbed] = document;
+  }
+  return compile(schema, { ...options, schemas });
+}
+
+/**
+ * The URIs a -r document is found by: its $id (id in draft-04), its path relative to the main
+ * schema's folder ("other.json", "defs/a.json", "../shared/b.json": what a $ref in a schema without
+ * $id names it by) and its file: URL (for a main schema whose $id is a file: URL).
+ */
+function refKeys(ref: string, main: string, document: unknown): string[] {
+  const keys: string[] = [];
+  const object = typeof document === "object" && document !== null && !Array.isArray(document) ? (document as Record<string, unknown>) : {};
+  const id = typeof object["$id"] === "string" ? object["$id"] : typeof object["id"] === "string" ? object["id"] : undefined;
+  if (id !== undefined && id !== "") keys.push(id.replace(/#$/, ""));
+  const from = main === "-" ? process.cwd() : dirname(resolve(main));
+  keys.push(relative(from, resolve(ref)).split(sep).join("/"), pathToFileURL(resolve(ref)).href);
+  return [...new Set(keys)];
 }
 
 /** A compact error as one printable line: its location and message escaped and shortened. */

@@ -6,13 +6,17 @@ import { CHECK_HELP, checkCommand } from "./check.js";
 import { processIo, type Io } from "./io.js";
 import { printable } from "./printable.js";
 import { SUITE_HELP, suiteCommand } from "./suite-command.js";
+import { TEST_HELP, testCommand } from "./test-command.js";
 import { VALIDATE_HELP, validateCommand } from "./validate.js";
 import { packageVersion } from "./version.js";
 
 const HELP = `usage: schemagate <command> [options]
 
 commands:
-  validate <schema> <instance …>   validate JSON files (or - for standard input) against a schema
+  validate <schema> <instance …>   validate JSON files (or - for standard input, a directory,
+                                   a 'glob/**/*.json') against a schema
+  test <schema> <instance …> --valid|--invalid
+                                   check that every instance gets the expected verdict
   check <schema …>                 check schemas: the gate, their dialect's metaschema, refs, regexes
   suite [--draft NAME|all]         the conformance table over the official JSON-Schema-Test-Suite
 
@@ -21,10 +25,11 @@ options:
   -v, --version   the version
 
 JSON Schema 2020-12 by default; 2019-09, draft-07, draft-06 and draft-04 by $schema or --dialect.
-No network access: references resolve only inside the given schema.`;
+No network access: references resolve only inside the given schema and the -r files.`;
 
 const COMMANDS: Record<string, { help: string; run: (args: readonly string[], io: Io) => number | Promise<number> }> = {
   validate: { help: VALIDATE_HELP, run: validateCommand },
+  test: { help: TEST_HELP, run: testCommand },
   check: { help: CHECK_HELP, run: checkCommand },
   suite: { help: SUITE_HELP, run: suiteCommand },
 };

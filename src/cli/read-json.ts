@@ -168,7 +168,31 @@ function describe(message: string, body: string, offset: number): string {
   return offset >= body.length ? "unexpected end of input" : `unexpected character ${JSON.stringify(body[offset])}`;
 }
 
-/** Reads and parses `path` (at most `limit` bytes); throws InputError with the reason. */
+/** A file read as YAML, by its name. */
+export const isYamlFile = (path: string): boolean => /\.ya?ml$/i.test(path);
+
+/** The optional peer package for YAML, named through a variable so bundlers leave the import alone. */
+const YAML_PACKAGE = "yaml";
+
+/** Parses YAML with the `yaml` package when it is installed; throws InputError otherwise, or with the line and column of a syntax error. */
+async function parseYaml(text: string, file: string): Promise<unknown> {
+  let yaml: { parse(text: string): unknown };
+  try {
+    yaml = (await import(YAML_PACKAGE)) as typeof yaml;
+  } catch {
+    throw new InputError(file, `${printable(file)}: cannot read: install the yaml package to read .yaml files (npm install yaml)`);
+  }
+  try {
+    return yaml.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    const where = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const message = String((error as Error)?.message ?? error).split("\n")[0]!;
+    throw new InputError(file, `${printable(file)}${where ? `:${where.line}:${where.col}` : ""}: invalid YAML: ${printable(message)}`);
+  }
+}
+
+/** Reads and parses `path` (at most `limit` bytes): JSON, or YAML for a .yaml or .yml file; throws InputError with the reason. */
 export async function readJson(path: string, limit = MAX_FILE_SIZE): Promise<unknown> {
-  return parseJson(await readText(path, limit), label(path));
+  const text = await readText(path, limit);
+  return isYamlFile(path) ? parseYaml(text, label(path)) : parseJson(text, label(path));
 }

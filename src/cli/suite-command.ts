@@ -89,7 +89,9 @@ export function suiteCommand(argv: readonly string[], io: Io): number {
   const drafts = SUITE_DRAFTS.filter((d) => draft === "all" || d.dialect === draft);
   const missing = drafts.find((d) => !existsSync(join(suiteDir, "tests", d.folder)));
   if (missing !== undefined) {
-    io.warn(`schemagate suite: no tests/${missing.folder} under ${printable(suiteDir)} (give --suite-dir, or run npm run suite:link)`);
+    io.warn(`schemagate suite: no tests/${missing.folder} under ${printable(suiteDir)} (give --suite-dir DIR)\n` +
+        "get the suite with: git clone --depth 1 https://github.com/json-schema-org/JSON-Schema-Test-Suite\n" +
+        "then run: schemagate suite --suite-dir JSON-Schema-Test-Suite (in a clone of schemagate itself: npm run suite:link)");
     return 2;
   }
   const remotes = existsSync(join(suiteDir, "remotes")) ? loadRemotes(suiteDir) : {};

@@ -6,8 +6,9 @@ import type { OutputNode } from "../output/formats.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { compact, COMPACT_MAX } from "../output/compact.js";
 import { parseArgs, type ParsedArgs, UsageError } from "./args.js";
+import { expandInstances } from "./instances.js";
 import type { Io } from "./io.js";
-import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, printableCompactLine, SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, printableCompactLine, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
 import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf } from "./read-json.js";
 
@@ -18,9 +19,30 @@ export const JSON_ERRORS_SIZE = 1024 * 1024;
 /** Deeper units of --output detailed are indented no further (their level is printed instead). */
 const MAX_INDENT = 20;
 
+/** The instance options of validate and test. */
+export const INSTANCE_HELP = `  -q, --quiet               print only the failures: nothing for a valid instance
+  -R, --recursive           a directory is its .json files and its subdirectories' too`;
+
+/** Where validate and test find their instances. */
+export const INSTANCE_TEXT = `An instance is a JSON file (YAML for .yaml and .yml, when the yaml package is installed),
+- for standard input, a directory (every .json file in it, sorted; -R for its subdirectories
+too) or a pattern the command expands itself: * and ? within a name, ** for any number of
+folders ('data/**/*.json', quoted so that the shell leaves it). Names starting with "." are
+matched only by a pattern that spells the dot; a pattern that matches no file is an error.`;
+
+/** The arguments validate and test share. */
+export const COMMON_ARGS = {
+  flags: ["--help", "--quiet", "--recursive"],
+  repeatable: SCHEMA_REPEATABLE,
+  aliases: { "-h": "--help", "-q": "--quiet", "-R": "--recursive", ...SCHEMA_ALIASES },
+} as const;
+
 export const VALIDATE_HELP = `usage: schemagate validate <schema> <instance …> [options]
 
-Validates each instance (a JSON file, or - for standard input) against the schema.
+Validates each instance against the schema.
+
+${INSTANCE_TEXT}
+
 Exit status: 0 all valid, 1 any invalid, 2 bad schema, unreadable or non-JSON file (a named
 pipe, a device, a file over --max-file-size), bad usage.
 
@@ -34,6 +56,7 @@ options:
   --max-errors N            the most errors printed per instance, then "… and N more":
                             default ${PRINTED_ERRORS} (compact: ${COMPACT_MAX}); json lists them whole, up to
                             1 MiB of them, with "truncated": true past it
+${INSTANCE_HELP}
 ${SCHEMA_HELP}
 ${READ_HELP}
   -h, --help                this text
@@ -53,66 +76,96 @@ interface JsonResult {
 
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, {
-    flags: ["--help"],
+    ...COMMON_ARGS,
     options: { "--output": ["basic", "detailed", "compact", "json"], "--max-errors": null, ...SCHEMA_OPTIONS, ...READ_OPTIONS },
-    aliases: { "-h": "--help", "-o": "--output" },
+    aliases: { ...COMMON_ARGS.aliases, "-o": "--output" },
   });
   if (args.flags.has("--help")) {
     io.print(VALIDATE_HELP);
     return 0;
   }
-  const [schemaPath, ...instances] = args.positionals;
-  if (schemaPath === undefined) throw new UsageError("expected a schema and at least one instance");
-  if (instances.length === 0) throw new UsageError("expected at least one instance after the schema (- reads standard input)");
-  if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
+  const [schemaPath, instances] = schemaAndInstances(args);
   const format = (args.options.get("--output") ?? "basic") as Format;
-  const options = compileOptionsOf(args);
   const limit = readLimitOf(args);
   const max = maxErrorsOf(args, format === "compact" ? COMPACT_MAX : PRINTED_ERRORS);
+  const quiet = args.flags.has("--quiet");
   // Recorded: the library's default, or more when more are to be printed.
   const record = { maxErrors: Math.max(max, MAX_ERRORS) };
 
-  let validator: Validator;
-  try {
-    validator = await loadValidator(schemaPath, options, limit);
-  } catch (error) {
-    const file = label(schemaPath);
-    if (error instanceof InputError) {
-      if (format === "json") io.print(printableJson({ valid: false, schema: { file, problem: error.message } }));
-      else io.warn(error.message);
-      return 2;
-    }
-    if (!isSchemaError(error)) throw error;
-    if (format === "json") {
-      const { code, schemaLocation, message, errors } = error;
-      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message, errors } }));
-    } else io.warn(explainSchemaError(file, error, io.err).join("\n"));
-    return 2;
-  }
+  const validator = await openSchema(schemaPath, args, io, format === "json");
+  if (validator === undefined) return 2;
 
   let status = 0;
   const results: JsonResult[] = [];
-  for (const path of instances) {
-    if (io.closed) break;
-    let data: unknown;
-    try {
-      data = await readJson(path, limit);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      if (format === "json") results.push({ file: error.file, valid: false, problem: error.message });
-      else io.warn(error.message);
+  for await (const instance of readInstances(instances, args, limit, io)) {
+    if ("problem" in instance) {
+      if (format === "json") results.push({ file: instance.problem.file, valid: false, problem: instance.problem.message });
+      else io.warn(instance.problem.message);
       status = 2;
       continue;
     }
-    const file = label(path);
+    const { file, data } = instance;
     const result = validator.validate(data, record);
     if (!result.valid) status = Math.max(status, 1);
+    if (result.valid && quiet) continue;
     if (format === "json") results.push(result.valid ? { file, valid: true } : jsonResult(file, result, max));
     else if (format === "detailed") io.print(detailedReport(file, validator, data, result, max, record, io));
     else io.print(report(file, result, format, max, io));
   }
   if (format === "json") io.print(printableJson({ valid: status === 0, dialect: validator.dialect, results }));
   return status;
+}
+
+/** The schema and the instance arguments; throws UsageError when either is missing. */
+export function schemaAndInstances(args: ParsedArgs): [string, string[]] {
+  const [schemaPath, ...instances] = args.positionals;
+  if (schemaPath === undefined) throw new UsageError("expected a schema and at least one instance");
+  if (instances.length === 0) throw new UsageError("expected at least one instance after the schema (- reads standard input)");
+  if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
+  return [schemaPath, instances];
+}
+
+/**
+ * Reads and compiles the schema (with its -r documents); undefined, once the problem is printed
+ * (as JSON when `json`), when it cannot be read or is refused.
+ */
+export async function openSchema(schemaPath: string, args: ParsedArgs, io: Io, json: boolean): Promise<Validator | undefined> {
+  try {
+    return await loadValidator(schemaPath, compileOptionsOf(args), readLimitOf(args), args.lists.get("--ref"));
+  } catch (error) {
+    const file = label(schemaPath);
+    if (error instanceof InputError) {
+      if (json) io.print(printableJson({ valid: false, schema: { file: error.file, problem: error.message } }));
+      else io.warn(error.message);
+      return undefined;
+    }
+    if (!isSchemaError(error)) throw error;
+    if (json) {
+      const { code, schemaLocation, message, errors } = error;
+      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message, errors } }));
+    } else io.warn(explainSchemaError(file, error, io.err).join("\n"));
+    return undefined;
+  }
+}
+
+/** Each instance in turn, read (its label and data) or not (the problem); none once standard output is closed. */
+export async function* readInstances(paths: readonly string[], args: ParsedArgs, limit: number, io: Io): AsyncGenerator<{ file: string; data: unknown } | { problem: InputError }> {
+  for (const instance of await expandInstances(paths, args.flags.has("--recursive"))) {
+    if (io.closed) return;
+    if ("problem" in instance) {
+      yield instance;
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = await readJson(instance.path, limit);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      yield { problem: error };
+      continue;
+    }
+    yield { file: label(instance.path), data };
+  }
 }
 
 /** --max-errors: a whole number, 0 or more; `fallback` without it. */
@@ -158,7 +211,7 @@ function errorLine(unit: Pick<OutputUnit, "instanceLocation" | "keywordLocation"
 }
 
 /** basic: the errors with their schema locations; compact: the closest ones, one line each. At most `max` of them. */
-function report(file: string, result: ValidationResult, format: "basic" | "compact", max: number, io: Io): string {
+export function report(file: string, result: ValidationResult, format: "basic" | "compact", max: number, io: Io): string {
   if (result.valid) return header(file, true, io);
   const { errors, truncated } = result;
   if (format === "compact") {
