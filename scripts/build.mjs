@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { commonJsDeclarations } from "./declarations.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = resolve(root, "dist");
@@ -50,4 +51,6 @@ await Promise.all([
 ]);
 if (!process.argv.includes("--no-types")) {
   execFileSync(process.execPath, [resolve(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  commonJsDeclarations(dist);
 }
+

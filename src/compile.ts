@@ -14,6 +14,7 @@ import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
+import type { Infer } from "./infer.js";
 
 export interface CompileOptions {
   /**
@@ -141,6 +142,12 @@ function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, 
   }
 }
 
+/**
+ * Compiles a schema. Called without a type argument, the validator's type is inferred from the
+ * schema (see Infer: `unknown` for what it cannot read); `compile<T>(schema)` states it instead.
+ */
+export function compile<const S, Inferred extends never, const O extends CompileOptions = {}>(schema: S, options?: O): Validator<Infer<S, O>>;
+export function compile<T = unknown>(schema: unknown, options?: CompileOptions): Validator<T>;
 export function compile<T = unknown>(schema: unknown, options: CompileOptions = {}): Validator<T> {
   return compileWith(schema, options, true);
 }

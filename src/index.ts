@@ -1,4 +1,5 @@
 export { compile, type CompileOptions } from "./compile.js";
+export type { Infer } from "./infer.js";
 export { Validator, type ValidationResult, type ValidateOptions, type OutputOptions } from "./validator.js";
 export type { OutputFormat, OutputNode } from "./output/formats.js";
 export { SchemaError, ValidationError, type SchemaErrorCode } from "./errors.js";

@@ -1,6 +1,7 @@
 // An MCP tool's inputSchema (SEP-2106): any schema, in its own dialect, whose root describes an object.
 import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
+import type { Infer } from "../infer.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { refHidesSiblings } from "./dialect.js";
 import { InvalidArgumentsError } from "./errors.js";
@@ -9,7 +10,8 @@ import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-sc
 /** The root rule on its own, for a root whose `$ref` hides the `type: "object"` beside it. */
 let objectsOnly: Validator<unknown> | undefined;
 
-export class ToolInputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
+// Exported as ToolInputSchema (below), whose constructor infers the arguments' type from the schema.
+class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
   readonly #required: readonly string[];
   readonly #rootRule: Validator<unknown> | undefined;
 
@@ -58,4 +60,23 @@ export class ToolInputSchema<T = Record<string, unknown>> extends ToolSchema<T> 
   protected check(value: unknown): ValidationResult {
     return this.validateArguments(value);
   }
+}
+
+/** The arguments a tool input schema accepts: its root is an object (a root without `type` gets `type: "object"`). */
+export type InferArguments<S, Options = {}> = ArgumentsOf<S extends { type: unknown } ? Infer<S, Options> : Infer<S & { readonly type: "object" }, Options>>;
+type ArgumentsOf<A> = unknown extends A ? Record<string, unknown> : A;
+
+/** ToolInputSchema's constructor: without a type argument the arguments' type comes from the schema (see Infer). */
+export interface ToolInputSchemaConstructor {
+  new <const S, Inferred extends never, const O extends CompileOptions = {}>(schema: S, options?: O): ToolInputSchema<InferArguments<S, O>>;
+  new <T = Record<string, unknown>>(schema: unknown, options?: CompileOptions): ToolInputSchema<T>;
+  readonly prototype: ToolInputSchema<unknown>;
+}
+
+export interface ToolInputSchema<T = Record<string, unknown>> extends InputSchema<T> {}
+export const ToolInputSchema: ToolInputSchemaConstructor = /* @__PURE__ */ publicName(InputSchema, "ToolInputSchema");
+
+/** @internal A class keeps its public name at runtime (call it with a pure annotation, so bundles without the class drop it). */
+export function publicName<C extends abstract new (...args: never[]) => unknown>(constructor: C, name: string): C {
+  return Object.defineProperty(constructor, "name", { value: name });
 }

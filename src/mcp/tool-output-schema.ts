@@ -1,9 +1,11 @@
 // An MCP tool's outputSchema (SEP-2106): any schema, in its own dialect; structuredContent may be any JSON.
 import type { CompileOptions } from "../compile.js";
+import type { Infer } from "../infer.js";
 import type { OutputUnit } from "../engine/types.js";
 import type { ValidationResult } from "../validator.js";
 import { isShaped } from "./dialect.js";
 import { InvalidResultError } from "./errors.js";
+import { publicName } from "./tool-input-schema.js";
 import { gatedCopy, ToolSchema, withObjectType, type Gated, type SchemaObject } from "./tool-schema.js";
 
 /**
@@ -30,7 +32,8 @@ function absent(): OutputUnit {
   };
 }
 
-export class ToolOutputSchema<T = unknown> extends ToolSchema<T> {
+// Exported as ToolOutputSchema (below), whose constructor infers the result's type from the schema.
+class OutputSchema<T = unknown> extends ToolSchema<T> {
   /**
    * Deep-copies the schema after the gate has passed it; `type: "object"` is added only as
    * described above. A `$schema` is kept and decides the dialect (compile's `dialect` option without one).
@@ -55,3 +58,16 @@ export class ToolOutputSchema<T = unknown> extends ToolSchema<T> {
     return this.validateResult(value);
   }
 }
+
+/**
+ * ToolOutputSchema's constructor: without a type argument the result's type comes from the schema
+ * (see Infer; the `type: "object"` a shapeless root gets only narrows what validates).
+ */
+export interface ToolOutputSchemaConstructor {
+  new <const S, Inferred extends never, const O extends CompileOptions = {}>(schema: S, options?: O): ToolOutputSchema<Infer<S, O>>;
+  new <T = unknown>(schema: unknown, options?: CompileOptions): ToolOutputSchema<T>;
+  readonly prototype: ToolOutputSchema<unknown>;
+}
+
+export interface ToolOutputSchema<T = unknown> extends OutputSchema<T> {}
+export const ToolOutputSchema: ToolOutputSchemaConstructor = /* @__PURE__ */ publicName(OutputSchema, "ToolOutputSchema");

@@ -1,0 +1,135 @@
+// Types from schemas: Infer<typeof schema> for a schema written `as const` (or passed straight to
+// compile, whose `const` type parameter keeps the literals). Sound before precise: every keyword it
+// cannot read adds no constraint, so the result is never narrower than what validates; a schema
+// it cannot read at all is `unknown`. Recursion stops at MaxDepth levels (`unknown` below), so a
+// deeply nested or recursive schema never reaches "type instantiation is excessively deep".
+
+/** The levels of subschemas read before `unknown` (a `$ref` counts as a level). */
+type MaxDepth = 12;
+type Down = [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The type of the values a schema accepts: `type` (integer is number; a list is a union),
+ * `properties`/`required`/`additionalProperties`/`patternProperties`, `items`/`prefixItems`
+ * (tuples; `minItems` makes leading elements required), `enum`/`const` (literals), `anyOf`/`oneOf`
+ * (unions), `allOf` (intersection), `$ref` to `#`, `#/$defs/…` and `#/definitions/…`. An object
+ * without `additionalProperties: false` keeps an index signature of `unknown` for its other keys.
+ */
+export type Infer<S, Options = {}> = Node<S, S, MaxDepth, Legacy<S, OptionLegacy<Options>>>;
+
+/**
+ * Whether a `$ref` hides its siblings (draft-04 to 07): by the resource's `$schema`, else by
+ * compile's `dialect` option (2020-12 without one). A `$schema` naming no known dialect counts
+ * as draft-07 (it may be read in an older dialect), which only makes the type wider.
+ */
+type Legacy<S, Fallback extends boolean> = S extends { $schema: infer U }
+  ? (U extends `${string}/draft/2020-12/${string}` | `${string}/draft/2019-09/${string}` ? false : true)
+  : Fallback;
+type OptionLegacy<O> = "dialect" extends keyof O ? (O[keyof O & "dialect"] extends "2020-12" | "2019-09" | undefined ? false : true) : false;
+
+type Node<S, Root, D extends number, L extends boolean> =
+  IsAny<S> extends true ? unknown
+  : D extends 0 ? unknown
+  : S extends true ? unknown
+  : S extends false ? never
+  : S extends readonly unknown[] ? unknown
+  : S extends object ? Keywords<S, S extends { $id: `#${string}` } ? Root : S extends { $id: string } ? S : Root, Down[D], Legacy<S, L>>
+  : unknown;
+
+type Keywords<S, Root, D extends number, L extends boolean> =
+  L extends true ? (S extends { $ref: unknown } ? RefPart<S, Root, D, L> : Each<S, Root, D, L>) : Each<S, Root, D, L>;
+
+type Each<S, Root, D extends number, L extends boolean> =
+  TypePart<S, Root, D, L> & EnumPart<S> & ConstPart<S> & AnyOfPart<S, Root, D, L> & OneOfPart<S, Root, D, L> & AllOfPart<S, Root, D, L> & RefPart<S, Root, D, L>;
+
+// ---- type ----
+
+type TypePart<S, Root, D extends number, L extends boolean> = S extends { type: infer T }
+  ? T extends string ? TypeNamed<T, S, Root, D, L>
+    : T extends readonly (infer U)[] ? TypeNamed<U, S, Root, D, L>
+    : unknown
+  : unknown;
+
+type TypeNamed<N, S, Root, D extends number, L extends boolean> =
+  N extends "string" ? string
+  : N extends "number" | "integer" ? number
+  : N extends "boolean" ? boolean
+  : N extends "null" ? null
+  : N extends "object" ? ObjectOf<S, Root, D, L>
+  : N extends "array" ? ArrayOf<S, Root, D, L>
+  : unknown;
+
+// ---- enum, const ----
+
+type EnumPart<S> = S extends { enum: readonly (infer E)[] } ? Mutable<E> : unknown;
+type ConstPart<S> = S extends { const: infer C } ? Mutable<C> : unknown;
+type Mutable<T> = T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+
+// ---- anyOf, oneOf, allOf ----
+
+type EachOf<List, Root, D extends number, L extends boolean> = List extends readonly (infer E)[] ? (E extends unknown ? Node<E, Root, D, L> : never) : unknown;
+type AnyOfPart<S, Root, D extends number, L extends boolean> = S extends { anyOf: infer List } ? EachOf<List, Root, D, L> : unknown;
+type OneOfPart<S, Root, D extends number, L extends boolean> = S extends { oneOf: infer List } ? EachOf<List, Root, D, L> : unknown;
+type AllOfPart<S, Root, D extends number, L extends boolean> = S extends { allOf: infer List } ? AllOf<List, Root, D, L> : unknown;
+type AllOf<List, Root, D extends number, L extends boolean> = List extends readonly [infer H, ...infer T] ? Node<H, Root, D, L> & AllOf<T, Root, D, L> : unknown;
+
+// ---- $ref ----
+
+type RefPart<S, Root, D extends number, L extends boolean> = S extends { $ref: infer P }
+  ? P extends "#" ? Node<Root, Root, D, L>
+    : P extends `#/$defs/${infer N}` ? Named<Root, "$defs", N, D, L>
+    : P extends `#/definitions/${infer N}` ? Named<Root, "definitions", N, D, L>
+    : unknown
+  : unknown;
+
+/** A plain name only: an escaped (`~0`, `~1`, `%…`) or deeper pointer is not read. */
+type Named<Root, Where extends string, N extends string, D extends number, L extends boolean> =
+  N extends `${string}${"/" | "~" | "%"}${string}` ? unknown
+  : Root extends { [K in Where]: infer Defs } ? (N extends keyof Defs ? Node<Defs[N], Root, D, L> : unknown)
+  : unknown;
+
+// ---- objects ----
+
+type PropsOf<S> = S extends { properties: infer P extends object } ? P : {};
+type RequiredOf<S> = S extends { required: readonly (infer K)[] } ? K & string : never;
+
+type ObjectOf<S, Root, D extends number, L extends boolean> = Simplify<Shape<PropsOf<S>, RequiredOf<S>, Root, D, L> & Others<S, Root, D, L>>;
+
+type Shape<P, K extends string, Root, D extends number, L extends boolean> =
+  { -readonly [N in keyof P & K]: Node<P[N], Root, D, L> } &
+  { -readonly [N in Exclude<keyof P, K>]?: Node<P[N], Root, D, L> } &
+  { -readonly [N in Exclude<K, keyof P>]: unknown };
+
+/** The keys `properties` does not name: none with `additionalProperties: false` (and no patternProperties). */
+type Others<S, Root, D extends number, L extends boolean> =
+  S extends { patternProperties: object } ? { [key: string]: unknown }
+  : S extends { additionalProperties: false } ? unknown
+  : S extends { additionalProperties: infer A extends object }
+    // A declared property's value also sits under the index signature, so it is part of the union.
+    ? { [key: string]: Node<A, Root, D, L> | PropValues<PropsOf<S>, Root, D, L> | undefined }
+  : { [key: string]: unknown };
+
+type PropValues<P, Root, D extends number, L extends boolean> = { [N in keyof P]: Node<P[N], Root, D, L> }[keyof P];
+
+// ---- arrays ----
+
+type ArrayOf<S, Root, D extends number, L extends boolean> =
+  S extends { prefixItems: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "items", Root, D, L>, MinItems<S>, Root, D, L>
+  : S extends { items: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "additionalItems", Root, D, L>, MinItems<S>, Root, D, L>
+  : S extends { items: infer I } ? Node<I, Root, D, L>[]
+  : unknown[];
+
+type RestOf<S, K extends string, Root, D extends number, L extends boolean> = S extends { [Q in K]: infer I } ? Node<I, Root, D, L> : unknown;
+type MinItems<S> = S extends { minItems: infer N extends number } ? N : 0;
+
+/** prefixItems do not require their elements: only the first `minItems` are required. */
+type Tuple<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends boolean, Req extends unknown[] = []> =
+  Req["length"] extends Min ? [...Req, ...Partial<Nodes<P, Root, D, L>>, ...RestArray<Rest>]
+  : P extends readonly [infer H, ...infer T] ? Tuple<T, Rest, Min, Root, D, L, [...Req, Node<H, Root, D, L>]>
+  : [...Req, ...RestArray<Rest>];
+
+type Nodes<P extends readonly unknown[], Root, D extends number, L extends boolean> = { -readonly [I in keyof P]: Node<P[I], Root, D, L> };
+type RestArray<Rest> = [Rest] extends [never] ? [] : Rest[];
