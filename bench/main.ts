@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { hostileSection, renderHostile, type HostileRow } from "./lib/hostile.js";
+import { HOSTILE_GROUPS, hostileSection, renderHostile, type HostileRow } from "./lib/hostile.js";
 import { cpus, loadavg, release, totalmem, type } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -38,8 +38,8 @@ const QUICK: Profile = {
   caseTimeoutMs: 120_000,
 };
 
-/** Table order: the issue's cases first, then any other case file alphabetically; a draft-07 version right after its case. */
-const ORDER = ["mcp-input", "mcp-defs", "mcp-output", "mcp-tree", "deep-20", "deep-40", "deep-63", "wide-500", "geojson-canada", "citm-catalog", "fast", "recursive", "swagger-kubernetes", "openapi"];
+/** Table order: the issues' cases first, then any other case file alphabetically; a draft-07 version right after its case. */
+const ORDER = ["mcp-input", "mcp-defs", "mcp-output", "mcp-tree", "mcp-patterns", "deep-20", "deep-40", "deep-63", "wide-500", "geojson-canada", "citm-catalog", "fast", "recursive", "swagger-kubernetes", "openapi"];
 const COLD_CASE = "mcp-input";
 
 const PACKAGES: Record<string, string> = {
@@ -52,9 +52,11 @@ const PACKAGES: Record<string, string> = {
 
 const USAGE = `usage: npm run bench [-- options]
   --case NAME   run only this case (repeatable, or comma-separated); skips cold start and bundle size
+  --hostile GROUP  run only these tables of the hostile section (repeatable, or comma-separated):
+                ${HOSTILE_GROUPS.map((g) => g.id).join(", ")}, or all; no case unless --case is given too
   --quick       a fast smoke run: short rounds, few schemas, one cold run
   --json        print the results as JSON instead of tables
-  --write       regenerate bench/RESULTS.md (not with --case)
+  --write       regenerate bench/RESULTS.md (not with --case or --hostile)
   --help        this text`;
 
 export async function main({ root, out, argv }: { root: string; out: string; argv: string[] }): Promise<number> {
@@ -64,6 +66,7 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     args: argv,
     options: {
       case: { type: "string", multiple: true },
+      hostile: { type: "string", multiple: true },
       quick: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       write: { type: "boolean", default: false },
@@ -79,17 +82,26 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     .filter((f) => f.endsWith(".mjs"))
     .map((f) => f.slice(0, -4))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  const wanted = (args.case ?? []).flatMap((c) => c.split(",")).map((c) => c.trim()).filter(Boolean);
+  const list = (values: string[] | undefined): string[] => (values ?? []).flatMap((c) => c.split(",")).map((c) => c.trim()).filter(Boolean);
+  const wanted = list(args.case);
   const unknown = wanted.filter((w) => !available.includes(w));
   if (unknown.length) {
     log(`unknown case: ${unknown.join(", ")}\navailable: ${available.join(", ")}`);
     return 2;
   }
-  if (args.write && wanted.length) {
-    log("--write regenerates the whole of bench/RESULTS.md: run it without --case");
+  const groups = HOSTILE_GROUPS.map((g) => g.id);
+  const hostileWanted = list(args.hostile);
+  const unknownGroups = hostileWanted.filter((w) => w !== "all" && !groups.includes(w));
+  if (unknownGroups.length) {
+    log(`unknown hostile group: ${unknownGroups.join(", ")}\navailable: ${groups.join(", ")}, all`);
     return 2;
   }
-  const selected = wanted.length ? available.filter((c) => wanted.includes(c)) : available;
+  const partial = wanted.length > 0 || hostileWanted.length > 0;
+  if (args.write && partial) {
+    log("--write regenerates the whole of bench/RESULTS.md: run it without --case and --hostile");
+    return 2;
+  }
+  const selected = wanted.length ? available.filter((c) => wanted.includes(c)) : hostileWanted.length ? [] : available;
   if (loadAtStart > 0.5) log(`warning: load average ${loadAtStart.toFixed(2)} at start: something else is using the CPU, the numbers will be noisy`);
 
   const dataDir = resolve(root, "../shared/bench-data");
@@ -105,19 +117,20 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
   let cold: Report["cold"];
   let bundles: BundleRow[] | undefined;
   let hostile: HostileRow[] | undefined;
-  if (!wanted.length) {
+  if (!partial || hostileWanted.length) await bundleSchemagate(root, out);
+  if (!partial) {
     log("cold start");
-    cold = await coldStarts(root, out, profile.coldRuns);
+    cold = await coldStarts(out, profile.coldRuns);
     log("bundle size");
     bundles = await bundleSizes(root);
-    hostile = hostileSection(out, log);
   }
+  if (!partial || hostileWanted.length) hostile = hostileSection(out, log, hostileWanted.includes("all") || !partial ? undefined : hostileWanted);
 
   const own = cases.filter((c) => !c.variantOf); // the draft-07 versions repeat other cases
   const libraries = LIBRARIES.map((l) => ({ id: l.id, label: l.label, describe: l.describe, version: versionOf(root, l.id) }));
   const report: Report = {
     mode: args.quick ? "quick" : "full",
-    partial: wanted.length > 0,
+    partial,
     date: new Date().toISOString(),
     machine: {
       cpu: cpus()[0]?.model.trim() ?? "unknown",
@@ -141,7 +154,8 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
 
   // Error texts may quote absolute paths: keep the machine's layout out of the output.
   const relative = (text: string): string => text.split(out + "/").join("<tmp>/").split(root + "/").join("").split(resolve(root, "..") + "/").join("../");
-  const markdown = relative(renderMarkdown(report) + (hostile ? "\n\n" + renderHostile(hostile) + "\n" : ""));
+  const hostileText = hostile ? renderHostile(hostile) + "\n" : "";
+  const markdown = relative(selected.length ? renderMarkdown(report) + (hostile ? "\n\n" + hostileText : "") : hostileText);
   if (args.json) process.stdout.write(relative(JSON.stringify({ ...report, ...(hostile ? { hostile } : {}) }, null, 2)) + "\n");
   else process.stdout.write(markdown);
   if (args.write) {
@@ -199,11 +213,8 @@ function runWorker(name: string, ctx: { root: string; out: string; dataDir: stri
   });
 }
 
-async function coldStarts(root: string, out: string, runs: number): Promise<Report["cold"]> {
-  const path = join(out, "cases", `${COLD_CASE}.mjs`);
-  if (!existsSync(path)) return undefined;
-  const bench = ((await import(pathToFileURL(path).href)) as { default: BenchCase }).default;
-  const data = await loadCase(bench, { dataDir: "", metaDir: "" });
+/** src/ bundled into one ESM file, `out`/schemagate.mjs: what the cold-start and hostile processes import. */
+async function bundleSchemagate(root: string, out: string): Promise<void> {
   await build({
     entryPoints: { schemagate: join(root, "src/index.ts") },
     outdir: out,
@@ -214,6 +225,13 @@ async function coldStarts(root: string, out: string, runs: number): Promise<Repo
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
   });
+}
+
+async function coldStarts(out: string, runs: number): Promise<Report["cold"]> {
+  const path = join(out, "cases", `${COLD_CASE}.mjs`);
+  if (!existsSync(path)) return undefined;
+  const bench = ((await import(pathToFileURL(path).href)) as { default: BenchCase }).default;
+  const data = await loadCase(bench, { dataDir: "", metaDir: "" });
   const samples = new Map<string, { importMs: number; compileMs: number; validateMs: number; ok: boolean }[]>();
   const errors = new Map<string, string>();
   for (const spec of COLD_SPECS) {

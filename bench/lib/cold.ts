@@ -6,7 +6,7 @@ export interface ColdSpec {
   readonly label: string;
   /** What the fresh process imports ("./schemagate.mjs" is src/ bundled by the runner). */
   readonly specifier: string;
-  /** Statements that compile `schema` into `v` (module `m`; top-level await allowed). */
+  /** Statements that compile `schema` into `v` (module `m`, schemagate's `options`; top-level await allowed). */
   readonly compile: string;
   /** An expression validating `data` with `v`, true when valid. */
   readonly validate: string;
@@ -21,7 +21,7 @@ export const COLD_SPECS: readonly ColdSpec[] = [
     id: "schemagate",
     label: "schemagate",
     specifier: "./schemagate.mjs",
-    compile: "const v = m.compile(schema);",
+    compile: "const v = m.compile(schema, options);",
     validate: "v.isValid(data)",
     bundleEntry: 'export { compile } from "./src/index.ts";',
   },
@@ -59,10 +59,14 @@ export const COLD_SPECS: readonly ColdSpec[] = [
   },
 ];
 
-/** The script one fresh `node` process runs: prints {importMs, compileMs, validateMs, ok} as JSON. */
-export function coldScript(spec: ColdSpec, schema: unknown, data: unknown): string {
+/**
+ * The script one fresh `node` process runs: prints {importMs, compileMs, validateMs, ok} as JSON.
+ * `options`: schemagate's compile options (its defaults without).
+ */
+export function coldScript(spec: ColdSpec, schema: unknown, data: unknown, options: Record<string, unknown> = {}): string {
   return `const schema = ${JSON.stringify(schema)};
 const data = ${JSON.stringify(data)};
+const options = ${JSON.stringify(options)};
 const t0 = process.hrtime.bigint();
 const m = await import(${JSON.stringify(spec.specifier)});
 const t1 = process.hrtime.bigint();
