@@ -61,6 +61,8 @@ interface Walk {
   readonly fragmentOnly: boolean;
   /** The dialect of the schema object being walked, which says where subschemas and references are. */
   use: DialectInUse;
+  /** What the walk reads of it (tablesOf(use)). */
+  tables: Tables;
   readonly lookup: DialectLookup;
   readonly marks: string[];
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
@@ -104,6 +106,7 @@ export function walk(
     maxSize: bounds === false ? Infinity : bounds.maxSize,
     fragmentOnly,
     use,
+    tables: tablesOf(use),
     lookup,
     marks: [],
     path: [],
@@ -203,18 +206,22 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
   w.text += "{";
   const keys = sorted(Object.keys(value));
   const outer = w.use;
+  const outerTables = w.tables;
   let positions = DATA_POSITIONS;
   if (position === SCHEMA) {
-    const use = (w.use = dialectHere(value, w));
-    const dialect = use.dialect;
-    positions = positionsOf(use);
-    const marked = markedNames(dialect);
-    for (let i = 0; i < keys.length; i++) {
-      if (marked.has(keys[i]!)) {
-        mark(value, dialect, w);
-        break;
+    // Keys sort by UTF-16 code unit: "$schema" and the "$" names marked come before any letter.
+    let schemaKey = false;
+    for (let i = 0; i < keys.length && !(keys[i]!.charCodeAt(0) > 36); i++) if (keys[i] === "$schema") schemaKey = true;
+    if (schemaKey) {
+      const use = dialectHere(value, w);
+      if (use !== w.use) {
+        w.use = use;
+        w.tables = tablesOf(use);
       }
     }
+    const tables = w.tables;
+    positions = tables.positions;
+    if (markedHere(value, keys, tables)) mark(value, w.use.dialect, w);
   }
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
@@ -224,7 +231,15 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.path.pop();
   }
   w.use = outer;
+  w.tables = outerTables;
   w.text += "}";
+}
+
+/** Whether a schema object declares an identifier or a reference: "$" names among its first keys, the others (draft-04's id) by name. */
+function markedHere(value: Record<string, unknown>, keys: readonly string[], tables: Tables): boolean {
+  for (let i = 0; i < keys.length && !(keys[i]!.charCodeAt(0) > 36); i++) if (tables.marked.has(keys[i]!)) return true;
+  for (const name of tables.plain) if (Object.hasOwn(value, name)) return true;
+  return false;
 }
 
 /**
@@ -262,8 +277,27 @@ function keyText(key: string): string {
 }
 
 const DATA_POSITIONS: ReadonlyMap<string, number> = new Map();
+
+/** What the walk reads of a dialect in use: where subschemas are, and the names it marks ("$" names apart from the rest). */
+interface Tables {
+  readonly positions: ReadonlyMap<string, number>;
+  readonly marked: ReadonlySet<string>;
+  readonly plain: readonly string[];
+}
+
+const TABLES = new WeakMap<DialectInUse, Tables>();
+
+function tablesOf(use: DialectInUse): Tables {
+  let tables = TABLES.get(use);
+  if (tables === undefined) {
+    const names = use.dialect.marked.map((k) => k.name);
+    tables = { positions: positionsOf(use), marked: new Set(names.filter((n) => n.startsWith("$"))), plain: names.filter((n) => !n.startsWith("$")) };
+    TABLES.set(use, tables);
+  }
+  return tables;
+}
+
 const POSITIONS = new WeakMap<ReadonlySet<Vocabulary>, Map<Dialect, ReadonlyMap<string, number>>>();
-const MARKED = new Map<Dialect, ReadonlySet<string>>();
 
 /**
  * What a keyword's value is in a dialect, by keyword name (a name not there holds data): a keyword
@@ -281,13 +315,6 @@ function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<strin
     byDialect.set(dialect, positions);
   }
   return positions;
-}
-
-/** The names a schema object is marked for: identifiers and references. */
-function markedNames(dialect: Dialect): ReadonlySet<string> {
-  let names = MARKED.get(dialect);
-  if (names === undefined) MARKED.set(dialect, (names = new Set(dialect.marked.map((k) => k.name))));
-  return names;
 }
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
