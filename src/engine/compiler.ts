@@ -15,7 +15,9 @@ import { compileRef } from "./ref.js";
 import { sharedMatcher } from "./regexes.js";
 import { UnsupportedRegex, type Matcher } from "../regex/matcher.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
-import { annotate, report, SILENT } from "./report.js";
+import { dropAnnotationsOnFailure, entering, withAnnotation } from "./node-wrappers.js";
+import { reach } from "./reach.js";
+import { report, SILENT } from "./report.js";
 import type { Check, Explain, Where } from "./types.js";
 
 interface Node {
@@ -203,32 +205,6 @@ export class Compiler {
   }
 }
 
-/**
- * How many subschemas of a schema object can be applied to one value: its own instance (in-place
- * subschemas), one property value (properties and each pattern of patternProperties) or one item
- * (one of the keywords of disjoint index ranges, and contains). With two or more, one target can
- * be reached twice for the same value (the exponential $defs trap, or `properties` and
- * `patternProperties` both referring back to the root), so the references below are remembered
- * (memo.ts); with one, they need not be, and recursion over data stays lean.
- */
-function reach(schema: Readonly<Record<string, unknown>>, keywords: readonly Keyword[]): number {
-  let inPlace = 0;
-  let property = 0;
-  let item = 0;
-  let oneProperty = 0;
-  let oneItem = 0;
-  for (const keyword of keywords) {
-    const value = schema[keyword.name];
-    const count = Array.isArray(value) ? value.length : keyword.children === "map" && isObject(value) ? Object.keys(value).length : 1;
-    if (keyword.inPlace === true) inPlace += count;
-    else if (keyword.reaches === "property") property += count;
-    else if (keyword.reaches === "item") item += count;
-    else if (keyword.reaches === "one-property") oneProperty = 1;
-    else if (keyword.reaches === "one-item") oneItem = 1;
-  }
-  return Math.max(inPlace, property + oneProperty, item + oneItem);
-}
-
 /** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */
 function typeMask(type: unknown): TypeMask | undefined {
   const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
@@ -238,38 +214,6 @@ function typeMask(type: unknown): TypeMask | undefined {
     mask |= TYPE_NAMES[name]!;
   }
   return mask === 0 ? undefined : mask;
-}
-
-/** Records a keyword's annotation after it succeeded. */
-function withAnnotation(check: Check | undefined, produce: ((instance: unknown) => unknown) | undefined, where: Where): Check | undefined {
-  if (produce === undefined) return check;
-  return (instance, state, at) => {
-    if (check !== undefined && !check(instance, state, at)) return false;
-    const annotation = produce(instance);
-    if (annotation !== undefined) annotate(state, at, where, annotation);
-    return true;
-  };
-}
-
-/** A schema that fails keeps none of the annotations its keywords and subschemas made. */
-function dropAnnotationsOnFailure(check: Check): Check {
-  return (instance, state, at) => {
-    const annotations = state.annotations;
-    const mark = annotations === undefined ? 0 : annotations.length;
-    const ok = check(instance, state, at);
-    if (!ok && annotations !== undefined) annotations.length = mark;
-    return ok;
-  };
-}
-
-/** Keeps the dynamic scope: the resource is in scope while its root schema evaluates. */
-function entering(resource: Resource, check: Check): Check {
-  return (instance, state, at) => {
-    state.scope.push(resource);
-    const ok = check(instance, state, at);
-    state.scope.pop();
-    return ok;
-  };
 }
 
 /** The CompileContext of one schema object; `enter` moves it from keyword to keyword. */

@@ -1,0 +1,37 @@
+// What the compiler wraps around a schema object's combined Check: annotations kept only on
+// success, and the dynamic scope entered at a resource root.
+import { annotate } from "./report.js";
+import type { Resource } from "./registry.js";
+import type { Check, Where } from "./types.js";
+
+/** Records a keyword's annotation after it succeeded. */
+export function withAnnotation(check: Check | undefined, produce: ((instance: unknown) => unknown) | undefined, where: Where): Check | undefined {
+  if (produce === undefined) return check;
+  return (instance, state, at) => {
+    if (check !== undefined && !check(instance, state, at)) return false;
+    const annotation = produce(instance);
+    if (annotation !== undefined) annotate(state, at, where, annotation);
+    return true;
+  };
+}
+
+/** A schema that fails keeps none of the annotations its keywords and subschemas made. */
+export function dropAnnotationsOnFailure(check: Check): Check {
+  return (instance, state, at) => {
+    const annotations = state.annotations;
+    const mark = annotations === undefined ? 0 : annotations.length;
+    const ok = check(instance, state, at);
+    if (!ok && annotations !== undefined) annotations.length = mark;
+    return ok;
+  };
+}
+
+/** Keeps the dynamic scope: the resource is in scope while its root schema evaluates. */
+export function entering(resource: Resource, check: Check): Check {
+  return (instance, state, at) => {
+    state.scope.push(resource);
+    const ok = check(instance, state, at);
+    state.scope.pop();
+    return ok;
+  };
+}
