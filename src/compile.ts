@@ -122,7 +122,13 @@ const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALEC
  * `$vocabulary` keeps), or (lenient) the default.
  */
 function lookupIn(schemas: CompileOptions["schemas"], dialects: DialectSettings): DialectLookup {
-  const find = (uri: string): unknown => (schemas === undefined ? undefined : Object.hasOwn(schemas, uri) ? schemas[uri] : Object.hasOwn(schemas, uri + "#") ? schemas[uri + "#"] : undefined);
+  // Without `schemas`, one lookup per settings object: the cache-hit path allocates nothing here.
+  if (schemas === undefined) {
+    let shared = PLAIN_LOOKUPS.get(dialects);
+    if (shared === undefined) PLAIN_LOOKUPS.set(dialects, (shared = lookupIn({}, dialects)));
+    return shared;
+  }
+  const find = (uri: string): unknown => (Object.hasOwn(schemas, uri) ? schemas[uri] : Object.hasOwn(schemas, uri + "#") ? schemas[uri + "#"] : undefined);
   return (uri) => {
     try {
       return dialectOf(uri, find, "", dialects);
@@ -131,6 +137,8 @@ function lookupIn(schemas: CompileOptions["schemas"], dialects: DialectSettings)
     }
   };
 }
+
+const PLAIN_LOOKUPS = new WeakMap<DialectSettings, DialectLookup>();
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
 function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string): Walked {
