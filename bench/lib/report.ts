@@ -313,7 +313,10 @@ export function renderMarkdown(report: Report): string {
 
   if (report.bundles) {
     out.push("## Bundle size");
-    out.push("esbuild bundle of a one-line entry (shown), `minify: true`, platform browser, ESM, Node built-ins (`node:*`) left external; then gzip (node:zlib, level 9).");
+    out.push(
+      "esbuild bundle of a one-line entry (shown), `minify: true`, platform browser, ESM, Node built-ins (`node:*`) left external; then gzip (node:zlib, level 9). " +
+        "schemagate's entry is an app that compiles a schema and validates with `isValid` and `validate`, importing the package entry (`schemagate`, bundled from src/); the peers' entries export their validators.",
+    );
     const base = report.bundles.find((b) => b.id === BASELINE);
     const notes = new Footnotes();
     out.push(
