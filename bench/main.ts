@@ -1,6 +1,6 @@
 // The runner (bundled and started by bench/run.mjs): runs each case in its own child process,
 // then the cold starts and the bundle sizes, checks the issue's targets and prints the tables
-// (or --json); --write regenerates bench/RESULTS.md.
+// (or --json); --write regenerates bench/RESULTS.md and bench/results.svg.
 import { build } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { renderChart } from "./lib/chart.js";
 import { COLD_SPECS, coldScript } from "./lib/cold.js";
 import { loadCase } from "./lib/data.js";
 import { median, type Timing } from "./lib/measure.js";
@@ -56,7 +57,7 @@ const USAGE = `usage: npm run bench [-- options]
                 ${HOSTILE_GROUPS.map((g) => g.id).join(", ")}, or all; no case unless --case is given too
   --quick       a fast smoke run: short rounds, few schemas, one cold run
   --json        print the results as JSON instead of tables
-  --write       regenerate bench/RESULTS.md (not with --case or --hostile)
+  --write       regenerate bench/RESULTS.md and its chart, bench/results.svg (not with --case or --hostile)
   --help        this text`;
 
 export async function main({ root, out, argv }: { root: string; out: string; argv: string[] }): Promise<number> {
@@ -160,7 +161,8 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
   else process.stdout.write(markdown);
   if (args.write) {
     writeFileSync(join(root, "bench", "RESULTS.md"), markdown);
-    log("wrote bench/RESULTS.md");
+    writeFileSync(join(root, "bench", "results.svg"), renderChart(report, { clean: relative }));
+    log("wrote bench/RESULTS.md and bench/results.svg");
   }
   log(`done in ${(report.seconds / 60).toFixed(1)} min`);
   return 0;
