@@ -7,8 +7,10 @@ import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_ERRORS } from "./limits.js";
 import { ownKeysOnly } from "./engine/run-plan.js";
 import type { DialectName } from "./keywords/dialects.js";
+import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 
-export type ValidationResult = { valid: true } | { valid: false; errors: OutputUnit[]; truncated?: true };
+/** `errors` are typed per keyword: narrow a unit on `keyword` to read its `params` (see output/units.ts). */
+export type ValidationResult = { valid: true } | { valid: false; errors: ValidationErrorUnit[]; truncated?: true };
 
 export interface ValidateOptions {
   /** Collect every error (the default) or stop at the first. */
@@ -29,7 +31,7 @@ function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxError
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
-function abortUnit(keyword: "$depth" | "$data" | "$pattern", error: string): OutputUnit {
+function abortUnit<K extends "$depth" | "$data" | "$pattern">(keyword: K, error: string): ErrorUnitOf<K> {
   return { keywordLocation: "", instanceLocation: "", error, keyword, params: {} };
 }
 
@@ -39,7 +41,7 @@ function abortUnit(keyword: "$depth" | "$data" | "$pattern", error: string): Out
  * result. What the data throws is read without trusting it: instanceof and its message may throw
  * too. Only schemagate's own internal errors are rethrown.
  */
-function abortOf(error: unknown): OutputUnit {
+function abortOf(error: unknown): ValidationErrorUnit {
   if (isMadeHere(error)) {
     // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
     if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: the string is too long for the pattern's automaton`);
@@ -94,7 +96,7 @@ export class Validator<T = unknown> {
   }
 
   /** The boolean pass: true, false, or the unit that says why evaluation could not finish. */
-  #verdict(data: unknown): boolean | OutputUnit {
+  #verdict(data: unknown): boolean | ValidationErrorUnit {
     const state = idle ?? newState(undefined, false, 0);
     idle = undefined;
     state.forIn = ownKeysOnly();
@@ -133,7 +135,9 @@ export class Validator<T = unknown> {
       // abort unit ends the list (on top of the cap).
       errors.push(abortOf(error));
     }
-    return state.units > maxErrors || state.skipped ? { valid: false, errors, truncated: true } : { valid: false, errors };
+    // The engine types units wide; output/units.ts says what each keyword records (spec/error-units.spec.ts checks it).
+    const units = errors as ValidationErrorUnit[];
+    return state.units > maxErrors || state.skipped ? { valid: false, errors: units, truncated: true } : { valid: false, errors: units };
   }
 
   /** The standard formats run the annotating variant (compiled on first use). */

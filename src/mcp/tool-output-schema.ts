@@ -1,7 +1,7 @@
 // An MCP tool's outputSchema (SEP-2106): any schema, in its own dialect; structuredContent may be any JSON.
 import type { CompileOptions } from "../compile.js";
 import type { Infer } from "../infer.js";
-import type { OutputUnit } from "../engine/types.js";
+import type { ErrorUnitOf } from "../output/units.js";
 import type { ValidationResult } from "../validator.js";
 import { isShaped } from "./dialect.js";
 import { InvalidResultError } from "./errors.js";
@@ -22,7 +22,7 @@ function outputRoot({ copy, dialect }: Gated): SchemaObject {
 }
 
 /** The error for an absent result; "$absent" is named like the engine's "$depth". */
-function absent(): OutputUnit {
+function absent(): ErrorUnitOf<"$absent"> {
   return {
     keywordLocation: "",
     instanceLocation: "",
