@@ -72,18 +72,18 @@ test("lineColumn: the same line and column as spreading the text, without doing 
 
 // 2. The output is bounded: so many error lines, so many characters a location or a message.
 
-// 1,000 levels, each a 1,000-character key: 1 MB, and 828 errors whose locations grow to 1 MB each.
+// 250 levels (within maxDataDepth), each a 4,000-character key: 1 MB, and 251 errors whose locations grow to 1 MB each.
 const DEEP_SCHEMA = file("deep-schema.json", { $defs: { n: { type: "object", additionalProperties: { $ref: "#/$defs/n" }, maxProperties: 0 } }, $ref: "#/$defs/n" });
-const KEY = "k".repeat(1000);
-file("deep.json", `${`{"${KEY}":`.repeat(1000)}1${"}".repeat(1000)}`);
+const KEY = "k".repeat(4000);
+file("deep.json", `${`{"${KEY}":`.repeat(250)}1${"}".repeat(250)}`);
 
-test("a 1 MB instance 1,000 levels deep: at most 100 error lines, each shortened (was 350 MB)", () => {
+test("a 1 MB instance 250 levels deep: at most 100 error lines, each shortened (was 350 MB at 1,000 levels)", () => {
   const r = run(["validate", DEEP_SCHEMA, "deep.json"]);
   assert.is(r.status, 1, r.stderr);
   const lines = r.stdout.trimEnd().split("\n");
-  assert.is(lines[0], "deep.json: invalid (828 errors)");
+  assert.is(lines[0], "deep.json: invalid (251 errors)");
   assert.is(lines.length, 1 + 100 + 1);
-  assert.is(lines[101], "  … and 728 more (--max-errors N prints more)");
+  assert.is(lines[101], "  … and 151 more (--max-errors N prints more)");
   assert.ok(r.stdout.length < 100_000, `${r.stdout.length} characters printed`);
   for (const line of lines) assert.ok(line.length <= 2 + 200 + 2 + 400 + 3 + 200, `a line of ${line.length} characters`);
   // A location is shortened in the middle: its start and its end (the last key) stay.
@@ -94,8 +94,8 @@ test("a 1 MB instance 1,000 levels deep: at most 100 error lines, each shortened
 test("--max-errors N: so many lines in basic, compact and detailed; json keeps them whole within 1 MiB", () => {
   const three = run(["validate", "--max-errors", "3", DEEP_SCHEMA, "deep.json"]);
   assert.is(three.stdout.trimEnd().split("\n").length, 1 + 3 + 1);
-  assert.match(three.stdout, /\n {2}… and 825 more \(--max-errors N prints more\)\n$/);
-  assert.is(run(["validate", "--max-errors=0", DEEP_SCHEMA, "deep.json"]).stdout, "deep.json: invalid (828 errors)\n  … and 828 more (--max-errors N prints more)\n");
+  assert.match(three.stdout, /\n {2}… and 248 more \(--max-errors N prints more\)\n$/);
+  assert.is(run(["validate", "--max-errors=0", DEEP_SCHEMA, "deep.json"]).stdout, "deep.json: invalid (251 errors)\n  … and 251 more (--max-errors N prints more)\n");
   const compact = run(["validate", "-o", "compact", DEEP_SCHEMA, "deep.json"]);
   assert.is(compact.stdout.trimEnd().split("\n").length, 1 + 20 + 1, "compact: 20 by default");
   assert.ok(compact.stdout.length < 20_000, `compact: ${compact.stdout.length} characters`);

@@ -110,7 +110,8 @@ test("nested objects of the same schema stack their slots above their parent's",
     allOf: [{ properties: { name: { type: "string" } } }],
     unevaluatedProperties: false,
   };
-  const pair = both(tree, {})!;
+  // The 400-level chain below is past the default maxDataDepth (256).
+  const pair = both(tree, { maxDataDepth: 1_000 })!;
   const grow = (depth: number, name: string): unknown => (depth === 0 ? { leaf: 1, name } : { left: grow(depth - 1, name + "l"), right: grow(depth - 1, name + "r"), name });
   const deep = grow(6, "");
   assert.ok(pair[0].isValid(deep));

@@ -123,23 +123,30 @@ function nestedObjects(levels: number): unknown {
   return data;
 }
 
-function isDepthOutcome(result: ValidationResult): boolean {
-  return !result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$depth" && /maximum call depth/.test(result.errors[0]!.error);
+function isDepthOutcome(result: ValidationResult, cause = /maximum call depth/): boolean {
+  return !result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$depth" && cause.test(result.errors[0]!.error);
 }
 
 test("100,000 levels of data against recursive schemas: a $depth result, never an exception", () => {
-  const items = compile({ items: { $ref: "#" } }, { cache: false });
-  const additional = compile({ additionalProperties: { $ref: "#" } }, { cache: false });
-  for (const [v, data] of [
-    [items, nestedArrays(100_000)],
-    [additional, nestedObjects(100_000)],
+  // With the default maxDataDepth the limit decides; without one (Infinity), the stack does.
+  for (const [options, cause] of [
+    [{}, /more than 256 levels deep .*maxDataDepth/],
+    [{ maxDataDepth: Infinity }, /maximum call depth/],
   ] as const) {
-    assert.not.ok(v.isValid(data));
-    assert.ok(isDepthOutcome(v.validate(data)));
+    const items = compile({ items: { $ref: "#" } }, { cache: false, ...options });
+    const additional = compile({ additionalProperties: { $ref: "#" } }, { cache: false, ...options });
+    for (const [v, data] of [
+      [items, nestedArrays(100_000)],
+      [additional, nestedObjects(100_000)],
+    ] as const) {
+      assert.not.ok(v.isValid(data));
+      assert.ok(isDepthOutcome(v.validate(data), cause));
+    }
+    // Ordinary depths are exact.
+    assert.ok(items.isValid(nestedArrays(200)));
+    assert.ok(additional.isValid(nestedObjects(200)));
   }
-  // Ordinary depths are exact.
-  assert.ok(items.isValid(nestedArrays(500)));
-  assert.ok(additional.isValid(nestedObjects(500)));
+  assert.ok(compile({ items: { $ref: "#" } }, { cache: false, maxDataDepth: 600 }).isValid(nestedArrays(500)));
 });
 
 test("a reference cycle that consumes no input is refused at compile time, with its steps", () => {
@@ -235,7 +242,13 @@ test("cyclic data: reported (as the $depth outcome), not followed forever", () =
   cyclic["self"] = cyclic;
   const v = compile({ additionalProperties: { $ref: "#" } }, { cache: false });
   assert.not.ok(v.isValid(cyclic));
-  assert.ok(isDepthOutcome(v.validate(cyclic)));
+  // Each crossing of the recursive reference counts: the limit stops it.
+  assert.ok(isDepthOutcome(v.validate(cyclic), /more than 256 levels deep/));
+  // Where a value entered again in place does not count (two recursive references applied to
+  // one value), the same object met again counts no deeper: the stack stops it.
+  const twice = compile({ allOf: [{ $ref: "#/$defs/n" }, { $ref: "#/$defs/n" }], $defs: { n: { additionalProperties: { $ref: "#" } } } }, { cache: false });
+  assert.not.ok(twice.isValid(cyclic));
+  assert.ok(isDepthOutcome(twice.validate(cyclic)));
   const arrays: unknown[] = [];
   arrays.push(arrays);
   assert.ok(compile({ uniqueItems: true, items: { $ref: "#" } }, { cache: false }).validate([arrays]).valid === false);

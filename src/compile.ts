@@ -7,12 +7,14 @@ import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
+import { recursion } from "./gate/recursion.js";
+import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
-import { MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
+import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
 import type { Infer } from "./infer.js";
 
@@ -46,6 +48,13 @@ export interface CompileOptions {
    * otherwise are then read with the default's meaning, or ignored.
    */
   unknownDialect?: "error" | "default";
+  /**
+   * How many values deep evaluation may follow references that lead back to themselves (recursion:
+   * the only way past the schema's own nesting). Deeper data is invalid with one `$depth` unit, in
+   * every process alike. Data nested at most this many levels never reaches it. Default 256;
+   * `Infinity` leaves only the stack's limit, which varies with the process.
+   */
+  maxDataDepth?: number;
 }
 
 /** The default size bound: it scales with the object count, and never drops below 1 MiB of text. */
@@ -94,11 +103,17 @@ function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
 }
 
 /** The options part of the cache key. */
-function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false, dialects: DialectSettings): string {
+function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false, dialects: DialectSettings, maxDataDepth: number): string {
   const plainDialect = dialects.fallback === DIALECT_2020_12 && !dialects.lenient;
-  if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS && plainDialect) return DEFAULT_KEY;
+  if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS && plainDialect && maxDataDepth === MAX_DATA_DEPTH) return DEFAULT_KEY;
   const dialect = plainDialect ? "" : `${dialects.fallback.name}${dialects.lenient ? "~" : ""}|`;
-  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas},${bounds.maxSize}`}|${dialect}`;
+  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas},${bounds.maxSize}`}|${dialect}${maxDataDepth === MAX_DATA_DEPTH ? "" : `${maxDataDepth}|`}`;
+}
+
+function maxDataDepthOf(option: number | undefined): number {
+  if (option === undefined) return MAX_DATA_DEPTH;
+  if (option !== Infinity && (!Number.isInteger(option) || option < 1)) throw new RangeError("maxDataDepth must be a positive integer or Infinity");
+  return option;
 }
 const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS},${sizeFor(MAX_SUBSCHEMAS)}|`;
 
@@ -174,7 +189,8 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
   const lookup = lookupIn(options.schemas, dialects);
-  let prefix = optionsKey(fragmentOnly, formats, bounds, dialects);
+  const maxDataDepth = maxDataDepthOf(options.maxDataDepth);
+  let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
   if (options.schemas !== undefined) {
@@ -202,7 +218,11 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     const doc = registry.docs.find((d) => d.root === document.copy);
     if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `);
   }
-  refuseInPlaceCycles(registry, rootTarget(registry));
+  if (registry.references > 0) {
+    const graph = schemaGraph(registry, rootTarget(registry));
+    refuseInPlaceCycles(graph);
+    registry.recursion = recursion(graph);
+  }
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
   // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
@@ -215,9 +235,11 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     if (kind === "collecting" && !plans) return root;
     const again = JSON.parse(canonical) as unknown;
     const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
-    return link(again, marks, extra, dialects, fragmentOnly).compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
+    const linked = link(again, marks, extra, dialects, fragmentOnly);
+    if (linked.registry.references > 0) linked.registry.recursion = recursion(schemaGraph(linked.registry, rootTarget(linked.registry)));
+    return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
-  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name);
+  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }

@@ -20,3 +20,5 @@ export const ERROR_WORK = 10_000;
 export const QUIET_DEPTH = 16;
 /** Output units one validate() call records by default before the list is cut. */
 export const MAX_ERRORS = 1_000;
+/** Values deep that evaluation may follow recursive references into (compile's `maxDataDepth`): well above real documents, well below where a cold process runs out of stack. */
+export const MAX_DATA_DEPTH = 256;

@@ -3,9 +3,10 @@ import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./e
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { describeThrown, isInstance, isMadeHere, ValidationError } from "./errors.js";
 import { RegexBudgetExceeded } from "./regex/pike-vm.js";
+import { DataTooDeep } from "./engine/depth.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
-import { MAX_ERRORS } from "./limits.js";
-import { ownKeysOnly } from "./engine/run-plan.js";
+import { MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
+import { ownKeysOnly } from "./engine/plain-objects.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 
@@ -26,8 +27,8 @@ export interface OutputOptions extends ValidateOptions {
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
-function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0 }; // a reused state has them set again as each boolean pass starts (#verdict)
+function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number): EvalState {
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth }; // a reused state has them set again as each boolean pass starts (#verdict)
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
@@ -45,6 +46,7 @@ function abortOf(error: unknown): ValidationErrorUnit {
   if (isMadeHere(error)) {
     // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
     if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: the string is too long for the pattern's automaton`);
+    if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
     throw error;
   }
   if (isInstance(error, RangeError) && /call stack/i.test(describeThrown(error))) {
@@ -60,7 +62,7 @@ export type Variant = "annotating" | "collecting";
  * A boolean-mode state kept between isValid calls of every validator, so the fast path allocates
  * no state; a re-entrant call (from inside a check) makes its own.
  */
-let idle: EvalState | undefined = newState(undefined, false, 0);
+let idle: EvalState | undefined = newState(undefined, false, 0, MAX_DATA_DEPTH);
 
 export class Validator<T = unknown> {
   readonly #root: Check;
@@ -76,12 +78,16 @@ export class Validator<T = unknown> {
    * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
    * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: string, variant: (kind: Variant) => Check, dialect: DialectName) {
+  constructor(root: Check, schema: string, variant: (kind: Variant) => Check, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH) {
     this.#root = root;
+    this.#maxDataDepth = maxDataDepth;
     this.#schema = schema;
     this.#variant = variant;
     this.dialect = dialect;
   }
+
+  /** compile's `maxDataDepth` (engine/depth.ts). */
+  readonly #maxDataDepth: number;
 
   /** The dialect the schema's root was read in: its `$schema`, or compile's `dialect` option without one. */
   readonly dialect: DialectName;
@@ -97,8 +103,9 @@ export class Validator<T = unknown> {
 
   /** The boolean pass: true, false, or the unit that says why evaluation could not finish. */
   #verdict(data: unknown): boolean | ValidationErrorUnit {
-    const state = idle ?? newState(undefined, false, 0);
+    const state = idle ?? newState(undefined, false, 0, this.#maxDataDepth);
     idle = undefined;
+    state.maxDataDepth = this.#maxDataDepth;
     state.forIn = ownKeysOnly();
     state.plain = undefined;
     let valid: boolean;
@@ -127,7 +134,7 @@ export class Validator<T = unknown> {
     if (verdict !== false) return { valid: false, errors: [verdict] };
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
-    const state = newState(errors, options?.allErrors ?? true, maxErrors);
+    const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth);
     try {
       this.#collectingRoot()(data, state, undefined);
     } catch (error) {
@@ -149,7 +156,7 @@ export class Validator<T = unknown> {
     const errors: OutputUnit[] = [];
     const annotations: AnnotationUnit[] = [];
     const trace = new Map<object, readonly RefFrame[]>();
-    const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS);
+    const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth);
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
     // As in validate, the boolean pass decides validity; this pass gathers what to show.

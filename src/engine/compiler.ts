@@ -9,7 +9,7 @@ import { combine, combineTyped, type SingleType, type Step } from "./combine.js"
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
 import { gatherOf } from "./gather.js";
-import { finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
+import { countedPlan, finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
 import { sharedMatcher } from "./regexes.js";
@@ -348,17 +348,25 @@ class NodeContext implements CompileContext {
       // As compileRef's plain crossing: below several in-place subschemas it memoizes, and
       // under $dynamicRef it keeps the scope; those stay closures.
       refPlan: (reference) => {
-        const registry = this.compiler.registry;
-        if (this.branching || registry.usesDynamic || this.compiler.settings.deferRefs === true) return undefined;
+        const { registry, settings } = this.compiler;
+        if (this.branching || registry.usesDynamic || settings.deferRefs === true) return undefined;
         const target = registry.resolve(this.resource, reference);
-        return target === undefined ? undefined : followed(this.compiler.node(target, false).plan);
+        if (target === undefined) return undefined;
+        const plan = followed(this.compiler.node(target, false).plan);
+        return this.recursive() ? countedPlan(plan, registry.recursion.byValue) : plan;
       },
     };
   }
 
   ref(reference: unknown, kind: ReferenceKind): Check {
     if (typeof reference !== "string") this.fail(`${this.keyword} must be a string`);
-    return compileRef(this.compiler, this.resource, reference, kind, this.tracking, this.branching, this.where(SILENT, undefined));
+    const recursive = this.recursive() ? this.compiler.registry.recursion : undefined;
+    return compileRef(this.compiler, this.resource, reference, kind, this.tracking, this.branching, this.where(SILENT, undefined), recursive);
+  }
+
+  /** The current keyword is a reference that can lead back to itself (gate/recursion.ts). */
+  private recursive(): boolean {
+    return this.compiler.registry.recursion.at.has(`${this.doc.id}:${this.schemaPath}`);
   }
 
   regex(pattern: unknown): Matcher {

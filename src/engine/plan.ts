@@ -56,6 +56,9 @@ export const KEYS_ONLY = 1 << 27;
 export const DECLARED_ONLY = 2 << 27;
 export const SCALAR = 3 << 27;
 export const SCALAR_ARRAY = 4 << 27;
+/** Not set by finishPlan: a recursive reference's target (applied.ref) behind the data-depth count (countedPlan), by crossing or by value. */
+export const COUNTED = 5 << 27;
+export const COUNTED_BY_VALUE = 6 << 27;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -183,6 +186,18 @@ export function followed(plan: Plan): Plan {
 }
 
 const TYPE_ONLY = new Map<TypeMask, Plan>();
+
+/**
+ * What a recursive reference (gate/recursion.ts) plans to: its target, entered through the count
+ * of EvalState.depth (run-plan.ts countedHold). REF keeps followed() from taking it for a
+ * type-only plan.
+ */
+export function countedPlan(target: Plan, byValue: boolean): Plan {
+  const plan = new Plan(undefined);
+  plan.rules = (byValue ? COUNTED_BY_VALUE : COUNTED) | REF;
+  appliedOf(plan).ref = target;
+  return plan;
+}
 
 export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
 export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());

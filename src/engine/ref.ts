@@ -6,11 +6,19 @@ import type { ReferenceKind } from "../keywords/types.js";
 import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
+import { counted } from "./depth.js";
+import type { Recursion } from "../gate/recursion.js";
 import { MEMO_AFTER } from "../limits.js";
 import { remembered, type MemoNode, type ScopeKey } from "./memo.js";
 import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
-export function compileRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
+/** `recursive`: the reference can lead back to itself (gate/recursion.ts), so its crossings count towards maxDataDepth. */
+export function compileRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where, recursive: Recursion | undefined): Check {
+  const check = resolvedRef(compiler, from, reference, kind, tracking, memoize, where);
+  return recursive === undefined ? check : counted(check, recursive.byValue);
+}
+
+function resolvedRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
   const registry = compiler.registry;
   if (registry.fragmentOnly && !reference.startsWith("#")) {
     throw new SchemaError("external-ref", where.ptr, `${where.keyword} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`);

@@ -60,6 +60,8 @@ export function valueAt(root: unknown, pointer: string): unknown {
   return value;
 }
 
+import type { Recursion } from "../gate/recursion.js";
+
 export class Registry {
   /** Set when a $dynamicRef stays dynamic (see link()): only then is the dynamic scope kept. */
   usesDynamic = false;
@@ -79,6 +81,10 @@ export class Registry {
   private recursive = false;
   /** Every document indexed, the root first. */
   readonly docs: Doc[] = [];
+  /** References indexed, in every document: without any, no schema can recur or cycle. */
+  references = 0;
+  /** The references that can lead back to themselves, and how they count (gate/recursion.ts; set before compiling). */
+  recursion: Recursion = { at: new Set(), byValue: false };
 
   constructor(
     /** A raw document by URI, for reading a custom metaschema's $vocabulary. */
@@ -315,6 +321,7 @@ export class Registry {
           this.usesDynamic = true; // until link() knows better
         } else if (keyword.reference === "recursive") this.recursiveRefs.push([resource, value]);
         this.pending.push([resource.uri, value]);
+        this.references++;
       }
     }
     return resource;

@@ -11,6 +11,8 @@ import {
   ANY_OF,
   ARRAY_RULES,
   CONST,
+  COUNTED,
+  COUNTED_BY_VALUE,
   DECLARED_ONLY,
   ENUM,
   IF,
@@ -44,6 +46,8 @@ import {
 import type { Gather } from "./gather.js";
 import { allowedHold, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
+import { tooDeep } from "./depth.js";
+import { indexOfName, isPlain, nameFrom } from "./plain-objects.js";
 
 /**
  * Runs a plan: the kinds finishPlan marks (plan.ts, KIND) by functions of their own (small, so V8
@@ -56,7 +60,39 @@ export function holds(plan: Plan, instance: unknown, state: EvalState): boolean 
   if (kind === SCALAR) return scalarHolds(plan, instance);
   if (kind === SCALAR_ARRAY) return scalarArrayHolds(plan, instance);
   if (kind === DECLARED_ONLY) return declaredOnlyHold(plan, instance, state);
+  if (kind === COUNTED) return countedHold(plan.applied!.ref!, instance, state);
+  if (kind === COUNTED_BY_VALUE) return countedByValueHold(plan.applied!.ref!, instance, state);
   return runPlan(plan, instance, state);
+}
+
+/** A recursive reference's target, counted as depth.ts counts: every crossing goes deeper. */
+function countedHold(target: Plan, instance: unknown, state: EvalState): boolean {
+  if (++state.depth > state.maxDataDepth) tooDeep(state);
+  const ok = holds(target, instance, state);
+  state.depth--;
+  return ok;
+}
+
+/** arrayHolds' loop over the items of a COUNTED plan: the level is counted once, as countedHold counts each item. */
+function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalState): boolean {
+  if (array.length === 0) return true;
+  if (++state.depth > state.maxDataDepth) tooDeep(state);
+  let i = 0;
+  while (i < array.length && holds(target, array[i], state)) i++;
+  state.depth--;
+  return i === array.length;
+}
+
+/** The same, where a value can be entered again in place: only another value goes deeper. */
+function countedByValueHold(target: Plan, instance: unknown, state: EvalState): boolean {
+  const outer = state.deepest;
+  if (instance === outer) return holds(target, instance, state);
+  if (++state.depth > state.maxDataDepth) tooDeep(state);
+  state.deepest = instance;
+  const ok = holds(target, instance, state);
+  state.deepest = outer;
+  state.depth--;
+  return ok;
 }
 
 /** A plan of no KIND: the general case. */
@@ -253,6 +289,9 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
       if (!scalarItemsHold(items, array)) return false;
     } else if (kind === SCALAR_ARRAY) {
       for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
+    } else if (kind === COUNTED) {
+      // Items of a recursive reference (a tree's children): the items are one level, counted once.
+      if (!countedItemsHold(items.applied!.ref!, array, state)) return false;
     } else {
       for (let i = 0; i < array.length; i++) if (!holds(items, array[i], state)) return false;
     }
@@ -293,27 +332,6 @@ function keysOnlyHold(shape: Shape, instance: unknown, state: EvalState): boolea
   }
   return required === requiredDeclared;
 }
-
-/**
- * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
- * keys. Reading a prototype is a builtin call V8 does not inline here, so the last plain object
- * is remembered (EvalState.plain): the in-place subschemas of one object ask about it again.
- */
-function isPlain(object: object, state: EvalState): boolean {
-  if (object === state.plain) return true;
-  const proto: unknown = Object.getPrototypeOf(object);
-  if (proto !== OBJECT_PROTOTYPE && proto !== null) return false;
-  state.plain = object;
-  return true;
-}
-
-/** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */
-export function ownKeysOnly(): boolean {
-  for (const _ in OBJECT_PROTOTYPE) return false;
-  return true;
-}
-
-const OBJECT_PROTOTYPE: object = Object.prototype;
 
 /** `forIn`: the object's own keys may be listed with for…in (no array is made, and V8 reads each value by its enum cache). */
 function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
@@ -418,25 +436,6 @@ function ownKeysHold(shape: Shape, object: Record<string, unknown>, forIn: boole
     }
   }
   return required === shape.requiredDeclared;
-}
-
-/**
- * Where `key` is in `names` (-1: not there), looked for from `from` on and then from the start:
- * the key loops pass the place after the last name found, so keys that come in the names' order
- * (or a rotation of it) are found at the first comparison.
- */
-function nameFrom(names: readonly string[], from: number, key: string): number {
-  for (let i = from; i < names.length; i++) if (names[i] === key) return i;
-  for (let i = 0; i < from; i++) if (names[i] === key) return i;
-  return -1;
-}
-
-/** Where `key` is in `names` (-1: not there), found in `index` when the names have one. */
-function indexOfName(names: readonly string[], index: ReadonlyMap<string, number> | undefined, key: string): number {
-  if (index !== undefined) return index.get(key) ?? -1;
-  let i = names.length - 1;
-  while (i >= 0 && names[i] !== key) i--;
-  return i;
 }
 
 /** One own key of ownKeysHold: -1 when its value fails, 1 when it is a required declared name, else 0. */

@@ -83,6 +83,10 @@ export interface EvalState {
   /** Slots of gathered plans (run-plan.ts), ABSENT from `top` on; a nested object's slots come after its parent's. */
   values: unknown[];
   top: number;
+  /** Values entered through recursive references, the last one, and how many may be (engine/depth.ts). */
+  depth: number;
+  deepest: unknown;
+  maxDataDepth: number;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;

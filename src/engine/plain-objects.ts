@@ -1,0 +1,44 @@
+// What the plan interpreter (run-plan.ts) asks of an object before reading it: is it plain JSON
+// (so for…in may list its keys), and where is a key among a plan's declared names.
+import type { EvalState } from "./types.js";
+
+/**
+ * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
+ * keys. Reading a prototype is a builtin call V8 does not inline here, so the last plain object
+ * is remembered (EvalState.plain): the in-place subschemas of one object ask about it again.
+ */
+export function isPlain(object: object, state: EvalState): boolean {
+  if (object === state.plain) return true;
+  const proto: unknown = Object.getPrototypeOf(object);
+  if (proto !== OBJECT_PROTOTYPE && proto !== null) return false;
+  state.plain = object;
+  return true;
+}
+
+/** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */
+export function ownKeysOnly(): boolean {
+  for (const _ in OBJECT_PROTOTYPE) return false;
+  return true;
+}
+
+const OBJECT_PROTOTYPE: object = Object.prototype;
+
+
+/**
+ * Where `key` is in `names` (-1: not there), looked for from `from` on and then from the start:
+ * the key loops pass the place after the last name found, so keys that come in the names' order
+ * (or a rotation of it) are found at the first comparison.
+ */
+export function nameFrom(names: readonly string[], from: number, key: string): number {
+  for (let i = from; i < names.length; i++) if (names[i] === key) return i;
+  for (let i = 0; i < from; i++) if (names[i] === key) return i;
+  return -1;
+}
+
+/** Where `key` is in `names` (-1: not there), found in `index` when the names have one. */
+export function indexOfName(names: readonly string[], index: ReadonlyMap<string, number> | undefined, key: string): number {
+  if (index !== undefined) return index.get(key) ?? -1;
+  let i = names.length - 1;
+  while (i >= 0 && names[i] !== key) i--;
+  return i;
+}

@@ -1,0 +1,134 @@
+// The graph of the schema places compile() can reach from the root: which subschemas each place
+// applies, to its own instance or to a part of it, and where its references land. Two checks
+// read it: in-place-cycles.ts (recursion that consumes no input is refused) and recursion.ts
+// (which references can lead back to themselves, so evaluation counts them).
+import { appendPointer } from "../json/pointer.js";
+import { isObject } from "../json/type-of.js";
+import type { Keyword } from "../keywords/types.js";
+import type { Registry, Target } from "../engine/registry.js";
+
+/** A schema location, or a dynamic anchor name / $recursiveAnchor standing for all the places it may land. */
+export interface Place {
+  /** Places applied to the same instance, each with the keyword location that leads there. */
+  readonly same: [place: string, via: Step][];
+  /** Every place applied to this one's instance or to a part of it (same ones included). */
+  readonly applied: string[];
+}
+
+/** A keyword location: a pointer into the schema, or into another document (`uri`). */
+export interface Step {
+  readonly uri: string | undefined;
+  readonly ptr: string;
+}
+
+/** A reference keyword: where it sits (`doc.id:pointer`, as the compiler names it) and the places it may land. */
+export interface Reference {
+  readonly key: string;
+  readonly from: string;
+  readonly to: string[];
+  /** $dynamicRef or $recursiveRef: where it lands depends on the dynamic scope. */
+  readonly dynamic: boolean;
+}
+
+export interface SchemaGraph {
+  readonly places: ReadonlyMap<string, Place>;
+  readonly references: readonly Reference[];
+}
+
+/** The graph of everything reachable from `root`: its subschemas (applied or not, such as $defs) and their references. */
+export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
+  const places = new Map<string, Place>();
+  const references: Reference[] = [];
+  const pending: Target[] = [];
+  const add = (target: Target): string => {
+    const key = `${target.doc.id}:${target.ptr}`;
+    if (!places.has(key)) {
+      places.set(key, { same: [], applied: [] });
+      pending.push(target);
+    }
+    return key;
+  };
+  // A dynamic anchor name (or $recursiveAnchor) is one place, leading to every place it may land.
+  const anchor = (key: string): string => {
+    if (places.has(key)) return key;
+    const targets = key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
+    const place: Place = { same: [], applied: [] };
+    places.set(key, place);
+    for (const t of targets) {
+      const landing = add(t);
+      place.same.push([landing, stepAt(t, t.ptr)]);
+      place.applied.push(landing);
+    }
+    return key;
+  };
+  add(root);
+  while (pending.length > 0) {
+    const target = pending.pop()!;
+    const schema = target.schema;
+    if (!isObject(schema)) continue;
+    const from = `${target.doc.id}:${target.ptr}`;
+    const place = places.get(from)!;
+    const { dialect, vocabularies } = target.resource;
+    const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+    for (const name of names) {
+      const keyword = dialect.keywords.get(name);
+      if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
+      const value = schema[name];
+      const at = appendPointer(target.ptr, name);
+      const via = stepAt(target, at);
+      if (keyword.reference !== undefined) {
+        if (typeof value !== "string") continue;
+        const to = landings(registry, target, keyword, value, add, anchor);
+        for (const key of to) {
+          place.same.push([key, via]);
+          place.applied.push(key);
+        }
+        references.push({ key: `${target.doc.id}:${at}`, from, to, dynamic: keyword.reference !== "static" });
+        continue;
+      }
+      // then/else without if apply nothing: their subschemas are reached, but not applied here.
+      const inPlace = keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy));
+      const applied = applies(keyword);
+      for (const [sub, ptr] of children(keyword, value, at)) {
+        const key = add({ doc: target.doc, ptr, resource: target.doc.resources.get(ptr) ?? target.resource, schema: sub });
+        if (inPlace) place.same.push([key, via]);
+        if (applied) place.applied.push(key);
+      }
+    }
+  }
+  return { places, references };
+}
+
+/** A keyword that only holds subschemas for references ($defs, definitions) applies none of them. */
+const applies = (keyword: Keyword): boolean => !(keyword.children === "map" && keyword.inPlace !== true && keyword.reaches === undefined);
+
+/** Where a keyword sits, for messages: a pointer in the schema itself, or in another document. */
+function stepAt(target: Target, ptr: string): Step {
+  return { uri: target.doc.id === 0 ? undefined : target.resource.uri || "(document)", ptr };
+}
+
+/** The schemas a keyword's value holds, with their pointers. */
+function children(keyword: Keyword, value: unknown, ptr: string): [unknown, string][] {
+  const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
+  if (kind === "schema") return [[value, ptr]];
+  if (kind === "array" && Array.isArray(value)) return value.map((v, i) => [v, appendPointer(ptr, i)]);
+  if (kind === "map" && isObject(value)) return Object.keys(value).map((k) => [value[k], appendPointer(ptr, k)]);
+  return [];
+}
+
+/** Where a reference may land: its static target, and the anchor place standing for where a dynamic one may land instead. */
+function landings(registry: Registry, target: Target, keyword: Keyword, reference: string, add: (target: Target) => string, anchor: (key: string) => string): string[] {
+  let resolved: Target | undefined;
+  try {
+    resolved = registry.resolve(target.resource, reference);
+  } catch {
+    return []; // refused later, where the reference compiles, with its own location
+  }
+  if (resolved === undefined) return [];
+  const to = [add(resolved)];
+  if (keyword.reference === "dynamic") {
+    const name = registry.dynamicAnchorOf(target.resource, reference, resolved);
+    if (name !== undefined) to.push(anchor(`#dynamic:${name}`));
+  } else if (keyword.reference === "recursive" && registry.hasRecursiveAnchor(resolved)) to.push(anchor("#recursive"));
+  return to;
+}
