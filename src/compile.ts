@@ -2,7 +2,7 @@
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
-import { Compiler, type CompileSettings } from "./engine/compiler.js";
+import { Compiler, type CompileSettings, type EvaluationCount } from "./engine/compiler.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
@@ -180,9 +180,14 @@ export function compileWithoutPlans<T = unknown>(schema: unknown, options: Compi
   return compileWith(schema, { ...options, cache: false }, false);
 }
 
+/** @internal For the specs: compileWithoutPlans, with every schema object's evaluation counted in `count`. */
+export function compileCounting<T = unknown>(schema: unknown, options: CompileOptions, count: EvaluationCount): Validator<T> {
+  return compileWith(schema, { ...options, cache: false }, false, count);
+}
+
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
 
-function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean): Validator<T> {
+function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount): Validator<T> {
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
@@ -210,7 +215,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
   const copy = privateCopy(walked);
-  const settings = { formats: formats?.checkers, plans };
+  const settings = { formats: formats?.checkers, plans, count };
   const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, dialects, fragmentOnly);
   checkAgainstMetaschema(registry.docs[0]!, "");
   // The documents of `schemas` that references reached are schemas too.

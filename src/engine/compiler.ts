@@ -53,6 +53,14 @@ export interface CompileSettings {
    * compiling the usual way ran out of stack; such targets keep their closures, not plans.
    */
   readonly deferRefs?: boolean;
+  /** For the specs only: every schema object's evaluation counts here (closures only, see compileCounting). */
+  readonly count?: EvaluationCount;
+}
+
+/** Schema-object evaluations made so far; past `limit` evaluation stops (a spec's bound was broken). */
+export interface EvaluationCount {
+  evaluations: number;
+  readonly limit: number;
 }
 
 /**
@@ -112,7 +120,7 @@ export class Compiler {
       // Plans run only once compiling is over, when every plan's check is set.
       const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
       nodes.set(target.ptr, made);
-      const compile = () => (made.check = this.compileSchema(target, tracking, branching, made.plan));
+      const compile = () => (made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count));
       if (later) this.#queue.push(compile);
       else compile();
     }
@@ -203,6 +211,15 @@ export class Compiler {
     }
     return (plan.rest = check);
   }
+}
+
+/** `check`, counted in `count` when a spec asks (compile-time: no cost otherwise). */
+function counting(check: Check, count: EvaluationCount | undefined): Check {
+  if (count === undefined) return check;
+  return (instance, state, at) => {
+    if (++count.evaluations > count.limit) throw new RangeError(`more than ${count.limit} schema evaluations`);
+    return check(instance, state, at);
+  };
 }
 
 /** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */
