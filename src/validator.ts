@@ -18,6 +18,11 @@ export interface ValidateOptions {
   allErrors?: boolean;
   /** The most output units recorded (default 1,000); past it the result has `truncated: true`. */
   maxErrors?: number;
+  /**
+   * Leave the instance's values out of error messages: "must match format \"email\", but is a
+   * string (value hidden)". For logs that must not echo secrets; params and locations are kept.
+   */
+  redact?: boolean;
 }
 
 /** A standard output format: "flag", or "basic"/"detailed"/"verbose" with annotations (Core §12.4). */
@@ -27,8 +32,8 @@ export interface OutputOptions extends ValidateOptions {
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
-function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth }; // a reused state has them set again as each boolean pass starts (#verdict)
+function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number, redact = false): EvalState {
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact }; // a reused state has them set again as each boolean pass starts (#verdict)
 }
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
@@ -134,7 +139,7 @@ export class Validator<T = unknown> {
     if (verdict !== false) return { valid: false, errors: [verdict] };
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
-    const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth);
+    const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth, options?.redact === true);
     try {
       this.#collectingRoot()(data, state, undefined);
     } catch (error) {
@@ -156,7 +161,7 @@ export class Validator<T = unknown> {
     const errors: OutputUnit[] = [];
     const annotations: AnnotationUnit[] = [];
     const trace = new Map<object, readonly RefFrame[]>();
-    const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth);
+    const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth, options.redact === true);
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
     // As in validate, the boolean pass decides validity; this pass gathers what to show.
@@ -178,8 +183,9 @@ export class Validator<T = unknown> {
     return (this.#annotatingCheck ??= this.#variant("annotating"));
   }
 
-  assert(data: unknown): asserts data is T {
-    const result = this.validate(data);
+  /** Throws a ValidationError with the units of validate(data, options). */
+  assert(data: unknown, options?: ValidateOptions): asserts data is T {
+    const result = this.validate(data, options);
     if (!result.valid) throw new ValidationError(result.errors);
   }
 

@@ -56,6 +56,8 @@ options:
   --max-errors N            the most errors printed per instance, then "… and N more":
                             default ${PRINTED_ERRORS} (compact: ${COMPACT_MAX}); json lists them whole, up to
                             1 MiB of them, with "truncated": true past it
+  --redact                  leave the instances' values out of messages ("but is a string
+                            (value hidden)"), for logs that must not echo secrets
 ${INSTANCE_HELP}
 ${SCHEMA_HELP}
 ${READ_HELP}
@@ -77,6 +79,7 @@ interface JsonResult {
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, {
     ...COMMON_ARGS,
+    flags: [...COMMON_ARGS.flags, "--redact"],
     options: { "--output": ["basic", "detailed", "compact", "json"], "--max-errors": null, ...SCHEMA_OPTIONS, ...READ_OPTIONS },
     aliases: { ...COMMON_ARGS.aliases, "-o": "--output" },
   });
@@ -90,7 +93,7 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   const max = maxErrorsOf(args, format === "compact" ? COMPACT_MAX : PRINTED_ERRORS);
   const quiet = args.flags.has("--quiet");
   // Recorded: the library's default, or more when more are to be printed.
-  const record = { maxErrors: Math.max(max, MAX_ERRORS) };
+  const record = { maxErrors: Math.max(max, MAX_ERRORS), redact: args.flags.has("--redact") };
 
   const validator = await openSchema(schemaPath, args, io, format === "json");
   if (validator === undefined) return 2;
@@ -233,7 +236,7 @@ export function report(file: string, result: ValidationResult, format: "basic" |
  * unit with one child into that child, so the root itself may be the only error, or a subschema's
  * unit: it is printed then; the bare root ("" with no message of its own) is not.
  */
-function detailedReport(file: string, validator: Validator, data: unknown, basic: ValidationResult, max: number, record: { maxErrors: number }, io: Io): string {
+function detailedReport(file: string, validator: Validator, data: unknown, basic: ValidationResult, max: number, record: { maxErrors: number; redact: boolean }, io: Io): string {
   if (basic.valid) return header(file, true, io);
   const root: OutputNode = validator.validate(data, { output: "detailed", ...record });
   const lines = [header(file, false, io)];

@@ -12,7 +12,9 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   if (errors !== undefined) state.work++;
   // Past the cap nothing more is recorded (the result says the list was cut).
   if (errors !== undefined && state.units++ < state.maxErrors) {
+    redacting = state.redact;
     const { error, params } = where.explain(where.data, instance, detail);
+    redacting = false;
     const refs = state.refs;
     const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
     const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
@@ -131,6 +133,18 @@ export function alternatives(words: readonly string[]): string {
 }
 
 /** A short, single-line rendering of an instance value for messages. */
+/** Set while report() explains a unit for a validate() call with `redact` (synchronous: nothing runs in between). */
+let redacting = false;
+
+/** A value of the instance, for a message: as show() writes it, or only its kind when the caller asked for redaction. */
+export function showData(value: unknown): string {
+  if (!redacting) return show(value);
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  const kind = typeof value;
+  return kind === "object" ? "an object" : kind === "undefined" ? "undefined" : `a ${kind} (value hidden)`;
+}
+
 export function show(value: unknown): string {
   // Numbers, booleans and null as they read (NaN and the infinities too, where JSON says null).
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);

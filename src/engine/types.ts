@@ -87,6 +87,8 @@ export interface EvalState {
   depth: number;
   deepest: unknown;
   maxDataDepth: number;
+  /** Messages name the kind of an instance value, never the value (validate's `redact`). */
+  readonly redact: boolean;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;

@@ -1,9 +1,9 @@
-import { report, show } from "../../engine/report.js";
+import { report, showData } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 
-const explainFormat: Explain<string> = (format, instance) => ({ error: `must match format "${format}", but is ${show(instance)}`, params: { format } });
+const explainFormat: Explain<string> = (format, instance) => ({ error: `must match format "${format}", but is ${showData(instance)}`, params: { format } });
 
 /** An annotation by default; asserts when compile() was given format checkers (`formats`). */
 export const formatKeyword: Keyword = {

@@ -1,12 +1,12 @@
 // The shared part of maximum, exclusiveMaximum, minimum and exclusiveMinimum. Each keyword keeps
 // its own comparison closure, so every call site sees one function (monomorphic).
-import { show } from "../../engine/report.js";
+import { showData } from "../../engine/report.js";
 import type { Where, Explain } from "../../engine/types.js";
 import type { CompileContext } from "../types.js";
 import { finiteNumber } from "../values.js";
 
 const explainBound: Explain<{ comparison: string; limit: number }> = ({ comparison, limit }, instance) => ({
-  error: `must be ${comparison} ${limit}, but is ${show(instance)}`,
+  error: `must be ${comparison} ${limit}, but is ${showData(instance)}`,
   params: { comparison, limit },
 });
 

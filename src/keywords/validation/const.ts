@@ -1,10 +1,10 @@
-import { report, show } from "../../engine/report.js";
+import { report, show, showData } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
 import { CONST } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
-const explainConst: Explain<unknown> = (value, instance) => ({ error: `must be equal to ${show(value)}, but is ${show(instance)}`, params: { allowedValue: value } });
+const explainConst: Explain<unknown> = (value, instance) => ({ error: `must be equal to ${show(value)}, but is ${showData(instance)}`, params: { allowedValue: value } });
 
 export const constKeyword: Keyword = {
   name: "const",

@@ -1,4 +1,4 @@
-import { report, show } from "../../engine/report.js";
+import { report, show, showData } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
@@ -9,8 +9,8 @@ const explainEnum: Explain<unknown[]> = (values, instance) => {
   return {
     error:
       values.length === 1
-        ? `must be equal to ${allowed}, but is ${show(instance)}`
-        : `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${show(instance)}`,
+        ? `must be equal to ${allowed}, but is ${showData(instance)}`
+        : `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${showData(instance)}`,
     params: { allowedValues: values },
   };
 };

@@ -1,9 +1,9 @@
-import { report, show } from "../../engine/report.js";
+import { report, showData } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 
-const explainMultiple: Explain<number> = (divisor, instance) => ({ error: `must be a multiple of ${divisor}, but is ${show(instance)}`, params: { multipleOf: divisor } });
+const explainMultiple: Explain<number> = (divisor, instance) => ({ error: `must be a multiple of ${divisor}, but is ${showData(instance)}`, params: { multipleOf: divisor } });
 
 export const multipleOfKeyword: Keyword = {
   name: "multipleOf",

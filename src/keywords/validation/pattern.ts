@@ -1,11 +1,11 @@
-import { report, show } from "../../engine/report.js";
+import { report, showData } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { boundsOf, PATTERN } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 
-const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${show(instance)}`, params: { pattern } });
+const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${showData(instance)}`, params: { pattern } });
 
 export const patternKeyword: Keyword = {
   name: "pattern",

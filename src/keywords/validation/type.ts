@@ -1,4 +1,4 @@
-import { alternatives, report, show } from "../../engine/report.js";
+import { alternatives, report, showData } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
@@ -37,7 +37,7 @@ function found(instance: unknown): string {
     return `not JSON (${what})`;
   }
   const name = typeName(instance);
-  return name === "object" ? "an object" : name === "array" ? "an array" : show(instance);
+  return name === "object" ? "an object" : name === "array" ? "an array" : showData(instance);
 }
 
 /** One type name: a direct test, no mask lookup. */
