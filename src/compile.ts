@@ -6,6 +6,7 @@ import { Compiler, type CompileSettings, type EvaluationCount } from "./engine/c
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
+import { authorOrders, inAuthorOrder } from "./gate/author-order.js";
 import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
 import { recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
@@ -214,7 +215,11 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
-  const copy = privateCopy(walked);
+  const sortedCopy = privateCopy(walked);
+  // Where the caller's key order differs from the sorted one (errors are listed in it: gate/author-order.ts).
+  const orders = authorOrders(sortedCopy, schema);
+  // Without plans the root's closures list the errors too: they need the order.
+  const copy = plans ? sortedCopy : inAuthorOrder(sortedCopy, orders);
   const settings = { formats: formats?.checkers, plans, count };
   const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, dialects, fragmentOnly);
   checkAgainstMetaschema(registry.docs[0]!, "");
@@ -238,13 +243,13 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // every validator, and most never compile a variant.
   const variant = (kind: Variant): Check => {
     if (kind === "collecting" && !plans) return root;
-    const again = JSON.parse(canonical) as unknown;
+    const again = inAuthorOrder(JSON.parse(canonical), orders);
     const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
     const linked = link(again, marks, extra, dialects, fragmentOnly);
     if (linked.registry.references > 0) linked.registry.recursion = recursion(schemaGraph(linked.registry, rootTarget(linked.registry)));
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
-  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth);
+  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }

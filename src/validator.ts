@@ -4,6 +4,7 @@ import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } f
 import { describeThrown, isInstance, isMadeHere, ValidationError } from "./errors.js";
 import { RegexBudgetExceeded } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
+import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
@@ -76,15 +77,16 @@ export class Validator<T = unknown> {
   #annotatingCheck: Check | undefined;
   #collectingCheck: Check | undefined;
 
-  /** The private copy's JSON text (keys sorted). */
+  /** The private copy's JSON text (keys sorted), and the caller's key orders where they differ. */
   readonly #schema: string;
 
   /**
    * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
    * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: string, variant: (kind: Variant) => Check, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH) {
+  constructor(root: Check, schema: string, variant: (kind: Variant) => Check, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders) {
     this.#root = root;
+    this.#orders = orders;
     this.#maxDataDepth = maxDataDepth;
     this.#schema = schema;
     this.#variant = variant;
@@ -97,10 +99,12 @@ export class Validator<T = unknown> {
   /** The dialect the schema's root was read in: its `$schema`, or compile's `dialect` option without one. */
   readonly dialect: DialectName;
 
-  /** The schema this validator was compiled from (keys sorted), as a fresh copy each time: changing it changes nothing here. */
+  /** The schema this validator was compiled from (keys in the caller's order), as a fresh copy each time: changing it changes nothing here. */
   get schema(): unknown {
-    return JSON.parse(this.#schema);
+    return inAuthorOrder(JSON.parse(this.#schema), this.#orders);
   }
+
+  readonly #orders: AuthorOrders | undefined;
 
   isValid(data: unknown): data is T {
     return this.#verdict(data) === true;

@@ -38,3 +38,14 @@ export function canonical(value: unknown): string | undefined {
   }
   return out + "}";
 }
+
+/**
+ * A JSON object or array again, with every object's keys sorted (what canonical() writes), so
+ * that what is shown of a schema's value (const, enum) does not depend on the order it was
+ * written in; other values as they are.
+ */
+export function sortedKeys<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  const text = canonical(value);
+  return text === undefined ? value : (JSON.parse(text) as T);
+}

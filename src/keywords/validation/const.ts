@@ -1,5 +1,6 @@
 import { report, show, showData } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
+import { sortedKeys } from "../../json/canonical.js";
 import type { Keyword } from "../types.js";
 import { CONST } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
@@ -10,7 +11,8 @@ export const constKeyword: Keyword = {
   name: "const",
   vocabulary: "validation",
   compile(value, ctx) {
-    const where = ctx.where(explainConst, value);
+    // Messages and params show the value with its keys sorted, as the cache key does: the same whatever the order written.
+    const where = ctx.where(explainConst, sortedKeys(value));
     if (typeof value !== "object" || value === null) {
       return (instance, state, at) => instance === value || report(state, at, where, instance);
     }

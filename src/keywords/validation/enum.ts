@@ -1,5 +1,6 @@
 import { report, show, showData } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
+import { sortedKeys } from "../../json/canonical.js";
 import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
@@ -22,7 +23,8 @@ export const enumKeyword: Keyword = {
   vocabulary: "validation",
   compile(value, ctx) {
     if (!Array.isArray(value)) return ctx.fail("must be an array");
-    const where = ctx.where(explainEnum, value);
+    // Shown with their keys sorted, as const's value is.
+    const where = ctx.where(explainEnum, value.map(sortedKeys));
     // Primitives by identity in a Set (SameValueZero: 0 equals -0); objects and arrays by deep equality.
     const primitives = new Set(value.filter((v) => typeof v !== "object" || v === null));
     const structured = value.filter((v) => typeof v === "object" && v !== null);
