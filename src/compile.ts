@@ -189,6 +189,9 @@ export function compileCounting<T = unknown>(schema: unknown, options: CompileOp
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
 
 function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount): Validator<T> {
+  if (typeof schema === "string") {
+    throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
+  }
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = (options.refs ?? "fragment") === "fragment";
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.

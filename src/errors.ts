@@ -65,6 +65,16 @@ export function brand(type: abstract new (...args: never[]) => Error, name: stri
 brand(SchemaError, "SchemaError");
 
 /** Thrown by `Validator.assert` for an invalid instance. */
+/** The ref policy's refusal, with what to do about it (the gate, the registry and compileRef give the same). */
+export function externalRef(ptr: string, keyword: string, reference: string): SchemaError {
+  return new SchemaError(
+    "external-ref",
+    ptr,
+    `${keyword} "${reference}" leaves the document; with refs: "fragment" (the default) only references starting with "#" are followed. ` +
+      `To follow it, compile with refs: "document" and give the document it names in the schemas option (the five dialects' metaschemas are built in)`,
+  );
+}
+
 export class ValidationError extends Error {
   override readonly name = "ValidationError";
   readonly errors: OutputUnit[];

@@ -96,11 +96,16 @@ export function printableCompactLine(error: CompactError): string {
   return compactLine({ ...error, instanceLocation: printable(error.instanceLocation, LOCATION_MAX), error: printable(error.error, MESSAGE_MAX) });
 }
 
+/** The library's advice for an external reference, as the CLI takes it: -r names the document. */
+function inCliTerms(message: string): string {
+  return message.replace(/compile with refs: "document" and give the document it names in the schemas option/, "give the document it names with -r FILE");
+}
+
 /** "<file>: <code>: <message>", and for a metaschema failure the compact list of what is wrong. */
 export function explainSchemaError(file: string, error: SchemaError, paint: Paint): string[] {
   const name = paint.bold(printable(file));
   if (error.code !== "invalid-schema" || error.errors === undefined || error.errors.length === 0) {
-    return [`${name}: ${paint.red(error.code)}: ${printable(error.message, MESSAGE_MAX)}`];
+    return [`${name}: ${paint.red(error.code)}: ${printable(inCliTerms(error.message), MESSAGE_MAX)}`];
   }
   const problems = compact(error.errors);
   const all = compact(error.errors, { max: Infinity }).length;

@@ -1,7 +1,7 @@
 // $ref, $dynamicRef and $recursiveRef: resolved at compile time to compiled nodes; at run time
 // they keep the evaluation path (for error locations) and, when a document has a dynamic
 // reference that can land in more than one place, the dynamic scope.
-import { SchemaError } from "../errors.js";
+import { externalRef, SchemaError } from "../errors.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import type { Compiler } from "./compiler.js";
 import type { Resource, Target } from "./registry.js";
@@ -21,11 +21,11 @@ export function compileRef(compiler: Compiler, from: Resource, reference: string
 function resolvedRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
   const registry = compiler.registry;
   if (registry.fragmentOnly && !reference.startsWith("#")) {
-    throw new SchemaError("external-ref", where.ptr, `${where.keyword} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`);
+    throw externalRef(where.ptr, where.keyword, reference);
   }
   const target = registry.resolve(from, reference);
   if (target === undefined) {
-    throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}"`);
+    throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}": no schema in the document${compiler.registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`);
   }
   const scoped = registry.usesDynamic;
   const scopeKey: ScopeKey = scoped ? (scope) => registry.scopeKey(scope) : undefined;

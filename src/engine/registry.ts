@@ -1,7 +1,7 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
 import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
-import { SchemaError } from "../errors.js";
+import { externalRef, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
@@ -210,7 +210,7 @@ export class Registry {
     const [uri, fragment] = splitFragment(resolveUri(from.uri, reference));
     // The ref policy holds wherever a reference is resolved, whatever the gate's walk saw as a schema.
     if (this.fragmentOnly && !reference.startsWith("#")) {
-      throw new SchemaError("external-ref", "", `the reference "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`);
+      throw externalRef("", "the reference", reference);
     }
     const resource = this.resources.get(uri) ?? this.load(uri);
     if (resource === undefined) return undefined;

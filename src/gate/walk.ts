@@ -6,7 +6,7 @@
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
 //   · writes the canonical text (sorted keys) that keys the cache and becomes the private copy,
 //   · and lists the schema objects that declare identifiers or references, for the registry.
-import { SchemaError } from "../errors.js";
+import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
@@ -324,11 +324,7 @@ function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
     for (const keyword of dialect.marked) {
       const reference = keyword.reference === undefined || !Object.hasOwn(value, keyword.name) ? undefined : value[keyword.name];
       if (typeof reference === "string" && !reference.startsWith("#")) {
-        throw new SchemaError(
-          "external-ref",
-          ptr + "/" + keyword.name,
-          `${keyword.name} "${reference}" leaves the document; only references starting with "#" are allowed (option refs: "fragment")`,
-        );
+        throw externalRef(ptr + "/" + keyword.name, keyword.name, reference);
       }
     }
   }

@@ -1,0 +1,73 @@
+// Issue 19, §7: refusals that name the fix. A JSON string given as the schema, a reference that
+// leaves the document under the default ref policy (from the root, through `definitions`, in a
+// metaschema compiled as a schema, with `schemas` given but refs left at "fragment"): each
+// SchemaError says what to do, and doing it works.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { compile, SchemaError } from "../src/index.js";
+import { file, run } from "./cli-harness.js";
+
+function refusal(run: () => unknown): SchemaError {
+  try {
+    run();
+  } catch (error) {
+    assert.instance(error, SchemaError);
+    return error as SchemaError;
+  }
+  throw new Error("not refused");
+}
+
+test("a JSON string as the schema: parse it first", () => {
+  const text = '{"type": "string"}';
+  const e = refusal(() => compile(text));
+  assert.is(e.code, "invalid-schema");
+  assert.match(e.message, /not a string: this one holds JSON text, so pass JSON\.parse\(text\)/);
+  assert.ok(compile(JSON.parse(text)).isValid("s"));
+  // A string that is no JSON text is only told it is not a schema.
+  assert.not.match(refusal(() => compile("string")).message, /JSON\.parse/);
+});
+
+const FIX = /compile with refs: "document" and give the document it names in the schemas option/;
+
+test("a reference out of the document names refs: \"document\" and schemas, wherever it sits", () => {
+  const target = "https://x.test/a";
+  const cases: unknown[] = [
+    { $ref: target },
+    { definitions: { a: { $ref: target } }, $ref: "#/definitions/a" },
+    { properties: { a: { $dynamicRef: target } } },
+  ];
+  for (const schema of cases) {
+    const e = refusal(() => compile(schema, { schemas: { [target]: { type: "string" } } }));
+    assert.is(e.code, "external-ref");
+    assert.match(e.message, FIX);
+    // Doing what it says compiles.
+    compile(schema, { refs: "document", schemas: { [target]: { type: "string" } } });
+  }
+});
+
+test("the 2020-12 metaschema compiled as a schema: its relative refs resolve with refs: \"document\"", () => {
+  const meta = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/metaschemas/draft2020-12/schema.json"), "utf8")) as unknown;
+  const e = refusal(() => compile(meta));
+  assert.is(e.code, "external-ref");
+  assert.match(e.message, /\$ref "meta\/core" leaves the document/);
+  assert.match(e.message, /metaschemas are built in/);
+  const v = compile(meta, { refs: "document" });
+  assert.ok(v.isValid({ type: "string" }));
+  assert.not.ok(v.isValid({ type: 1 }));
+});
+
+test("an unresolved reference says where it was looked for", () => {
+  assert.match(refusal(() => compile({ $ref: "#/$defs/missing" })).message, /no schema in the document has that URI, anchor or pointer/);
+  assert.match(refusal(() => compile({ $ref: "https://x.test/b" }, { refs: "document" })).message, /no schema in the document or in the schemas option has that URI/);
+});
+
+test("the CLI says it in its own terms: -r FILE", () => {
+  const schema = file("refusal-order.json", { properties: { customer: { $ref: "person.json" } } });
+  const r = run(["check", schema]);
+  assert.is(r.status, 1, "check: 1 for a refused schema");
+  assert.match(r.stdout + r.stderr, /external-ref: \$ref "person\.json" leaves the document; .*To follow it, give the document it names with -r FILE/);
+});
+
+test.run();
