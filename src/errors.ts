@@ -1,4 +1,5 @@
 import type { OutputUnit } from "./engine/types.js";
+import type { ValidationErrorUnit } from "./output/units.js";
 import type { DialectName } from "./keywords/dialects.js";
 import { MESSAGE_POINTER_LENGTH } from "./limits.js";
 
@@ -77,9 +78,10 @@ export function externalRef(ptr: string, keyword: string, reference: string): Sc
 
 export class ValidationError extends Error {
   override readonly name = "ValidationError";
-  readonly errors: OutputUnit[];
+  /** validate()'s units, typed per keyword: narrow on `keyword` to read `params`. */
+  readonly errors: ValidationErrorUnit[];
 
-  constructor(errors: OutputUnit[]) {
+  constructor(errors: ValidationErrorUnit[]) {
     const first = errors[0];
     const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : first.instanceLocation}`;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";

@@ -1,7 +1,8 @@
 // validate()'s error units narrow on `keyword` (issue 19): what must type-check does, and each
 // `@ts-expect-error` line is something that must not (tsc fails if it ever does). Type-checked by
 // `npm test` (typecheck), like the other files here. The first block is the README's example.
-import { compact, compile, type ErrorKeyword, type ErrorUnitOf, type OutputUnit, type ValidationErrorUnit } from "../../src/index.js";
+import { compact, compile, ValidationError, type ErrorKeyword, type ErrorUnitOf, type OutputUnit, type ValidationErrorUnit } from "../../src/index.js";
+import type { ValidationErrorUnit as McpUnit } from "../../src/mcp/index.js";
 
 // --- README, "Each error is an output unit": as written there.
 const result = compile({ properties: { age: { minimum: 0 } }, required: ["name"] }).validate({ age: -1 });
@@ -106,3 +107,17 @@ const built: ErrorUnitOf<"required"> = { keywordLocation: "/required", instanceL
 // @ts-expect-error a required unit's params are { missingProperty }
 const badParams: ErrorUnitOf<"required"> = { ...built, params: { limit: 1 } };
 void badParams;
+
+// assert()'s ValidationError carries the same typed units; schemagate/mcp exports the type too.
+try {
+  compile({ minimum: 0 }).validate(-1);
+} catch (error) {
+  if (error instanceof ValidationError) {
+    for (const unit of error.errors) if (unit.keyword === "minimum") void (unit.params.limit satisfies number);
+    // @ts-expect-error params need a narrowed keyword
+    void error.errors[0]!.params.limit;
+  }
+}
+const fromMcp: McpUnit[] = [];
+export const sameUnits: ValidationErrorUnit[] = fromMcp;
+

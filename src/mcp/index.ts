@@ -18,4 +18,5 @@ export { compile, type CompileOptions } from "../compile.js";
 export { SchemaError, type SchemaErrorCode } from "../errors.js";
 export type { Validator, ValidationResult } from "../validator.js";
 export type { OutputUnit } from "../engine/types.js";
+export type { ValidationErrorUnit, ErrorUnitOf, ErrorParams, ErrorKeyword } from "../output/units.js";
 export type { StandardProps, StandardIssue, StandardResult, StandardJsonSchemaOptions } from "../standard-schema.js";
