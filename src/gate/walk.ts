@@ -267,13 +267,23 @@ function sorted(keys: string[]): string[] {
 
 /** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */
 const KEY_TEXTS = new Map<string, string>();
+const KEY_TEXTS_SIZE = 4096;
+/** Longer keys are not kept: 4,096 hostile megabyte-long keys would stay alive for good. */
+const KEPT_KEY_LENGTH = 64;
 function keyText(key: string): string {
   let text = KEY_TEXTS.get(key);
   if (text === undefined) {
     text = JSON.stringify(key) + ":";
-    if (KEY_TEXTS.size < 4096) KEY_TEXTS.set(key, text);
+    if (KEY_TEXTS.size < KEY_TEXTS_SIZE && key.length <= KEPT_KEY_LENGTH) KEY_TEXTS.set(key, text);
   }
   return text;
+}
+
+/** @internal For the specs: how many key texts are kept, and the longest key among them. */
+export function keptKeyTexts(): { count: number; longest: number } {
+  let longest = 0;
+  for (const key of KEY_TEXTS.keys()) longest = Math.max(longest, key.length);
+  return { count: KEY_TEXTS.size, longest };
 }
 
 const DATA_POSITIONS: ReadonlyMap<string, number> = new Map();
