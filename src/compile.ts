@@ -2,7 +2,8 @@
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
-import { Compiler, type CompileSettings, type EvaluationCount } from "./engine/compiler.js";
+import { Compiler, type CompileSettings } from "./engine/compiler.js";
+import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";

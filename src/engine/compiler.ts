@@ -15,7 +15,7 @@ import { compileRef } from "./ref.js";
 import { sharedMatcher } from "./regexes.js";
 import { UnsupportedRegex, type Matcher } from "../regex/matcher.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
-import { dropAnnotationsOnFailure, entering, withAnnotation } from "./node-wrappers.js";
+import { counting, dropAnnotationsOnFailure, entering, withAnnotation, type EvaluationCount } from "./node-wrappers.js";
 import { reach } from "./reach.js";
 import { report, SILENT } from "./report.js";
 import type { Check, Explain, Where } from "./types.js";
@@ -57,11 +57,6 @@ export interface CompileSettings {
   readonly count?: EvaluationCount;
 }
 
-/** Schema-object evaluations made so far; past `limit` evaluation stops (a spec's bound was broken). */
-export interface EvaluationCount {
-  evaluations: number;
-  readonly limit: number;
-}
 
 /**
  * A keyword's place. Its pointer is made on demand (errors only): a compiled schema keeps each
@@ -211,15 +206,6 @@ export class Compiler {
     }
     return (plan.rest = check);
   }
-}
-
-/** `check`, counted in `count` when a spec asks (compile-time: no cost otherwise). */
-function counting(check: Check, count: EvaluationCount | undefined): Check {
-  if (count === undefined) return check;
-  return (instance, state, at) => {
-    if (++count.evaluations > count.limit) throw new RangeError(`more than ${count.limit} schema evaluations`);
-    return check(instance, state, at);
-  };
 }
 
 /** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */

@@ -1,5 +1,5 @@
 // What the compiler wraps around a schema object's combined Check: annotations kept only on
-// success, and the dynamic scope entered at a resource root.
+// success, the dynamic scope entered at a resource root, and (for the specs) a count.
 import { annotate } from "./report.js";
 import type { Resource } from "./registry.js";
 import type { Check, Where } from "./types.js";
@@ -33,5 +33,20 @@ export function entering(resource: Resource, check: Check): Check {
     const ok = check(instance, state, at);
     state.scope.pop();
     return ok;
+  };
+}
+
+/** Schema-object evaluations made so far; past `limit` evaluation stops (a spec's bound was broken). */
+export interface EvaluationCount {
+  evaluations: number;
+  readonly limit: number;
+}
+
+/** `check`, counted in `count` when a spec asks (chosen at compile time: no cost otherwise). */
+export function counting(check: Check, count: EvaluationCount | undefined): Check {
+  if (count === undefined) return check;
+  return (instance, state, at) => {
+    if (++count.evaluations > count.limit) throw new RangeError(`more than ${count.limit} schema evaluations`);
+    return check(instance, state, at);
   };
 }
