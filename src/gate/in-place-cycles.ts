@@ -24,7 +24,11 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
 /** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */
 function findCycle(places: ReadonlyMap<string, Place>): Step[] | undefined {
   const state = new Map<string, number>(); // 1: on the path, 2: done
-  for (const start of places.keys()) {
+  // Places and edges in a fixed order (by key, anchor places last): the cycle reported does not
+  // depend on the order the schema's keys were written in, and starts at a schema location.
+  const byKey = (a: string, b: string): number => (a[0] === "#") !== (b[0] === "#") ? (a[0] === "#" ? 1 : -1) : a < b ? -1 : a > b ? 1 : 0;
+  for (const place of places.values()) place.same.sort((a, b) => byKey(a[0], b[0]) || byKey(a[1].ptr, b[1].ptr));
+  for (const start of [...places.keys()].sort(byKey)) {
     if (state.has(start)) continue;
     const path: [key: string, next: number][] = [[start, 0]];
     const steps: Step[] = [];
