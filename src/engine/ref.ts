@@ -3,8 +3,7 @@
 // reference that can land in more than one place, the dynamic scope.
 import { externalRef, SchemaError } from "../errors.js";
 import type { ReferenceKind } from "../keywords/types.js";
-import type { Compiler } from "./compiler.js";
-import type { Resource, Target } from "./registry.js";
+import type { Registry, Resource, Target } from "./registry.js";
 import { evaluationPath } from "./report.js";
 import { counted } from "./depth.js";
 import type { Recursion } from "../gate/recursion.js";
@@ -12,20 +11,26 @@ import { MEMO_AFTER } from "../limits.js";
 import { remembered, type MemoNode, type ScopeKey } from "./memo.js";
 import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
+/** What a reference needs of the compiler: the registry, and the node of a target (compiled now, or queued). */
+export interface Targets {
+  readonly registry: Registry;
+  referred(target: Target, tracking: boolean): MemoNode;
+}
+
 /** `recursive`: the reference can lead back to itself (gate/recursion.ts), so its crossings count towards maxDataDepth. */
-export function compileRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where, recursive: Recursion | undefined): Check {
-  const check = resolvedRef(compiler, from, reference, kind, tracking, memoize, where);
+export function compileRef(targets: Targets, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where, recursive: Recursion | undefined): Check {
+  const check = resolvedRef(targets, from, reference, kind, tracking, memoize, where);
   return recursive === undefined ? check : counted(check, recursive.byValue);
 }
 
-function resolvedRef(compiler: Compiler, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
-  const registry = compiler.registry;
+function resolvedRef(targets: Targets, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
+  const registry = targets.registry;
   if (registry.fragmentOnly && !reference.startsWith("#")) {
     throw externalRef(where.ptr, where.keyword, reference);
   }
   const target = registry.resolve(from, reference);
   if (target === undefined) {
-    throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}": no schema in the document${compiler.registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`);
+    throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}": no schema in the document${registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`);
   }
   const scoped = registry.usesDynamic;
   const scopeKey: ScopeKey = scoped ? (scope) => registry.scopeKey(scope) : undefined;
@@ -33,7 +38,7 @@ function resolvedRef(compiler: Compiler, from: Resource, reference: string, kind
   // only for a target inside the resource.
   const cross = (place: Target) =>
     crossing(
-      compiler.referred(place, tracking),
+      targets.referred(place, tracking),
       where,
       { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr },
       scoped && place.ptr !== place.resource.ptr ? place.resource : undefined,
