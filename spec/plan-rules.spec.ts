@@ -1,0 +1,143 @@
+// Issue 18: every rule bit and kind of a plan (src/engine/plan.ts) mapped to the keyword that sets
+// it and the interpreter branch that reads it (src/engine/run-plan.ts). For each: a schema whose
+// root plan holds that bit, and instances on both sides of it, decided by the plan interpreter
+// alone (holds) and by the closures, alike. A bit added to plan.ts without a line here fails.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import * as PLAN from "../src/engine/plan.js";
+import { Compiler } from "../src/engine/compiler.js";
+import { Registry, type Target } from "../src/engine/registry.js";
+import { holds } from "../src/engine/run-plan.js";
+import { ownKeysOnly } from "../src/engine/plain-objects.js";
+import { defaultUse } from "../src/engine/dialect-of.js";
+import { privateCopy, walk } from "../src/gate/walk.js";
+import { recursion } from "../src/gate/recursion.js";
+import { schemaGraph } from "../src/gate/schema-graph.js";
+import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
+import type { EvalState } from "../src/engine/types.js";
+import { compileWithoutPlans } from "../src/compile.js";
+
+// [bit's name in plan.ts, the keyword (the interpreter branch that reads it), schema, an instance it accepts, one it refuses]
+const RULES: [string, string, unknown, unknown, unknown][] = [
+  ["MINIMUM", "minimum: numberHolds", { minimum: 1 }, 1, 0],
+  ["MAXIMUM", "maximum: numberHolds", { maximum: 1 }, 1, 2],
+  ["EXCLUSIVE_MINIMUM", "exclusiveMinimum: numberHolds", { exclusiveMinimum: 1 }, 2, 1],
+  ["EXCLUSIVE_MAXIMUM", "exclusiveMaximum: numberHolds", { exclusiveMaximum: 1 }, 0, 1],
+  ["MIN_LENGTH", "minLength: stringHolds", { minLength: 2 }, "ab", "a"],
+  ["MAX_LENGTH", "maxLength: stringHolds", { maxLength: 1 }, "a", "ab"],
+  ["PATTERN", "pattern: stringHolds", { pattern: "^a" }, "ab", "ba"],
+  ["MIN_ITEMS", "minItems: arrayHolds", { minItems: 1, uniqueItems: true }, [1], []],
+  ["MAX_ITEMS", "maxItems: arrayHolds", { maxItems: 1, uniqueItems: true }, [1], [1, 2]],
+  ["ITEMS", "items: arrayHolds", { items: { type: "object", required: ["a"] } }, [{ a: 1 }], [{}]],
+  ["UNIQUE_ITEMS", "uniqueItems: arrayHolds", { uniqueItems: true, minItems: 0 }, [1, 2], [1, 1]],
+  ["MIN_PROPERTIES", "minProperties: objectHolds", { minProperties: 1 }, { a: 1 }, {}],
+  ["MAX_PROPERTIES", "maxProperties: objectHolds", { maxProperties: 0 }, {}, { a: 1 }],
+  ["PROPERTIES", "properties: declaredHold", { properties: { a: { type: "string" } }, minProperties: 0 }, { a: "x" }, { a: 1 }],
+  ["OWN_KEYS", "properties + additionalProperties: ownKeysHold", { properties: { a: {} }, additionalProperties: false, minProperties: 0 }, { a: 1 }, { b: 1 }],
+  ["REQUIRED", "required: objectHolds", { required: ["a"], minProperties: 0 }, { a: 1 }, {}],
+  ["ENUM", "enum: allowedHold", { enum: [1, "a"] }, "a", 2],
+  ["CONST", "const: allowedHold", { const: 1 }, 1, 2],
+  ["REF", "$ref (with siblings): inPlaceHold", { $ref: "#/$defs/s", minLength: 0, $defs: { s: { type: "string" } } }, "a", 1],
+  ["ALL_OF", "allOf: inPlaceHold", { allOf: [{ type: "string" }, { minLength: 2 }] }, "ab", "a"],
+  ["ANY_OF", "anyOf: inPlaceHold", { anyOf: [{ type: "string" }, { type: "null" }] }, null, 1],
+  ["ONE_OF", "oneOf: inPlaceHold", { oneOf: [{ type: "string" }, { minLength: 1 }] }, "", "a"],
+  ["NOT", "not: inPlaceHold", { not: { type: "string" } }, 1, "a"],
+  ["IF", "if/then/else: inPlaceHold", { if: { type: "string" }, then: { minLength: 1 }, else: { type: "null" } }, null, ""],
+  ["UNEVALUATED_PROPERTIES", "unevaluatedProperties: unevaluatedHold", { allOf: [{ properties: { a: {} } }], unevaluatedProperties: false, minProperties: 0 }, { a: 1 }, { b: 1 }],
+  ["WHOLE", "a keyword plans cannot hold: rest", { contains: { type: "string" } }, ["a"], [1]],
+];
+
+// [kind's name in plan.ts, the function holds() picks, schema, accepted, refused]
+const KINDS: [string, string, unknown, unknown, unknown][] = [
+  ["KEYS_ONLY", "keysOnlyHold", { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }, { a: "x" }, { b: 1 }],
+  ["DECLARED_ONLY", "declaredOnlyHold", { properties: { a: { type: "string" } } }, { a: "x" }, { a: 1 }],
+  ["SCALAR", "scalarHolds", { type: "string", minLength: 1 }, "a", ""],
+  ["SCALAR_ARRAY", "scalarArrayHolds", { type: "array", items: { type: "integer" } }, [1], [1.5]],
+  ["COUNTED", "countedHold (a recursive $ref)", { type: "array", items: { $ref: "#/$defs/node" }, $defs: { node: { type: "array", items: { $ref: "#/$defs/node" } } } }, [[]], [1]],
+  [
+    "COUNTED_BY_VALUE",
+    "countedByValueHold (a recursive $ref held in place by a recursive landing)",
+    { type: "object", properties: { a: { $ref: "#" } }, $ref: "#/$defs/x", $defs: { x: { properties: { b: { $ref: "#" } } } } },
+    { a: { b: {} } },
+    { a: { b: 1 } },
+  ],
+];
+
+/** The compiled node of the schema at `ptr` (root by default), through the same steps as compile(). */
+function compiled(schema: unknown, ptr = ""): PLAN.Plan {
+  const walked = walk(schema, false, false, "", defaultUse({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false }));
+  const registry = new Registry(() => undefined, () => undefined, { fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
+  const doc = registry.addDocument(privateCopy(walked), walked.marks, "");
+  registry.link();
+  const root: Target = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
+  if (registry.references > 0) registry.recursion = recursion(schemaGraph(registry, root));
+  const compiler = new Compiler(registry, {});
+  compiler.checkAt(root, false);
+  const at = ptr === "" ? root : { ...root, ptr, schema: ptr.split("/").slice(1).reduce((v: any, k) => v[k], doc.root) };
+  return compiler.node(at, false).plan;
+}
+
+/** Every plan reachable from `root` (its items, declared kids, applicators). */
+function reachable(root: PLAN.Plan): PLAN.Plan[] {
+  const seen = new Set<PLAN.Plan>([root]);
+  const pending = [root];
+  const add = (plan: PLAN.Plan | null | undefined): void => {
+    if (plan && !seen.has(plan)) {
+      seen.add(plan);
+      pending.push(plan);
+    }
+  };
+  while (pending.length > 0) {
+    const plan = pending.pop()!;
+    add(plan.items);
+    for (const kid of plan.shape?.kids ?? []) add(kid);
+    add(plan.shape?.additional);
+    const applied = plan.applied;
+    if (applied === undefined) continue;
+    [applied.ref, applied.not, applied.condition, applied.then, applied.otherwise, ...applied.allOf, ...applied.anyOf, ...applied.oneOf].forEach(add);
+  }
+  return [...seen];
+}
+
+function state(): EvalState {
+  return { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth: 256, redact: false };
+}
+
+function decides(name: string, plan: PLAN.Plan, schema: unknown, accepted: unknown, refused: unknown): void {
+  const closures = compileWithoutPlans(schema);
+  for (const [instance, expected] of [[accepted, true], [refused, false]] as const) {
+    assert.is(closures.isValid(instance), expected, `${name}: the closures on ${JSON.stringify(instance)}`);
+    assert.is(holds(plan, instance, state()), expected, `${name}: the plan on ${JSON.stringify(instance)}`);
+  }
+}
+
+test("every rule bit: its keyword sets it, and its branch decides as the closures do", () => {
+  for (const [name, , schema, accepted, refused] of RULES) {
+    const bit = (PLAN as unknown as Record<string, number>)[name]!;
+    assert.type(bit, "number", name);
+    const plan = compiled(schema);
+    assert.ok((plan.rules & bit) !== 0, `${name} is set for ${JSON.stringify(schema)} (rules ${plan.rules.toString(2)})`);
+    decides(name, plan, schema, accepted, refused);
+  }
+});
+
+test("every kind: finishPlan or the compiler gives it, and holds() runs it as the closures decide", () => {
+  for (const [name, , schema, accepted, refused] of KINDS) {
+    const kind = (PLAN as unknown as Record<string, number>)[name]!;
+    // The kind may sit below the root (a tree's items, a counted reference in place of a $ref).
+    assert.ok(reachable(compiled(schema)).some((plan) => (plan.rules & PLAN.KIND) === kind), `${name} for ${JSON.stringify(schema)}`);
+    decides(name, compiled(schema), schema, accepted, refused);
+  }
+});
+
+test("the tables name every bit and kind plan.ts exports, and one rule bit is free", () => {
+  const exported = Object.entries(PLAN as unknown as Record<string, unknown>).filter(([name, value]) => typeof value === "number" && /^[A-Z_]+$/.test(name));
+  const rules = exported.filter(([, value]) => (value as number) > 0 && (value as number) < PLAN.KEYS_ONLY && ((value as number) & ((value as number) - 1)) === 0);
+  const kinds = exported.filter(([name, value]) => (value as number) >= PLAN.KEYS_ONLY && ((value as number) & ~PLAN.KIND) === 0 && name !== "KIND");
+  assert.equal(rules.map(([name]) => name).sort(), RULES.map(([name]) => name).sort());
+  assert.equal(kinds.map(([name]) => name).sort(), KINDS.map(([name]) => name).sort());
+  const used = rules.reduce((bits, [, value]) => bits | (value as number), 0);
+  assert.is(used, ((1 << 27) - 1) & ~(1 << 16), "bits 0 to 26 are rules, all but bit 16");
+});
+
+test.run();
