@@ -7,12 +7,16 @@
 // when read again (a getter, a Proxy) can change an order, not what the schema means.
 import { isJsonObject } from "../json/type-of.js";
 
-/** The caller's key order of each object that has one of its own, by its place in a walk of the copy (objects in sorted-key preorder). */
-export type AuthorOrders = ReadonlyMap<number, readonly string[]>;
+/**
+ * The caller's key order of each object that has one of its own, packed (a validator keeps it):
+ * the object's place in a walk of the copy (objects in sorted-key preorder), its key count n,
+ * then n indexes into its sorted keys, in the order the caller wrote them.
+ */
+export type AuthorOrders = Int32Array;
 
 /** The orders of `original` that differ from the sorted keys of `copy` (parsed from the canonical text); undefined when none does. */
 export function authorOrders(copy: unknown, original: unknown): AuthorOrders | undefined {
-  const orders = new Map<number, readonly string[]>();
+  const packed: number[] = [];
   let index = 0;
   const visit = (value: unknown, source: unknown): void => {
     if (typeof value !== "object" || value === null) return;
@@ -25,26 +29,39 @@ export function authorOrders(copy: unknown, original: unknown): AuthorOrders | u
     const sorted = Object.keys(value);
     const keys = keysOf(source);
     const same = keys !== undefined && keys.length === sorted.length && keys.every((key) => Object.hasOwn(value, key));
-    if (same && keys.some((key, i) => key !== sorted[i])) orders.set(at, keys);
+    if (same && keys.some((key, i) => key !== sorted[i])) {
+      // Few keys (most schema objects): a scan; many: a Map, so a huge object stays linear.
+      const position = sorted.length > 16 ? new Map(sorted.map((key, i) => [key, i])) : undefined;
+      packed.push(at, keys.length);
+      for (const key of keys) packed.push(position === undefined ? sorted.indexOf(key) : position.get(key)!);
+    }
     for (const key of sorted) visit((value as Record<string, unknown>)[key], same ? read(source, key) : undefined);
   };
   visit(copy, original);
-  return orders.size === 0 ? undefined : orders;
+  return packed.length === 0 ? undefined : Int32Array.from(packed);
 }
 
 /** A copy parsed from the canonical text, each noted object rebuilt with its keys in the caller's order. */
 export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined): unknown {
   if (orders === undefined) return copy;
   let index = 0;
+  let next = 0; // where the next packed order starts
   const visit = (value: unknown): unknown => {
     if (typeof value !== "object" || value === null) return value;
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) value[i] = visit(value[i]);
       return value;
     }
-    const order = orders.get(index++);
+    const at = index++;
     const object = value as Record<string, unknown>;
-    for (const key of Object.keys(object)) object[key] = visit(object[key]);
+    const sorted = Object.keys(object);
+    let order: string[] | undefined;
+    if (next < orders.length && orders[next] === at) {
+      const count = orders[next + 1]!;
+      order = Array.from(orders.subarray(next + 2, next + 2 + count), (i) => sorted[i]!);
+      next += 2 + count;
+    }
+    for (const key of sorted) object[key] = visit(object[key]);
     // fromEntries defines own properties: a "__proto__" key stays a key.
     return order === undefined ? object : Object.fromEntries(order.map((key) => [key, object[key]]));
   };
