@@ -4,8 +4,8 @@
 // Each comparison is the one the keyword's closure makes; spec/plan.spec.ts holds both to the
 // same verdicts.
 import { ARRAY, BOOLEAN, isJsonObject, NULL, OBJECT, STRING } from "../json/type-of.js";
-import { ABSENT, declaredValue } from "../keywords/applicator/properties.js";
-import { findDuplicate } from "../keywords/validation/uniqueItems.js";
+import { ABSENT, declaredValue } from "../json/declared.js";
+import { findDuplicate } from "../json/duplicates.js";
 import {
   ALL_OF,
   ANY_OF,

@@ -3,6 +3,7 @@ import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { planOwnKeys } from "./properties.js";
+import { fusable, ownsProperties } from "./fused-properties.js";
 
 const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
   error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
@@ -58,14 +59,6 @@ export const additionalPropertiesKeyword: Keyword = {
   },
 };
 
-/** The fused pass applies when nothing needs the keywords apart (no patterns, no tracking, no annotations). */
-export function ownsProperties(ctx: CompileContext, parent: SchemaObject): boolean {
-  return fusable(parent) && !ctx.tracking && !ctx.annotating;
-}
-
-function fusable(parent: SchemaObject): boolean {
-  return Object.hasOwn(parent, "additionalProperties") && isObject(parent["properties"]) && !Object.hasOwn(parent, "patternProperties");
-}
 
 /** `first`: ask quietly whether the value passes before following it for errors (see asksFirst). */
 type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string, first: boolean) => boolean;
