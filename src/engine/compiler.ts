@@ -2,7 +2,7 @@
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { internalError, SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
-import { isObject, TYPE_NAMES, type TypeMask } from "../json/type-of.js";
+import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
 import type { CompileContext, Keyword, ReferenceKind } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
@@ -12,8 +12,9 @@ import { gatherOf } from "./gather.js";
 import { countedPlan, finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
-import { sharedMatcher } from "./regexes.js";
-import { UnsupportedRegex, type Matcher } from "../regex/matcher.js";
+import { schemaMatcher } from "./regexes.js";
+import type { Matcher } from "../regex/matcher.js";
+import { checkDefinition } from "./definitions.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { counting, dropAnnotationsOnFailure, entering, withAnnotation, type EvaluationCount } from "./node-wrappers.js";
 import { reach } from "./reach.js";
@@ -115,6 +116,7 @@ export class Compiler {
       // Plans run only once compiling is over, when every plan's check is set.
       const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
       nodes.set(target.ptr, made);
+      if (this.settings.count !== undefined) this.settings.count.compiled = (this.settings.count.compiled ?? 0) + 1;
       const compile = () => (made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count));
       if (later) this.#queue.push(compile);
       else compile();
@@ -123,9 +125,10 @@ export class Compiler {
   }
 
   /** A reference's target: compiled now, or queued (settings.deferRefs). */
-  referred(target: Target, tracking: boolean): Node {
-    return this.node(target, tracking, false, this.settings.deferRefs === true);
-  }
+  referred = (target: Target, tracking: boolean): Node => this.node(target, tracking, false, this.settings.deferRefs === true);
+
+  /** Places checkDefinition (definitions.ts) has checked in this compile. */
+  readonly checked = new Set<string>();
 
   /** Compiles the queued targets (and what they queue in turn). */
   drain(): void {
@@ -206,17 +209,6 @@ export class Compiler {
     }
     return (plan.rest = check);
   }
-}
-
-/** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */
-function typeMask(type: unknown): TypeMask | undefined {
-  const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
-  let mask = 0;
-  for (const name of names) {
-    if (typeof name !== "string" || !Object.hasOwn(TYPE_NAMES, name)) return undefined;
-    mask |= TYPE_NAMES[name]!;
-  }
-  return mask === 0 ? undefined : mask;
 }
 
 /** The CompileContext of one schema object; `enter` moves it from keyword to keyword. */
@@ -344,9 +336,7 @@ class NodeContext implements CompileContext {
         // The keyword's compile just compiled this subschema: its node is known by the schema object.
         const known = typeof value === "object" && value !== null ? this.#children?.get(value) : undefined;
         if (known !== undefined) return followed(known.plan);
-        const ptr = appendPointer(this.base, ...segments);
-        const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
-        return followed(this.compiler.node(target, false, this.branching).plan);
+        return followed(this.compiler.node(this.targetAt(value, appendPointer(this.base, ...segments)), false, this.branching).plan);
       },
       // As compileRef's plain crossing: below several in-place subschemas it memoizes, and
       // under $dynamicRef it keeps the scope; those stay closures.
@@ -374,12 +364,16 @@ class NodeContext implements CompileContext {
 
   regex(pattern: unknown): Matcher {
     if (typeof pattern !== "string") this.fail(`${this.keyword} must be a string`);
-    try {
-      return sharedMatcher(pattern);
-    } catch (error) {
-      if (error instanceof UnsupportedRegex) throw new SchemaError("unsupported-regex", this.schemaPath, `unsupported regular expression ${JSON.stringify(pattern)}: ${error.message}`);
-      throw new SchemaError("invalid-regex", this.schemaPath, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
-    }
+    return schemaMatcher(pattern, this.schemaPath);
+  }
+
+  definition(value: unknown, ...segments: (string | number)[]): void {
+    checkDefinition(this.compiler, this.targetAt(value, appendPointer(this.schemaPath, ...segments)));
+  }
+
+  /** A subschema belongs to this schema's resource unless it starts one of its own ($id). */
+  private targetAt(value: unknown, ptr: string): Target {
+    return { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
   }
 
   fail(message: string): never {
@@ -387,9 +381,7 @@ class NodeContext implements CompileContext {
   }
 
   private compileAt(value: unknown, ptr: string, tracking: boolean, branching = false): Check {
-    // A subschema belongs to this schema's resource unless it starts one of its own ($id).
-    const target: Target = { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
-    const node = this.compiler.node(target, tracking, branching);
+    const node = this.compiler.node(this.targetAt(value, ptr), tracking, branching);
     if (this.#planning && !tracking && branching === this.branching && typeof value === "object" && value !== null) (this.#children ??= new Map()).set(value, node);
     return node.check === PENDING ? (instance, state, at) => node.check(instance, state, at) : node.check;
   }

@@ -40,6 +40,8 @@ export function entering(resource: Resource, check: Check): Check {
 export interface EvaluationCount {
   evaluations: number;
   readonly limit: number;
+  /** Schema objects compiled (nodes made). */
+  compiled?: number;
 }
 
 /** `check`, counted in `count` when a spec asks (chosen at compile time: no cost otherwise). */

@@ -23,15 +23,21 @@ export function compileRef(targets: Targets, from: Resource, reference: string, 
   return recursive === undefined ? check : counted(check, recursive.byValue);
 }
 
-function resolvedRef(targets: Targets, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
-  const registry = targets.registry;
+/** Where a reference keyword (at `ptr`) lands statically; a SchemaError when the ref policy refuses it or nothing is there. */
+export function referenceTarget(registry: Registry, from: Resource, reference: string, keyword: string, ptr: string): Target {
   if (registry.fragmentOnly && !reference.startsWith("#")) {
-    throw externalRef(where.ptr, where.keyword, reference);
+    throw externalRef(ptr, keyword, reference);
   }
   const target = registry.resolve(from, reference);
   if (target === undefined) {
-    throw new SchemaError("unresolved-ref", where.ptr, `cannot resolve ${where.keyword} "${reference}": no schema in the document${registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`);
+    throw new SchemaError("unresolved-ref", ptr, `cannot resolve ${keyword} "${reference}": no schema in the document${registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`);
   }
+  return target;
+}
+
+function resolvedRef(targets: Targets, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
+  const registry = targets.registry;
+  const target = referenceTarget(registry, from, reference, where.keyword, where.ptr);
   const scoped = registry.usesDynamic;
   const scopeKey: ScopeKey = scoped ? (scope) => registry.scopeKey(scope) : undefined;
   // A resource's root schema enters its resource itself (compiler.ts): the crossing enters it

@@ -3,7 +3,8 @@
 // backtrack badly, else the linear Pike VM. Keywords only ever call test() on them, with no g or
 // y flag, so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
 // when full, which validators already made do not notice.
-import { compilePattern, type Matcher } from "../regex/matcher.js";
+import { SchemaError } from "../errors.js";
+import { compilePattern, UnsupportedRegex, type Matcher } from "../regex/matcher.js";
 
 const MATCHERS = new Map<string, Matcher>();
 const MATCHER_CACHE_SIZE = 1_000;
@@ -28,4 +29,14 @@ export function sharedMatcher(pattern: string): Matcher {
     cachedStates += compiled.states;
   }
   return matcher;
+}
+
+/** sharedMatcher for a pattern in a schema at `ptr`: an invalid or unsupported one is a SchemaError there. */
+export function schemaMatcher(pattern: string, ptr: string): Matcher {
+  try {
+    return sharedMatcher(pattern);
+  } catch (error) {
+    if (error instanceof UnsupportedRegex) throw new SchemaError("unsupported-regex", ptr, `unsupported regular expression ${JSON.stringify(pattern)}: ${error.message}`);
+    throw new SchemaError("invalid-regex", ptr, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
+  }
 }

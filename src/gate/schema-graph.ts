@@ -108,7 +108,7 @@ function stepAt(target: Target, ptr: string): Step {
 }
 
 /** The schemas a keyword's value holds, with their pointers. */
-function children(keyword: Keyword, value: unknown, ptr: string): [unknown, string][] {
+export function children(keyword: Keyword, value: unknown, ptr: string): [unknown, string][] {
   const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
   if (kind === "schema") return [[value, ptr]];
   if (kind === "array" && Array.isArray(value)) return value.map((v, i) => [v, appendPointer(ptr, i)]);

@@ -66,3 +66,14 @@ export function typeName(value: unknown): string {
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** The mask of a valid `type` value; undefined otherwise (the keyword's own compile reports it). */
+export function typeMask(type: unknown): TypeMask | undefined {
+  const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : [];
+  let mask = 0;
+  for (const name of names) {
+    if (typeof name !== "string" || !Object.hasOwn(TYPE_NAMES, name)) return undefined;
+    mask |= TYPE_NAMES[name]!;
+  }
+  return mask === 0 ? undefined : mask;
+}

@@ -46,6 +46,10 @@ export interface Keyword {
    * (compiler.ts): references below it are remembered.
    */
   readonly reaches?: "property" | "one-property" | "item" | "one-item";
+  /** The patterns its compile passes to ctx.regex: checked in definitions that are not compiled (engine/definitions.ts). */
+  readonly regexes?: (value: unknown) => readonly unknown[];
+  /** Declares subschemas (they are indexed) but never compiles them (contentSchema). */
+  readonly declaresOnly?: true;
   /**
    * Runs once per schema object. Check `value`, precompute everything, and return a Check, or
    * undefined when the keyword can never fail (or is read by its owner keyword).
@@ -87,6 +91,11 @@ export interface CompileContext {
   siblingApplicator(keyword: string, value: unknown): Check;
   /** A subschema applied to the same instance whose annotations are dropped (not). */
   probe(value: unknown, ...segments: (string | number)[]): Check;
+  /**
+   * A subschema kept for references ($defs): checked as compile would check it (references,
+   * patterns; the metaschema check has read the rest), but compiled only where a reference lands.
+   */
+  definition(value: unknown, ...segments: (string | number)[]): void;
   /** A reference, resolved now under the ref policy, of the kind its keyword declares. */
   ref(reference: unknown, kind: ReferenceKind): Check;
   /** A `u`-flag regular expression that tests in bounded time (src/regex/), or a SchemaError "invalid-regex" / "unsupported-regex" here. */

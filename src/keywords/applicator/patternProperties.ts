@@ -1,6 +1,6 @@
 import { childPath } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
-import { OBJECT } from "../../json/type-of.js";
+import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 
@@ -10,6 +10,7 @@ export const patternPropertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "map",
   reaches: "property",
+  regexes: (value) => (isObject(value) ? Object.keys(value) : []),
   compile(value, ctx) {
     const map = schemaMap(value, ctx);
     const patterns = Object.keys(map);

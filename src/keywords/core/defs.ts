@@ -3,8 +3,9 @@ import type { Keyword } from "../types.js";
 
 /**
  * $defs holds subschemas for references; it never applies to the instance itself. Every entry is
- * compiled all the same, so a bad regex or a dangling $ref in an unused definition is a
- * SchemaError at compile time, like anywhere else.
+ * checked as compile would check it, so a bad regex or a dangling $ref in an unused definition is
+ * a SchemaError at compile time, like anywhere else; an entry is compiled only where a reference
+ * lands (a large schema pays for the definitions it uses).
  */
 export const defsKeyword: Keyword = {
   name: "$defs",
@@ -12,7 +13,7 @@ export const defsKeyword: Keyword = {
   children: "map",
   compile(value, ctx) {
     const map = schemaMap(value, ctx);
-    for (const name of Object.keys(map)) ctx.subschema(map[name], name);
+    for (const name of Object.keys(map)) ctx.definition(map[name], name);
     return undefined;
   },
 };

@@ -1,0 +1,108 @@
+// $defs and definitions are checked, not compiled (engine/definitions.ts): a large schema pays
+// for the definitions references reach. What compile refused in an unused definition it still
+// refuses, with the same code and location as when a reference reaches that definition.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { compile, SchemaError } from "../src/index.js";
+import { compileCounting } from "../src/compile.js";
+import type { EvaluationCount } from "../src/engine/node-wrappers.js";
+import { BROKEN_KEYWORDS, check, documentSchema, repeatsIdentifier, runs, schemaObjects, subschema } from "./helpers/arbitraries.js";
+
+type Obj = Record<string, unknown>;
+
+/** "ok", or the refusal's code and location. */
+function outcome(schema: unknown, options: Parameters<typeof compile>[1] = {}): string {
+  try {
+    compile(schema, { cache: false, ...options });
+    return "ok";
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    return `${error.code} at ${JSON.stringify(error.schemaLocation)}`;
+  }
+}
+
+/** The same document with its definition `name` reached from a property (which consumes input, so no in-place cycle is made). */
+function reaching(document: Obj, name: string, defs = "$defs"): Obj {
+  const properties = typeof document["properties"] === "object" && document["properties"] !== null ? (document["properties"] as Obj) : {};
+  return { ...document, properties: { ...properties, "zz-reach": { $ref: `#/${defs}/${name}` } } };
+}
+
+test("an unused definition is not compiled; a used one is, once", () => {
+  const $defs: Obj = {};
+  for (let i = 0; i < 300; i++) $defs[`d${i}`] = { type: "object", properties: { name: { type: "string", pattern: "^[a-z]+$" }, n: { minimum: i } } };
+  const schema = { properties: { a: { $ref: "#/$defs/d7" }, b: { $ref: "#/$defs/d7" } }, $defs };
+  const count: EvaluationCount = { evaluations: 0, limit: 1e6 };
+  const v = compileCounting(schema, {}, count);
+  // The root, its two properties, d7 and d7's three schema objects below it.
+  assert.ok(count.compiled! <= 8, `compiled ${count.compiled} schema objects`);
+  assert.ok(v.isValid({ a: { name: "ok", n: 7 } }));
+  assert.not.ok(v.isValid({ b: { name: "NO" } }));
+  assert.equal(v.validate({ b: { n: 6 } }), {
+    valid: false,
+    errors: [{ keywordLocation: "/properties/b/$ref/properties/n/minimum", instanceLocation: "/b/n", absoluteKeywordLocation: "#/$defs/d7/properties/n/minimum", error: "must be >= 7, but is 6", keyword: "minimum", params: { limit: 7, comparison: ">=" } }],
+  });
+});
+
+test("every broken keyword in an unused definition is refused as when it is used", () => {
+  const places: [string, (broken: Obj) => Obj][] = [
+    ["", (b) => b],
+    ["/properties/x/items", (b) => ({ properties: { x: { items: b } } })],
+    ["/anyOf/1", (b) => ({ anyOf: [{}, b] })],
+    ["/$defs/inner", (b) => ({ $defs: { inner: b } })],
+    ["/if", (b) => ({ if: b, then: {} })],
+  ];
+  for (const broken of BROKEN_KEYWORDS) {
+    for (const [, place] of places) {
+      const unused: Obj = { $defs: { unused: place(broken) } };
+      const seen = outcome(unused);
+      assert.is.not(seen, "ok", `${JSON.stringify(unused)} was accepted`);
+      assert.is(seen, outcome(reaching(unused, "unused")), JSON.stringify(unused));
+    }
+  }
+});
+
+test("what compile never reads stays unread: then/else without if, contentSchema", () => {
+  for (const inside of [{ then: { pattern: "(" } }, { else: { $ref: "#/nowhere" } }, { contentSchema: { pattern: "(" } }]) {
+    const unused = { $defs: { unused: inside } };
+    assert.is(outcome(unused), "ok");
+    assert.is(outcome(reaching(unused, "unused")), "ok");
+  }
+});
+
+test("a definition's reference into another document is followed and checked", () => {
+  const options = { refs: "document" as const, schemas: { "https://x.test/a": { $defs: { p: { pattern: "(" } } } } };
+  const unused = { $defs: { unused: { $ref: "https://x.test/a#/$defs/p" } } };
+  assert.is(outcome(unused, options), 'invalid-regex at "/$defs/p/pattern"');
+  assert.is(outcome(reaching(unused, "unused"), options), outcome(unused, options));
+});
+
+test("draft-07 definitions: checked the same way, and beside $ref nothing is read", () => {
+  const draft07 = "http://json-schema.org/draft-07/schema#";
+  const unused = { $schema: draft07, definitions: { unused: { properties: { x: { pattern: "[" } } } } };
+  assert.is(outcome(unused), 'invalid-regex at "/definitions/unused/properties/x/pattern"');
+  assert.is(outcome(reaching(unused, "unused", "definitions")), outcome(unused));
+  // A draft-07 $ref makes its schema object a pure reference: its definitions are not read.
+  assert.is(outcome({ $schema: draft07, $ref: "#/definitions/ok", definitions: { ok: {}, bad: { pattern: "[" } } }), "ok");
+});
+
+test("property: a generated definition with a planted fault is refused as when it is used", () => {
+  const planted = fc.tuple(documentSchema, subschema, fc.constantFrom(...BROKEN_KEYWORDS), fc.nat(), fc.boolean()).map(([document, definition, broken, at, plant]) => {
+    const unused = typeof definition === "object" && definition !== null ? structuredClone(definition as Obj) : { not: { const: definition } };
+    if (plant) {
+      const objects = schemaObjects(unused);
+      Object.assign(objects[at % objects.length]![1], broken);
+    }
+    return { ...document, $defs: { ...(document["$defs"] as Obj), unused } } as Obj;
+  });
+  check(
+    fc.property(planted, (document) => {
+      fc.pre(!repeatsIdentifier(document));
+      const options = { refs: "document" as const };
+      assert.is(outcome(document, options), outcome(reaching(document, "unused"), options));
+    }),
+    runs(150),
+  );
+});
+
+test.run();

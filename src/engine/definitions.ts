@@ -1,0 +1,65 @@
+// The entries of $defs (definitions) are checked, not compiled: a large schema's first result
+// then costs the walk, the checks and what references reach, not every definition. A definition
+// a reference reaches is compiled by that reference, like any target.
+//
+// The check refuses what compiling would: the metaschema check has already read every keyword
+// value, so what is left is what compile finds itself, references that do not resolve (or that
+// the ref policy refuses) and patterns that are invalid or unsupported. It visits what compile
+// would visit, in the same order (keywords in their dialect's order, a reference's target when
+// the reference is met, then the keyword's subschemas), so the first refusal is the same one;
+// each place once per compile.
+import { isObject } from "../json/type-of.js";
+import { appendPointer } from "../json/pointer.js";
+import { children } from "../gate/schema-graph.js";
+import type { Registry, Target } from "./registry.js";
+import { referenceTarget } from "./ref.js";
+import { schemaMatcher } from "./regexes.js";
+import type { Keyword } from "../keywords/types.js";
+
+export interface Checking {
+  readonly registry: Registry;
+  /** Places checked in this compile (`doc.id:pointer`). */
+  readonly checked: Set<string>;
+}
+
+type Step = Target | { readonly keyword: Keyword; readonly at: Target };
+
+/** Checks a definition and everything it leads to (a SchemaError at the first refusal). */
+export function checkDefinition(compiler: Checking, definition: Target): void {
+  const { registry, checked } = compiler;
+  // Work in the order compile meets it: the last pushed is done first.
+  const work: Step[] = [definition];
+  for (let step = work.pop(); step !== undefined; step = work.pop()) {
+    if ("keyword" in step) {
+      keywordStep(registry, step.keyword, step.at, work);
+      continue;
+    }
+    const key = `${step.doc.id}:${step.ptr}`;
+    if (checked.has(key)) continue;
+    checked.add(key);
+    const { schema, resource } = step;
+    if (!isObject(schema)) continue;
+    const { dialect, vocabularies } = resource;
+    const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+    const keywords: Keyword[] = [];
+    for (const name of names) {
+      const keyword = dialect.keywords.get(name);
+      if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) keywords.push(keyword);
+    }
+    keywords.sort((a, b) => dialect.order.get(b)! - dialect.order.get(a)!); // last first
+    for (const keyword of keywords) work.push({ keyword, at: step });
+  }
+}
+
+/** One keyword as its compile would check it: its reference, its patterns, then its target and subschemas. */
+function keywordStep(registry: Registry, keyword: Keyword, { doc, ptr, resource, schema }: Target, work: Step[]): void {
+  const parent = schema as Record<string, unknown>;
+  const value = parent[keyword.name];
+  const at = appendPointer(ptr, keyword.name);
+  if (keyword.reference !== undefined && typeof value === "string") work.push(referenceTarget(registry, resource, value, keyword.name, at));
+  for (const pattern of keyword.regexes?.(value) ?? []) if (typeof pattern === "string") schemaMatcher(pattern, at);
+  // then/else compile only beside their `if`; contentSchema's subschema is never compiled.
+  if (keyword.children === undefined || keyword.declaresOnly || (keyword.ownedBy !== undefined && !Object.hasOwn(parent, keyword.ownedBy))) return;
+  const subs = children(keyword, value, at);
+  for (let i = subs.length - 1; i >= 0; i--) work.push({ doc, ptr: subs[i]![1], resource: doc.resources.get(subs[i]![1]) ?? resource, schema: subs[i]![0] });
+}
