@@ -39,4 +39,28 @@ test("no import cycle among the modules every entry reaches", async () => {
   assert.equal(cycles, []);
 });
 
+
+test("the engine imports from src/keywords only the tables and the contract", async () => {
+  const root = process.cwd();
+  const result = await build({
+    entryPoints: [resolve(root, "src/index.ts")],
+    bundle: true,
+    write: false,
+    outdir: "out",
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    metafile: true,
+    logLevel: "silent",
+  });
+  const allowed = new Set(["src/keywords/index.ts", "src/keywords/types.ts", "src/keywords/dialects.ts"]);
+  const found: string[] = [];
+  for (const [file, input] of Object.entries(result.metafile.inputs)) {
+    if (!file.startsWith("src/engine/")) continue;
+    for (const { path } of input.imports) if (path.startsWith("src/keywords/") && !allowed.has(path)) found.push(`${file} → ${path}`);
+  }
+  assert.ok(Object.keys(result.metafile.inputs).some((file) => file.startsWith("src/engine/")), "the metafile names the engine's files");
+  assert.equal(found, []);
+});
+
 test.run();

@@ -2,8 +2,7 @@
 // const), and the loops over arrays of scalars: the leaves run-plan.ts reaches, which call no
 // plan in turn. Each comparison is the one the keyword's closure makes.
 import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.js";
-import { hasAtLeastChars } from "../keywords/validation/minLength.js";
-import { hasAtMostChars } from "../keywords/validation/maxLength.js";
+import { hasAtLeastChars, hasAtMostChars } from "../json/ucs2-length.js";
 import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, KIND, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
 /** runPlan for a SCALAR_ARRAY plan. */

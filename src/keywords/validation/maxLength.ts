@@ -1,15 +1,11 @@
 import { count, report } from "../../engine/report.js";
-import { ucs2length } from "../../json/ucs2-length.js";
+import { hasAtMostChars, ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { planLimit, MAX_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
-/** At most `limit` code points. The UTF-16 length bounds the count from above: count only when it could matter. */
-export function hasAtMostChars(s: string, limit: number): boolean {
-  return s.length <= limit || ucs2length(s) <= limit;
-}
 
 const explainMaxLength: Explain<number> = (limit, instance) => ({
   error: `must have at most ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,

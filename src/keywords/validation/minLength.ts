@@ -1,16 +1,11 @@
 import { count, report } from "../../engine/report.js";
-import { ucs2length } from "../../json/ucs2-length.js";
+import { hasAtLeastChars, ucs2length } from "../../json/ucs2-length.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { planLimit, MIN_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
-/** At least `limit` code points. Code points are at least half the UTF-16 length: count only when it could matter. */
-export function hasAtLeastChars(s: string, limit: number): boolean {
-  const length = s.length;
-  return length >= limit && (length >= 2 * limit || ucs2length(s) >= limit);
-}
 
 const explainMinLength: Explain<number> = (limit, instance) => ({
   error: `must have at least ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
