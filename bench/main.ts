@@ -349,6 +349,23 @@ function targets(cases: CaseResult[], cold: Report["cold"], bundles: BundleRow[]
     status: imp?.importMs !== undefined ? (imp.importMs <= 10 ? "pass" : "fail") : "not measured",
   });
 
+  const memAfter = cases.find((c) => c.name === "mcp-defs")?.cells.memoryAfterInvalid?.["schemagate"]?.value;
+  out.push({
+    target: "memory per compiled schema after its first invalid instance (mcp-defs) ≤ 12 KiB (issue 18)",
+    measured: memAfter !== undefined ? fmtBytes(memAfter) : "not run",
+    status: memAfter === undefined ? "not measured" : memAfter <= 12 * 1024 ? "pass" : "fail",
+  });
+
+  const large = cases.find((c) => c.group === "large");
+  const first = large?.cells.firstResult;
+  const sgFirst = first?.["schemagate"]?.value;
+  const cfFirst = first?.["cfworker"]?.value;
+  out.push({
+    target: "time to first result on a very large schema (compile + first isValid) no slower than @cfworker's (issue 18)",
+    measured: sgFirst !== undefined && cfFirst !== undefined ? `${large!.name}: ${(1e3 / sgFirst).toFixed(0)} ms (@cfworker ${(1e3 / cfFirst).toFixed(0)} ms, ajv ${first?.[BASELINE]?.value ? (1e3 / first[BASELINE]!.value!).toFixed(0) + " ms" : "n/a"})` : "not run",
+    status: sgFirst === undefined || cfFirst === undefined ? "not measured" : sgFirst >= cfFirst ? "pass" : "fail",
+  });
+
   const app = bundles?.find((b) => b.id === "schemagate");
   out.push({
     target: "app bundle (compile + isValid + validate) ≤ 24,000 B minified and gzipped",

@@ -39,6 +39,7 @@ try {
   result.notes.push(...(data.notes ?? []));
   const tag = bench.name;
   const withInstances = data.valid !== undefined && data.invalid !== undefined;
+  const wanted = (row: Row): boolean => data.rows === undefined || data.rows.includes(row);
 
   // 0. Each library runs the schema in its own dialect, or, where it has no such dialect, the
   // case's 2020-12 conversion.
@@ -102,24 +103,48 @@ try {
   // 2. Memory per compiled schema, first, while the heap is clean.
   for (const lib of LIBRARIES) {
     const reason = unusable.get(lib.id);
-    set("memory", lib.id, reason ? { na: reason } : await memoryCell(lib, baseOf(lib), tag));
+    if (!wanted("memory")) set("memory", lib.id, { skip: true });
+    else set("memory", lib.id, reason ? { na: reason } : await memoryCell(lib, baseOf(lib), tag));
   }
   log(`memory done (${seconds()} s)`);
+  // 2b. The same after each validator's first invalid instance (what collecting errors adds).
+  for (const lib of LIBRARIES) {
+    const reason = unusable.get(lib.id) ?? wrong.get(lib.id)?.invalid;
+    if (!lib.touch || !withInstances || !wanted("memoryAfterInvalid")) set("memoryAfterInvalid", lib.id, { skip: true });
+    else set("memoryAfterInvalid", lib.id, reason ? { na: reason } : await memoryCell(lib, baseOf(lib), tag, (kept) => lib.touch!(kept, data.invalid)));
+  }
+  log(`memory after an invalid instance done (${seconds()} s)`);
 
   // 3. Compile of never-seen schemas.
   const compileTasks = new Map<string, Task>();
   for (const lib of LIBRARIES) {
     const reason = unusable.get(lib.id);
-    if (reason) set("compile", lib.id, { na: reason });
+    if (!wanted("compile")) set("compile", lib.id, { skip: true });
+    else if (reason) set("compile", lib.id, { na: reason });
     else compileTasks.set(lib.id, compileTask(lib, baseOf(lib), tag));
   }
   const compileTiming = { ...options.timing, warmupMs: options.timing.compileWarmupMs };
   for (const [id, cell] of await measureRow(compileTasks, compileTiming)) set("compile", id, cell);
   log(`compile done (${seconds()} s)`);
 
+  // 3b. The time to a first result: compile of a never-seen schema and its first validation, of
+  // the valid instance (isValid) and of the invalid one (the library's default error reporting).
+  for (const [row, method, which] of [["firstResult", "firstResult", "valid"], ["firstInvalid", "firstInvalid", "invalid"]] as const) {
+    const tasks = new Map<string, Task>();
+    for (const lib of LIBRARIES) {
+      const reason = unusable.get(lib.id) ?? wrong.get(lib.id)?.[which];
+      if (!lib[method] || !withInstances || !wanted(row)) set(row, lib.id, { skip: true });
+      else if (reason) set(row, lib.id, { na: reason });
+      else tasks.set(lib.id, firstResultTask(lib, method, baseOf(lib), tag, which === "valid" ? data.valid : data.invalid));
+    }
+    for (const [id, cell] of await measureRow(tasks, compileTiming)) set(row, id, cell);
+    log(`${row} done (${seconds()} s)`);
+  }
+
   // 4. schemagate cache hit (a row only schemagate has; the others show "—").
   for (const lib of LIBRARIES) if (lib.id !== "schemagate") set("compileHit", lib.id, { skip: true });
-  if (unusable.has("schemagate")) set("compileHit", "schemagate", { na: unusable.get("schemagate")! });
+  if (!wanted("compileHit")) set("compileHit", "schemagate", { skip: true });
+  else if (unusable.has("schemagate")) set("compileHit", "schemagate", { na: unusable.get("schemagate")! });
   else {
     const base = baseOf(schemagate);
     const hit = cacheHitTask(distinctCopy(base, tag));
@@ -145,8 +170,7 @@ try {
     const tasks = new Map<string, Task>();
     for (const lib of LIBRARIES) {
       const fn = lib[method];
-      if (!lib.prepare) set(row, lib.id, { skip: true });
-      else if (!withInstances) set(row, lib.id, { skip: true });
+      if (!lib.prepare || !withInstances || !wanted(row)) set(row, lib.id, { skip: true });
       else if (unusable.has(lib.id)) set(row, lib.id, { na: unusable.get(lib.id)! });
       else if (!fn) set(row, lib.id, { na: (method === "firstError" && lib.firstErrorNa) || `no ${method} mode` });
       else if (wrong.get(lib.id)?.[row]) set(row, lib.id, { na: wrong.get(lib.id)![row]! });
@@ -222,11 +246,26 @@ function compileTask(lib: AnyLibrary, base: Schema, tag: string): Task {
   };
 }
 
-async function memoryCell(lib: AnyLibrary, base: Schema, tag: string): Promise<Cell> {
+function firstResultTask(lib: AnyLibrary, method: "firstResult" | "firstInvalid", base: Schema, tag: string, data: unknown): Task {
+  let copies: Schema[] = [];
+  return {
+    setup: (n) => void (copies = distinctCopies(base, tag, n)),
+    run: () => lib[method]!(copies, data),
+    teardown: () => lib.release?.(copies),
+  };
+}
+
+/** `touch`: run on each kept validator before the heap is measured (memory after a first validation). */
+async function memoryCell(lib: AnyLibrary, base: Schema, tag: string, touch?: (kept: unknown) => unknown): Promise<Cell> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return { na: "run without --expose-gc" };
   try {
-    const keep = lib.memory();
+    const compileOne = lib.memory();
+    const keep = async (copy: Schema): Promise<unknown> => {
+      const kept = await compileOne(copy);
+      if (touch !== undefined) await touch(kept);
+      return kept;
+    };
     await keep(distinctCopy(base, tag)); // one-time, per-process costs (lazy tables, metaschemas) are not counted
     // Warm-up compiles (at most 10, or 15% of the budget), dropped again: the JIT's own allocations
     // settle before the baseline instead of being charged to the first schemas kept. They also

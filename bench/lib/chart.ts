@@ -2,7 +2,7 @@
 // one horizontal bar per library on a log scale, one panel per measure. Plain strings, so the
 // harness gains no dependency; one self-contained file on a white card, so it reads the same on
 // GitHub's light and dark themes.
-import { fmtRate, ROW_LABELS, type Report } from "./report.js";
+import { fmtRate, isMemoryRow, ROW_LABELS, type Report } from "./report.js";
 import type { CaseResult, Cell, Row } from "./types.js";
 
 /** The panels, left to right: the measures people compare validators by. */
@@ -79,7 +79,7 @@ export function renderChart(report: Report, options: ChartOptions = {}): string 
   // The draft-07 versions repeat their cases in another dialect (RESULTS.md compares them).
   const cases = report.cases.filter((c) => !c.variantOf);
   const dropped = report.cases.length - cases.length;
-  const rows = (options.rows ?? CHART_ROWS).filter((r) => r !== "memory" && cases.some((c) => c.cells[r] !== undefined));
+  const rows = (options.rows ?? CHART_ROWS).filter((r) => !isMemoryRow(r) && cases.some((c) => c.cells[r] !== undefined));
   const slots = Math.max(1, ...rows.map((r) => libsOf(report, cases, r).length));
   const groupH = slots * SLOT_H + GROUP_GAP;
 

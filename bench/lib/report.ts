@@ -88,13 +88,19 @@ export const BASELINE = "ajv";
 export const ROW_LABELS: Record<Row, string> = {
   compile: "compile, never-seen schema",
   compileHit: "compile, cache hit",
+  firstResult: "compile + first isValid, never-seen schema (valid instance)",
+  firstInvalid: "compile + first validate, never-seen schema (invalid instance, default options)",
   valid: "isValid, valid instance",
   invalid: "isValid, invalid instance",
   firstError: "validate, first error (invalid instance)",
   allErrors: "validate, all errors (invalid instance)",
   memory: "memory per compiled schema",
+  memoryAfterInvalid: "memory per compiled schema after its first invalid instance",
 };
-export const ROWS: readonly Row[] = ["compile", "compileHit", "valid", "invalid", "firstError", "allErrors", "memory"];
+export const ROWS: readonly Row[] = ["compile", "compileHit", "firstResult", "firstInvalid", "valid", "invalid", "firstError", "allErrors", "memory", "memoryAfterInvalid"];
+
+/** Rows of bytes (lower is smaller), not of operations per second. */
+export const isMemoryRow = (row: Row): boolean => row === "memory" || row === "memoryAfterInvalid";
 
 export function fmtRate(v: number): string {
   if (v >= 1e6) return `${(v / 1e6).toPrecision(3)}M/s`;
@@ -141,7 +147,7 @@ function cellText(result: CaseResult, row: Row, id: string, notes: Footnotes): s
   const cell: Cell | undefined = result.cells[row]?.[id];
   if (!cell || cell.skip) return "—";
   if (cell.value === undefined) return `n/a ${notes.ref(cell.na ?? "not measured")}`;
-  const value = row === "memory" ? fmtBytes(cell.value) : fmtRate(cell.value);
+  const value = isMemoryRow(row) ? fmtBytes(cell.value) : fmtRate(cell.value);
   const ratio = ratioOf(result, row, id);
   let text = ratio === undefined ? value : `${value} (${fmtRatio(ratio)})`;
   if (row === "compileHit") text += ` = ${(1e6 / cell.value).toFixed(2)} µs each`;
@@ -253,7 +259,7 @@ export function renderMarkdown(report: Report): string {
       "`—`: not measured by design. `n/a`: the library could not do it (see the note).",
   );
 
-  out.push("## Targets (issue 3)");
+  out.push("## Targets (issues 3 and 18)");
   out.push(table(["target", "measured", "status"], report.targets.map((t) => [t.target, t.measured, t.status === "pass" ? "**pass**" : t.status === "fail" ? "**FAIL**" : "not measured"]), ["l", "l", "l"]));
 
   out.push("The draft-07 versions of the MCP and deep cases (`NAME-draft-07`) are left out of these targets and of the geometric means below: they repeat those cases in another dialect (next section).");
@@ -261,7 +267,7 @@ export function renderMarkdown(report: Report): string {
   out.push(...renderDialects(report));
 
   out.push("## schemagate ÷ ajv, per case");
-  const summaryRows: Row[] = ["compile", "valid", "invalid", "firstError", "allErrors", "memory"];
+  const summaryRows: Row[] = ["compile", "firstResult", "firstInvalid", "valid", "invalid", "firstError", "allErrors", "memory", "memoryAfterInvalid"];
   out.push(
     table(
       ["case", ...summaryRows.map((r) => ROW_LABELS[r])],

@@ -10,7 +10,7 @@ export interface CaseContext {
   readonly metaDir: string;
 }
 
-export type CaseGroup = "mcp" | "deep" | "wide" | "real";
+export type CaseGroup = "mcp" | "deep" | "wide" | "real" | "large";
 
 /** The dialects a case's schema may declare (by `$schema`; 2020-12 without one). */
 export type DialectName = "2020-12" | "2019-09" | "draft-07" | "draft-06" | "draft-04";
@@ -34,6 +34,8 @@ export interface CaseData {
   readonly valid?: unknown;
   /** An instance the schema rejects, or undefined for a compile-only case. */
   readonly invalid?: unknown;
+  /** Only these rows are measured (a schema so large that compiling it a thousand times for the memory rows would not fit the case's time). */
+  readonly rows?: readonly Row[];
   /** Sentences for RESULTS.md: what exactly was measured (conversions, mutations). */
   readonly notes?: readonly string[];
 }
@@ -56,7 +58,7 @@ export interface BenchCase {
 }
 
 /** The measurements of one case, one row each in the case's table. */
-export type Row = "compile" | "compileHit" | "valid" | "invalid" | "firstError" | "allErrors" | "memory";
+export type Row = "compile" | "compileHit" | "firstResult" | "firstInvalid" | "valid" | "invalid" | "firstError" | "allErrors" | "memory" | "memoryAfterInvalid";
 
 /** One cell: a median rate (ops/s) or a size (bytes), or why there is none. */
 export interface Cell {

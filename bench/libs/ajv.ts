@@ -87,6 +87,22 @@ export const ajv = defineLibrary<Handles>({
     const instance = make(OPTIONS);
     return (copy: Schema) => instance.compile(copy);
   },
+  firstResult(copies, data) {
+    const instance = reused;
+    let k = 0;
+    for (let i = 0; i < copies.length; i++) if (instance.compile(copies[i]!)(data)) k++;
+    return k;
+  },
+  firstInvalid(copies, data) {
+    const instance = reused;
+    let k = 0;
+    for (let i = 0; i < copies.length; i++) {
+      const v = instance.compile(copies[i]!);
+      if (!v(data)) k += v.errors!.length;
+    }
+    return k;
+  },
+  touch: (kept, data) => void (kept as ValidateFunction)(data),
 });
 
 export const ajvNew = defineLibrary<never>({

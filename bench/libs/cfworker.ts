@@ -63,4 +63,15 @@ export default defineLibrary<Handles>({
     return k;
   },
   memory: () => (copy: Schema) => make(copy, true),
+  firstResult(copies, data) {
+    let k = 0;
+    for (let i = 0; i < copies.length; i++) if (make(copies[i]!, true).validate(data).valid) k++;
+    return k;
+  },
+  firstInvalid(copies, data) {
+    let k = 0;
+    for (let i = 0; i < copies.length; i++) k += make(copies[i]!, true).validate(data).errors.length;
+    return k;
+  },
+  touch: (kept, data) => void (kept as Validator).validate(data),
 });

@@ -53,6 +53,13 @@ export interface Library<H> {
 
   /** Starts a memory session; the returned function compiles one copy and returns what to keep alive. */
   memory(): (copy: Schema) => MaybePromise<unknown>;
+
+  /** Compiles every copy and runs each once on `data`, as isValid (the time to a first result); returns how many said valid. */
+  firstResult?(copies: Schema[], data: unknown): MaybePromise<number>;
+  /** Compiles every copy and runs each once on `data` with the library's default error reporting; returns the summed error count. */
+  firstInvalid?(copies: Schema[], data: unknown): MaybePromise<number>;
+  /** What `memory()` kept, after one validation of `data` with its default error reporting (memory after the first invalid instance). */
+  touch?(kept: unknown, data: unknown): MaybePromise<void>;
 }
 
 /** Erases the handle type so adapters of different libraries can sit in one list. */

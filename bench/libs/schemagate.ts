@@ -10,7 +10,17 @@ import { defineLibrary, type Schema } from "./library.js";
 const { compile } = sg;
 const FIRST = { allErrors: false } as const;
 const ALL = { allErrors: true } as const;
-/** compile()'s options for this case: undefined (the defaults) unless the schema needs `refs: "document"`. */
+/** The gate's default bound on JSON objects in a schema (README, `bounds`). */
+const DEFAULT_SUBSCHEMAS = 10_000;
+
+function objectCount(value: unknown): number {
+  if (typeof value !== "object" || value === null) return 0;
+  let n = Array.isArray(value) ? 0 : 1;
+  for (const member of Object.values(value)) n += objectCount(member);
+  return n;
+}
+
+/** compile()'s options for this case: undefined (the defaults) unless the schema needs `refs: "document"` or raised bounds. */
 let OPTIONS: CompileOptions | undefined;
 
 /** The SchemaCache class once src/ exports it (looked up dynamically: it may not exist yet). */
@@ -63,10 +73,15 @@ export default defineLibrary<Validator>({
   id: "schemagate",
   label: "schemagate",
   describe: "schemagate (this checkout, src/ bundled by esbuild): `compile(schema)` with default options (`refs: \"document\"` where `$ref`s name the draft-04 metaschema); `$schema` picks the dialect",
-  setup(dialect, external) {
+  setup(dialect, external, schema) {
     const documents = Object.keys(external);
-    OPTIONS = documents.length ? { refs: "document" } : undefined;
-    return { runs: documents.length ? `${dialect} (\`refs: "document"\`: its \`$ref\`s name ${documents.map((uri) => `\`${uri}\``).join(", ")})` : dialect };
+    const objects = objectCount(schema);
+    OPTIONS = documents.length || objects > DEFAULT_SUBSCHEMAS ? { ...(documents.length ? { refs: "document" as const } : {}), ...(objects > DEFAULT_SUBSCHEMAS ? { bounds: { maxSubschemas: objects } } : {}) } : undefined;
+    const notes = [
+      ...(documents.length ? [`\`refs: "document"\`: its \`$ref\`s name ${documents.map((uri) => `\`${uri}\``).join(", ")}`] : []),
+      ...(objects > DEFAULT_SUBSCHEMAS ? [`\`bounds: { maxSubschemas: ${objects} }\`: the schema has more JSON objects than the default bound of ${DEFAULT_SUBSCHEMAS.toLocaleString("en-US")}`] : []),
+    ];
+    return { runs: notes.length ? `${dialect} (${notes.join("; ")})` : dialect };
   },
   prepare: (schema) => compile(schema, OPTIONS),
   isValid(v, data, n) {
@@ -101,4 +116,20 @@ export default defineLibrary<Validator>({
     return k;
   },
   memory: () => (copy) => compile(copy, OPTIONS),
+  firstResult(copies, data) {
+    let k = 0;
+    const options = OPTIONS;
+    for (let i = 0; i < copies.length; i++) if (compile(copies[i], options).isValid(data)) k++;
+    return k;
+  },
+  firstInvalid(copies, data) {
+    let k = 0;
+    const options = OPTIONS;
+    for (let i = 0; i < copies.length; i++) {
+      const r = compile(copies[i], options).validate(data);
+      if (!r.valid) k += r.errors.length;
+    }
+    return k;
+  },
+  touch: (kept, data) => void (kept as Validator).validate(data),
 });

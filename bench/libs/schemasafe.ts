@@ -78,4 +78,9 @@ export default defineLibrary<Handles>({
     return k;
   },
   memory: () => (copy) => compileWith(copy, BOOL),
+  firstResult(copies, data) {
+    let k = 0;
+    for (let i = 0; i < copies.length; i++) if (compileWith(copies[i]!, BOOL)(data as never)) k++;
+    return k;
+  },
 });
