@@ -9,7 +9,7 @@ import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { authorOrders, inAuthorOrder } from "./gate/author-order.js";
 import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
-import { recursion } from "./gate/recursion.js";
+import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
@@ -188,6 +188,7 @@ export function compileCounting<T = unknown>(schema: unknown, options: CompileOp
 }
 
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
+const NO_RECURSION: Recursion = { at: new Set(), byValue: false };
 
 function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount): Validator<T> {
   if (typeof schema === "string") {
@@ -245,12 +246,18 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const { canonical } = walked;
   // A variant walks the canonical text again for its marks (pointers): keeping them would cost
   // every validator, and most never compile a variant.
+  // Within one document the recursive references are named by pointer alone, so the variants
+  // take them from here instead of building the schema graph again (the slowest step of a large
+  // schema's compile); with other documents their numbering may differ, and the graph is built.
+  const found = registry.docs.length === 1 ? (registry.recursion.at.size === 0 ? NO_RECURSION : registry.recursion) : undefined;
   const variant = (kind: Variant): Check => {
     if (kind === "collecting" && !plans) return root;
     const again = inAuthorOrder(JSON.parse(canonical), orders);
     const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
     const linked = link(again, marks, extra, dialects, fragmentOnly);
-    if (linked.registry.references > 0) linked.registry.recursion = recursion(schemaGraph(linked.registry, rootTarget(linked.registry)));
+    if (linked.registry.references > 0) {
+      linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, rootTarget(linked.registry)));
+    }
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
   const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders);

@@ -128,7 +128,7 @@ export class Compiler {
   referred = (target: Target, tracking: boolean): Node => this.node(target, tracking, false, this.settings.deferRefs === true);
 
   /** Places checkDefinition (definitions.ts) has checked in this compile. */
-  readonly checked = new Set<string>();
+  readonly checked = new Set<object>();
 
   /** Compiles the queued targets (and what they queue in turn). */
   drain(): void {

@@ -7,7 +7,7 @@
 // the ref policy refuses) and patterns that are invalid or unsupported. It visits what compile
 // would visit, in the same order (keywords in their dialect's order, a reference's target when
 // the reference is met, then the keyword's subschemas), so the first refusal is the same one;
-// each place once per compile.
+// each schema object once per compile.
 import { isObject } from "../json/type-of.js";
 import { appendPointer } from "../json/pointer.js";
 import { children } from "../gate/schema-graph.js";
@@ -18,8 +18,8 @@ import type { Keyword } from "../keywords/types.js";
 
 export interface Checking {
   readonly registry: Registry;
-  /** Places checked in this compile (`doc.id:pointer`). */
-  readonly checked: Set<string>;
+  /** Schema objects checked in this compile (each sits at one place: the private copies share none). */
+  readonly checked: Set<object>;
 }
 
 type Step = Target | { readonly keyword: Keyword; readonly at: Target };
@@ -34,19 +34,19 @@ export function checkDefinition(compiler: Checking, definition: Target): void {
       keywordStep(registry, step.keyword, step.at, work);
       continue;
     }
-    const key = `${step.doc.id}:${step.ptr}`;
-    if (checked.has(key)) continue;
-    checked.add(key);
     const { schema, resource } = step;
-    if (!isObject(schema)) continue;
+    if (!isObject(schema) || checked.has(schema)) continue;
+    checked.add(schema);
     const { dialect, vocabularies } = resource;
     const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+    // Only keywords with something to check: a reference, patterns, subschemas.
     const keywords: Keyword[] = [];
     for (const name of names) {
       const keyword = dialect.keywords.get(name);
-      if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) keywords.push(keyword);
+      if (keyword === undefined || (keyword.reference === undefined && keyword.regexes === undefined && keyword.children === undefined)) continue;
+      if (vocabularies.has(keyword.vocabulary)) keywords.push(keyword);
     }
-    keywords.sort((a, b) => dialect.order.get(b)! - dialect.order.get(a)!); // last first
+    if (keywords.length > 1) keywords.sort((a, b) => dialect.order.get(b)! - dialect.order.get(a)!); // last first
     for (const keyword of keywords) work.push({ keyword, at: step });
   }
 }
@@ -61,5 +61,8 @@ function keywordStep(registry: Registry, keyword: Keyword, { doc, ptr, resource,
   // then/else compile only beside their `if`; contentSchema's subschema is never compiled.
   if (keyword.children === undefined || keyword.declaresOnly || (keyword.ownedBy !== undefined && !Object.hasOwn(parent, keyword.ownedBy))) return;
   const subs = children(keyword, value, at);
-  for (let i = subs.length - 1; i >= 0; i--) work.push({ doc, ptr: subs[i]![1], resource: doc.resources.get(subs[i]![1]) ?? resource, schema: subs[i]![0] });
+  for (let i = subs.length - 1; i >= 0; i--) {
+    const [sub, subPtr] = subs[i]!;
+    if (isObject(sub)) work.push({ doc, ptr: subPtr, resource: doc.resources.get(subPtr) ?? resource, schema: sub });
+  }
 }

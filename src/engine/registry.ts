@@ -206,7 +206,19 @@ export class Registry {
     return root === undefined || ptr === undefined ? undefined : this.target(root.doc, ptr);
   }
 
+  /** Resolved references by base URI and reference: one reference is resolved by the graph, the definitions check and the compiler. */
+  private readonly resolved = new Map<string, Target>();
+
   resolve(from: Resource, reference: string): Target | undefined {
+    const key = `${from.uri.length}:${from.uri}${reference}`; // the length keeps the split unambiguous
+    const known = this.resolved.get(key);
+    if (known !== undefined) return known;
+    const target = this.resolveNew(from, reference);
+    if (target !== undefined) this.resolved.set(key, target);
+    return target;
+  }
+
+  private resolveNew(from: Resource, reference: string): Target | undefined {
     const [uri, fragment] = splitFragment(resolveUri(from.uri, reference));
     // The ref policy holds wherever a reference is resolved, whatever the gate's walk saw as a schema.
     if (this.fragmentOnly && !reference.startsWith("#")) {

@@ -10,7 +10,9 @@ const MAX_LISTED = 8;
 
 /** Throws SchemaError "ref-cycle" when the graph (everything the root reaches) has an in-place reference cycle. */
 export function refuseInPlaceCycles({ places }: SchemaGraph): void {
-  const cycle = findCycle(places);
+  // Whether there is a cycle does not depend on the order of the search: only when there is one
+  // is the search run again in the fixed order, to report the same cycle whatever the key order.
+  const cycle = findCycle(places, false) && findCycle(places, true);
   if (cycle === undefined) return;
   const shown = cycle.slice(0, MAX_LISTED).map((step) => (step.uri === undefined ? step.ptr : `${step.uri}#${step.ptr}`));
   const more = cycle.length > MAX_LISTED ? ` … (${cycle.length - MAX_LISTED} more)` : "";
@@ -22,13 +24,13 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
 }
 
 /** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */
-function findCycle(places: ReadonlyMap<string, Place>): Step[] | undefined {
+function findCycle(places: ReadonlyMap<string, Place>, sorted: boolean): Step[] | undefined {
   const state = new Map<string, number>(); // 1: on the path, 2: done
-  // Places and edges in a fixed order (by key, anchor places last): the cycle reported does not
-  // depend on the order the schema's keys were written in, and starts at a schema location.
+  // Sorted: places and edges in a fixed order (by key, anchor places last), so the cycle reported
+  // does not depend on the order the schema's keys were written in, and starts at a schema location.
   const byKey = (a: string, b: string): number => (a[0] === "#") !== (b[0] === "#") ? (a[0] === "#" ? 1 : -1) : a < b ? -1 : a > b ? 1 : 0;
-  for (const place of places.values()) place.same.sort((a, b) => byKey(a[0], b[0]) || byKey(a[1].ptr, b[1].ptr));
-  for (const start of [...places.keys()].sort(byKey)) {
+  if (sorted) for (const place of places.values()) place.same.sort((a, b) => byKey(a[0], b[0]) || byKey(a[1].ptr, b[1].ptr));
+  for (const start of sorted ? [...places.keys()].sort(byKey) : places.keys()) {
     if (state.has(start)) continue;
     const path: [key: string, next: number][] = [[start, 0]];
     const steps: Step[] = [];
