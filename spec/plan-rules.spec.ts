@@ -1,5 +1,5 @@
 // Issue 18: every rule bit and kind of a plan (src/engine/plan.ts) mapped to the keyword that sets
-// it and the interpreter branch that reads it (src/engine/run-plan.ts). For each: a schema whose
+// it and the interpreter branch that reads it (src/engine/run-plan.ts, run-object.ts). For each: a schema whose
 // root plan holds that bit, and instances on both sides of it, decided by the plan interpreter
 // alone (holds) and by the closures, alike. A bit added to plan.ts without a line here fails.
 import { test } from "uvu";
