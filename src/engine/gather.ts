@@ -4,7 +4,7 @@
 // every name some subschema declares gets a slot, the scan fills the slots, and each
 // subschema's verdict is then found from its slots, only when the combination asks for it
 // (gatheredHold in run-plan.ts).
-import { ALL_OF, ANY_OF, DECLARED_ONLY, IF, IN_PLACE_RULES, KEYS_ONLY, KIND, NOT, ONE_OF, REF, UNEVALUATED_PROPERTIES, Unevaluated, type Plan, type Shape } from "./plan.js";
+import { ALL_OF, ANY_OF, DECLARED_ONLY, IF, IN_PLACE_RULES, KEYS_ONLY, NOT, ONE_OF, REF, UNEVALUATED_PROPERTIES, Unevaluated, type Plan, type Shape } from "./plan.js";
 
 /** A verdict per subschema is one bit of a small integer. */
 const MAX_SUBS = 30;
@@ -44,7 +44,7 @@ export class Gather {
 
 /** A subschema whose verdict the slots give: `properties` and declared `required`, open or closed. */
 function gatherable(plan: Plan): boolean {
-  const kind = plan.rules & KIND;
+  const kind = plan.kind;
   return kind === DECLARED_ONLY || (kind === KEYS_ONLY && plan.shape!.additional === null);
 }
 

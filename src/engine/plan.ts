@@ -43,22 +43,26 @@ export const PATTERN = 1 << 24;
 export const UNIQUE_ITEMS = 1 << 25;
 /** Not planned: runPlan calls the schema's closures (`rest`). Cleared once the hooks have filled the plan. */
 export const WHOLE = 1 << 26;
+// (Rules stay below 2^30, a small integer for V8 on every platform.)
+
 /**
- * Set by finishPlan in the top three bits: the kinds of plan that run by functions of their own
- * (see holds() in run-plan.ts). KEYS_ONLY: `type: object` with OWN_KEYS, and REQUIRED of declared
- * names only (a closed object, or one of many names). DECLARED_ONLY: the same with PROPERTIES, the
- * type object or none. SCALAR: nothing but `type` and the number, string, enum and const rules.
- * SCALAR_ARRAY: `type: array` with items of a SCALAR plan, and its length bounds. (Rules stay
- * below 2^30, a small integer for V8 on every platform.)
+ * A plan's kind (Plan.kind), set by finishPlan: the kinds of plan that run by functions of their
+ * own (see holds() in run-plan.ts), GENERAL for the others (runPlan). KEYS_ONLY: `type: object`
+ * with OWN_KEYS, and REQUIRED of declared names only (a closed object, or one of many names).
+ * DECLARED_ONLY: the same with PROPERTIES, the type object or none. SCALAR: nothing but `type` and
+ * the number, string, enum and const rules. SCALAR_ARRAY: `type: array` with items of a SCALAR
+ * plan, and its length bounds.
  */
-export const KIND = 7 << 27;
-export const KEYS_ONLY = 1 << 27;
-export const DECLARED_ONLY = 2 << 27;
-export const SCALAR = 3 << 27;
-export const SCALAR_ARRAY = 4 << 27;
+export const GENERAL = 0;
+export const KEYS_ONLY = 1;
+export const DECLARED_ONLY = 2;
+export const SCALAR = 3;
+export const SCALAR_ARRAY = 4;
 /** Not set by finishPlan: a recursive reference's target (applied.ref) behind the data-depth count (countedPlan), by crossing or by value. */
-export const COUNTED = 5 << 27;
-export const COUNTED_BY_VALUE = 6 << 27;
+export const COUNTED = 5;
+export const COUNTED_BY_VALUE = 6;
+/** The kinds' names, by value (for the specs). */
+export const KIND_NAMES = ["GENERAL", "KEYS_ONLY", "DECLARED_ONLY", "SCALAR", "SCALAR_ARRAY", "COUNTED", "COUNTED_BY_VALUE"] as const;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
@@ -75,6 +79,8 @@ const NO_PLANS: readonly Plan[] = [];
 export class Plan {
   /** What the plan holds (the bits above); WHOLE: nothing, `rest` is the schema's full Check. */
   rules = WHOLE;
+  /** How holds() runs it (GENERAL, KEYS_ONLY, …). */
+  kind = GENERAL;
   /** The closures of the keywords the plan does not hold; undefined when it holds them all. */
   rest: Check | undefined;
   /** The `type` keyword's mask; UNTYPED (every bit) without one. */
@@ -178,8 +184,8 @@ export class Applied {
  */
 export function followed(plan: Plan): Plan {
   if (plan.rest !== undefined) return plan;
-  if (plan.rules === REF && plan.types === UNTYPED) return plan.applied!.ref!;
-  if ((plan.rules & ~KIND) !== 0) return plan;
+  if (plan.rules === REF && plan.types === UNTYPED && plan.kind === GENERAL) return plan.applied!.ref!;
+  if (plan.rules !== 0) return plan;
   let shared = TYPE_ONLY.get(plan.types);
   if (shared === undefined) TYPE_ONLY.set(plan.types, (shared = plan));
   return shared;
@@ -194,7 +200,8 @@ const TYPE_ONLY = new Map<TypeMask, Plan>();
  */
 export function countedPlan(target: Plan, byValue: boolean): Plan {
   const plan = new Plan(undefined);
-  plan.rules = (byValue ? COUNTED_BY_VALUE : COUNTED) | REF;
+  plan.rules = REF;
+  plan.kind = byValue ? COUNTED_BY_VALUE : COUNTED;
   appliedOf(plan).ref = target;
   return plan;
 }
@@ -206,13 +213,13 @@ export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied(
 /** The rules a SCALAR plan may hold. */
 const SCALAR_RULES = NUMBER_RULES | STRING_RULES | ENUM | CONST;
 
-/** After the hooks ran (or for the empty plan of `true`): the key loops' order, and the plan's KIND. */
+/** After the hooks ran (or for the empty plan of `true`): the key loops' order, and the plan's kind. */
 export function finishPlan(plan: Plan): void {
   const { rules, rest, items } = plan;
   if ((rules & (OWN_KEYS | PROPERTIES)) !== 0) finishShape(plan);
   else if (rest !== undefined) return;
-  else if ((rules & ~SCALAR_RULES) === 0) plan.rules |= SCALAR;
-  else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && items !== undefined && (items.rules & KIND) === SCALAR) plan.rules |= SCALAR_ARRAY;
+  else if ((rules & ~SCALAR_RULES) === 0) plan.kind = SCALAR;
+  else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && items !== undefined && items.kind === SCALAR) plan.kind = SCALAR_ARRAY;
 }
 
 /**
@@ -235,8 +242,8 @@ function finishShape(plan: Plan): void {
   if ((plan.rules & PROPERTIES) !== 0) shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
   if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
   if (plan.rest !== undefined || shape.required.length !== 0) return;
-  if ((plan.rules & ~(OWN_KEYS | REQUIRED)) === 0 && plan.types === OBJECT) plan.rules |= KEYS_ONLY;
-  else if ((plan.rules & ~(PROPERTIES | REQUIRED)) === 0 && (plan.types === OBJECT || plan.types === UNTYPED)) plan.rules |= DECLARED_ONLY;
+  if ((plan.rules & ~(OWN_KEYS | REQUIRED)) === 0 && plan.types === OBJECT) plan.kind = KEYS_ONLY;
+  else if ((plan.rules & ~(PROPERTIES | REQUIRED)) === 0 && (plan.types === OBJECT || plan.types === UNTYPED)) plan.kind = DECLARED_ONLY;
 }
 
 /** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */

@@ -6,7 +6,7 @@
 import { isJsonObject } from "../json/type-of.js";
 import { ABSENT, declaredValue } from "../json/declared.js";
 import { internalError } from "../errors.js";
-import { ENUM, CONST, KIND, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PROPERTIES, REQUIRED, SCALAR, UNEVALUATED_PROPERTIES, UNTYPED, type Plan, type Shape, type Unevaluated } from "./plan.js";
+import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PROPERTIES, REQUIRED, SCALAR, UNEVALUATED_PROPERTIES, UNTYPED, type Plan, type Shape, type Unevaluated } from "./plan.js";
 import type { Gather } from "./gather.js";
 import { allowedHold, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
@@ -138,7 +138,7 @@ function subHolds(gather: Gather, i: number, values: readonly unknown[], base: n
     }
     present++;
     const kid = kids[k]!;
-    if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
   }
   return additional !== null || present === count;
 }
@@ -171,7 +171,7 @@ export function keysOnlyHold(shape: Shape, instance: unknown, state: EvalState):
     }
     next = i + 1;
     const kid = kids[i]!;
-    if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
     if (i < requiredDeclared) required++;
   }
   return required === requiredDeclared;
@@ -244,7 +244,7 @@ function declaredHold(shape: Shape, object: Record<string, unknown>, forIn: bool
     const kid = kids[i]!;
     const value = object[key];
     // Scalar values tested first, as in keysOnlyHold.
-    if (!((kid.rules & KIND) === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
     if (i < requiredDeclared) required++;
   }
   return required === requiredDeclared;

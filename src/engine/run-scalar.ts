@@ -3,7 +3,7 @@
 // plan in turn. Each comparison is the one the keyword's closure makes.
 import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.js";
 import { hasAtLeastChars, hasAtMostChars } from "../json/ucs2-length.js";
-import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, KIND, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
+import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
 /** runPlan for a SCALAR_ARRAY plan. */
 export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
@@ -16,7 +16,7 @@ export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
 
 /** Every item holds a SCALAR plan; items that need only be numbers (`type: number`, no number rules) by finiteNumbers. */
 export function scalarItemsHold(items: Plan, array: readonly unknown[]): boolean {
-  if (items.types === (NUMBER | INTEGER) && (items.rules & ~(KIND | STRING_RULES)) === 0) return finiteNumbers(array);
+  if (items.types === (NUMBER | INTEGER) && (items.rules & ~STRING_RULES) === 0) return finiteNumbers(array);
   for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
   return true;
 }
