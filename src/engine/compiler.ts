@@ -373,7 +373,7 @@ class NodeContext implements CompileContext {
 
   /** A subschema belongs to this schema's resource unless it starts one of its own ($id). */
   private targetAt(value: unknown, ptr: string): Target {
-    return { doc: this.doc, ptr, resource: this.doc.resources.get(ptr) ?? this.resource, schema: value };
+    return { doc: this.doc, ptr, resource: this.doc.roots.get(value) ?? this.resource, schema: value };
   }
 
   fail(message: string): never {

@@ -63,6 +63,6 @@ function keywordStep(registry: Registry, keyword: Keyword, { doc, ptr, resource,
   const subs = children(keyword, value, at);
   for (let i = subs.length - 1; i >= 0; i--) {
     const [sub, subPtr] = subs[i]!;
-    if (isObject(sub)) work.push({ doc, ptr: subPtr, resource: doc.resources.get(subPtr) ?? resource, schema: sub });
+    if (isObject(sub)) work.push({ doc, ptr: subPtr, resource: doc.roots.get(sub) ?? resource, schema: sub });
   }
 }

@@ -53,7 +53,7 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
     }
     const sub = (value: unknown, ...segments: (string | number)[]): Target => {
       const ptr = appendPointer(at.ptr, ...segments);
-      return { doc: at.doc, ptr, resource: at.doc.resources.get(ptr) ?? at.resource, schema: value };
+      return { doc: at.doc, ptr, resource: at.doc.roots.get(value) ?? at.resource, schema: value };
     };
     /** A subschema whose annotations count only when it passes. */
     const branch = (child: Target): boolean => {

@@ -14,6 +14,11 @@ export interface Doc {
   readonly root: unknown;
   /** JSON Pointer of each resource root in this document → its resource. */
   readonly resources: Map<string, Resource>;
+  /**
+   * The same by schema object (each sits at one place in a private copy): the resource a
+   * subschema starts, if any, found without hashing a pointer string made for the lookup.
+   */
+  readonly roots: Map<unknown, Resource>;
 }
 
 /** A schema resource: a document root or a subschema with `$id`. */
@@ -102,7 +107,7 @@ export class Registry {
    * anchors and references. `uri` is where it was found ("" for none).
    */
   addDocument(root: unknown, marks: readonly string[], uri: string): Doc {
-    const doc: Doc = { id: this.docs.length, root, resources: new Map() };
+    const doc: Doc = { id: this.docs.length, root, resources: new Map(), roots: new Map() };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
     const use = this.dialectAt(rootSchema, "", defaultUse(this.dialects));
@@ -110,6 +115,7 @@ export class Registry {
     const [base, fragment] = id === undefined ? [uri, ""] : splitFragment(resolveUri(uri, id));
     const top = this.newResource(base, doc, "", use);
     doc.resources.set("", top);
+    if (isObject(root)) doc.roots.set(root, top);
     this.declared = new Map([[base, ""]]);
     if (fragment !== "" && use.dialect.fragmentIdentifiers) this.anchor(base + "#" + fragment, top, "", "");
     // Marks come parents first, so the resource around each one is already known.
@@ -318,6 +324,7 @@ export class Registry {
         const use = dialect.embeddedDialects ? this.dialectAt(schema, ptr, outer) : outer;
         resource = this.newResource(uri, doc, ptr, use);
         doc.resources.set(ptr, resource);
+        doc.roots.set(schema, resource);
       }
       if (fragment !== "" && dialect.fragmentIdentifiers) this.anchor(uri + "#" + fragment, resource, ptr, at);
     }

@@ -12,8 +12,8 @@ export interface OutputUnit {
   params: Record<string, unknown>;
 }
 
-/** A path into the instance, built only while errors are collected (a linked list, root = undefined). */
-export type InstancePath = { readonly parent: InstancePath; readonly key: string | number } | undefined;
+/** A path into the instance, built only while errors are collected (a linked list, root = undefined; `depth`: its length). */
+export type InstancePath = { readonly parent: InstancePath; readonly key: string | number; readonly depth: number } | undefined;
 
 /** A dynamic-scope entry: one schema resource and its `$dynamicAnchor`s. */
 export interface ScopeEntry {

@@ -24,32 +24,34 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
 }
 
 /** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */
-function findCycle(places: ReadonlyMap<string, Place>, sorted: boolean): Step[] | undefined {
-  const state = new Map<string, number>(); // 1: on the path, 2: done
+function findCycle(places: readonly Place[], sorted: boolean): Step[] | undefined {
+  const state = new Uint8Array(places.length); // 1: on the path, 2: done
   // Sorted: places and edges in a fixed order (by key, anchor places last), so the cycle reported
   // does not depend on the order the schema's keys were written in, and starts at a schema location.
   const byKey = (a: string, b: string): number => (a[0] === "#") !== (b[0] === "#") ? (a[0] === "#" ? 1 : -1) : a < b ? -1 : a > b ? 1 : 0;
-  if (sorted) for (const place of places.values()) place.same.sort((a, b) => byKey(a[0], b[0]) || byKey(a[1].ptr, b[1].ptr));
-  for (const start of sorted ? [...places.keys()].sort(byKey) : places.keys()) {
-    if (state.has(start)) continue;
-    const path: [key: string, next: number][] = [[start, 0]];
+  if (sorted) for (const place of places) place.same.sort((a, b) => byKey(places[a[0]]!.key, places[b[0]]!.key) || byKey(a[1].ptr, b[1].ptr));
+  const starts = places.map((_, i) => i);
+  if (sorted) starts.sort((a, b) => byKey(places[a]!.key, places[b]!.key));
+  for (const start of starts) {
+    if (state[start] !== 0) continue;
+    const path: [place: number, next: number][] = [[start, 0]];
     const steps: Step[] = [];
-    state.set(start, 1);
+    state[start] = 1;
     while (path.length > 0) {
       const top = path[path.length - 1]!;
-      const edges = places.get(top[0])!.same;
+      const edges = places[top[0]]!.same;
       if (top[1] >= edges.length) {
-        state.set(top[0], 2);
+        state[top[0]] = 2;
         path.pop();
         steps.pop();
         continue;
       }
       const [next, via] = edges[top[1]++]!;
-      const seen = state.get(next);
+      const seen = state[next];
       if (seen === 2) continue;
       steps.push(via);
-      if (seen === 1) return steps.slice(path.findIndex(([key]) => key === next));
-      state.set(next, 1);
+      if (seen === 1) return steps.slice(path.findIndex(([place]) => place === next));
+      state[next] = 1;
       path.push([next, 0]);
     }
   }

@@ -23,63 +23,63 @@ export function recursion({ places, references }: SchemaGraph): Recursion {
   const component = components(places);
   const at = new Set<string>();
   const counted = references.filter((reference) => {
-    const own = component.get(reference.from);
-    return reference.dynamic || reference.to.some((to) => component.get(to) === own);
+    const own = component[reference.from];
+    return reference.dynamic || reference.to.some((to) => component[to] === own);
   });
   for (const reference of counted) at.add(reference.key);
   // The places applied to the value a counted reference entered, without descending.
-  const inPlace = new Set(counted.flatMap((reference) => reference.to));
-  const pending = [...inPlace];
+  const inPlace = new Uint8Array(places.length);
+  const pending = counted.flatMap((reference) => reference.to);
+  for (const place of pending) inPlace[place] = 1;
   while (pending.length > 0) {
-    for (const [next] of places.get(pending.pop()!)?.same ?? []) {
-      if (!inPlace.has(next)) {
-        inPlace.add(next);
+    for (const [next] of places[pending.pop()!]!.same) {
+      if (inPlace[next] === 0) {
+        inPlace[next] = 1;
         pending.push(next);
       }
     }
   }
-  return { at, byValue: counted.some((reference) => inPlace.has(reference.from)) };
+  return { at, byValue: counted.some((reference) => inPlace[reference.from] === 1) };
 }
 
-/** Tarjan's strongly connected components over `applied`, without recursion: place → component number. */
-function components(places: ReadonlyMap<string, { readonly applied: readonly string[] }>): Map<string, number> {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const component = new Map<string, number>();
-  const stack: string[] = [];
+/** Tarjan's strongly connected components over `applied`, without recursion: each place's component number. */
+function components(places: readonly { readonly applied: readonly number[] }[]): Int32Array {
+  const n = places.length;
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const component = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
   let next = 0;
   let count = 0;
-  for (const start of places.keys()) {
-    if (index.has(start)) continue;
-    const path: [place: string, edge: number][] = [[start, 0]];
-    index.set(start, next);
-    low.set(start, next++);
+  for (let start = 0; start < n; start++) {
+    if (index[start] !== -1) continue;
+    const path: [place: number, edge: number][] = [[start, 0]];
+    index[start] = low[start] = next++;
     stack.push(start);
     while (path.length > 0) {
       const top = path[path.length - 1]!;
       const [place, edge] = top;
-      const edges = places.get(place)?.applied ?? [];
+      const edges = places[place]!.applied;
       if (edge < edges.length) {
         top[1]++;
         const to = edges[edge]!;
-        if (!index.has(to)) {
-          index.set(to, next);
-          low.set(to, next++);
+        if (index[to] === -1) {
+          index[to] = low[to] = next++;
           stack.push(to);
           path.push([to, 0]);
-        } else if (!component.has(to)) low.set(place, Math.min(low.get(place)!, index.get(to)!));
+        } else if (component[to] === -1) low[place] = Math.min(low[place]!, index[to]!);
         continue;
       }
       path.pop();
       if (path.length > 0) {
         const parent = path[path.length - 1]![0];
-        low.set(parent, Math.min(low.get(parent)!, low.get(place)!));
+        low[parent] = Math.min(low[parent]!, low[place]!);
       }
-      if (low.get(place) === index.get(place)) {
-        let member: string;
+      if (low[place] === index[place]) {
+        let member: number;
         do {
           member = stack.pop()!;
-          component.set(member, count);
+          component[member] = count;
         } while (member !== place);
         count++;
       }

@@ -7,12 +7,18 @@ import { isObject } from "../json/type-of.js";
 import type { Keyword } from "../keywords/types.js";
 import type { Registry, Target } from "../engine/registry.js";
 
-/** A schema location, or a dynamic anchor name / $recursiveAnchor standing for all the places it may land. */
+/**
+ * A schema location, or a dynamic anchor name / $recursiveAnchor standing for all the places it
+ * may land. Places are numbered from 0 in the order they are found: the checks index arrays by
+ * them (a key string per place, made and hashed again at every edge, was most of the cost).
+ */
 export interface Place {
+  /** `doc.id:pointer`, or `#dynamic:NAME` / `#recursive` for an anchor place. */
+  readonly key: string;
   /** Places applied to the same instance, each with the keyword location that leads there. */
-  readonly same: [place: string, via: Step][];
+  readonly same: [place: number, via: Step][];
   /** Every place applied to this one's instance or to a part of it (same ones included). */
-  readonly applied: string[];
+  readonly applied: number[];
 }
 
 /** A keyword location: a pointer into the schema, or into another document (`uri`). */
@@ -24,50 +30,61 @@ export interface Step {
 /** A reference keyword: where it sits (`doc.id:pointer`, as the compiler names it) and the places it may land. */
 export interface Reference {
   readonly key: string;
-  readonly from: string;
-  readonly to: string[];
+  readonly from: number;
+  readonly to: number[];
   /** $dynamicRef or $recursiveRef: where it lands depends on the dynamic scope. */
   readonly dynamic: boolean;
 }
 
 export interface SchemaGraph {
-  readonly places: ReadonlyMap<string, Place>;
+  readonly places: readonly Place[];
   readonly references: readonly Reference[];
 }
 
 /** The graph of everything reachable from `root`: its subschemas (applied or not, such as $defs) and their references. */
 export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
-  const places = new Map<string, Place>();
+  const places: Place[] = [];
   const references: Reference[] = [];
-  const pending: Target[] = [];
-  const add = (target: Target): string => {
-    const key = `${target.doc.id}:${target.ptr}`;
-    if (!places.has(key)) {
-      places.set(key, { same: [], applied: [] });
-      pending.push(target);
-    }
-    return key;
+  const pending: [Target, number][] = [];
+  // A schema object is found by itself (each sits at one place of a private copy); other values
+  // (boolean schemas) and anchor places by their key.
+  const byObject = new Map<object, number>();
+  const byKey = new Map<string, number>();
+  const newPlace = (key: string): number => {
+    places.push({ key, same: [], applied: [] });
+    return places.length - 1;
+  };
+  const add = (target: Target): number => {
+    const { schema } = target;
+    let id = isObject(schema) ? byObject.get(schema) : byKey.get(`${target.doc.id}:${target.ptr}`);
+    if (id !== undefined) return id;
+    id = newPlace(`${target.doc.id}:${target.ptr}`);
+    if (isObject(schema)) byObject.set(schema, id);
+    else byKey.set(places[id]!.key, id);
+    pending.push([target, id]);
+    return id;
   };
   // A dynamic anchor name (or $recursiveAnchor) is one place, leading to every place it may land.
-  const anchor = (key: string): string => {
-    if (places.has(key)) return key;
+  const anchor = (key: string): number => {
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
     const targets = key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
-    const place: Place = { same: [], applied: [] };
-    places.set(key, place);
+    const id = newPlace(key);
+    byKey.set(key, id);
+    const place = places[id]!;
     for (const t of targets) {
       const landing = add(t);
       place.same.push([landing, stepAt(t, t.ptr)]);
       place.applied.push(landing);
     }
-    return key;
+    return id;
   };
   add(root);
   while (pending.length > 0) {
-    const target = pending.pop()!;
+    const [target, from] = pending.pop()!;
     const schema = target.schema;
     if (!isObject(schema)) continue;
-    const from = `${target.doc.id}:${target.ptr}`;
-    const place = places.get(from)!;
+    const place = places[from]!;
     const { dialect, vocabularies } = target.resource;
     const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
     for (const name of names) {
@@ -90,7 +107,7 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
       const inPlace = keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy));
       const applied = applies(keyword);
       for (const [sub, ptr] of children(keyword, value, at)) {
-        const key = add({ doc: target.doc, ptr, resource: target.doc.resources.get(ptr) ?? target.resource, schema: sub });
+        const key = add({ doc: target.doc, ptr, resource: target.doc.roots.get(sub) ?? target.resource, schema: sub });
         if (inPlace) place.same.push([key, via]);
         if (applied) place.applied.push(key);
       }
@@ -117,7 +134,7 @@ export function children(keyword: Keyword, value: unknown, ptr: string): [unknow
 }
 
 /** Where a reference may land: its static target, and the anchor place standing for where a dynamic one may land instead. */
-function landings(registry: Registry, target: Target, keyword: Keyword, reference: string, add: (target: Target) => string, anchor: (key: string) => string): string[] {
+function landings(registry: Registry, target: Target, keyword: Keyword, reference: string, add: (target: Target) => number, anchor: (key: string) => number): number[] {
   let resolved: Target | undefined;
   try {
     resolved = registry.resolve(target.resource, reference);
