@@ -1,5 +1,5 @@
 // In-place subschemas that only declare names are served by one scan of the object's keys
-// (src/engine/gather.ts, gatheredHold in run-plan.ts). They must give the closures' verdicts and
+// (src/engine/gather.ts, gatheredObjectHolds in run-plan.ts). They must give the closures' verdicts and
 // errors, read each value once, and stack the slots of nested objects.
 import fc from "fast-check";
 import { test } from "uvu";

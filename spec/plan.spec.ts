@@ -99,7 +99,7 @@ test("the plan's shapes: declared, additional and required properties, prototype
       { items: { pattern: "^a.$" }, uniqueItems: true },
       [[], ["ab", "ac"], ["ab", "ab"], ["ab", "b"], ["a😀"], [1, 1.0], [{ a: [1] }, { a: [1] }], [NaN, NaN], "b", Array.from({ length: 20 }, (_, i) => "a" + i)],
     ],
-    // `type: object` with declared names and required ones only runs by keysOnlyHold (KEYS_ONLY).
+    // `type: object` with declared names and required ones only runs by ownKeysObjectHolds (KEYS_ONLY).
     [
       { type: "object", properties: { a: { type: "integer" }, b: {} }, required: ["a"], additionalProperties: false },
       [{ a: 1 }, { a: 1, b: [] }, { b: 1 }, { a: 1, c: 1 }, { a: "1" }, new Date(0), [], null, "x", Object.assign(Object.create(null), { a: 1 }), Object.assign(Object.create(Object.create(null)), { a: 1 }), Object.create({ a: 1 })],

@@ -4,7 +4,7 @@
 // from a counted one's landing (Recursion.byValue): then only a crossing into another value than
 // the one the enclosing count entered goes deeper. Past the limit evaluation stops with
 // DataTooDeep, which the Validator turns into one `$depth` unit: the same verdict in a fresh
-// process and a warm one. Plans count in run-plan.ts (countedHold), closures here.
+// process and a warm one. Plans count in run-plan.ts (countedRefHolds), closures here.
 import { madeHere } from "../errors.js";
 import type { Check, EvalState } from "./types.js";
 

@@ -3,7 +3,7 @@
 // and unevaluatedProperties scanned them once more. A Gather lets runPlan read the keys once:
 // every name some subschema declares gets a slot, the scan fills the slots, and each
 // subschema's verdict is then found from its slots, only when the combination asks for it
-// (gatheredHold in run-plan.ts).
+// (gatheredObjectHolds in run-plan.ts).
 import { ALL_OF, ANY_OF, DECLARED_ONLY, IF, IN_PLACE_RULES, KEYS_ONLY, NOT, ONE_OF, REF, UNEVALUATED_PROPERTIES, Unevaluated, type Plan, type Shape } from "./plan.js";
 
 /** A verdict per subschema is one bit of a small integer. */
@@ -54,7 +54,7 @@ function gatherable(plan: Plan): boolean {
  * yet finished), conditions of unevaluatedProperties below the subschemas, or a single scan; nor
  * for anyOf and oneOf alone. With unevaluatedProperties, it renumbers its conditions as the
  * subschemas (the plan's Unevaluated is replaced by an equal one): the slots and the key loop of
- * an object that is not plain (unevaluatedHold) then read the same pairs.
+ * an object that is not plain (unevaluatedPropertiesHold) then read the same pairs.
  */
 export function gatherOf(plan: Plan): Gather | undefined {
   const rules = plan.rules;

@@ -195,7 +195,7 @@ const TYPE_ONLY = new Map<TypeMask, Plan>();
 
 /**
  * What a recursive reference (gate/recursion.ts) plans to: its target, entered through the count
- * of EvalState.depth (run-plan.ts countedHold). REF keeps followed() from taking it for a
+ * of EvalState.depth (run-plan.ts countedRefHolds). REF keeps followed() from taking it for a
  * type-only plan.
  */
 export function countedPlan(target: Plan, byValue: boolean): Plan {

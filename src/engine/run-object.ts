@@ -8,7 +8,7 @@ import { ABSENT, declaredValue } from "../json/declared.js";
 import { internalError } from "../errors.js";
 import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PROPERTIES, REQUIRED, SCALAR, UNEVALUATED_PROPERTIES, UNTYPED, type Plan, type Shape, type Unevaluated } from "./plan.js";
 import type { Gather } from "./gather.js";
-import { allowedHold, scalarHolds } from "./run-scalar.js";
+import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { indexOfName, isPlain, nameFrom } from "./plain-objects.js";
 
@@ -29,18 +29,18 @@ export function interpretWith(interpreter: Holds): void {
 /**
  * runPlan's steps for an object whose in-place subschemas have a Gather (gather.ts): its own
  * rules, then one scan of its keys into slots (a nested object's slots follow these), then the
- * subschemas' verdicts from the slots, as inPlaceHold and unevaluatedHold would find them.
+ * subschemas' verdicts from the slots, as inPlaceSubschemasHold and unevaluatedPropertiesHold would find them.
  */
-export function gatheredHold(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
+export function gatheredObjectHolds(plan: Plan, rules: number, object: Record<string, unknown>, state: EvalState): boolean {
   if ((rules & OBJECT_RULES & ~UNEVALUATED_PROPERTIES) !== 0 && !objectHolds(plan, rules & ~UNEVALUATED_PROPERTIES, object, true, state)) return false;
-  if ((rules & (ENUM | CONST)) !== 0 && !allowedHold(plan, rules, object)) return false;
+  if ((rules & (ENUM | CONST)) !== 0 && !allowedValueHolds(plan, rules, object)) return false;
   const gather = plan.applied!.gather!;
   const base = state.top;
   const values = state.values;
   const size = gather.names.length;
   while (values.length < base + size) values.push(ABSENT);
   state.top = base + size;
-  const held = slotsHold(gather, object, values, base, state);
+  const held = gatheredSlotsHold(gather, object, values, base, state);
   // The slots are left ABSENT, as they were found (and hold no reference to the data).
   for (let j = base; j < base + size; j++) values[j] = ABSENT;
   state.top = base;
@@ -51,7 +51,7 @@ export function gatheredHold(plan: Plan, rules: number, object: Record<string, u
 const KEPT_SLOTS = 1024;
 
 /** The scan, then the subschemas' verdicts (bit i of known/passed: subs[i]), each found once, when first asked. */
-function slotsHold(gather: Gather, object: Record<string, unknown>, values: unknown[], base: number, state: EvalState): boolean {
+function gatheredSlotsHold(gather: Gather, object: Record<string, unknown>, values: unknown[], base: number, state: EvalState): boolean {
   const { names, index, unevaluated } = gather;
   const other = unevaluated === undefined ? null : unevaluated.other;
   let count = 0;
@@ -67,12 +67,12 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
   let known = 0;
   let passed = 0;
   // allOf: every one. anyOf: the first match. oneOf: exactly one. Then not, and if/then/else.
-  for (let i = 0; i < gather.anyOf; i++) if (!subHolds(gather, i, values, base, count, state)) return false;
+  for (let i = 0; i < gather.anyOf; i++) if (!gatheredSubschemaHolds(gather, i, values, base, count, state)) return false;
   if (gather.oneOf > gather.anyOf) {
     let i = gather.anyOf;
     for (; i < gather.oneOf; i++) {
       known |= 1 << i;
-      if (subHolds(gather, i, values, base, count, state)) break;
+      if (gatheredSubschemaHolds(gather, i, values, base, count, state)) break;
     }
     if (i === gather.oneOf) return false;
     passed |= 1 << i;
@@ -80,7 +80,7 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
   if (gather.end > gather.oneOf) {
     let matches = 0;
     for (let i = gather.oneOf; i < gather.end; i++) {
-      if (subHolds(gather, i, values, base, count, state)) {
+      if (gatheredSubschemaHolds(gather, i, values, base, count, state)) {
         if (++matches > 1) return false;
         passed |= 1 << i;
       }
@@ -88,19 +88,19 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
     }
     if (matches === 0) return false;
   }
-  if (gather.not >= 0 && subHolds(gather, gather.not, values, base, count, state)) return false;
+  if (gather.not >= 0 && gatheredSubschemaHolds(gather, gather.not, values, base, count, state)) return false;
   if (gather.condition >= 0) {
     const bit = 1 << gather.condition;
     known |= bit;
     let branch = gather.otherwise;
-    if (subHolds(gather, gather.condition, values, base, count, state)) {
+    if (gatheredSubschemaHolds(gather, gather.condition, values, base, count, state)) {
       passed |= bit;
       branch = gather.then;
     }
-    if (branch >= 0 && !subHolds(gather, branch, values, base, count, state)) return false;
+    if (branch >= 0 && !gatheredSubschemaHolds(gather, branch, values, base, count, state)) return false;
   }
   if (unevaluated === undefined) return true;
-  // unevaluatedProperties, as unevaluatedHold: every name no passing subschema evaluated satisfies
+  // unevaluatedProperties, as unevaluatedPropertiesHold: every name no passing subschema evaluated satisfies
   // `other`. Its names have the first slots; the others only `not` declares, which evaluates nothing.
   const when = unevaluated.when;
   for (let j = 0; j < names.length; j++) {
@@ -113,7 +113,7 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
         const mask = pairs[p]!;
         for (let missing = mask & ~known; missing !== 0; missing &= missing - 1) {
           const bit = missing & -missing;
-          if (subHolds(gather, 31 - Math.clz32(bit), values, base, count, state)) passed |= bit;
+          if (gatheredSubschemaHolds(gather, 31 - Math.clz32(bit), values, base, count, state)) passed |= bit;
         }
         known |= mask;
         evaluated = ((passed ^ pairs[p + 1]!) & mask) === 0;
@@ -124,8 +124,8 @@ function slotsHold(gather: Gather, object: Record<string, unknown>, values: unkn
   return true;
 }
 
-/** A gathered subschema's verdict from the slots: declaredHold's, or for a closed one keysOnlyHold's (`count`: the object's keys). */
-function subHolds(gather: Gather, i: number, values: readonly unknown[], base: number, count: number, state: EvalState): boolean {
+/** A gathered subschema's verdict from the slots: declaredPropertiesHold's, or for a closed one ownKeysObjectHolds's (`count`: the object's keys). */
+function gatheredSubschemaHolds(gather: Gather, i: number, values: readonly unknown[], base: number, count: number, state: EvalState): boolean {
   const { kids, requiredDeclared, additional } = gather.subs[i]!;
   const slots = gather.slots;
   const first = gather.from[i]!;
@@ -144,15 +144,15 @@ function subHolds(gather: Gather, i: number, values: readonly unknown[], base: n
 }
 
 /** runPlan's steps for a DECLARED_ONLY plan, and no others. */
-export function declaredOnlyHold(plan: Plan, instance: unknown, state: EvalState): boolean {
+export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return plan.types === UNTYPED;
   const plain = isPlain(instance, state);
   if (plan.types !== UNTYPED && !plain && !isJsonObject(instance)) return false;
-  return declaredHold(plan.shape!, instance as Record<string, unknown>, plain && state.forIn, state);
+  return declaredPropertiesHold(plan.shape!, instance as Record<string, unknown>, plain && state.forIn, state);
 }
 
 /** runPlan's steps for a KEYS_ONLY plan, and no others (ownKeysHold's, for an object for…in may list). */
-export function keysOnlyHold(shape: Shape, instance: unknown, state: EvalState): boolean {
+export function ownKeysObjectHolds(shape: Shape, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
   const plain = isPlain(instance, state);
   if (!plain && !isJsonObject(instance)) return false;
@@ -183,14 +183,14 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
     const required = plan.shape!.required;
     for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
   }
-  if ((rules & PROPERTIES) !== 0 && !declaredHold(plan.shape!, object, forIn, state)) return false;
+  if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan.shape!, object, forIn, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan.shape!, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
     const count = Object.keys(object).length;
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
-  return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedHold(plan.shape!.unevaluated!, object, state);
+  return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedPropertiesHold(plan.shape!.unevaluated!, object, state);
 }
 
 /**
@@ -198,7 +198,7 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
  * found when a name first depends on it (known/passed: bits of Unevaluated.conditions). The
  * names are exact only when the whole schema passes, and only then does this verdict matter.
  */
-function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state: EvalState): boolean {
+function unevaluatedPropertiesHold(u: Unevaluated, object: Record<string, unknown>, state: EvalState): boolean {
   const keys = Object.keys(object);
   let known = 0;
   let passed = 0;
@@ -230,28 +230,28 @@ function unevaluatedHold(u: Unevaluated, object: Record<string, unknown>, state:
  * SCAN_KEYS keys: what it checked is checked again. (The scan is not ownKeyHolds: that one's
  * index and `additional` tests made mcp-output 13% slower.)
  */
-function declaredHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
-  if (!forIn) return namedHold(shape, object, state);
+function declaredPropertiesHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  if (!forIn) return namedPropertiesHold(shape, object, state);
   const { names, kids, requiredDeclared } = shape;
   let seen = 0;
   let required = 0;
   let next = 0;
   for (const key in object) {
-    if (++seen > SCAN_KEYS) return namedHold(shape, object, state);
+    if (++seen > SCAN_KEYS) return namedPropertiesHold(shape, object, state);
     const i = nameFrom(names, next, key);
     if (i < 0) continue;
     next = i + 1;
     const kid = kids[i]!;
     const value = object[key];
-    // Scalar values tested first, as in keysOnlyHold.
+    // Scalar values tested first, as in ownKeysObjectHolds.
     if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
     if (i < requiredDeclared) required++;
   }
   return required === requiredDeclared;
 }
 
-/** declaredHold with the declared names read as the closure reads them (declaredValue). */
-function namedHold(shape: Shape, object: Record<string, unknown>, state: EvalState): boolean {
+/** declaredPropertiesHold with the declared names read as the closure reads them (declaredValue). */
+function namedPropertiesHold(shape: Shape, object: Record<string, unknown>, state: EvalState): boolean {
   const { names, kids, inherited, requiredDeclared } = shape;
   for (let i = 0; i < names.length; i++) {
     const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);

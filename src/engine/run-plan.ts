@@ -34,11 +34,11 @@ import {
   WHOLE,
   type Plan,
 } from "./plan.js";
-import { allowedHold, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, stringHolds } from "./run-scalar.js";
+import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
-import { declaredOnlyHold, gatheredHold, interpretWith, keysOnlyHold, objectHolds } from "./run-object.js";
+import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
 
 /**
  * Runs a plan: the kinds finishPlan marks (plan.ts, Plan.kind) by functions of their own (small, so V8
@@ -47,26 +47,26 @@ import { declaredOnlyHold, gatheredHold, interpretWith, keysOnlyHold, objectHold
  */
 export function holds(plan: Plan, instance: unknown, state: EvalState): boolean {
   const kind = plan.kind;
-  if (kind === KEYS_ONLY) return keysOnlyHold(plan.shape!, instance, state);
+  if (kind === KEYS_ONLY) return ownKeysObjectHolds(plan.shape!, instance, state);
   if (kind === SCALAR) return scalarHolds(plan, instance);
   if (kind === SCALAR_ARRAY) return scalarArrayHolds(plan, instance);
-  if (kind === DECLARED_ONLY) return declaredOnlyHold(plan, instance, state);
-  if (kind === COUNTED) return countedHold(plan.applied!.ref!, instance, state);
-  if (kind === COUNTED_BY_VALUE) return countedByValueHold(plan.applied!.ref!, instance, state);
+  if (kind === DECLARED_ONLY) return declaredObjectHolds(plan, instance, state);
+  if (kind === COUNTED) return countedRefHolds(plan.applied!.ref!, instance, state);
+  if (kind === COUNTED_BY_VALUE) return countedByValueHolds(plan.applied!.ref!, instance, state);
   return runPlan(plan, instance, state);
 }
 
 interpretWith(holds);
 
 /** A recursive reference's target, counted as depth.ts counts: every crossing goes deeper. */
-function countedHold(target: Plan, instance: unknown, state: EvalState): boolean {
+function countedRefHolds(target: Plan, instance: unknown, state: EvalState): boolean {
   if (++state.depth > state.maxDataDepth) tooDeep(state);
   const ok = holds(target, instance, state);
   state.depth--;
   return ok;
 }
 
-/** arrayHolds' loop over the items of a COUNTED plan: the level is counted once, as countedHold counts each item. */
+/** arrayHolds' loop over the items of a COUNTED plan: the level is counted once, as countedRefHolds counts each item. */
 function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalState): boolean {
   if (array.length === 0) return true;
   if (++state.depth > state.maxDataDepth) tooDeep(state);
@@ -77,7 +77,7 @@ function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalSt
 }
 
 /** The same, where a value can be entered again in place: only another value goes deeper. */
-function countedByValueHold(target: Plan, instance: unknown, state: EvalState): boolean {
+function countedByValueHolds(target: Plan, instance: unknown, state: EvalState): boolean {
   const outer = state.deepest;
   if (instance === outer) return holds(target, instance, state);
   if (++state.depth > state.maxDataDepth) tooDeep(state);
@@ -113,20 +113,20 @@ function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
         const plain = isPlain(instance, state);
         if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
         const forIn = plain && state.forIn;
-        if (forIn && (rules & IN_PLACE_RULES) !== 0 && plan.applied!.gather !== undefined) return gatheredHold(plan, rules, instance as Record<string, unknown>, state);
+        if (forIn && (rules & IN_PLACE_RULES) !== 0 && plan.applied!.gather !== undefined) return gatheredObjectHolds(plan, rules, instance as Record<string, unknown>, state);
         if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, forIn, state)) return false;
       }
       break;
     default:
       if (types !== UNTYPED) return false; // not JSON: no type matches
   }
-  if ((rules & (ENUM | CONST)) !== 0 && !allowedHold(plan, rules, instance)) return false;
-  if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceHold(plan, rules, instance, state)) return false;
+  if ((rules & (ENUM | CONST)) !== 0 && !allowedValueHolds(plan, rules, instance)) return false;
+  if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceSubschemasHold(plan, rules, instance, state)) return false;
   return plan.rest === undefined || plan.rest(instance, state, undefined);
 }
 
 /** The applicators' verdicts, as their closures reach them in boolean mode (anyOf stops at a match, oneOf at a second). */
-function inPlaceHold(plan: Plan, rules: number, instance: unknown, state: EvalState): boolean {
+function inPlaceSubschemasHold(plan: Plan, rules: number, instance: unknown, state: EvalState): boolean {
   const applied = plan.applied!;
   if ((rules & REF) !== 0 && !holds(applied.ref!, instance, state)) return false;
   if ((rules & ALL_OF) !== 0) {

@@ -47,11 +47,11 @@ export function scalarHolds(plan: Plan, value: unknown): boolean {
     default:
       if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
   }
-  return (rules & (ENUM | CONST)) === 0 || allowedHold(plan, rules, value);
+  return (rules & (ENUM | CONST)) === 0 || allowedValueHolds(plan, rules, value);
 }
 
 /** ENUM and CONST: the value is one of the allowed primitives, compared as their closures compare them. */
-export function allowedHold(plan: Plan, rules: number, value: unknown): boolean {
+export function allowedValueHolds(plan: Plan, rules: number, value: unknown): boolean {
   if ((rules & ENUM) !== 0) {
     const allowed = plan.allowed as readonly unknown[] | ReadonlySet<unknown>;
     if (!(Array.isArray(allowed) ? allowed.includes(value) : (allowed as ReadonlySet<unknown>).has(value))) return false;
