@@ -113,9 +113,11 @@ const hasOwnMethodName = (x: Json) =>
 const AJV_2 = (objects: Record<string, unknown>[], x: Json) =>
   uses(objects, "const", "enum", "uniqueItems") && (hasOwnMethodName(x) || objects.some((s) => hasOwnMethodName(s["const"]) || hasOwnMethodName(s["enum"])));
 
-/** AJV-3: beside `prefixItems`, `contains` is skipped on an empty array (first-error mode). */
-const AJV_3 = (objects: Record<string, unknown>[], x: Json) =>
-  objects.some((s) => Object.hasOwn(s, "prefixItems") && Object.hasOwn(s, "contains")) && [...values(x)].some((v) => Array.isArray(v) && v.length === 0);
+/** AJV-3: beside `prefixItems`, `contains` is skipped on an array no prefixItems check ran on (first-error mode): empty, or shorter than prefixItems. */
+const AJV_3 = (objects: Record<string, unknown>[], x: Json) => {
+  const prefixes = objects.filter((s) => Object.hasOwn(s, "prefixItems") && Object.hasOwn(s, "contains")).map((s) => (Array.isArray(s["prefixItems"]) ? s["prefixItems"].length : 0));
+  return prefixes.length > 0 && [...values(x)].some((v) => Array.isArray(v) && (v.length === 0 || v.length < Math.max(...prefixes)));
+};
 
 /** AJV-4: unevaluatedProperties/unevaluatedItems (ajv#2315, ajv#2579, …): not compared at all. */
 const AJV_4 = (objects: Record<string, unknown>[]) => uses(objects, "unevaluatedProperties", "unevaluatedItems");
@@ -478,7 +480,10 @@ test("differential: long arrays (past the memo threshold) agree with hyperjump a
       assert.is(ours.isValid(big), expectedValid, `isValid on ${LENGTH} items disagrees with the items alone:\n${show(document)}`);
       const result = ours.validate(big, { maxErrors: Number.MAX_SAFE_INTEGER });
       assert.is(result.valid, expectedValid, `validate on ${LENGTH} items disagrees with the items alone`);
-      // Every item's errors are exactly its errors alone, moved from /0 to its index.
+      // Every item's errors are exactly its errors alone, moved from /0 to its index; when the error
+      // pass ran out of its work budget (ERROR_WORK) the result says `truncated`, and then an item
+      // may lack some of its errors, but has no other.
+      const truncated = !result.valid && result.truncated === true;
       const byIndex = new Map<number, string[]>();
       for (const unit of result.valid ? [] : result.errors) {
         const index = Number(/^\/(\d+)/.exec(unit.instanceLocation)?.[1]);
@@ -488,7 +493,9 @@ test("differential: long arrays (past the memo threshold) agree with hyperjump a
       for (const index of [0, 1, 2, 3, 4097, 4098, 4099, LENGTH - 1]) {
         const own = alone[index % items.length]!;
         const expected = own.valid ? [] : own.errors.map((unit) => text({ ...unit, instanceLocation: unit.instanceLocation.replace(/^\/0/, `/${index}`) }));
-        assert.is(text((byIndex.get(index) ?? []).sort()), text(expected.sort()), `the errors of item ${index} (${show(big[index])}) differ from its errors alone:\n${show(document)}`);
+        const got = (byIndex.get(index) ?? []).sort();
+        if (truncated) assert.ok(got.every((unit) => expected.includes(unit)), `item ${index} (${show(big[index])}) has an error it does not have alone:\n${show(document)}`);
+        else assert.is(text(got), text(expected.sort()), `the errors of item ${index} (${show(big[index])}) differ from its errors alone:\n${show(document)}`);
       }
       if (HJ_1(objects, big)) return;
       const hj = (theirs as Compiled).check(big);
