@@ -146,8 +146,13 @@ export class Compiler {
       return TRUE;
     }
     if (schema === false) {
+      // As a plan: no type matches (a SCALAR plan, so tuples and item loops test it inline).
+      plan.rules = 0;
+      plan.types = 0;
+      plan.rest = undefined;
+      finishPlan(plan);
       const where = makeWhere("false", ptr, undefined, resource, FALSE_SCHEMA, undefined);
-      return (plan.rest = (instance, state, at) => report(state, at, where, instance));
+      return (instance, state, at) => report(state, at, where, instance);
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
     const { dialect, vocabularies } = resource;

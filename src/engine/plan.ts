@@ -30,6 +30,8 @@ export const OWN_KEYS = 4096;
 export const REQUIRED = 8192;
 export const ENUM = 16384;
 export const CONST = 32768;
+/** `prefixItems`: the first items each against its own plan (Plan.prefix); ITEMS then starts after them. */
+export const PREFIX_ITEMS = 1 << 16;
 // Subschemas applied to the instance itself.
 export const REF = 1 << 17;
 export const ALL_OF = 1 << 18;
@@ -61,12 +63,14 @@ export const SCALAR_ARRAY = 4;
 /** Not set by finishPlan: a recursive reference's target (applied.ref) behind the data-depth count (countedPlan), by crossing or by value. */
 export const COUNTED = 5;
 export const COUNTED_BY_VALUE = 6;
+/** `type: array` with PREFIX_ITEMS of SCALAR plans, ITEMS of a SCALAR plan or none, and its length bounds (points, pairs). */
+export const SCALAR_TUPLE = 7;
 /** The kinds' names, by value (for the specs). */
-export const KIND_NAMES = ["GENERAL", "KEYS_ONLY", "DECLARED_ONLY", "SCALAR", "SCALAR_ARRAY", "COUNTED", "COUNTED_BY_VALUE"] as const;
+export const KIND_NAMES = ["GENERAL", "KEYS_ONLY", "DECLARED_ONLY", "SCALAR", "SCALAR_ARRAY", "COUNTED", "COUNTED_BY_VALUE", "SCALAR_TUPLE"] as const;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
-export const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS | UNIQUE_ITEMS;
+export const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS | UNIQUE_ITEMS;
 export const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED | UNEVALUATED_PROPERTIES;
 
 /** No `type` keyword: unlike a mask that lists every type, it lets non-JSON values through. */
@@ -89,6 +93,8 @@ export class Plan {
   shape: Shape | undefined = undefined;
   applied: Applied | undefined = undefined;
   items: Plan | undefined = undefined;
+  /** PREFIX_ITEMS: the plans of the first items, one each. */
+  prefix: readonly Plan[] = NO_PLANS;
   /** ENUM: the allowed primitives, an array (a Set when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
 
@@ -220,6 +226,7 @@ export function finishPlan(plan: Plan): void {
   else if (rest !== undefined) return;
   else if ((rules & ~SCALAR_RULES) === 0) plan.kind = SCALAR;
   else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && items !== undefined && items.kind === SCALAR) plan.kind = SCALAR_ARRAY;
+  else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS)) === 0 && (rules & PREFIX_ITEMS) !== 0 && plan.prefix.every((first) => first.kind === SCALAR) && (items === undefined || items.kind === SCALAR)) plan.kind = SCALAR_TUPLE;
 }
 
 /**

@@ -25,16 +25,18 @@ import {
   NUMBER_RULES,
   OBJECT_RULES,
   ONE_OF,
+  PREFIX_ITEMS,
   REF,
   SCALAR,
   SCALAR_ARRAY,
+  SCALAR_TUPLE,
   STRING_RULES,
   UNIQUE_ITEMS,
   UNTYPED,
   WHOLE,
   type Plan,
 } from "./plan.js";
-import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, stringHolds } from "./run-scalar.js";
+import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, scalarTupleHolds, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
@@ -53,6 +55,7 @@ export function holds(plan: Plan, instance: unknown, state: EvalState): boolean 
   if (kind === DECLARED_ONLY) return declaredObjectHolds(plan, instance, state);
   if (kind === COUNTED) return countedRefHolds(plan.applied!.ref!, instance, state);
   if (kind === COUNTED_BY_VALUE) return countedByValueHolds(plan.applied!.ref!, instance, state);
+  if (kind === SCALAR_TUPLE) return scalarTupleHolds(plan, instance);
   return runPlan(plan, instance, state);
 }
 
@@ -156,7 +159,18 @@ function inPlaceSubschemasHold(plan: Plan, rules: number, instance: unknown, sta
 function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state: EvalState): boolean {
   if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.high) return false;
-  if ((rules & ITEMS) !== 0) {
+  if ((rules & PREFIX_ITEMS) !== 0) {
+    const prefix = plan.prefix;
+    const count = Math.min(prefix.length, array.length);
+    for (let i = 0; i < count; i++) {
+      const first = prefix[i]!;
+      if (!(first.kind === SCALAR ? scalarHolds(first, array[i]) : holds(first, array[i], state))) return false;
+    }
+    if ((rules & ITEMS) !== 0) {
+      const items = plan.items!;
+      for (let i = prefix.length; i < array.length; i++) if (!holds(items, array[i], state)) return false;
+    }
+  } else if ((rules & ITEMS) !== 0) {
     // Items that are scalars (tags, coordinates) or arrays of scalars (points, matrix rows) are
     // tested in these loops, without a call to runPlan each.
     const items = plan.items!;
@@ -165,6 +179,8 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
       if (!scalarItemsHold(items, array)) return false;
     } else if (kind === SCALAR_ARRAY) {
       for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
+    } else if (kind === SCALAR_TUPLE) {
+      for (let i = 0; i < array.length; i++) if (!scalarTupleHolds(items, array[i])) return false;
     } else if (kind === COUNTED) {
       // Items of a recursive reference (a tree's children): the items are one level, counted once.
       if (!countedItemsHold(items.applied!.ref!, array, state)) return false;

@@ -3,7 +3,7 @@
 // plan in turn. Each comparison is the one the keyword's closure makes.
 import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.js";
 import { hasAtLeastChars, hasAtMostChars } from "../json/ucs2-length.js";
-import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
+import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, PREFIX_ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
 /** runPlan for a SCALAR_ARRAY plan. */
 export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
@@ -12,6 +12,21 @@ export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
   if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
   return (rules & ITEMS) === 0 || scalarItemsHold(plan.items!, value);
+}
+
+/** runPlan for a SCALAR_TUPLE plan. */
+export function scalarTupleHolds(plan: Plan, value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const rules = plan.rules;
+  if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
+  if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
+  const prefix = plan.prefix;
+  const count = Math.min(prefix.length, value.length);
+  for (let i = 0; i < count; i++) if (!scalarHolds(prefix[i]!, value[i])) return false;
+  if ((rules & ITEMS) === 0) return true;
+  const items = plan.items!;
+  for (let i = prefix.length; i < value.length; i++) if (!scalarHolds(items, value[i])) return false;
+  return true;
 }
 
 /** Every item holds a SCALAR plan; items that need only be numbers (`type: number`, no number rules) by finiteNumbers. */

@@ -1,7 +1,7 @@
 import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
-import { ITEMS } from "../../engine/plan.js";
+import { ITEMS, PREFIX_ITEMS } from "../../engine/plan.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
 export const itemsKeyword: Keyword = {
@@ -33,7 +33,8 @@ export const itemsKeyword: Keyword = {
     };
   },
   plan(value, into, parent) {
-    if (Array.isArray(parent["prefixItems"])) return false;
+    // After prefixItems (planned first, in the table's order) the items plan starts past them.
+    if (Array.isArray(parent["prefixItems"]) && (into.plan.rules & PREFIX_ITEMS) === 0) return false;
     into.plan.items = into.subplan(value, "items");
     into.plan.rules |= ITEMS;
     return true;

@@ -2,6 +2,7 @@ import { childPath } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
+import { PREFIX_ITEMS } from "../../engine/plan.js";
 
 export const prefixItemsKeyword: Keyword = {
   name: "prefixItems",
@@ -29,5 +30,10 @@ export const prefixItemsKeyword: Keyword = {
       if (tracking && count > state.ev!.prefix) state.ev!.prefix = count;
       return valid;
     };
+  },
+  plan(value, into) {
+    into.plan.prefix = (value as unknown[]).map((schema, i) => into.subplan(schema, "prefixItems", i));
+    into.plan.rules |= PREFIX_ITEMS;
+    return true;
   },
 };
