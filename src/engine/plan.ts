@@ -45,6 +45,8 @@ export const PATTERN = 1 << 24;
 export const UNIQUE_ITEMS = 1 << 25;
 /** Not planned: runPlan calls the schema's closures (`rest`). Cleared once the hooks have filled the plan. */
 export const WHOLE = 1 << 26;
+/** `contains` with its minContains and maxContains (Bounds.contains). */
+export const CONTAINS = 1 << 27;
 // (Rules stay below 2^30, a small integer for V8 on every platform.)
 
 /**
@@ -70,7 +72,7 @@ export const KIND_NAMES = ["GENERAL", "KEYS_ONLY", "DECLARED_ONLY", "SCALAR", "S
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
 export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
-export const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS | UNIQUE_ITEMS;
+export const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS | UNIQUE_ITEMS | CONTAINS;
 export const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED | UNEVALUATED_PROPERTIES;
 
 /** No `type` keyword: unlike a mask that lists every type, it lets non-JSON values through. */
@@ -114,6 +116,16 @@ export class Bounds {
   exclusiveLow = 0;
   exclusiveHigh = 0;
   pattern: Matcher | undefined = undefined;
+  contains: Contains | undefined = undefined;
+}
+
+/** CONTAINS: how many items must hold `plan`, at least and at most. */
+export class Contains {
+  constructor(
+    readonly plan: Plan,
+    readonly min: number,
+    readonly max: number,
+  ) {}
 }
 
 const LOW = MINIMUM | MIN_LENGTH | MIN_ITEMS | MIN_PROPERTIES;

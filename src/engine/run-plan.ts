@@ -11,6 +11,7 @@ import {
   ANY_OF,
   ARRAY_RULES,
   CONST,
+  CONTAINS,
   COUNTED,
   COUNTED_BY_VALUE,
   DECLARED_ONLY,
@@ -34,6 +35,7 @@ import {
   UNIQUE_ITEMS,
   UNTYPED,
   WHOLE,
+  type Contains,
   type Plan,
 } from "./plan.js";
 import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, scalarTupleHolds, stringHolds } from "./run-scalar.js";
@@ -188,6 +190,15 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
       for (let i = 0; i < array.length; i++) if (!holds(items, array[i], state)) return false;
     }
   }
+  if ((rules & CONTAINS) !== 0 && !containsHold(plan.bounds!.contains!, array, state)) return false;
   return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
+}
+
+/** CONTAINS: the items that hold its plan, counted as the closure counts them (without a maximum, up to the minimum). */
+function containsHold({ plan, min, max }: Contains, array: readonly unknown[], state: EvalState): boolean {
+  const enough = max === Infinity ? min : Infinity;
+  let count = 0;
+  for (let i = 0; i < array.length && count < enough; i++) if (holds(plan, array[i], state)) count++;
+  return count >= min && count <= max;
 }
 

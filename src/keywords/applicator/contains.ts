@@ -3,6 +3,7 @@ import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import type { Explain } from "../../engine/types.js";
+import { boundsOf, Contains, CONTAINS } from "../../engine/plan.js";
 
 const explainTooFew: Explain<number> = (min, _instance, n) => ({
   error: `must contain at least ${count(min, "item")} matching the contains schema, but contains ${n}`,
@@ -48,6 +49,15 @@ export const containsKeyword: Keyword = {
       if (matches !== undefined) annotate(state, at, self, matches);
       return true;
     };
+  },
+  // The values compile accepted; before 2019-09 there are no minContains/maxContains keywords, so
+  // the parent (the keywords in use) has neither.
+  plan(value, into, parent) {
+    const min = Object.hasOwn(parent, "minContains") ? (parent["minContains"] as number) : 1;
+    const max = Object.hasOwn(parent, "maxContains") ? (parent["maxContains"] as number) : Infinity;
+    boundsOf(into.plan).contains = new Contains(into.subplan(value, "contains"), min, max);
+    into.plan.rules |= CONTAINS;
+    return true;
   },
 };
 
