@@ -56,6 +56,8 @@ export interface CompileSettings {
   readonly deferRefs?: boolean;
   /** For the specs only: every schema object's evaluation counts here (closures only, see compileCounting). */
   readonly count?: EvaluationCount;
+  /** A built-in metaschema: no two of its subschemas descend into one value (docs/architecture.md), so nothing is branching. */
+  readonly fixedPaths?: boolean;
 }
 
 
@@ -169,7 +171,7 @@ export class Compiler {
     // In the boolean pass, unevaluatedProperties alone may not need a tracker: see evaluated-names.ts.
     // (Closures that collect errors need it.)
     const names = plans && !closures && owner && !tracking && !keywords.some((k) => k.name === "unevaluatedItems") ? evaluatedNames(target, this.registry) : undefined;
-    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), branching || reach(schema, keywords) >= 2);
+    const ctx = new NodeContext(this, target, tracking || (owner && names === undefined), this.settings.fixedPaths !== true && (branching || reach(schema, keywords) >= 2));
     const steps: Step[] = [];
     let single: SingleType | undefined;
     // The boolean fast path: only where nothing but the verdict matters (no annotations, no

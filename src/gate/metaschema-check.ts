@@ -11,7 +11,8 @@ import { METASCHEMAS_DRAFT_07 } from "../metaschema/draft07.js";
 import { METASCHEMAS_2019_09 } from "../metaschema/draft2019-09.js";
 import { METASCHEMAS_2020_12 } from "../metaschema/draft2020-12.js";
 import { Validator } from "../validator.js";
-import type { Loaded } from "../engine/registry.js";
+import type { Loaded, Target } from "../engine/registry.js";
+import type { EvaluationCount } from "../engine/node-wrappers.js";
 import { privateCopy, walk } from "./walk.js";
 
 const METASCHEMAS: Readonly<Record<string, object>> = {
@@ -37,15 +38,27 @@ export function metaschemaDocument(uri: string): Loaded | undefined {
 
 const metaValidators = new Map<Dialect, Validator>();
 
+/** @internal For the specs: a dialect's metaschema on closures only, every evaluation counted, nothing branching (as the check compiles it). */
+export function countedMetaschema(dialect: Dialect, count: EvaluationCount): Validator {
+  const { registry, root } = metaschemaRoot(dialect);
+  const check = new Compiler(registry, { fixedPaths: true, plans: false, count }).checkAt(root, false);
+  return new Validator(check, "{}", () => check, dialect.name);
+}
+
+function metaschemaRoot(dialect: Dialect): { registry: Registry; root: Target } {
+  const registry = new Registry((uri) => metaschemaDocument(uri)?.copy, metaschemaDocument, { fallback: dialect, lenient: false, checksFormats: false });
+  const meta = metaschemaDocument(dialect.uri)!;
+  const doc = registry.addDocument(meta.copy, meta.marks, dialect.uri);
+  registry.link();
+  return { registry, root: { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root } };
+}
+
 function metaschemaValidator(dialect: Dialect): Validator {
   let validator = metaValidators.get(dialect);
   if (validator === undefined) {
-    const registry = new Registry((uri) => metaschemaDocument(uri)?.copy, metaschemaDocument, { fallback: dialect, lenient: false, checksFormats: false });
-    const meta = metaschemaDocument(dialect.uri)!;
-    const doc = registry.addDocument(meta.copy, meta.marks, dialect.uri);
-    registry.link();
-    const compiler = new Compiler(registry, {});
-    const root = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
+    const { registry, root } = metaschemaRoot(dialect);
+    const doc = root.doc;
+    const compiler = new Compiler(registry, { fixedPaths: true });
     validator = new Validator(
       compiler.checkAt(root, false),
       JSON.stringify(doc.root),
