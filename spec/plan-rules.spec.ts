@@ -126,6 +126,19 @@ test("every rule bit: its keyword sets it, and its branch decides as the closure
   }
 });
 
+test("before 2020-12, an array-form items plans as the prefix, and additionalItems as the items after it", () => {
+  for (const uri of ["http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft/2019-09/schema", "http://json-schema.org/draft-04/schema#"]) {
+    // draft-04 has no boolean schemas.
+    const schema = { $schema: uri, items: [{ type: "string" }, uri.includes("draft-04") ? { not: {} } : false], additionalItems: { type: "number" } };
+    const plan = compiled({ ...schema, items: [{ type: "string" }] });
+    assert.is(plan.rules & (PLAN.PREFIX_ITEMS | PLAN.ITEMS), PLAN.PREFIX_ITEMS | PLAN.ITEMS, `${uri}: rules ${plan.rules.toString(2)}`);
+    assert.is(plan.rest, undefined, `${uri}: no closure left`);
+    decides(`${uri} items + additionalItems`, plan, { ...schema, items: [{ type: "string" }] }, ["a", 1, 2], ["a", "b"]);
+    // A second prefix schema that refuses everything: its plan found at its own place (items/1).
+    decides(`${uri} items with false`, compiled(schema), schema, ["a"], ["a", 1]);
+  }
+});
+
 test("every kind: finishPlan or the compiler gives it, and holds() runs it as the closures decide", () => {
   for (const [name, , schema, accepted, refused] of KINDS) {
     const kind = (PLAN as unknown as Record<string, number>)[name]!;

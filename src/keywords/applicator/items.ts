@@ -1,7 +1,7 @@
 import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
-import { ITEMS, PREFIX_ITEMS } from "../../engine/plan.js";
+import { ITEMS, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
 export const itemsKeyword: Keyword = {
@@ -32,11 +32,14 @@ export const itemsKeyword: Keyword = {
       return valid;
     };
   },
-  plan(value, into, parent) {
-    // After prefixItems (planned first, in the table's order) the items plan starts past them.
-    if (Array.isArray(parent["prefixItems"]) && (into.plan.rules & PREFIX_ITEMS) === 0) return false;
-    into.plan.items = into.subplan(value, "items");
-    into.plan.rules |= ITEMS;
-    return true;
-  },
+  plan: (value, into, parent) => planItemsAfter(value, into, parent["prefixItems"], "items"),
 };
+
+/** The plan of the items after a prefix (`items`; `additionalItems` before 2020-12, after an array-form `items`), at `keyword`. */
+export function planItemsAfter(value: unknown, into: Planning, prefix: unknown, keyword: string): boolean {
+  // After the prefix (planned first, in the table's order) the items plan starts past it.
+  if (Array.isArray(prefix) && (into.plan.rules & PREFIX_ITEMS) === 0) return false;
+  into.plan.items = into.subplan(value, keyword);
+  into.plan.rules |= ITEMS;
+  return true;
+}

@@ -2,7 +2,7 @@ import { childPath } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
-import { PREFIX_ITEMS } from "../../engine/plan.js";
+import { PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
 
 export const prefixItemsKeyword: Keyword = {
   name: "prefixItems",
@@ -31,9 +31,12 @@ export const prefixItemsKeyword: Keyword = {
       return valid;
     };
   },
-  plan(value, into) {
-    into.plan.prefix = (value as unknown[]).map((schema, i) => into.subplan(schema, "prefixItems", i));
-    into.plan.rules |= PREFIX_ITEMS;
-    return true;
-  },
+  plan: (value, into) => planPrefix(value as unknown[], into, "prefixItems"),
 };
+
+/** The plans of the first items, one each (`prefixItems`; an array-form `items` before 2020-12), at `keyword`. */
+export function planPrefix(schemas: readonly unknown[], into: Planning, keyword: string): boolean {
+  into.plan.prefix = schemas.map((schema, i) => into.subplan(schema, keyword, i));
+  into.plan.rules |= PREFIX_ITEMS;
+  return true;
+}

@@ -1,4 +1,4 @@
-import { itemsKeyword as itemsAfterPrefix } from "../applicator/items.js";
+import { itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
 import type { Keyword } from "../types.js";
 
 /**
@@ -17,4 +17,6 @@ export const additionalItemsKeyword: Keyword = {
     ctx.subschema(value);
     return undefined;
   },
+  // Called only when compile returned a Check: `items` is an array, planned as the prefix.
+  plan: (value, into, parent) => planItemsAfter(value, into, parent["items"], "additionalItems"),
 };

@@ -1,5 +1,5 @@
-import { itemsKeyword as itemsAfterPrefix } from "../applicator/items.js";
-import { prefixItemsKeyword } from "../applicator/prefixItems.js";
+import { itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
+import { planPrefix, prefixItemsKeyword } from "../applicator/prefixItems.js";
 import type { Keyword } from "../types.js";
 
 const NO_PREFIX = Object.freeze({});
@@ -16,5 +16,5 @@ export const itemsKeyword: Keyword = {
   children: "schema-or-array",
   reaches: "one-item",
   compile: (value, ctx, parent) => (Array.isArray(value) ? prefixItemsKeyword.compile(value, ctx, parent) : itemsAfterPrefix.compile(value, ctx, NO_PREFIX)),
-  plan: (value, into) => !Array.isArray(value) && itemsAfterPrefix.plan!(value, into, NO_PREFIX),
+  plan: (value, into) => (Array.isArray(value) ? planPrefix(value, into, "items") : planItemsAfter(value, into, undefined, "items")),
 };
