@@ -132,6 +132,18 @@ function fanOut(n: number, shape: (next: Record<string, unknown>) => Record<stri
   return { $defs, $ref: "#/$defs/d0" };
 }
 
+/** d0 … d(n-1), each reaching the next through its own child keyword and through an in-place subschema's (e0 … e(n-1)). */
+function besideChildren(n: number, shape: (next: Record<string, unknown>, i: number) => Record<string, unknown>, inPlace?: (next: Record<string, unknown>) => Record<string, unknown>): Record<string, unknown> {
+  const $defs: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++) {
+    const next = { $ref: `#/$defs/d${i + 1}` };
+    $defs[`d${i}`] = shape(next, i);
+    if (inPlace !== undefined) $defs[`e${i}`] = inPlace(next);
+  }
+  $defs[`d${n}`] = { type: "integer" };
+  return { $defs, $ref: "#/$defs/d0" };
+}
+
 test("the issue's exponential families (2^40 paths) stay within the bound", () => {
   const nested = (levels: number, make: (inner: unknown) => unknown): unknown => {
     let value: unknown = "x";
@@ -143,6 +155,9 @@ test("the issue's exponential families (2^40 paths) stay within the bound", () =
     ["anyOf failing twice", fanOut(40, (next) => ({ anyOf: [{ allOf: [next, { type: "null" }] }, next] })), "x"],
     ["properties and patternProperties", { properties: { a: { $ref: "#" } }, patternProperties: { "^a$": { $ref: "#" } } }, nested(40, (v) => ({ a: v }))],
     ["items and contains", { items: { $ref: "#" }, contains: { $ref: "#" } }, nested(40, (v) => [v])],
+    // An in-place subschema applies its own properties or items to the values its neighbours reach.
+    ["$ref beside properties", besideChildren(40, (next, i) => ({ properties: { a: next }, $ref: `#/$defs/e${i}` }), (next) => ({ properties: { a: next } })), nested(40, (v) => ({ a: v }))],
+    ["allOf of one beside items", besideChildren(40, (next) => ({ items: next, allOf: [{ items: next }] })), nested(40, (v) => [v])],
   ];
   for (const [name, schema, instance] of cases) {
     const count = { evaluations: 0, limit: bound(size(schema, true), size(instance, false)) };

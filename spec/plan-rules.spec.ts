@@ -60,9 +60,9 @@ const KINDS: [string, string, unknown, unknown, unknown][] = [
   [
     "COUNTED_BY_VALUE",
     "countedByValueHolds (a recursive $ref held in place by a recursive landing)",
-    { type: "object", properties: { a: { $ref: "#" } }, $ref: "#/$defs/x", $defs: { x: { properties: { b: { $ref: "#" } } } } },
-    { a: { b: {} } },
-    { a: { b: 1 } },
+    { type: "object", properties: { a: { $ref: "#/$defs/x" } }, $defs: { x: { $ref: "#/$defs/y" }, y: { $ref: "#" } } },
+    { a: { a: {} } },
+    { a: { a: 1 } },
   ],
 ];
 

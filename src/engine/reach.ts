@@ -6,7 +6,8 @@ import type { Keyword } from "../keywords/types.js";
 /**
  * How many subschemas of a schema object can be applied to one value: its own instance (in-place
  * subschemas), one property value (properties and each pattern of patternProperties) or one item
- * (one of the keywords of disjoint index ranges, and contains). With two or more, one target can
+ * (one of the keywords of disjoint index ranges, and contains), the in-place ones counted again
+ * for those (they may apply their own). With two or more, one target can
  * be reached twice for the same value (the exponential $defs trap, or `properties` and
  * `patternProperties` both referring back to the root), so the references below are remembered
  * (memo.ts); with one, they need not be, and recursion over data stays lean.
@@ -26,5 +27,8 @@ export function reach(schema: Readonly<Record<string, unknown>>, keywords: reado
     else if (keyword.reaches === "one-property") oneProperty = 1;
     else if (keyword.reaches === "one-item") oneItem = 1;
   }
-  return Math.max(inPlace, property + oneProperty, item + oneItem);
+  // An in-place subschema (a `$ref` target, an allOf branch) may apply its own property and item
+  // keywords to the values this object's reach: beside one, a property value or item is reached twice.
+  const children = Math.max(property + oneProperty, item + oneItem);
+  return children === 0 ? inPlace : children + inPlace;
 }
