@@ -29,7 +29,8 @@ export function combineTyped(type: SingleType, steps: readonly Step[]): Check {
   const mask = type.mask;
   switch (relevant.length) {
     case 0:
-      return fail;
+      // Keywords of other kinds still report on an instance of their kind when all errors are wanted.
+      return steps.length === 0 ? fail : (instance, state, at) => (state.allErrors ? fallback(instance, state, at) : fail(instance, state, at));
     case 1: {
       const only = relevant[0]!;
       return (instance, state, at) => (isOfType(mask, instance) ? only(instance, state, at) : state.allErrors ? fallback(instance, state, at) : fail(instance, state, at));
@@ -92,7 +93,7 @@ export function combine(steps: readonly Step[]): Check {
 }
 
 /** Which group of keywords applies: like typeOf, but any number is a number and any non-array object an object. */
-function kindOf(instance: unknown): TypeMask {
+export function kindOf(instance: unknown): TypeMask {
   switch (typeof instance) {
     case "string":
       return STRING;
