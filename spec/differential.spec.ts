@@ -154,6 +154,19 @@ const AJV_10 = (objects: Record<string, unknown>[]) => {
 const AJV_11 = (objects: Record<string, unknown>[]) =>
   objects.some((s) => typeof s["$dynamicRef"] === "string") && objects.some((s) => typeof s["$dynamicAnchor"] === "string" && typeof s["$id"] !== "string");
 
+/**
+ * AJV-12: a resource (`$id`) in a schema map under a key Object.prototype has (`__proto__`,
+ * `toString`, …): ajv counts the anchors below it for its parent resource's too, and refuses the
+ * document ("resolves to more than one schema").
+ */
+const AJV_12 = (objects: Record<string, unknown>[]) =>
+  objects.some((s) =>
+    ["properties", "patternProperties", "dependentSchemas", "$defs"].some((key) => {
+      const map = s[key];
+      return typeof map === "object" && map !== null && Object.keys(map).some((name) => isPrototypeName(name) && JSON.stringify((map as Record<string, unknown>)[name]).includes('"$id"'));
+    }),
+  );
+
 // ---------------------------------------------------------------------------------------------
 // Known schemagate bugs get a failing spec in spec/regressions/ and, until it passes, a skip of
 // exactly their pattern (counted as SG-n in the report line). None is open here: SG-1 (multipleOf,
@@ -280,8 +293,8 @@ async function differential(generated: Record<string, unknown>, data: Json[], ta
     return;
   }
 
-  const ajvEligible = !AJV_4(objects) && !AJV_8(objects) && !AJV_10(objects) && !AJV_11(objects);
-  if (!ajvEligible) bump(tally, AJV_4(objects) ? "AJV-4" : AJV_8(objects) ? "AJV-8" : AJV_10(objects) ? "AJV-10" : "AJV-11");
+  const ajvEligible = !AJV_4(objects) && !AJV_8(objects) && !AJV_10(objects) && !AJV_11(objects) && !AJV_12(objects);
+  if (!ajvEligible) bump(tally, AJV_4(objects) ? "AJV-4" : AJV_8(objects) ? "AJV-8" : AJV_10(objects) ? "AJV-10" : AJV_11(objects) ? "AJV-11" : "AJV-12");
   const other = ajvEligible ? ajv(structuredClone(document), id) : undefined;
   if (other instanceof Error) {
     if (overflow(other)) bump(tally, "AJV-6");
@@ -365,6 +378,7 @@ test("the known-bug predicates match their minimal cases (spec/known-peer-bugs.m
   assert.ok(AJV_8([{ $dynamicRef: "e0#dyn" }]) && !AJV_8([{ $dynamicRef: "#dyn" }]));
   assert.ok(AJV_10([{ $dynamicRef: "#a0" }, { $anchor: "a0" }]) && !AJV_10([{ $dynamicRef: "#dyn" }, { $dynamicAnchor: "dyn" }]));
   assert.ok(AJV_11([{ $dynamicRef: "#dyn" }, { $dynamicAnchor: "dyn" }]) && !AJV_11([{ $id: "r", $dynamicAnchor: "dyn" }, { $dynamicRef: "#dyn" }]));
+  assert.ok(AJV_12([JSON.parse('{"dependentSchemas": {"__proto__": {"$id": "id-a"}}}')]) && AJV_12([{ $defs: { toString: { $id: "t" } } }]) && !AJV_12([{ dependentSchemas: { a: { $id: "id-a" } } }]));
   assert.ok(undeclared(new ReferenceError("props0 is not defined")) && !undeclared(new ReferenceError("x is not defined")));
   assert.ok(AJV_7([{ required: [""] }]) && AJV_7([{ dependentRequired: { a: [""] } }]) && !AJV_7([{ required: ["a"] }]));
   assert.ok(AJV_5([{ multipleOf: 1 }], 1e21));
