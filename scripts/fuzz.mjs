@@ -4,7 +4,7 @@
 //   npm run fuzz -- --only uniqueItems      one of the specs (a name printed by --list, or its last segment)
 //   npm run fuzz -- --list                  the property specs
 // A property spec is a spec/**/*.spec.ts that runs check() or checkAsync() of
-// spec/helpers/arbitraries.ts. They read FUZZ_RUNS and FUZZ_SEED (runs(), check(), checkAsync()):
+// spec/helpers/arbitraries.ts, or samePassesOnGenerated() of spec/helpers/passes.ts (which does). They read FUZZ_RUNS and FUZZ_SEED (runs(), check(), checkAsync()):
 // without them, as in `npm test`, every property runs with a fixed seed. This script sets them and
 // runs scripts/spec.mjs once per spec, one after the other (each run rebuilds .spec-out/).
 import { spawnSync } from "node:child_process";
@@ -21,7 +21,7 @@ function propertySpecs(dir = resolve(root, "spec")) {
     if (entry.isDirectory()) Object.assign(found, propertySpecs(path));
     else if (entry.name.endsWith(".spec.ts")) {
       const text = readFileSync(path, "utf8");
-      if (/from "(?:\.\.?\/)+helpers\/arbitraries\.js"/.test(text) && /\b(?:check|checkAsync)\(/.test(text)) {
+      if (/from "(?:\.\.?\/)+helpers\/(?:arbitraries|passes)\.js"/.test(text) && /\b(?:check|checkAsync|samePassesOnGenerated)\(/.test(text)) {
         found[relative(resolve(root, "spec"), path).split("\\").join("/").slice(0, -".spec.ts".length)] = relative(root, path).split("\\").join("/");
       }
     }

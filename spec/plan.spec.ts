@@ -5,39 +5,18 @@ import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../src/index.js";
-import { loadCases, loadRemotes, suiteOptions } from "../src/cli/suite.js";
-import { check, documentSchema, instance, jsonValue, rootSchema, runs, schemaValues } from "./helpers/arbitraries.js";
-import { both, sameErrors, samePasses, sameVerdict } from "./helpers/passes.js";
+import { instance, jsonValue } from "./helpers/arbitraries.js";
+import { both, sameErrors, samePassesOnGenerated, samePassesOnSuite, sameVerdict } from "./helpers/passes.js";
 
-const SUITE = "JSON-Schema-Test-Suite";
 
 test("every suite case: plans and closures give the same verdict and the same errors", () => {
-  const remotes = loadRemotes(SUITE);
-  let compared = 0;
-  for (const [file, cases] of loadCases(SUITE)) {
-    for (const c of cases) {
-      const pair = both(c.schema, suiteOptions(file, remotes));
-      if (pair === undefined) continue;
-      samePasses(pair, c.data, `${file} / ${c.group} / ${c.description}`);
-      compared++;
-    }
-  }
+  const compared = samePassesOnSuite(both);
   assert.ok(compared > 1200, `only ${compared} suite cases compared`);
 });
 
 const NON_JSON = [NaN, Infinity, -Infinity, 10n, () => 1, Symbol("s"), undefined, new Date(0), new Map(), /x/, Object.create(null)];
-const schemas = fc.oneof(rootSchema, documentSchema);
-const data = fc.oneof(instance, jsonValue, fc.constantFrom(...NON_JSON));
-
 test("property: generated schemas and data, non-JSON values included, get one verdict and the same errors", () => {
-  check(
-    fc.property(schemas, fc.array(data, { minLength: 1, maxLength: 4 }), (schema, values) => {
-      const pair = both(schema, { refs: "document" });
-      if (pair === undefined) return;
-      for (const value of [...values, ...schemaValues(schema).slice(0, 4)]) samePasses(pair, value, JSON.stringify(schema));
-    }),
-    runs(300),
-  );
+  samePassesOnGenerated(both, fc.oneof(instance, jsonValue, fc.constantFrom(...NON_JSON)), 300);
 });
 
 test("the error pass follows only the failing items and additional properties, and says where", () => {

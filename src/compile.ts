@@ -18,6 +18,8 @@ import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
+import { explainer, type ExplainSettings } from "./engine/explain.js";
+import { followed, type Plan } from "./engine/plan.js";
 import type { Infer } from "./infer.js";
 
 export interface CompileOptions {
@@ -182,6 +184,11 @@ export function compileWithoutPlans<T = unknown>(schema: unknown, options: Compi
   return compileWith(schema, { ...options, cache: false }, false);
 }
 
+/** @internal For the specs: the same compile, never cached, whose errors come from the explainer whenever it can (first: from the collecting variant only). */
+export function compileExplaining<T = unknown>(schema: unknown, options: CompileOptions = {}, first = Infinity): Validator<T> {
+  return compileWith(schema, { ...options, cache: false }, true, undefined, first);
+}
+
 /** @internal For the specs: compileWithoutPlans, with every schema object's evaluation counted in `count`. */
 export function compileCounting<T = unknown>(schema: unknown, options: CompileOptions, count: EvaluationCount): Validator<T> {
   return compileWith(schema, { ...options, cache: false }, false, count);
@@ -190,7 +197,7 @@ export function compileCounting<T = unknown>(schema: unknown, options: CompileOp
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
 const NO_RECURSION: Recursion = { at: new Set(), byValue: false };
 
-function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount): Validator<T> {
+function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }
@@ -226,7 +233,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // Without plans the root's closures list the errors too: they need the order.
   const copy = plans ? sortedCopy : inAuthorOrder(sortedCopy, orders);
   const settings = { formats: formats?.checkers, plans, count };
-  const { registry, loaded, compileRoot } = link(copy, walked.marks, extra, dialects, fragmentOnly);
+  const { registry, loaded, compileRoot, deferred, rootPlan } = link(copy, walked.marks, extra, dialects, fragmentOnly);
   checkAgainstMetaschema(registry.docs[0]!, "");
   // The documents of `schemas` that references reached are schemas too.
   for (const [uri, document] of loaded) {
@@ -250,9 +257,22 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // take them from here instead of building the schema graph again (the slowest step of a large
   // schema's compile); with other documents their numbering may differ, and the graph is built.
   const found = registry.docs.length === 1 ? (registry.recursion.at.size === 0 ? NO_RECURSION : registry.recursion) : undefined;
-  const variant = (kind: Variant): Check => {
+  const explaining = found !== undefined && !deferred() ? explainSettings(registry, found, settings.formats) : undefined;
+  // Read now: the variant must not keep the registry alive through link()'s closures.
+  const planned = explaining === undefined ? undefined : followed(rootPlan());
+  // The copy an explainer refused, for the collecting compile that follows (then let go).
+  let refused: unknown;
+  const variant = (kind: Variant): Check | undefined => {
     if (kind === "collecting" && !plans) return root;
-    const again = inAuthorOrder(JSON.parse(canonical), orders);
+    if (kind === "explaining" && (explaining === undefined || !plans)) return undefined;
+    const again = refused ?? inAuthorOrder(JSON.parse(canonical), orders);
+    refused = undefined;
+    // The first invalid instances of a schema whose every keyword can explain itself need no second compile.
+    if (kind === "explaining") {
+      const explain = explainer(again, planned!, explaining!);
+      if (explain === undefined) refused = again;
+      return explain;
+    }
     const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
     const linked = link(again, marks, extra, dialects, fragmentOnly);
     if (linked.registry.references > 0) {
@@ -260,7 +280,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     }
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
-  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders);
+  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
   cache?.set(key, validator as Validator<unknown>);
   return validator;
 }
@@ -288,17 +308,35 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
   const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
   const doc = registry.addDocument(copy, marks, "");
   registry.link();
+  let deferring = false;
+  let plan: Plan | undefined;
   const compileRoot = (settings: CompileSettings): Check => {
     try {
-      return new Compiler(registry, settings).checkAt(rootTarget(registry), false);
+      const compiler = new Compiler(registry, settings);
+      const check = compiler.checkAt(rootTarget(registry), false);
+      plan = compiler.node(rootTarget(registry), false).plan;
+      return check;
     } catch (error) {
       if (!isStackOverflow(error)) throw error;
       // A long chain of references: compile each target after the schema that refers to it.
+      deferring = true;
       const compiler = new Compiler(registry, { ...settings, deferRefs: true });
       const check = compiler.checkAt(rootTarget(registry), false);
       compiler.drain();
       return check;
     }
   };
-  return { registry, loaded, compileRoot };
+  return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan! };
+}
+
+/**
+ * What the explainer (engine/explain.ts) needs, for a single document with one resource and no
+ * identifier or dynamic reference (its locations are its pointers); undefined for other schemas.
+ */
+function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {
+  const doc = registry.docs[0]!;
+  const resource = doc.resources.get("")!;
+  if (doc.resources.size !== 1 || resource.uri !== "" || registry.usesDynamic) return undefined;
+  const recursive = new Set([...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2)));
+  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats };
 }

@@ -18,6 +18,8 @@ export const MEMO_AFTER = 4_096;
 export const ERROR_WORK = 10_000;
 /** Levels of the instance in which the error pass asks which items and additional properties pass before following them (see engine/report.ts, asksFirst). */
 export const QUIET_DEPTH = 16;
+/** Invalid instances a validator explains from its schema's own objects (engine/explain.ts) before it compiles the closures that collect errors, faster but larger. */
+export const EXPLAINED_INVALID = 16;
 /** Output units one validate() call records by default before the list is cut. */
 export const MAX_ERRORS = 1_000;
 /** Values deep that evaluation may follow recursive references into (compile's `maxDataDepth`): well above real documents, well below where a cold process runs out of stack. */

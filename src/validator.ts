@@ -6,7 +6,7 @@ import { RegexBudgetExceeded } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
-import { MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
+import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
@@ -61,8 +61,12 @@ function abortOf(error: unknown): ValidationErrorUnit {
   return abortUnit("$data", `reading the data threw: ${describeThrown(error)}`);
 }
 
-/** The other compiles of a validator's schema: with annotations (output formats), or closures that collect errors. */
-export type Variant = "annotating" | "collecting";
+/**
+ * The other forms of a validator's schema: compiled with annotations (output formats) or with
+ * closures that collect errors, or the explainer over its own objects (undefined when a keyword
+ * it reaches has no explain hook).
+ */
+export type Variant = "annotating" | "collecting" | "explaining";
 
 /**
  * A boolean-mode state kept between isValid calls of every validator, so the fast path allocates
@@ -70,12 +74,22 @@ export type Variant = "annotating" | "collecting";
  */
 let idle: EvalState | undefined = newState(undefined, false, 0, MAX_DATA_DEPTH);
 
+/** Validators whose errors the explainer has collected (for the specs: usedExplainer). */
+const EXPLAINING = new WeakSet<object>();
+
+/** @internal For the specs: the explainer collected errors for this validator. */
+export const usedExplainer = (validator: Validator<unknown>): boolean => EXPLAINING.has(validator);
+
 export class Validator<T = unknown> {
   readonly #root: Check;
   /** Compiles a variant of the schema, on first use. */
-  readonly #variant: (kind: Variant) => Check;
+  readonly #variant: (kind: Variant) => Check | undefined;
   #annotatingCheck: Check | undefined;
   #collectingCheck: Check | undefined;
+  /** The explainer while it serves (null: the schema has none, or its turn is over), and the invalid instances it explained. */
+  #explainer: Check | null | undefined;
+  #explained = 0;
+  readonly #explainFirst: number;
 
   /** The private copy's JSON text (keys sorted), and the caller's key orders where they differ. */
   readonly #schema: string;
@@ -84,8 +98,9 @@ export class Validator<T = unknown> {
    * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
    * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: string, variant: (kind: Variant) => Check, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders) {
+  constructor(root: Check, schema: string, variant: (kind: Variant) => Check | undefined, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders, explainFirst = EXPLAINED_INVALID) {
     this.#root = root;
+    this.#explainFirst = explainFirst;
     this.#orders = orders;
     this.#maxDataDepth = maxDataDepth;
     this.#schema = schema;
@@ -145,7 +160,7 @@ export class Validator<T = unknown> {
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth, options?.redact === true);
     try {
-      this.#collectingRoot()(data, state, undefined);
+      this.#errorPass()(data, state, undefined);
     } catch (error) {
       // Following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap).
@@ -179,12 +194,27 @@ export class Validator<T = unknown> {
     return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
   }
 
-  #collectingRoot(): Check {
-    return (this.#collectingCheck ??= this.#variant("collecting"));
+  /**
+   * What collects the errors: the explainer for the first invalid instances (no second compile: a
+   * validator that seldom sees invalid data stays small), then the closures of the collecting
+   * variant, faster per call. Both give the same units (spec/explain.spec.ts).
+   */
+  #errorPass(): Check {
+    if (this.#collectingCheck !== undefined) return this.#collectingCheck;
+    if (this.#explained < this.#explainFirst && this.#explainer !== null) {
+      this.#explainer ??= this.#variant("explaining") ?? null;
+      if (this.#explainer !== null) {
+        this.#explained++;
+        EXPLAINING.add(this);
+        return this.#explainer;
+      }
+    }
+    this.#explainer = null; // its copy of the schema is let go
+    return (this.#collectingCheck = this.#variant("collecting")!);
   }
 
   #annotatingRoot(): Check {
-    return (this.#annotatingCheck ??= this.#variant("annotating"));
+    return (this.#annotatingCheck ??= this.#variant("annotating")!);
   }
 
   /** Throws a ValidationError with the units of validate(data, options). */

@@ -15,6 +15,9 @@
 // - the two error lists of each mode: equal when both finished; when one or both were cut, the
 //   units before the cut are a prefix of the other list (both passes walk in the same order).
 import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { check, documentSchema, rootSchema, runs, schemaValues } from "./arbitraries.js";
+import { loadCases, loadRemotes, suiteOptions } from "../../src/cli/suite.js";
 import { compileWithoutPlans } from "../../src/compile.js";
 import { compile, SchemaError, type CompileOptions, type ValidationResult, type Validator } from "../../src/index.js";
 
@@ -110,3 +113,36 @@ export function samePasses(pair: [Validator, Validator], data: unknown, what: st
   sameVerdict(pair, data, what);
   sameErrors(pair, data, what);
 }
+
+/**
+ * The property both kinds of pair are held to: for generated schemas (documents and roots in every
+ * dialect) and data, and a few values of the schema itself, every pass agrees.
+ */
+export function samePassesOnGenerated(pairOf: (schema: unknown, options: CompileOptions) => [Validator, Validator] | undefined, data: fc.Arbitrary<unknown>, count: number): void {
+  check(
+    fc.property(fc.oneof(rootSchema, documentSchema), fc.array(data, { minLength: 1, maxLength: 4 }), (schema, values) => {
+      const pair = pairOf(schema, { refs: "document" });
+      if (pair === undefined) return;
+      for (const value of [...values, ...schemaValues(schema).slice(0, 4)]) samePasses(pair, value, JSON.stringify(schema));
+    }),
+    runs(count),
+  );
+}
+
+/** Every case of the official suite (spec/suite.spec.ts reads the same files) through both validators of a pair; each compared pair is handed to `compared`. Returns how many were compared. */
+export function samePassesOnSuite(pairOf: (schema: unknown, options: CompileOptions) => [Validator, Validator] | undefined, compared: (pair: [Validator, Validator]) => void = () => {}): number {
+  const remotes = loadRemotes(SUITE);
+  let count = 0;
+  for (const [file, cases] of loadCases(SUITE)) {
+    for (const c of cases) {
+      const pair = pairOf(c.schema, suiteOptions(file, remotes));
+      if (pair === undefined) continue;
+      samePasses(pair, c.data, `${file} / ${c.group} / ${c.description}`);
+      compared(pair);
+      count++;
+    }
+  }
+  return count;
+}
+
+const SUITE = "JSON-Schema-Test-Suite";

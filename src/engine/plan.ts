@@ -265,6 +265,14 @@ function finishShape(plan: Plan): void {
   else if ((plan.rules & ~(PROPERTIES | REQUIRED)) === 0 && (plan.types === OBJECT || plan.types === UNTYPED)) plan.kind = DECLARED_ONLY;
 }
 
+/** The plan of a declared property's subschema (for the explainer), if the plan holds `properties`. */
+export function declaredPlan(plan: Plan | undefined, name: string): Plan | undefined {
+  const shape = plan?.shape;
+  if (shape === undefined) return undefined;
+  const i = shape.index?.get(name) ?? shape.names.indexOf(name);
+  return i < 0 ? undefined : shape.kids[i];
+}
+
 /** What a keyword's `plan` hook gets: the plan being filled, and the plans of subschemas. */
 export interface Planning {
   readonly plan: Plan;

@@ -42,7 +42,7 @@ const metaValidators = new Map<Dialect, Validator>();
 export function countedMetaschema(dialect: Dialect, count: EvaluationCount): Validator {
   const { registry, root } = metaschemaRoot(dialect);
   const check = new Compiler(registry, { fixedPaths: true, plans: false, count }).checkAt(root, false);
-  return new Validator(check, "{}", () => check, dialect.name);
+  return new Validator(check, "{}", (kind) => (kind === "explaining" ? undefined : check), dialect.name);
 }
 
 function metaschemaRoot(dialect: Dialect): { registry: Registry; root: Target } {
@@ -62,7 +62,7 @@ function metaschemaValidator(dialect: Dialect): Validator {
     validator = new Validator(
       compiler.checkAt(root, false),
       JSON.stringify(doc.root),
-      (kind) => new Compiler(registry, kind === "annotating" ? { annotating: true } : { plans: false }).checkAt(root, false),
+      (kind) => (kind === "explaining" ? undefined : new Compiler(registry, kind === "annotating" ? { annotating: true } : { plans: false }).checkAt(root, false)),
       dialect.name,
     );
     metaValidators.set(dialect, validator);

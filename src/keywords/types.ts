@@ -1,7 +1,7 @@
 // The contract every keyword module follows (see docs/architecture.md).
 import type { TypeMask } from "../json/type-of.js";
 import type { Check, Explain, Where } from "../engine/types.js";
-import type { Planning } from "../engine/plan.js";
+import type { Plan, Planning } from "../engine/plan.js";
 import type { Matcher } from "../regex/matcher.js";
 
 export type Vocabulary =
@@ -61,7 +61,41 @@ export interface Keyword {
    * accepted the value and returned a Check.
    */
   plan?(value: unknown, into: Planning, parent: SchemaObject): boolean;
+  /**
+   * For the error pass over the schema's own objects (engine/explain.ts): whether `instance` (of
+   * a kind `appliesTo` names) passes, reporting through `e` as the keyword's closure would, in
+   * the same order. A schema whose reached keywords all have this hook is explained without a
+   * second compile.
+   */
+  explain?(value: unknown, e: Explaining, instance: unknown, parent: SchemaObject): boolean;
 }
+
+/** What an explain hook reports through: the keyword's place, its subschemas, the references it follows. */
+export interface Explaining {
+  /** Go on after the first failure. */
+  readonly allErrors: boolean;
+  /** The plan compile() made for this schema object, when known: its subschemas' plans answer whether they hold. */
+  readonly plan: Plan | undefined;
+  /** compile's format checkers (CompileContext.formats). */
+  readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
+  /** Records the keyword's error (as report() does for its closure); returns false. */
+  report<D>(explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false;
+  /**
+   * Explains a subschema of this schema object, at `keyword` (and `index` below it), applied to
+   * `value`: the item or property `key` of the instance, or the instance itself (key undefined).
+   * With the subschema's plan, a value the plan passes is not explained.
+   */
+  child(schema: unknown, value: unknown, key: string | number | undefined, keyword: string, index?: string | number, plan?: Plan | null): boolean;
+  /** Explains the target of a static reference on the instance, through the reference's frame. */
+  ref(reference: string, instance: unknown): boolean;
+  /** Whether a subschema of this keyword holds for the instance itself, no unit made (its plan's verdict, when known). */
+  holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean;
+  /** Explains each of the subschemas apart and adds the units of those that fail, in order (what anyOf and oneOf show when none matches). */
+  branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void;
+}
+
+/** The explain hook of a keyword that never fails (annotations, definitions). */
+export const PASSES = (): boolean => true;
 
 export interface CompileContext {
   /** JSON Pointer of the keyword in its document. */

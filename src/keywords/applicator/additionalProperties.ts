@@ -3,6 +3,7 @@ import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { planOwnKeys } from "./properties.js";
+import { declaredPlan } from "../../engine/plan.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 
 const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
@@ -56,6 +57,21 @@ export const additionalPropertiesKeyword: Keyword = {
     planOwnKeys(into, alone ? {} : (parent["properties"] as Record<string, unknown>)).additional =
       value === true ? undefined : value === false ? null : into.subplan(value, "additionalProperties");
     return true;
+  },
+  // The explainer serves no patternProperties (it has no hook): `properties` is fused or absent.
+  explain(value, e, instance, parent) {
+    const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
+    const object = instance as Record<string, unknown>;
+    let valid = true;
+    for (const name of Object.keys(object)) {
+      const property = object[name];
+      if (properties !== undefined && Object.hasOwn(properties, name)) {
+        if (e.child(properties[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
+      } else if (value === true || (value === false ? e.report(explainAdditional, undefined, property, name) : e.child(value, property, name, "additionalProperties", undefined, e.plan?.shape?.additional))) continue;
+      if (!e.allErrors) return false;
+      valid = false;
+    }
+    return valid;
   },
 };
 

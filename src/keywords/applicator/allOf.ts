@@ -16,4 +16,15 @@ export const allOfKeyword: Keyword = {
     plan.rules |= ALL_OF;
     return true;
   },
+  explain(value, e, instance) {
+    const schemas = value as unknown[];
+    const plans = e.plan !== undefined && (e.plan.rules & ALL_OF) !== 0 ? e.plan.applied!.allOf : undefined;
+    let valid = true;
+    for (let i = 0; i < schemas.length; i++) {
+      if (e.child(schemas[i], instance, undefined, "allOf", i, plans?.[i])) continue;
+      if (!e.allErrors) return false;
+      valid = false;
+    }
+    return valid;
+  },
 };

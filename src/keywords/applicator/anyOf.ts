@@ -38,4 +38,11 @@ export const anyOfKeyword: Keyword = {
     plan.rules |= ANY_OF;
     return true;
   },
+  explain(value, e, instance) {
+    const schemas = value as unknown[];
+    const plans = e.plan !== undefined && (e.plan.rules & ANY_OF) !== 0 ? e.plan.applied!.anyOf : undefined;
+    for (let i = 0; i < schemas.length; i++) if (e.holds(schemas[i], instance, "anyOf", i, plans?.[i])) return true;
+    e.branches(schemas, instance, "anyOf", plans);
+    return e.report(explainAnyOf, schemas.length, instance);
+  },
 };

@@ -1,7 +1,7 @@
 import { branch } from "../../engine/evaluated.js";
 import { quiet, report } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
-import type { Keyword } from "../types.js";
+import { PASSES, type Keyword } from "../types.js";
 import { appliedOf, IF } from "../../engine/plan.js";
 
 const explainIf: Explain<undefined> = (_data, _instance, failing) => ({
@@ -38,7 +38,14 @@ export const ifKeyword: Keyword = {
     plan.rules |= IF;
     return true;
   },
+  explain(value, e, instance, parent) {
+    const applied = e.plan !== undefined && (e.plan.rules & IF) !== 0 ? e.plan.applied : undefined;
+    if (e.holds(value, instance, "if", undefined, applied?.condition)) {
+      return !Object.hasOwn(parent, "then") || e.child(parent["then"], instance, undefined, "then", undefined, applied?.then) || e.report(explainIf, undefined, instance, "then");
+    }
+    return !Object.hasOwn(parent, "else") || e.child(parent["else"], instance, undefined, "else", undefined, applied?.otherwise) || e.report(explainIf, undefined, instance, "else");
+  },
 };
 
-export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined };
-export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined };
+export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined, explain: PASSES };
+export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined, explain: PASSES };

@@ -1,6 +1,6 @@
 import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import type { Explaining, Keyword } from "../types.js";
 import { ITEMS, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
@@ -33,6 +33,7 @@ export const itemsKeyword: Keyword = {
     };
   },
   plan: (value, into, parent) => planItemsAfter(value, into, parent["prefixItems"], "items"),
+  explain: (value, e, instance, parent) => explainItemsAfter(value, e, instance as unknown[], parent["prefixItems"], "items"),
 };
 
 /** The plan of the items after a prefix (`items`; `additionalItems` before 2020-12, after an array-form `items`), at `keyword`. */
@@ -42,4 +43,16 @@ export function planItemsAfter(value: unknown, into: Planning, prefix: unknown, 
   into.plan.items = into.subplan(value, keyword);
   into.plan.rules |= ITEMS;
   return true;
+}
+
+/** The items after a prefix against one subschema, at `keyword` (as the closure reports them). */
+export function explainItemsAfter(value: unknown, e: Explaining, items: readonly unknown[], prefix: unknown, keyword: string): boolean {
+  const plan = e.plan !== undefined && (e.plan.rules & ITEMS) !== 0 ? e.plan.items : undefined;
+  let valid = true;
+  for (let i = Array.isArray(prefix) ? prefix.length : 0; i < items.length; i++) {
+    if (e.child(value, items[i], i, keyword, undefined, plan)) continue;
+    if (!e.allErrors) return false;
+    valid = false;
+  }
+  return valid;
 }

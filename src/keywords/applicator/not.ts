@@ -20,4 +20,5 @@ export const notKeyword: Keyword = {
     plan.rules |= NOT;
     return true;
   },
+  explain: (value, e, instance) => !e.holds(value, instance, "not", undefined, e.plan !== undefined && (e.plan.rules & NOT) !== 0 ? e.plan.applied!.not : undefined) || e.report(explainNot, undefined, instance),
 };

@@ -48,4 +48,22 @@ export const oneOfKeyword: Keyword = {
     plan.rules |= ONE_OF;
     return true;
   },
+  explain(value, e, instance) {
+    const schemas = value as unknown[];
+    const plans = e.plan !== undefined && (e.plan.rules & ONE_OF) !== 0 ? e.plan.applied!.oneOf : undefined;
+    let first = -1;
+    for (let i = 0; i < schemas.length; i++) {
+      if (!e.holds(schemas[i], instance, "oneOf", i, plans?.[i])) continue;
+      if (first < 0) {
+        first = i;
+        continue;
+      }
+      const passing = [first, i];
+      for (let j = i + 1; j < schemas.length; j++) if (e.holds(schemas[j], instance, "oneOf", j, plans?.[j])) passing.push(j);
+      return e.report(explainOneOf, undefined, instance, passing);
+    }
+    if (first >= 0) return true;
+    e.branches(schemas, instance, "oneOf", plans);
+    return e.report(explainOneOf, undefined, instance);
+  },
 };

@@ -1,6 +1,6 @@
 import { childPath } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import type { Explaining, Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
 import { PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
 
@@ -32,6 +32,7 @@ export const prefixItemsKeyword: Keyword = {
     };
   },
   plan: (value, into) => planPrefix(value as unknown[], into, "prefixItems"),
+  explain: (value, e, instance) => explainPrefix(value as unknown[], e, instance as unknown[], "prefixItems"),
 };
 
 /** The plans of the first items, one each (`prefixItems`; an array-form `items` before 2020-12), at `keyword`. */
@@ -39,4 +40,17 @@ export function planPrefix(schemas: readonly unknown[], into: Planning, keyword:
   into.plan.prefix = schemas.map((schema, i) => into.subplan(schema, keyword, i));
   into.plan.rules |= PREFIX_ITEMS;
   return true;
+}
+
+/** The first items against their own subschemas (prefixItems, and `items` as an array before 2020-12). */
+export function explainPrefix(schemas: readonly unknown[], e: Explaining, items: readonly unknown[], keyword: string): boolean {
+  const count = Math.min(items.length, schemas.length);
+  const plans = e.plan !== undefined && (e.plan.rules & PREFIX_ITEMS) !== 0 ? e.plan.prefix : undefined;
+  let valid = true;
+  for (let i = 0; i < count; i++) {
+    if (e.child(schemas[i], items[i], i, keyword, i, plans?.[i])) continue;
+    if (!e.allErrors) return false;
+    valid = false;
+  }
+  return valid;
 }

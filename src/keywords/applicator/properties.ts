@@ -3,9 +3,9 @@ import type { Check } from "../../engine/types.js";
 import { OBJECT, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
-import { ownsProperties } from "./fused-properties.js";
+import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue } from "../../json/declared.js";
-import { OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
+import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
@@ -67,6 +67,21 @@ export const propertiesKeyword: Keyword = {
       into.plan.rules |= PROPERTIES; // finishPlan marks the names Object.prototype has
     }
     return true;
+  },
+  explain(value, e, instance, parent) {
+    if (fusable(parent)) return true; // additionalProperties explains both
+    const map = value as Record<string, unknown>;
+    const object = instance as Record<string, unknown>;
+    const names = Object.keys(map);
+    let valid = true;
+    // In the closure's order: the instance's keys for many names, else the declared names.
+    for (const name of names.length > 4 ? Object.keys(object) : names) {
+      const property = names.length > 4 ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
+      if (property === ABSENT || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
+      if (!e.allErrors) return false;
+      valid = false;
+    }
+    return valid;
   },
 };
 

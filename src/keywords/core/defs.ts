@@ -1,5 +1,5 @@
 import { schemaMap } from "../values.js";
-import type { Keyword } from "../types.js";
+import { PASSES, type Keyword } from "../types.js";
 
 /**
  * $defs holds subschemas for references; it never applies to the instance itself. Every entry is
@@ -16,4 +16,5 @@ export const defsKeyword: Keyword = {
     for (const name of Object.keys(map)) ctx.definition(map[name], name);
     return undefined;
   },
+  explain: PASSES,
 };

@@ -14,4 +14,5 @@ export const refKeyword: Keyword = {
     plan.rules |= REF;
     return true;
   },
+  explain: (value, e, instance) => e.ref(value as string, instance),
 };

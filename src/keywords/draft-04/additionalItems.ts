@@ -1,4 +1,4 @@
-import { itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
+import { explainItemsAfter, itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
 import type { Keyword } from "../types.js";
 
 /**
@@ -19,4 +19,5 @@ export const additionalItemsKeyword: Keyword = {
   },
   // Called only when compile returned a Check: `items` is an array, planned as the prefix.
   plan: (value, into, parent) => planItemsAfter(value, into, parent["items"], "additionalItems"),
+  explain: (value, e, instance, parent) => !Array.isArray(parent["items"]) || explainItemsAfter(value, e, instance as unknown[], parent["items"], "additionalItems"),
 };

@@ -1,5 +1,5 @@
-import { itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
-import { planPrefix, prefixItemsKeyword } from "../applicator/prefixItems.js";
+import { explainItemsAfter, itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
+import { explainPrefix, planPrefix, prefixItemsKeyword } from "../applicator/prefixItems.js";
 import type { Keyword } from "../types.js";
 
 const NO_PREFIX = Object.freeze({});
@@ -17,4 +17,5 @@ export const itemsKeyword: Keyword = {
   reaches: "one-item",
   compile: (value, ctx, parent) => (Array.isArray(value) ? prefixItemsKeyword.compile(value, ctx, parent) : itemsAfterPrefix.compile(value, ctx, NO_PREFIX)),
   plan: (value, into) => (Array.isArray(value) ? planPrefix(value, into, "items") : planItemsAfter(value, into, undefined, "items")),
+  explain: (value, e, instance) => (Array.isArray(value) ? explainPrefix(value, e, instance as unknown[], "items") : explainItemsAfter(value, e, instance as unknown[], undefined, "items")),
 };

@@ -8,6 +8,7 @@ export const maximumKeyword: Keyword = {
   ...inclusive,
   compile: (value, ctx, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).compile(value, ctx, parent),
   plan: (value, into, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).plan!(value, into, parent),
+  explain: (value, e, instance, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).explain!(value, e, instance, parent),
 };
 
 export const exclusiveMaximumKeyword = exclusiveFlag("exclusiveMaximum");

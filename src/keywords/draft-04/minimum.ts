@@ -8,6 +8,7 @@ export const minimumKeyword: Keyword = {
   ...inclusive,
   compile: (value, ctx, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).compile(value, ctx, parent),
   plan: (value, into, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).plan!(value, into, parent),
+  explain: (value, e, instance, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).explain!(value, e, instance, parent),
 };
 
 export const exclusiveMinimumKeyword = exclusiveFlag("exclusiveMinimum");

@@ -18,4 +18,8 @@ export const formatKeyword: Keyword = {
     const where = ctx.where(explainFormat, value);
     return (instance, state, at) => test(instance as string) || report(state, at, where, instance);
   },
+  explain(value, e, instance) {
+    const test = e.formats?.get(value as string);
+    return test === undefined || test(instance as string) || e.report(explainFormat, value as string, instance);
+  },
 };

@@ -1,5 +1,5 @@
 // The meta-data vocabulary: keywords that never fail and only annotate, with their own value.
-import type { Keyword, Vocabulary } from "../types.js";
+import { PASSES, type Keyword, type Vocabulary } from "../types.js";
 
 /** A keyword whose only effect is to annotate the instance with its value (when annotations are collected). */
 export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword {
@@ -10,6 +10,7 @@ export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword
       ctx.annotate(() => value);
       return undefined;
     },
+    explain: PASSES,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Where, Explain } from "../../engine/types.js";
 import type { CompileContext } from "../types.js";
 import { finiteNumber } from "../values.js";
 
-const explainBound: Explain<{ comparison: string; limit: number }> = ({ comparison, limit }, instance) => ({
+export const explainBound: Explain<{ comparison: string; limit: number }> = ({ comparison, limit }, instance) => ({
   error: `must be ${comparison} ${limit}, but is ${showData(instance)}`,
   params: { comparison, limit },
 });

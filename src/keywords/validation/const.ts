@@ -24,4 +24,5 @@ export const constKeyword: Keyword = {
     plan.rules |= CONST;
     return true;
   },
+  explain: (value, e, instance) => (typeof value !== "object" || value === null ? instance === value : equal(instance, value)) || e.report(explainConst, sortedKeys(value), instance),
 };

@@ -47,4 +47,10 @@ export const enumKeyword: Keyword = {
     plan.rules |= ENUM;
     return true;
   },
+  explain(value, e, instance) {
+    const values = value as unknown[];
+    // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
+    const found = typeof instance !== "object" || instance === null ? values.some((v) => (typeof v !== "object" || v === null) && v === instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v));
+    return found || e.report(explainEnum, values.map(sortedKeys), instance);
+  },
 };

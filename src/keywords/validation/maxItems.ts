@@ -20,4 +20,5 @@ export const maxItemsKeyword: Keyword = {
     return (instance, state, at) => (instance as unknown[]).length <= limit || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MAX_ITEMS, value as number),
+  explain: (value, e, instance) => (instance as unknown[]).length <= (value as number) || e.report(explainMaxItems, value as number, instance),
 };

@@ -22,4 +22,5 @@ export const maxLengthKeyword: Keyword = {
     return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MAX_LENGTH, value as number),
+  explain: (value, e, instance) => hasAtMostChars(instance as string, value as number) || e.report(explainMaxLength, value as number, instance),
 };

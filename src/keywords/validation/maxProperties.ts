@@ -20,4 +20,5 @@ export const maxPropertiesKeyword: Keyword = {
     return (instance, state, at) => Object.keys(instance as object).length <= limit || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MAX_PROPERTIES, value as number),
+  explain: (value, e, instance) => Object.keys(instance as object).length <= (value as number) || e.report(explainMaxProperties, value as number, instance),
 };

@@ -21,4 +21,5 @@ export const minItemsKeyword: Keyword = {
     return (instance, state, at) => (instance as unknown[]).length >= limit || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MIN_ITEMS, value as number),
+  explain: (value, e, instance) => (instance as unknown[]).length >= (value as number) || e.report(explainMinItems, value as number, instance),
 };

@@ -23,4 +23,5 @@ export const minLengthKeyword: Keyword = {
     return (instance, state, at) => hasAtLeastChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MIN_LENGTH, value as number),
+  explain: (value, e, instance) => hasAtLeastChars(instance as string, value as number) || e.report(explainMinLength, value as number, instance),
 };

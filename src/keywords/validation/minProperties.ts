@@ -21,4 +21,5 @@ export const minPropertiesKeyword: Keyword = {
     return (instance, state, at) => Object.keys(instance as object).length >= limit || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MIN_PROPERTIES, value as number),
+  explain: (value, e, instance) => Object.keys(instance as object).length >= (value as number) || e.report(explainMinProperties, value as number, instance),
 };

@@ -18,6 +18,10 @@ export const multipleOfKeyword: Keyword = {
     }
     return (instance, state, at) => isMultiple(instance as number, divisor) || report(state, at, where, instance);
   },
+  explain(value, e, instance) {
+    const divisor = value as number;
+    return (Number.isInteger(divisor) ? (instance as number) % divisor === 0 : isMultiple(instance as number, divisor)) || e.report(explainMultiple, divisor, instance);
+  },
 };
 
 /** A number as JavaScript prints it, as an exact decimal: digits × 10^exponent. */

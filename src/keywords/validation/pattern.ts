@@ -22,4 +22,5 @@ export const patternKeyword: Keyword = {
     plan.rules |= PATTERN;
     return true;
   },
+  explain: (value, e, instance) => sharedMatcher(value as string).test(instance as string) || e.report(explainPattern, value as string, instance),
 };

@@ -38,4 +38,13 @@ export const requiredKeyword: Keyword = {
     plan.rules |= REQUIRED;
     return true;
   },
+  explain(value, e, instance) {
+    let valid = true;
+    for (const name of value as string[]) {
+      if (Object.hasOwn(instance as object, name)) continue;
+      valid = e.report(explainRequired, undefined, instance, name);
+      if (!e.allErrors) return false;
+    }
+    return valid;
+  },
 };

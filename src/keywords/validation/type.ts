@@ -28,6 +28,11 @@ export const typeKeyword: Keyword = {
     plan.types = mask;
     return true;
   },
+  explain(value, e, instance) {
+    let mask = typeof value === "string" ? TYPE_NAMES[value]! : 0;
+    if (typeof value !== "string") for (const name of value as string[]) mask |= TYPE_NAMES[name]!;
+    return (typeOf(instance) & mask) !== 0 || e.report(explainType, value as string | string[], instance);
+  },
 };
 
 /** What was found: a primitive as written ("x", 1.5, true, null), a container by kind. */

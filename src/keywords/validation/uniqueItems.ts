@@ -27,4 +27,8 @@ export const uniqueItemsKeyword: Keyword = {
     plan.rules |= UNIQUE_ITEMS;
     return true;
   },
+  explain(value, e, instance) {
+    const duplicate = value === true ? findDuplicate(instance as unknown[]) : undefined;
+    return duplicate === undefined || e.report(explainDuplicate, undefined, instance, duplicate);
+  },
 };

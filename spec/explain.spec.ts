@@ -1,0 +1,94 @@
+// The explainer (src/engine/explain.ts) collects the errors of a validator's first invalid
+// instances from the schema's own objects, and the collecting variant's closures collect them
+// after that (src/validator.ts): both must give the same units, in the same order, in every
+// mode. Held here for every suite case and for generated schemas and data; the other error specs
+// meet the explainer too, since they validate each schema a few times.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compileExplaining } from "../src/compile.js";
+import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
+import { usedExplainer } from "../src/validator.js";
+import { EXPLAINED_INVALID } from "../src/limits.js";
+import { instance, jsonValue } from "./helpers/arbitraries.js";
+import { samePasses, samePassesOnGenerated, samePassesOnSuite } from "./helpers/passes.js";
+import { formats } from "../src/formats/index.js";
+
+
+/** A validator whose errors come from the explainer when it can, and one whose errors come from the closures only. */
+function pair(schema: unknown, options: CompileOptions): [Validator, Validator] | undefined {
+  try {
+    return [compileExplaining(schema, options), compileExplaining(schema, options, 0)];
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
+test("every suite case: the explainer gives the units the closures give", () => {
+  let explained = 0;
+  const compared = samePassesOnSuite(pair, ([first, closures]) => {
+    if (usedExplainer(first)) explained++;
+    assert.not.ok(usedExplainer(closures), "first = 0: never the explainer");
+  });
+  assert.ok(compared > 1200, `only ${compared} suite cases compared`);
+  assert.ok(explained > 330, `the explainer collected errors for only ${explained} suite cases`);
+});
+
+test("property: generated schemas and data: the explainer gives the units the closures give", () => {
+  samePassesOnGenerated(pair, fc.oneof(instance, jsonValue), 300);
+});
+
+test("a validator explains its first invalid instances, then compiles the closures: the same units throughout", () => {
+  const schema = { type: "object", properties: { n: { type: "integer", minimum: 0 }, tags: { type: "array", items: { type: "string" } } }, required: ["n"], additionalProperties: false };
+  const v = compile(schema, { cache: false });
+  const invalid = { n: -1, tags: ["a", 2], extra: true };
+  const results = Array.from({ length: EXPLAINED_INVALID + 4 }, () => JSON.stringify(v.validate(invalid)));
+  assert.ok(usedExplainer(v));
+  assert.is(new Set(results).size, 1, "every call gives the same units");
+  assert.equal(
+    JSON.parse(results[0]!).errors.map((e: { instanceLocation: string; keyword: string }) => [e.instanceLocation, e.keyword]),
+    [["/n", "minimum"], ["/tags/1", "type"], ["", "additionalProperties"]],
+  );
+});
+
+test("format asserts in the explainer as in the closures when compile was given checkers", () => {
+  const schema = { type: "object", properties: { email: { type: "string", format: "email" }, at: { format: "date-time" }, id: { format: "unknown-format" } } };
+  const validators = pair(schema, { formats });
+  assert.ok(validators !== undefined);
+  for (const value of [{ email: "x", at: "yesterday", id: "?" }, { email: "a@b.co", at: "2026-12-01T00:00:00Z" }, { at: 1 }]) samePasses(validators!, value, JSON.stringify(value));
+  const result = validators![0].validate({ email: "x", at: "2026-12-01T00:00:00Z" });
+  assert.ok(usedExplainer(validators![0]));
+  assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]), [["/email", "format"]]);
+});
+
+test("a reference below a branching schema object is left to the closures (they remember results there)", () => {
+  // Each d_i reaches d_i+1 through its own `properties` and through its $ref's: 2^k paths to the leaf.
+  const $defs: Record<string, unknown> = { d30: { type: "integer" } };
+  for (let i = 0; i < 30; i++) {
+    $defs[`d${i}`] = { properties: { a: { $ref: `#/$defs/d${i + 1}` } }, $ref: `#/$defs/e${i}` };
+    $defs[`e${i}`] = { properties: { a: { $ref: `#/$defs/d${i + 1}` } } };
+  }
+  let data: unknown = "x";
+  for (let i = 0; i < 30; i++) data = { a: data };
+  const v = compileExplaining({ $defs, $ref: "#/$defs/d0" });
+  const result = v.validate(data, { maxErrors: 5 });
+  assert.not.ok(usedExplainer(v));
+  assert.is(result.valid, false);
+  // Without the `$ref` beside `properties` the chain is one path: explained.
+  const chain: Record<string, unknown> = { d30: { type: "integer" } };
+  for (let i = 0; i < 30; i++) chain[`d${i}`] = { properties: { a: { $ref: `#/$defs/d${i + 1}` } } };
+  const single = compileExplaining({ $defs: chain, $ref: "#/$defs/d0" });
+  const errors = single.validate(data);
+  assert.ok(usedExplainer(single));
+  assert.equal(errors.valid ? [] : errors.errors.map((e) => [e.instanceLocation, e.keyword]), [["/a".repeat(30), "type"]]);
+});
+
+test("a schema with a keyword the explainer has no hook for is explained by the closures", () => {
+  const v = compileExplaining({ type: "object", patternProperties: { "^a": { type: "string" } } });
+  const result = v.validate({ a: 1 });
+  assert.is(result.valid, false);
+  assert.not.ok(usedExplainer(v));
+});
+
+test.run();

@@ -1,0 +1,304 @@
+// The first tier of the error pass (src/validator.ts, #errorPass): no second compile. It walks
+// the schema's own objects (the validator's private copy, in the caller's key order) and asks each
+// keyword's explain hook, in the dialect's order, for the units its closure would report; a
+// subschema whose plan passes is not walked. It serves the schemas whose every reached keyword
+// has a hook, within one document without identifiers or dynamic references, with no reference
+// below a branching schema object (so nothing needs the memo). Other schemas, and a validator
+// past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
+import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
+import { isObject } from "../json/type-of.js";
+import { kindOf } from "./combine.js";
+import type { Dialect } from "../keywords/dialects.js";
+import { PASSES, type Explaining, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
+import { tooDeep } from "./depth.js";
+import { reach } from "./reach.js";
+import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
+import { holds } from "./run-plan.js";
+import { ownKeysOnly } from "./plain-objects.js";
+import { QUIET_DEPTH } from "../limits.js";
+import { evaluationPath, report, SILENT } from "./report.js";
+import type { Check, EvalState, Explain, InstancePath, OutputUnit, Where } from "./types.js";
+
+/** What the explainer needs to know of the compiled schema besides its objects. */
+export interface ExplainSettings {
+  readonly dialect: Dialect;
+  readonly vocabularies: ReadonlySet<Vocabulary>;
+  /** The pointers of recursive `$ref` keywords (gate/recursion.ts), and whether they count by value. */
+  readonly recursive: ReadonlySet<string>;
+  readonly byValue: boolean;
+  readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
+}
+
+const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
+
+/** The error pass of `root` (a schema in its private copy), or undefined when a keyword it reaches has no explain hook. */
+export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
+  const keywords = new WeakMap<object, Keywords>();
+  const keywordsOf = (schema: SchemaObject): Keywords => {
+    let found = keywords.get(schema);
+    if (found === undefined) keywords.set(schema, (found = new Keywords(schema, ordered(schema, settings))));
+    return found;
+  };
+  const resolve = (reference: unknown) => target(root, reference);
+  if (!explainable(root, (schema) => ordered(schema, settings), resolve)) return undefined;
+  return (instance, state, at) => {
+    const run = new Run(state, keywordsOf, resolve, settings);
+    const valid = run.schema(root, "", plan, instance, at);
+    run.release();
+    return valid;
+  };
+}
+
+/** The keywords of a schema object the compiler compiles, in evaluation order. */
+function ordered(schema: SchemaObject, { dialect, vocabularies }: ExplainSettings): readonly Keyword[] {
+  const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+  const found: Keyword[] = [];
+  for (const name of names) {
+    const keyword = dialect.keywords.get(name);
+    if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) found.push(keyword);
+  }
+  return found.sort((a, b) => dialect.order.get(a)! - dialect.order.get(b)!);
+}
+
+/** A schema object's keywords that can fail, with their values, in evaluation order (arrays of their exact length: kept per schema object). */
+class Keywords {
+  readonly active: readonly Keyword[];
+  readonly values: readonly unknown[];
+  /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
+  readonly refOnly: boolean;
+
+  constructor(schema: SchemaObject, all: readonly Keyword[]) {
+    this.active = all.filter((keyword) => keyword.explain !== PASSES).slice();
+    this.values = this.active.map((keyword) => schema[keyword.name]);
+    this.refOnly = this.active.length > 0 && this.active.every((keyword) => keyword.reference !== undefined);
+  }
+}
+
+/** A same-document reference by JSON Pointer ("#" or "#/…"): its pointer and schema, or undefined. */
+function target(root: unknown, reference: unknown): { ptr: string; schema: unknown } | undefined {
+  if (typeof reference !== "string" || !reference.startsWith("#") || (reference.length > 1 && reference[1] !== "/")) return undefined;
+  const ptr = fragmentToPointer(reference.slice(1));
+  if (ptr === undefined) return undefined;
+  let schema = root;
+  for (const segment of ptr === "" ? [] : ptr.slice(1).split("/")) {
+    const key = segment.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (typeof schema !== "object" || schema === null || !Object.hasOwn(schema, key)) return undefined;
+    schema = (schema as Record<string, unknown>)[key];
+  }
+  return typeof schema === "boolean" || isObject(schema) ? { ptr, schema } : undefined;
+}
+
+/** Every schema object the root reaches has only keywords with explain hooks, and each reference lands by pointer. */
+function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { schema: unknown } | undefined): boolean {
+  // A reference below a schema object two of whose subschemas reach one value (reach.ts, as the
+  // compiler marks it `branching`, down to the next reference) can be crossed along paths that
+  // double at every level: the closures remember results there (memo.ts), this walk does not,
+  // so such a schema is left to them.
+  const seen = [new Set<object>(), new Set<object>()];
+  const pending: [unknown, boolean][] = [[root, false]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [schema, above] = next;
+    if (!isObject(schema) || seen[above ? 1 : 0]!.has(schema)) continue;
+    seen[above ? 1 : 0]!.add(schema);
+    const all = keywordsOf(schema);
+    const branching = above || reach(schema, all) >= 2;
+    for (const keyword of all) {
+      if (keyword.explain === undefined) return false;
+      const value = schema[keyword.name];
+      if (keyword.reference !== undefined) {
+        const landing = keyword.reference === "static" && !branching ? resolve(value) : undefined;
+        if (landing === undefined) return false;
+        pending.push([landing.schema, false]);
+      } else if (keyword.children !== undefined && (keyword.appliesTo !== undefined || keyword.inPlace === true)) {
+        const children = keyword.children === "schema" || (keyword.children === "schema-or-array" && !Array.isArray(value)) ? [value] : keyword.children === "map" ? Object.values(value as object) : (value as unknown[]);
+        for (const child of children) pending.push([child, branching]);
+      }
+    }
+  }
+  return true;
+}
+
+/** A schema object's pointer, made only for a unit: the landing of a reference, or a keyword's subschema below its object. */
+type SchemaPath = string | { readonly up: SchemaPath; readonly keyword: string; readonly index: string | number | undefined };
+
+function pointerOf(path: SchemaPath): string {
+  if (typeof path === "string") return path;
+  const below = path.index === undefined ? "/" + path.keyword : "/" + path.keyword + "/" + escapeSegment(path.index);
+  return pointerOf(path.up) + below;
+}
+
+/** One error pass: where it is in the schema (with the plan its parent holds for it) and in the instance. */
+class Run implements Explaining {
+  private path: SchemaPath = "";
+  private keyword = "";
+  private at: InstancePath = undefined;
+  plan: Plan | undefined = undefined;
+  private object: SchemaObject | undefined = undefined;
+  /** The boolean pass the explainer asks whether a subschema holds, so that only failures are explained (made on the first question). */
+  private quiet: EvalState | undefined = undefined;
+
+  constructor(
+    private readonly state: EvalState,
+    private readonly keywordsOf: (schema: SchemaObject) => Keywords,
+    private readonly resolve: (reference: unknown) => { ptr: string; schema: unknown } | undefined,
+    private readonly settings: ExplainSettings,
+  ) {}
+
+  /** Hands the boolean state back for the next run (not after an exception: it may be mid-pass). */
+  release(): void {
+    const quiet = this.quiet;
+    if (quiet === undefined) return;
+    quiet.memo = undefined;
+    quiet.calls = 0;
+    quiet.plain = undefined;
+    idleQuiet = quiet;
+  }
+
+  get allErrors(): boolean {
+    return this.state.allErrors;
+  }
+
+  get formats(): ReadonlyMap<string, (value: string) => boolean> | undefined {
+    return this.settings.formats;
+  }
+
+  schema(schema: unknown, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
+    if (schema === true) return true;
+    if (schema === false) return report(this.state, at, place("false", pointerOf(path), FALSE_SCHEMA, undefined), instance);
+    const object = schema as SchemaObject;
+    const { active: keywords, values } = this.keywordsOf(object);
+    const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject } = this;
+    this.object = object;
+    this.path = path;
+    this.at = at;
+    this.plan = plan;
+    const kind = kindOf(instance);
+    let valid = true;
+    for (let i = 0; i < keywords.length; i++) {
+      const keyword = keywords[i]!;
+      if (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) continue;
+      this.keyword = keyword.name;
+      if (keyword.explain!(values[i], this, instance, object)) continue;
+      valid = false;
+      if (!this.state.allErrors) break;
+    }
+    this.path = outer;
+    this.keyword = outerKeyword;
+    this.at = outerAt;
+    this.plan = outerPlan;
+    this.object = outerObject;
+    return valid;
+  }
+
+  report<D>(explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
+    return report(this.state, this.at, place(this.keyword, pointerOf(this.path) + "/" + this.keyword, explain, data), instance, detail);
+  }
+
+  child(schema: unknown, value: unknown, key: string | number | undefined, keyword: string, index?: string | number, plan?: Plan | null): boolean {
+    const at = this.at;
+    if (plan != null && (at === undefined || at.depth < QUIET_DEPTH) && this.decided(plan, value)) return true;
+    const path = { up: this.path, keyword, index };
+    return this.schema(schema, path, plan ?? undefined, value, key === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1 });
+  }
+
+  holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {
+    if (plan !== undefined) return this.decided(plan, instance);
+    // As quiet() (report.ts): no unit is made, none counts.
+    const state = this.state;
+    const { errors, allErrors, units } = state;
+    state.errors = undefined;
+    state.allErrors = false;
+    try {
+      return this.child(schema, instance, undefined, keyword, index);
+    } finally {
+      state.errors = errors;
+      state.allErrors = allErrors;
+      state.units = units;
+    }
+  }
+
+  branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void {
+    // As branchErrors() (report.ts): each branch's units apart, those of the failing ones kept (and counted).
+    const state = this.state;
+    const errors = state.errors!;
+    const units = state.units;
+    const failures: OutputUnit[] = [];
+    try {
+      for (let i = 0; i < schemas.length; i++) {
+        state.errors = [];
+        if (!this.child(schemas[i], instance, undefined, keyword, i, plans?.[i])) failures.push(...state.errors);
+      }
+    } catch (error) {
+      state.units = units;
+      throw error;
+    } finally {
+      state.errors = errors;
+    }
+    errors.push(...failures);
+  }
+
+  /** The plans' verdict, at the depth the error pass has reached. */
+  private decided(plan: Plan, value: unknown): boolean {
+    let quiet = this.quiet;
+    if (quiet === undefined) {
+      quiet = this.quiet = idleQuiet ?? booleanState(this.state);
+      idleQuiet = undefined;
+      quiet.forIn = ownKeysOnly();
+      quiet.maxDataDepth = this.state.maxDataDepth;
+    }
+    quiet.depth = this.state.depth;
+    quiet.deepest = this.state.deepest;
+    return holds(plan, value, quiet);
+  }
+
+  ref(reference: string, instance: unknown): boolean {
+    const landing = this.resolve(reference)!;
+    const state = this.state;
+    const ptr = pointerOf(this.path) + "/" + this.keyword;
+    const refs = state.refs;
+    refs.push({ path: evaluationPath(state, ptr), strip: landing.ptr.length, where: place(this.keyword, ptr, SILENT, undefined), target: { base: "", baseLength: 0, ptr: landing.ptr } });
+    const counted = this.settings.recursive.has(ptr);
+    const outer = state.deepest;
+    const deeper = counted && (!this.settings.byValue || instance !== outer);
+    if (deeper) {
+      if (++state.depth > state.maxDataDepth) tooDeep(state);
+      state.deepest = instance;
+    }
+    const ok = this.schema(landing.schema, landing.ptr, this.landingPlan(), instance, this.at);
+    if (deeper) {
+      state.deepest = outer;
+      state.depth--;
+    }
+    refs.pop();
+    return ok;
+  }
+
+  /**
+   * The plan of a reference's target, from the plan the parent holds for this schema object: a
+   * schema that only follows a `$ref` is held as its target's plan (followed(), plan.ts), or as
+   * the counted crossing of a recursive one; one with siblings holds its crossing in applied.ref.
+   */
+  private landingPlan(): Plan | undefined {
+    const plan = this.plan;
+    if (plan === undefined) return undefined;
+    if (isCounted(plan)) return plan.applied!.ref;
+    if (this.keywordsOf(this.object!).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
+    if ((plan.rules & REF) === 0) return undefined;
+    const crossing = plan.applied!.ref!;
+    return isCounted(crossing) ? crossing.applied!.ref : crossing;
+  }
+}
+
+/** A boolean state kept between runs (a re-entrant run makes its own). */
+let idleQuiet: EvalState | undefined;
+
+function booleanState(state: EvalState): EvalState {
+  return { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth: state.maxDataDepth, redact: false };
+}
+
+const isCounted = (plan: Plan): boolean => plan.kind === COUNTED || plan.kind === COUNTED_BY_VALUE;
+
+/** A keyword's place in a document without identifiers (its absolute location is its pointer). */
+function place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
+  return { keyword, ptr, base: "", baseLength: 0, identified: false, data, explain };
+}
