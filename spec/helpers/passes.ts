@@ -118,12 +118,13 @@ export function samePasses(pair: [Validator, Validator], data: unknown, what: st
  * The property both kinds of pair are held to: for generated schemas (documents and roots in every
  * dialect) and data, and a few values of the schema itself, every pass agrees.
  */
-export function samePassesOnGenerated(pairOf: (schema: unknown, options: CompileOptions) => [Validator, Validator] | undefined, data: fc.Arbitrary<unknown>, count: number): void {
+export function samePassesOnGenerated(pairOf: (schema: unknown, options: CompileOptions) => [Validator, Validator] | undefined, data: fc.Arbitrary<unknown>, count: number, compared: (pair: [Validator, Validator]) => void = () => {}): void {
   check(
     fc.property(fc.oneof(rootSchema, documentSchema), fc.array(data, { minLength: 1, maxLength: 4 }), (schema, values) => {
       const pair = pairOf(schema, { refs: "document" });
       if (pair === undefined) return;
       for (const value of [...values, ...schemaValues(schema).slice(0, 4)]) samePasses(pair, value, JSON.stringify(schema));
+      compared(pair);
     }),
     runs(count),
   );

@@ -130,7 +130,7 @@ function pointerOf(path: SchemaPath): string {
 /** One error pass: where it is in the schema (with the plan its parent holds for it) and in the instance. */
 class Run implements Explaining {
   private path: SchemaPath = "";
-  private keyword = "";
+  keyword = "";
   private at: InstancePath = undefined;
   plan: Plan | undefined = undefined;
   private object: SchemaObject | undefined = undefined;
@@ -191,7 +191,17 @@ class Run implements Explaining {
   }
 
   report<D>(explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
-    return report(this.state, this.at, place(this.keyword, pointerOf(this.path) + "/" + this.keyword, explain, data), instance, detail);
+    return this.reportSibling(this.keyword, explain, data, instance, detail);
+  }
+
+  reportSibling<D>(keyword: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
+    return report(this.state, this.at, place(keyword, pointerOf(this.path) + "/" + keyword, explain, data), instance, detail);
+  }
+
+  sibling(name: string): unknown {
+    const keyword = this.settings.dialect.keywords.get(name);
+    const object = this.object!;
+    return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) && Object.hasOwn(object, name) ? object[name] : undefined;
   }
 
   child(schema: unknown, value: unknown, key: string | number | undefined, keyword: string, index?: string | number, plan?: Plan | null): boolean {

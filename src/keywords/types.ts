@@ -74,12 +74,18 @@ export interface Keyword {
 export interface Explaining {
   /** Go on after the first failure. */
   readonly allErrors: boolean;
+  /** The keyword being explained. */
+  readonly keyword: string;
   /** The plan compile() made for this schema object, when known: its subschemas' plans answer whether they hold. */
   readonly plan: Plan | undefined;
   /** compile's format checkers (CompileContext.formats). */
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Records the keyword's error (as report() does for its closure); returns false. */
   report<D>(explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false;
+  /** Records an error at a sibling keyword this one owns (ctx.where with `sibling`). */
+  reportSibling<D>(sibling: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false;
+  /** A sibling's value when it is a keyword of this schema object's dialect (as the compiler's `parent` holds it), else undefined. */
+  sibling(name: string): unknown;
   /**
    * Explains a subschema of this schema object, at `keyword` (and `index` below it), applied to
    * `value`: the item or property `key` of the instance, or the instance itself (key undefined).

@@ -4,6 +4,7 @@ import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { planOwnKeys } from "./properties.js";
 import { declaredPlan } from "../../engine/plan.js";
+import { sharedMatcher } from "../../engine/regexes.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 
 const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
@@ -58,16 +59,19 @@ export const additionalPropertiesKeyword: Keyword = {
       value === true ? undefined : value === false ? null : into.subplan(value, "additionalProperties");
     return true;
   },
-  // The explainer serves no patternProperties (it has no hook): `properties` is fused or absent.
+  // As the closures: fused with `properties` (declared names explained here), or apart from it and patternProperties.
   explain(value, e, instance, parent) {
     const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
+    const patterns = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]) : [];
+    const fused = fusable(parent);
     const object = instance as Record<string, unknown>;
     let valid = true;
     for (const name of Object.keys(object)) {
       const property = object[name];
       if (properties !== undefined && Object.hasOwn(properties, name)) {
-        if (e.child(properties[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
-      } else if (value === true || (value === false ? e.report(explainAdditional, undefined, property, name) : e.child(value, property, name, "additionalProperties", undefined, e.plan?.shape?.additional))) continue;
+        if (!fused || e.child(properties[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
+      } else if (patterns.some((pattern) => sharedMatcher(pattern).test(name))) continue;
+      else if (value === true || (value === false ? e.report(explainAdditional, undefined, property, name) : e.child(value, property, name, "additionalProperties", undefined, e.plan?.shape?.additional))) continue;
       if (!e.allErrors) return false;
       valid = false;
     }

@@ -1,6 +1,6 @@
 import { annotate, childPath, count, quiet, report, SILENT } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import { PASSES, type Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import type { Explain } from "../../engine/types.js";
 import { boundsOf, Contains, CONTAINS } from "../../engine/plan.js";
@@ -59,7 +59,18 @@ export const containsKeyword: Keyword = {
     into.plan.rules |= CONTAINS;
     return true;
   },
+  explain(value, e, instance) {
+    const items = instance as unknown[];
+    const hasMin = e.sibling("minContains") !== undefined;
+    const min = hasMin ? (e.sibling("minContains") as number) : 1;
+    const max = e.sibling("maxContains") !== undefined ? (e.sibling("maxContains") as number) : Infinity;
+    const plan = e.plan !== undefined && (e.plan.rules & CONTAINS) !== 0 ? e.plan.bounds!.contains!.plan : undefined;
+    let count = 0;
+    for (let i = 0; i < items.length; i++) if (e.holds(value, items[i], "contains", undefined, plan)) count++;
+    if (count < min) return hasMin ? e.reportSibling("minContains", explainTooFew, min, instance, count) : e.report(explainTooFew, min, instance, count);
+    return count <= max || e.reportSibling("maxContains", explainTooMany, max, instance, count);
+  },
 };
 
-export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined };
-export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined };
+export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined, explain: PASSES };
+export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined, explain: PASSES };

@@ -2,9 +2,9 @@ import { all } from "../../engine/combine.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
-import { dependentRequiredKeyword } from "../validation/dependentRequired.js";
+import { dependentRequiredKeyword, explainDependentRequired } from "../validation/dependentRequired.js";
 import { schemaMap } from "../values.js";
-import { dependentSchemasKeyword } from "./dependentSchemas.js";
+import { dependentSchemasKeyword, explainDependentSchemas } from "./dependentSchemas.js";
 
 /**
  * The draft-07 keyword that 2020-12 split into dependentRequired and dependentSchemas; the
@@ -29,5 +29,16 @@ export const dependenciesKeyword: Keyword = {
     }
     const checks = [dependentRequiredKeyword.compile(names, ctx, parent), dependentSchemasKeyword.compile(schemas, ctx, parent)];
     return all(checks.filter((c): c is Check => c !== undefined));
+  },
+  explain(value, e, instance) {
+    const map = value as Record<string, unknown>;
+    const names: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+    const schemas: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const property of Object.keys(map)) {
+      if (Array.isArray(map[property])) names[property] = map[property] as string[];
+      else schemas[property] = map[property];
+    }
+    const required = explainDependentRequired(names, e, instance as object);
+    return (required || e.allErrors) && explainDependentSchemas(schemas, e, instance as object) && required;
   },
 };

@@ -1,6 +1,6 @@
 import type { Check } from "../../engine/types.js";
 import { OBJECT } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import type { Explaining, Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 
 export const dependentSchemasKeyword: Keyword = {
@@ -23,4 +23,16 @@ export const dependentSchemasKeyword: Keyword = {
       return valid;
     };
   },
+  explain: (value, e, instance) => explainDependentSchemas(value as Record<string, unknown>, e, instance as object),
 };
+
+/** dependentSchemas' units (and those of the schemas of `dependencies`), in the closure's order. */
+export function explainDependentSchemas(map: Record<string, unknown>, e: Explaining, instance: object): boolean {
+  let valid = true;
+  for (const property of Object.keys(map)) {
+    if (!Object.hasOwn(instance, property) || e.child(map[property], instance, undefined, e.keyword, property)) continue;
+    if (!e.allErrors) return false;
+    valid = false;
+  }
+  return valid;
+}

@@ -3,6 +3,7 @@ import type { Check } from "../../engine/types.js";
 import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
+import { sharedMatcher } from "../../engine/regexes.js";
 
 export const patternPropertiesKeyword: Keyword = {
   name: "patternProperties",
@@ -34,5 +35,19 @@ export const patternPropertiesKeyword: Keyword = {
       }
       return valid;
     };
+  },
+  explain(value, e, instance) {
+    const map = value as Record<string, unknown>;
+    const patterns = Object.keys(map);
+    const object = instance as Record<string, unknown>;
+    let valid = true;
+    for (const name of Object.keys(object)) {
+      for (const pattern of patterns) {
+        if (!sharedMatcher(pattern).test(name) || e.child(map[pattern], object[name], name, "patternProperties", pattern)) continue;
+        if (!e.allErrors) return false;
+        valid = false;
+      }
+    }
+    return valid;
   },
 };

@@ -28,4 +28,13 @@ export const propertyNamesKeyword: Keyword = {
       return valid;
     };
   },
+  explain(value, e, instance) {
+    let valid = true;
+    for (const name of Object.keys(instance as object)) {
+      if (e.child(value, name, name, "propertyNames") || e.report(explainName, undefined, instance, name)) continue;
+      if (!e.allErrors) return false;
+      valid = false;
+    }
+    return valid;
+  },
 };

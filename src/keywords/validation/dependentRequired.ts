@@ -1,6 +1,6 @@
 import { report } from "../../engine/report.js";
 import { isObject, OBJECT } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import type { Explaining, Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 
 const explainDependent: Explain<undefined> = (_data, _instance, detail) => {
@@ -35,4 +35,19 @@ export const dependentRequiredKeyword: Keyword = {
       return valid;
     };
   },
+  explain: (value, e, instance) => explainDependentRequired(value as Record<string, string[]>, e, instance as object),
 };
+
+/** dependentRequired's units (and those of the name lists of `dependencies`), in the closure's order. */
+export function explainDependentRequired(rules: Record<string, readonly string[]>, e: Explaining, instance: object): boolean {
+  let valid = true;
+  for (const property of Object.keys(rules)) {
+    if (!Object.hasOwn(instance, property)) continue;
+    for (const name of rules[property]!) {
+      if (Object.hasOwn(instance, name)) continue;
+      valid = e.report(explainDependent, undefined, instance, [property, name]);
+      if (!e.allErrors) return false;
+    }
+  }
+  return valid;
+}
