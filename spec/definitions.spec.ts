@@ -99,6 +99,10 @@ test("property: a generated definition with a planted fault is refused as when i
     fc.property(planted, (document) => {
       fc.pre(!repeatsIdentifier(document));
       const options = { refs: "document" as const };
+      // The planted fault must be the document's only one: with another (a generated `$id` can
+      // leave a reference unresolved), reaching the definition changes which is met first.
+      const { unused: _, ...others } = document["$defs"] as Obj;
+      fc.pre(outcome({ ...document, $defs: others }, options) === "ok");
       assert.is(outcome(document, options), outcome(reaching(document, "unused"), options));
     }),
     runs(150),
