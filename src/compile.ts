@@ -330,13 +330,13 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
 }
 
 /**
- * What the explainer (engine/explain.ts) needs, for a single document with one resource and no
- * identifier or dynamic reference (its locations are its pointers); undefined for other schemas.
+ * What the explainer (engine/explain.ts) needs, for a single document with one resource (a root
+ * `$id` at most) and no dynamic reference (its locations are its pointers); undefined for others.
  */
 function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {
   const doc = registry.docs[0]!;
   const resource = doc.resources.get("")!;
-  if (doc.resources.size !== 1 || resource.uri !== "" || registry.usesDynamic) return undefined;
+  if (doc.resources.size !== 1 || registry.usesDynamic) return undefined;
   const recursive = new Set([...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2)));
-  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats };
+  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, base: resource.uri };
 }

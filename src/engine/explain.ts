@@ -2,7 +2,7 @@
 // the schema's own objects (the validator's private copy, in the caller's key order) and asks each
 // keyword's explain hook, in the dialect's order, for the units its closure would report; a
 // subschema whose plan passes is not walked. It serves the schemas whose every reached keyword
-// has a hook, within one document without identifiers or dynamic references, with no reference
+// has a hook, within one resource (a root `$id` at most) without anchors or dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
 import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
@@ -27,6 +27,8 @@ export interface ExplainSettings {
   readonly recursive: ReadonlySet<string>;
   readonly byValue: boolean;
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
+  /** The URI of the document's one resource ("" without a root `$id`). */
+  readonly base: string;
 }
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
@@ -164,7 +166,7 @@ class Run implements Explaining {
 
   schema(schema: unknown, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
     if (schema === true) return true;
-    if (schema === false) return report(this.state, at, place("false", pointerOf(path), FALSE_SCHEMA, undefined), instance);
+    if (schema === false) return report(this.state, at, this.place("false", pointerOf(path), FALSE_SCHEMA, undefined), instance);
     const object = schema as SchemaObject;
     const { active: keywords, values } = this.keywordsOf(object);
     const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject } = this;
@@ -195,7 +197,7 @@ class Run implements Explaining {
   }
 
   reportSibling<D>(keyword: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
-    return report(this.state, this.at, place(keyword, pointerOf(this.path) + "/" + keyword, explain, data), instance, detail);
+    return report(this.state, this.at, this.place(keyword, pointerOf(this.path) + "/" + keyword, explain, data), instance, detail);
   }
 
   sibling(name: string): unknown {
@@ -247,6 +249,12 @@ class Run implements Explaining {
     errors.push(...failures);
   }
 
+  /** A keyword's place: in the document's one resource, its pointer is its location there. */
+  private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
+    const base = this.settings.base;
+    return { keyword, ptr, base, baseLength: 0, identified: base !== "", data, explain };
+  }
+
   /** The plans' verdict, at the depth the error pass has reached. */
   private decided(plan: Plan, value: unknown): boolean {
     let quiet = this.quiet;
@@ -266,7 +274,7 @@ class Run implements Explaining {
     const state = this.state;
     const ptr = pointerOf(this.path) + "/" + this.keyword;
     const refs = state.refs;
-    refs.push({ path: evaluationPath(state, ptr), strip: landing.ptr.length, where: place(this.keyword, ptr, SILENT, undefined), target: { base: "", baseLength: 0, ptr: landing.ptr } });
+    refs.push({ path: evaluationPath(state, ptr), strip: landing.ptr.length, where: this.place(this.keyword, ptr, SILENT, undefined), target: { base: this.settings.base, baseLength: 0, ptr: landing.ptr } });
     const counted = this.settings.recursive.has(ptr);
     const outer = state.deepest;
     const deeper = counted && (!this.settings.byValue || instance !== outer);
@@ -308,7 +316,3 @@ function booleanState(state: EvalState): EvalState {
 
 const isCounted = (plan: Plan): boolean => plan.kind === COUNTED || plan.kind === COUNTED_BY_VALUE;
 
-/** A keyword's place in a document without identifiers (its absolute location is its pointer). */
-function place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
-  return { keyword, ptr, base: "", baseLength: 0, identified: false, data, explain };
-}

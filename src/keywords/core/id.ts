@@ -1,9 +1,9 @@
 // The identifying keywords of the core vocabulary. They compile nothing: the registry indexes
 // what they declare (registry.ts), reading them through these entries of the dialect table.
-import type { IdentifierKind, Keyword } from "../types.js";
+import { PASSES, type IdentifierKind, type Keyword } from "../types.js";
 
 export function identifierKeyword(name: string, identifies: IdentifierKind): Keyword {
-  return { name, vocabulary: "core", identifies, compile: () => undefined };
+  return { name, vocabulary: "core", identifies, compile: () => undefined, explain: PASSES };
 }
 
 export const idKeyword = identifierKeyword("$id", "resource");
