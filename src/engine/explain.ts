@@ -2,7 +2,7 @@
 // the schema's own objects (the validator's private copy, in the caller's key order) and asks each
 // keyword's explain hook, in the dialect's order, for the units its closure would report; a
 // subschema whose plan passes is not walked. It serves the schemas whose every reached keyword
-// has a hook, within one resource (a root `$id` at most) without anchors or dynamic references, with no reference
+// has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
 import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
