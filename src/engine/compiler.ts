@@ -3,7 +3,7 @@
 import { internalError, SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
 import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
-import type { Dialect } from "../keywords/dialects.js";
+import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import type { CompileContext, Keyword, ReferenceKind } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
@@ -158,13 +158,7 @@ export class Compiler {
     }
     if (!isObject(schema)) throw new SchemaError("invalid-schema", ptr, "a schema must be an object or a boolean");
     const { dialect, vocabularies } = resource;
-    const keywords: Keyword[] = [];
-    // Before 2019-09 a $ref is all its schema object is: its siblings are not keywords.
-    for (const name of dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema)) {
-      const keyword = dialect.keywords.get(name);
-      if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) keywords.push(keyword);
-    }
-    keywords.sort((a, b) => dialect.order.get(a)! - dialect.order.get(b)!);
+    const keywords = keywordsInUse(schema, dialect, vocabularies);
     const owner = keywords.some((k) => k.vocabulary === "unevaluated");
     const plans = this.settings.plans !== false && this.settings.annotating !== true;
     const closures = this.settings.closures === true;

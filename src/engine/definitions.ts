@@ -15,6 +15,7 @@ import type { Registry, Target } from "./registry.js";
 import { referenceTarget } from "./ref.js";
 import { schemaMatcher } from "./regexes.js";
 import type { Keyword } from "../keywords/types.js";
+import { namesRead } from "../keywords/dialects.js";
 
 export interface Checking {
   readonly registry: Registry;
@@ -38,7 +39,7 @@ export function checkDefinition(compiler: Checking, definition: Target): void {
     if (!isObject(schema) || checked.has(schema)) continue;
     checked.add(schema);
     const { dialect, vocabularies } = resource;
-    const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+    const names = namesRead(schema, dialect);
     // Only keywords with something to check: a reference, patterns, subschemas.
     const keywords: Keyword[] = [];
     for (const name of names) {

@@ -5,6 +5,7 @@
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import type { Keyword } from "../keywords/types.js";
+import { namesRead } from "../keywords/dialects.js";
 import type { Registry, Target } from "../engine/registry.js";
 
 /**
@@ -86,7 +87,7 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
     if (!isObject(schema)) continue;
     const place = places[from]!;
     const { dialect, vocabularies } = target.resource;
-    const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+    const names = namesRead(schema, dialect);
     for (const name of names) {
       const keyword = dialect.keywords.get(name);
       if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined) || !vocabularies.has(keyword.vocabulary)) continue;

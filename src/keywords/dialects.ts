@@ -105,6 +105,21 @@ interface Traits {
   readonly vocabularies?: Readonly<Record<string, readonly Vocabulary[]>>;
 }
 
+/** The names of a schema object the dialect reads: before 2019-09 a `$ref` is all its schema object is (its siblings are not keywords). */
+export function namesRead(schema: Readonly<Record<string, unknown>>, dialect: Dialect): readonly string[] {
+  return dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+}
+
+/** A schema object's keywords in use (of the dialect, in the vocabularies in force), in evaluation order: what the compiler compiles. */
+export function keywordsInUse(schema: Readonly<Record<string, unknown>>, dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): Keyword[] {
+  const found: Keyword[] = [];
+  for (const name of namesRead(schema, dialect)) {
+    const keyword = dialect.keywords.get(name);
+    if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) found.push(keyword);
+  }
+  return found.sort((a, b) => dialect.order.get(a)! - dialect.order.get(b)!);
+}
+
 function dialect(name: DialectName, uri: string, table: readonly Keyword[], traits: Traits): Dialect {
   const keywords = new Map(table.map((k) => [k.name, k]));
   const named = (role: (k: Keyword) => boolean): Keyword => table.find(role)!;
