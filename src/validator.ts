@@ -7,6 +7,7 @@ import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
+import { newState } from "./engine/state.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
@@ -32,10 +33,6 @@ export interface OutputOptions extends ValidateOptions {
 }
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
-
-function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number, redact = false): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact }; // a reused state has them set again as each boolean pass starts (#verdict)
-}
 
 /** The typed outcome when evaluation cannot finish (see docs/architecture.md, "Hostile input"). */
 function abortUnit<K extends "$depth" | "$data" | "$pattern">(keyword: K, error: string): ErrorUnitOf<K> {

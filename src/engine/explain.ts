@@ -5,19 +5,20 @@
 // has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
-import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
+import { escapeSegment, fragmentToPointer, splitPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import { kindOf } from "./combine.js";
-import type { Dialect } from "../keywords/dialects.js";
+import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import { PASSES, type Explaining, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
-import { tooDeep } from "./depth.js";
+import { counted } from "./depth.js";
+import { newState } from "./state.js";
 import { reach } from "./reach.js";
 import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
 import { QUIET_DEPTH } from "../limits.js";
-import { evaluationPath, report, SILENT } from "./report.js";
-import type { Check, EvalState, Explain, InstancePath, OutputUnit, Where } from "./types.js";
+import { branchErrors, evaluationPath, quiet, report, SILENT } from "./report.js";
+import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -38,28 +39,17 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
   const keywords = new WeakMap<object, Keywords>();
   const keywordsOf = (schema: SchemaObject): Keywords => {
     let found = keywords.get(schema);
-    if (found === undefined) keywords.set(schema, (found = new Keywords(schema, ordered(schema, settings))));
+    if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, settings.dialect, settings.vocabularies))));
     return found;
   };
   const resolve = (reference: unknown) => target(root, reference);
-  if (!explainable(root, (schema) => ordered(schema, settings), resolve)) return undefined;
+  if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), resolve)) return undefined;
   return (instance, state, at) => {
     const run = new Run(state, keywordsOf, resolve, settings);
     const valid = run.schema(root, "", plan, instance, at);
     run.release();
     return valid;
   };
-}
-
-/** The keywords of a schema object the compiler compiles, in evaluation order. */
-function ordered(schema: SchemaObject, { dialect, vocabularies }: ExplainSettings): readonly Keyword[] {
-  const names = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
-  const found: Keyword[] = [];
-  for (const name of names) {
-    const keyword = dialect.keywords.get(name);
-    if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) found.push(keyword);
-  }
-  return found.sort((a, b) => dialect.order.get(a)! - dialect.order.get(b)!);
 }
 
 /** A schema object's keywords that can fail, with their values, in evaluation order (arrays of their exact length: kept per schema object). */
@@ -82,8 +72,7 @@ function target(root: unknown, reference: unknown): { ptr: string; schema: unkno
   const ptr = fragmentToPointer(reference.slice(1));
   if (ptr === undefined) return undefined;
   let schema = root;
-  for (const segment of ptr === "" ? [] : ptr.slice(1).split("/")) {
-    const key = segment.replace(/~1/g, "/").replace(/~0/g, "~");
+  for (const key of splitPointer(ptr)) {
     if (typeof schema !== "object" || schema === null || !Object.hasOwn(schema, key)) return undefined;
     schema = (schema as Record<string, unknown>)[key];
   }
@@ -137,7 +126,7 @@ class Run implements Explaining {
   plan: Plan | undefined = undefined;
   private object: SchemaObject | undefined = undefined;
   /** The boolean pass the explainer asks whether a subschema holds, so that only failures are explained (made on the first question). */
-  private quiet: EvalState | undefined = undefined;
+  private asking: EvalState | undefined = undefined;
 
   constructor(
     private readonly state: EvalState,
@@ -148,12 +137,12 @@ class Run implements Explaining {
 
   /** Hands the boolean state back for the next run (not after an exception: it may be mid-pass). */
   release(): void {
-    const quiet = this.quiet;
-    if (quiet === undefined) return;
-    quiet.memo = undefined;
-    quiet.calls = 0;
-    quiet.plain = undefined;
-    idleQuiet = quiet;
+    const asking = this.asking;
+    if (asking === undefined) return;
+    asking.memo = undefined;
+    asking.calls = 0;
+    asking.plain = undefined;
+    idleAsking = asking;
   }
 
   get allErrors(): boolean {
@@ -215,38 +204,12 @@ class Run implements Explaining {
 
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {
     if (plan !== undefined) return this.decided(plan, instance);
-    // As quiet() (report.ts): no unit is made, none counts.
-    const state = this.state;
-    const { errors, allErrors, units } = state;
-    state.errors = undefined;
-    state.allErrors = false;
-    try {
-      return this.child(schema, instance, undefined, keyword, index);
-    } finally {
-      state.errors = errors;
-      state.allErrors = allErrors;
-      state.units = units;
-    }
+    return quiet(() => this.child(schema, instance, undefined, keyword, index), instance, this.state, this.at);
   }
 
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void {
-    // As branchErrors() (report.ts): each branch's units apart, those of the failing ones kept (and counted).
-    const state = this.state;
-    const errors = state.errors!;
-    const units = state.units;
-    const failures: OutputUnit[] = [];
-    try {
-      for (let i = 0; i < schemas.length; i++) {
-        state.errors = [];
-        if (!this.child(schemas[i], instance, undefined, keyword, i, plans?.[i])) failures.push(...state.errors);
-      }
-    } catch (error) {
-      state.units = units;
-      throw error;
-    } finally {
-      state.errors = errors;
-    }
-    errors.push(...failures);
+    const checks = schemas.map((schema, i): Check => () => this.child(schema, instance, undefined, keyword, i, plans?.[i]));
+    this.state.errors!.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
   /** A keyword's place: in the document's one resource, its pointer is its location there. */
@@ -257,16 +220,16 @@ class Run implements Explaining {
 
   /** The plans' verdict, at the depth the error pass has reached. */
   private decided(plan: Plan, value: unknown): boolean {
-    let quiet = this.quiet;
-    if (quiet === undefined) {
-      quiet = this.quiet = idleQuiet ?? booleanState(this.state);
-      idleQuiet = undefined;
-      quiet.forIn = ownKeysOnly();
-      quiet.maxDataDepth = this.state.maxDataDepth;
+    let asking = this.asking;
+    if (asking === undefined) {
+      asking = this.asking = idleAsking ?? newState(undefined, false, 0, this.state.maxDataDepth);
+      idleAsking = undefined;
+      asking.forIn = ownKeysOnly();
+      asking.maxDataDepth = this.state.maxDataDepth;
     }
-    quiet.depth = this.state.depth;
-    quiet.deepest = this.state.deepest;
-    return holds(plan, value, quiet);
+    asking.depth = this.state.depth;
+    asking.deepest = this.state.deepest;
+    return holds(plan, value, asking);
   }
 
   ref(reference: string, instance: unknown): boolean {
@@ -275,18 +238,10 @@ class Run implements Explaining {
     const ptr = pointerOf(this.path) + "/" + this.keyword;
     const refs = state.refs;
     refs.push({ path: evaluationPath(state, ptr), strip: landing.ptr.length, where: this.place(this.keyword, ptr, SILENT, undefined), target: { base: this.settings.base, baseLength: 0, ptr: landing.ptr } });
-    const counted = this.settings.recursive.has(ptr);
-    const outer = state.deepest;
-    const deeper = counted && (!this.settings.byValue || instance !== outer);
-    if (deeper) {
-      if (++state.depth > state.maxDataDepth) tooDeep(state);
-      state.deepest = instance;
-    }
-    const ok = this.schema(landing.schema, landing.ptr, this.landingPlan(), instance, this.at);
-    if (deeper) {
-      state.deepest = outer;
-      state.depth--;
-    }
+    const plan = this.landingPlan();
+    const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
+    // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
+    const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
     refs.pop();
     return ok;
   }
@@ -308,11 +263,7 @@ class Run implements Explaining {
 }
 
 /** A boolean state kept between runs (a re-entrant run makes its own). */
-let idleQuiet: EvalState | undefined;
-
-function booleanState(state: EvalState): EvalState {
-  return { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, work: 0, skipped: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth: state.maxDataDepth, redact: false };
-}
+let idleAsking: EvalState | undefined;
 
 const isCounted = (plan: Plan): boolean => plan.kind === COUNTED || plan.kind === COUNTED_BY_VALUE;
 
