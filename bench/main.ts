@@ -14,7 +14,8 @@ import { renderChart } from "./lib/chart.js";
 import { COLD_SPECS, coldScript } from "./lib/cold.js";
 import { loadCase } from "./lib/data.js";
 import { median, type Timing } from "./lib/measure.js";
-import { BASELINE, draft07Rows, geomean, ratioOf, renderMarkdown, ROWS, fmtRatio, fmtBytes, type BundleRow, type ColdRow, type Report, type TargetRow } from "./lib/report.js";
+import { BASELINE, draft07Rows, geomean, ratioOf, renderMarkdown, ROWS, type BundleRow, type ColdRow, type Report } from "./lib/report.js";
+import { targets } from "./lib/targets.js";
 import type { BenchCase, CaseResult, Row } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
 import type { WorkerOptions } from "./worker.js";
@@ -295,84 +296,6 @@ async function bundleSizes(root: string): Promise<BundleRow[]> {
     rows.push(row);
   }
   return rows;
-}
-
-function targets(cases: CaseResult[], cold: Report["cold"], bundles: BundleRow[] | undefined): TargetRow[] {
-  const out: TargetRow[] = [];
-  const mcpDeep = cases.filter((c) => c.group === "mcp" || c.group === "deep");
-  const ratios = (list: CaseResult[], row: Row): [string, number][] =>
-    list.flatMap((c) => {
-      const r = ratioOf(c, row, "schemagate");
-      return r === undefined ? [] : [[c.name, r] as [string, number]];
-    });
-  const listed = (rs: [string, number][]): string => rs.map(([n, r]) => `${n} ${fmtRatio(r)}`).join(", ");
-
-  const valid = ratios(mcpDeep, "valid");
-  out.push(
-    valid.length
-      ? { target: "isValid, valid instance: geometric mean over the MCP and deep cases ≥ 1.0× ajv", measured: `${fmtRatio(geomean(valid.map((x) => x[1])))} (${listed(valid)})`, status: geomean(valid.map((x) => x[1])) >= 1 ? "pass" : "fail" }
-      : { target: "isValid, valid instance: geometric mean over the MCP and deep cases ≥ 1.0× ajv", measured: "no MCP/deep case measured", status: "not measured" },
-  );
-  const allValid = ratios(cases, "valid");
-  if (allValid.length) {
-    const worst = allValid.reduce((a, b) => (b[1] < a[1] ? b : a));
-    out.push({ target: "isValid, valid instance: no case below 0.5× ajv (every case with an instance)", measured: `lowest: ${worst[0]} ${fmtRatio(worst[1])}`, status: worst[1] >= 0.5 ? "pass" : "fail" });
-  } else out.push({ target: "isValid, valid instance: no case below 0.5× ajv", measured: "no case measured", status: "not measured" });
-
-  const compile = ratios(mcpDeep, "compile");
-  const cg = compile.length ? geomean(compile.map((x) => x[1])) : undefined;
-  out.push({
-    target: "compile, never-seen schema: geometric mean over the MCP and deep cases ≥ 20× faster than ajv (reused instance)",
-    measured: cg === undefined ? "no MCP/deep case measured" : `${fmtRatio(cg)} (${listed(compile)})`,
-    status: cg === undefined ? "not measured" : cg >= 20 ? "pass" : "fail",
-  });
-
-  const hit = cases.find((c) => c.name === "mcp-input")?.cells.compileHit?.["schemagate"];
-  out.push({
-    target: "cache hit on the 5-property schema (mcp-input) ≤ 5 µs",
-    measured: hit?.value ? `${(1e6 / hit.value).toFixed(2)} µs` : (hit?.na ?? "not run"),
-    status: hit?.value ? (1e6 / hit.value <= 5 ? "pass" : "fail") : "not measured",
-  });
-
-  const mem = cases.find((c) => c.name === "mcp-defs")?.cells.memory;
-  const sgMem = mem?.["schemagate"]?.value;
-  out.push({
-    target: "memory per compiled schema of the $defs/oneOf class (mcp-defs) ≤ 6 KiB",
-    measured: sgMem !== undefined ? `${fmtBytes(sgMem)} (ajv: ${mem?.[BASELINE]?.value !== undefined ? fmtBytes(mem[BASELINE]!.value!) : "n/a"})` : "not run",
-    status: sgMem === undefined ? "not measured" : sgMem <= 6 * 1024 ? "pass" : "fail",
-  });
-
-  const imp = cold?.rows.find((r) => r.id === "schemagate");
-  out.push({
-    target: "import in a fresh process ≤ 10 ms",
-    measured: imp?.importMs !== undefined ? `${imp.importMs.toFixed(2)} ms (median of ${cold!.runs})` : (imp?.na ?? "not run (--case)"),
-    status: imp?.importMs !== undefined ? (imp.importMs <= 10 ? "pass" : "fail") : "not measured",
-  });
-
-  const memAfter = cases.find((c) => c.name === "mcp-defs")?.cells.memoryAfterInvalid?.["schemagate"]?.value;
-  out.push({
-    target: "memory per compiled schema after its first invalid instance (mcp-defs) ≤ 12 KiB (issue 18)",
-    measured: memAfter !== undefined ? fmtBytes(memAfter) : "not run",
-    status: memAfter === undefined ? "not measured" : memAfter <= 12 * 1024 ? "pass" : "fail",
-  });
-
-  const large = cases.find((c) => c.group === "large");
-  const first = large?.cells.firstResult;
-  const sgFirst = first?.["schemagate"]?.value;
-  const cfFirst = first?.["cfworker"]?.value;
-  out.push({
-    target: "time to first result on a very large schema (compile + first isValid) no slower than @cfworker's (issue 18)",
-    measured: sgFirst !== undefined && cfFirst !== undefined ? `${large!.name}: ${(1e3 / sgFirst).toFixed(0)} ms (@cfworker ${(1e3 / cfFirst).toFixed(0)} ms, ajv ${first?.[BASELINE]?.value ? (1e3 / first[BASELINE]!.value!).toFixed(0) + " ms" : "n/a"})` : "not run",
-    status: sgFirst === undefined || cfFirst === undefined ? "not measured" : sgFirst >= cfFirst ? "pass" : "fail",
-  });
-
-  const app = bundles?.find((b) => b.id === "schemagate");
-  out.push({
-    target: "app bundle (compile + isValid + validate) ≤ 24,000 B minified and gzipped",
-    measured: app?.gzipped !== undefined ? `${app.gzipped.toLocaleString("en-US")} B (${fmtBytes(app.gzipped)})` : (app?.na ?? "not run (--case)"),
-    status: app?.gzipped !== undefined ? (app.gzipped <= 24_000 ? "pass" : "fail") : "not measured",
-  });
-  return out;
 }
 
 function geomeans(cases: CaseResult[]): Report["geomeans"] {
