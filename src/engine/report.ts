@@ -89,7 +89,7 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
  * for their errors: in the error pass (the variant that collects errors asks on plans), with two
  * values or more (a lone value is the failing one), and only in the instance's top QUIET_DEPTH
  * levels. A question walks the value's whole subtree: asked at every level of a deep chain, they
- * would cost depth × size (a chain of 500 pairs took 10 ms instead of 2).
+ * would cost depth × size instead of size.
  */
 export function asksFirst(state: EvalState, at: InstancePath, count: number): boolean {
   return state.errors !== undefined && state.annotations === undefined && count >= 2 && (at === undefined || at.depth <= QUIET_DEPTH);

@@ -20,8 +20,8 @@ import { CharSet } from "./char-set.js";
 import { CHAR, END, LOOK, MATCH, NOT_WORD_EDGE, type Lookaround, type Program, SPLIT, START, WORD_EDGE } from "./nfa.js";
 
 /**
- * Steps one test may take: about 100–200 ms in a fresh process on a busy machine (the first call
- * included). A 50,000-character string against 200 states live at once fits; the honest
+ * Steps one test may take: a bound on its time (spec/regressions/redos.spec.ts runs one past it). A string of
+ * tens of thousands of characters against hundreds of states live at once fits; the honest
  * patterns that come to the VM keep a few states live.
  */
 export const MATCH_STEPS = 10_000_000;
