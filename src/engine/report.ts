@@ -2,6 +2,7 @@
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
 import { QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, Where } from "./types.js";
+import { quote } from "../json/quote.js";
 
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 /** The explanation of a place that never reports (annotations, reference frames). */
@@ -147,7 +148,7 @@ export function show(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
   try {
-    text = typeof value === "string" ? JSON.stringify(value) : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
+    text = typeof value === "string" ? quote(value) : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }

@@ -11,6 +11,7 @@ import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
+import { quote } from "../json/quote.js";
 
 export interface Bounds {
   readonly maxDepth: number;
@@ -126,13 +127,10 @@ export function walk(
   return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks };
 }
 
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
 function walkValue(value: unknown, position: number, depth: number, w: Walk): void {
   switch (typeof value) {
     case "string":
-      // Most strings need no escaping: quoting them directly skips a JSON.stringify call.
-      w.text += NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : '"' + value + '"';
+      w.text += quote(value);
       if (w.text.length > w.maxText) tooLarge(w);
       return;
     case "boolean":
@@ -273,7 +271,7 @@ const KEPT_KEY_LENGTH = 64;
 function keyText(key: string): string {
   let text = KEY_TEXTS.get(key);
   if (text === undefined) {
-    text = JSON.stringify(key) + ":";
+    text = quote(key) + ":";
     if (KEY_TEXTS.size < KEY_TEXTS_SIZE && key.length <= KEPT_KEY_LENGTH) KEY_TEXTS.set(key, text);
   }
   return text;

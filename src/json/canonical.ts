@@ -1,4 +1,5 @@
 import { isJsonObject } from "./type-of.js";
+import { quote } from "./quote.js";
 
 /**
  * A text that is equal for two values exactly when they are equal as JSON: keys sorted, numbers
@@ -8,7 +9,7 @@ import { isJsonObject } from "./type-of.js";
 export function canonical(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
-      return JSON.stringify(value);
+      return quote(value);
     case "boolean":
       return value ? "true" : "false";
     case "number":
@@ -34,7 +35,7 @@ export function canonical(value: unknown): string | undefined {
   for (let i = 0; i < keys.length; i++) {
     const member = canonical(value[keys[i]!]);
     if (member === undefined) return undefined;
-    out += (i === 0 ? "" : ",") + JSON.stringify(keys[i]) + ":" + member;
+    out += (i === 0 ? "" : ",") + quote(keys[i]!) + ":" + member;
   }
   return out + "}";
 }

@@ -6,9 +6,10 @@ import { planOwnKeys } from "./properties.js";
 import { declaredPlan } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
+import { quote } from "../../json/quote.js";
 
 const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
-  error: `must not have property ${JSON.stringify(name)} (additionalProperties is false)`,
+  error: `must not have property ${quote(name as string)} (additionalProperties is false)`,
   params: { additionalProperty: name },
 });
 

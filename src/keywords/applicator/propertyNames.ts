@@ -2,9 +2,10 @@ import { childPath, report } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { quote } from "../../json/quote.js";
 
 const explainName: Explain<undefined> = (_data, _instance, name) => ({
-  error: `property name ${JSON.stringify(name)} does not match the propertyNames schema`,
+  error: `property name ${quote(name as string)} does not match the propertyNames schema`,
   params: { propertyName: name },
 });
 

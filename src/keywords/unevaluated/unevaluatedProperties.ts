@@ -3,9 +3,10 @@ import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { shapeOf, UNEVALUATED_PROPERTIES, Unevaluated } from "../../engine/plan.js";
+import { quote } from "../../json/quote.js";
 
 const explainProperty: Explain<undefined> = (_data, _instance, name) => ({
-  error: `must not have unevaluated property ${JSON.stringify(name)} (unevaluatedProperties is false)`,
+  error: `must not have unevaluated property ${quote(name as string)} (unevaluatedProperties is false)`,
   params: { unevaluatedProperty: name },
 });
 

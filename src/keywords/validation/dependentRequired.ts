@@ -2,11 +2,12 @@ import { report } from "../../engine/report.js";
 import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { quote } from "../../json/quote.js";
 
 const explainDependent: Explain<undefined> = (_data, _instance, detail) => {
   const [property, missing] = detail as [string, string];
   return {
-    error: `must have property ${JSON.stringify(missing)} when property ${JSON.stringify(property)} is present`,
+    error: `must have property ${quote(missing)} when property ${quote(property)} is present`,
     params: { property, missingProperty: missing },
   };
 };

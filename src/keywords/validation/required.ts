@@ -4,9 +4,10 @@ import type { Keyword } from "../types.js";
 import { stringArray } from "../values.js";
 import { REQUIRED, shapeOf } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
+import { quote } from "../../json/quote.js";
 
 const explainRequired: Explain<undefined> = (_data, _instance, missing) => ({
-  error: `must have required property ${JSON.stringify(missing)}`,
+  error: `must have required property ${quote(missing as string)}`,
   params: { missingProperty: missing },
 });
 
