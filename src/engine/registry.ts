@@ -213,14 +213,16 @@ export class Registry {
   }
 
   /** Resolved references by base URI and reference: one reference is resolved by the graph, the definitions check and the compiler. */
-  private readonly resolved = new Map<string, Target>();
+  private readonly resolved = new Map<string, Map<string, Target>>();
 
   resolve(from: Resource, reference: string): Target | undefined {
-    const key = `${from.uri.length}:${from.uri}${reference}`; // the length keeps the split unambiguous
-    const known = this.resolved.get(key);
+    // By base, then reference: a key made of both would be a new string to hash at every call.
+    let byReference = this.resolved.get(from.uri);
+    if (byReference === undefined) this.resolved.set(from.uri, (byReference = new Map()));
+    const known = byReference.get(reference);
     if (known !== undefined) return known;
     const target = this.resolveNew(from, reference);
-    if (target !== undefined) this.resolved.set(key, target);
+    if (target !== undefined) byReference.set(reference, target);
     return target;
   }
 
@@ -253,6 +255,7 @@ export class Registry {
 
   /** The innermost resource that contains this location. */
   resourceOf(doc: Doc, ptr: string): Resource {
+    if (doc.resources.size === 1) return doc.resources.get("")!; // one resource: no prefixes to try
     for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
       const resource = doc.resources.get(p);
       if (resource !== undefined) return resource;
