@@ -11,9 +11,6 @@ import { compile } from "../src/compile.js";
 import type { OutputUnit } from "../src/engine/types.js";
 import { SchemaError } from "../src/errors.js";
 import { compact, formatCompact } from "../src/output/compact.js";
-import { quote } from "../src/json/quote.js";
-import fc from "fast-check";
-import { check, runs } from "./helpers/arbitraries.js";
 
 const ROOT = process.cwd();
 const FIXTURE = resolve(ROOT, "spec/fixtures/suite-errors.json");
@@ -121,19 +118,6 @@ test("a value in a message reads as in JSON; numbers that JSON cannot write read
   assert.equal(messages({ const: 1 }, "a\nb"), ['must be equal to 1, but is "a\\nb"']);
   assert.equal(messages({ const: 1 }, null), ["must be equal to 1, but is null"]);
   assert.equal(messages({ const: 1 }, false), ["must be equal to 1, but is false"]);
-});
-
-test("quote() writes every string as JSON.stringify does (names and values in messages, canonical text)", () => {
-  // Lone surrogates, quotes, backslashes and control characters among plain text.
-  const unit = fc.oneof(fc.string({ unit: "grapheme" }), fc.constantFrom('"', "\\", "\u0000", "\n", "\u001f", "\ud800", "\udfff", "\ud83d\ude00", "\u2028", "~/"));
-  check(fc.property(fc.array(unit, { maxLength: 6 }), (parts) => {
-    const text = parts.join("");
-    assert.is(quote(text), JSON.stringify(text));
-  }), runs(500));
-  assert.is(quote("sort"), '"sort"');
-  assert.is(quote('a"b'), '"a\\"b"');
-  const message = compile({ required: ["a\nb"] }, { cache: false }).validate({});
-  assert.equal(message.valid ? [] : message.errors.map((e) => e.error), ['must have required property "a\\nb"']);
 });
 
 test("the fixture's text is what serialize() writes (deterministic, one error per line)", () => {

@@ -24,8 +24,13 @@ export function appendPointer(pointer: string, ...segments: (string | number)[])
 
 /** A JSON Pointer written as a URI fragment: characters outside the fragment set are %-encoded. */
 export function pointerToFragment(pointer: string): string {
+  // Most pointers are made of characters encodeURI keeps, and hold no "#" or "%": written as they are.
+  if (FRAGMENT_AS_IS.test(pointer)) return pointer;
   return encodeURI(pointer).replace(/#/g, "%23").replace(/%25([0-9A-Fa-f]{2})/g, "%25$1");
 }
+
+/** Characters encodeURI leaves alone, but "#" (encoded here) and "%" (encoded by it). */
+const FRAGMENT_AS_IS = /^[A-Za-z0-9\-_.!~*'();/?:@&=+$,]*$/;
 
 /** Decodes a URI fragment into a JSON Pointer; undefined if it is not valid percent-encoding. */
 export function fragmentToPointer(fragment: string): string | undefined {
