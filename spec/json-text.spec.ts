@@ -25,7 +25,14 @@ test("unescapeSegment() is the two replacements of RFC 6901, in order", () => {
 
 test("pointerToFragment() is encodeURI with '#' encoded, for every pointer", () => {
   const general = (p: string) => encodeURI(p).replace(/#/g, "%23").replace(/%25([0-9A-Fa-f]{2})/g, "%25$1");
-  const wellFormed = text.filter((s) => s.isWellFormed());
+  // encodeURI refuses lone surrogates (and so does pointerToFragment, by falling back on it).
+  const wellFormed = text.filter((s) => {
+    try {
+      return encodeURI(s).length >= 0;
+    } catch {
+      return false;
+    }
+  });
   check(fc.property(wellFormed, (s) => assert.is(pointerToFragment("/" + s), general("/" + s))), runs(500));
   assert.is(pointerToFragment("/$defs/a b/#"), "/$defs/a%20b/%23");
 });
