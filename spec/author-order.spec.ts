@@ -5,6 +5,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaCache, type ValidationResult } from "../src/index.js";
+import { authorOrders, inAuthorOrder } from "../src/gate/author-order.js";
 
 const locations = (result: ValidationResult): string[] => (result.valid ? [] : result.errors.map((e) => e.instanceLocation));
 
@@ -84,6 +85,21 @@ test("a document that answers differently when read again changes no meaning", (
   });
   const t = compile({ properties: throwing }, { cache: false });
   assert.not.ok(t.isValid({ a: 1 }));
+});
+
+test("orders are kept whatever their numbers: past 16 bits (an object beyond the 65,536th) as well", () => {
+  const sortedCopy = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(sortedCopy) : typeof value === "object" && value !== null ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedCopy((value as Record<string, unknown>)[k])])) : value;
+  for (const count of [3, 70_000]) {
+    const items = Array.from({ length: count }, (_, i) => (i === count - 1 ? { b: 1, a: 2 } : { a: i }));
+    const original = { z: items, y: { d: 1, c: 2 } };
+    const orders = authorOrders(sortedCopy(original), original);
+    const back = inAuthorOrder(sortedCopy(original), orders) as typeof original;
+    assert.equal(Object.keys(back), ["z", "y"]);
+    assert.equal(Object.keys(back.y), ["d", "c"]);
+    assert.equal(Object.keys(back.z[count - 1]!), ["b", "a"]);
+    assert.equal(Object.keys(back.z[0]!), ["a"]);
+  }
 });
 
 test.run();

@@ -10,13 +10,27 @@ import { isJsonObject } from "../json/type-of.js";
 /**
  * The caller's key order of each object that has one of its own, packed (a validator keeps it):
  * the object's place in a walk of the copy (objects in sorted-key preorder), its key count n,
- * then n indexes into its sorted keys, in the order the caller wrote them.
+ * then n indexes into its sorted keys, in the order the caller wrote them. The numbers are the
+ * char codes of a string when they fit in 16 bits (the usual case: a few bytes of heap, where a
+ * typed array costs two objects and a buffer outside it), else an Int32Array.
  */
-export type AuthorOrders = Int32Array;
+export type AuthorOrders = string | Int32Array;
+
+const numberAt = (orders: AuthorOrders, i: number): number => (typeof orders === "string" ? orders.charCodeAt(i) : orders[i]!);
+
+function packed(numbers: readonly number[]): AuthorOrders {
+  if (!numbers.every((n) => n <= 0xffff)) return Int32Array.from(numbers);
+  let text = "";
+  for (let i = 0; i < numbers.length; i += CHUNK) text += String.fromCharCode(...numbers.slice(i, i + CHUNK));
+  return text;
+}
+
+/** Char codes passed to String.fromCharCode at once (arguments stay well below the engine's limit). */
+const CHUNK = 4096;
 
 /** The orders of `original` that differ from the sorted keys of `copy` (parsed from the canonical text); undefined when none does. */
 export function authorOrders(copy: unknown, original: unknown): AuthorOrders | undefined {
-  const packed: number[] = [];
+  const numbers: number[] = [];
   let index = 0;
   const visit = (value: unknown, source: unknown): void => {
     if (typeof value !== "object" || value === null) return;
@@ -32,13 +46,13 @@ export function authorOrders(copy: unknown, original: unknown): AuthorOrders | u
     if (same && keys.some((key, i) => key !== sorted[i])) {
       // Few keys (most schema objects): a scan; many: a Map, so a huge object stays linear.
       const position = sorted.length > 16 ? new Map(sorted.map((key, i) => [key, i])) : undefined;
-      packed.push(at, keys.length);
-      for (const key of keys) packed.push(position === undefined ? sorted.indexOf(key) : position.get(key)!);
+      numbers.push(at, keys.length);
+      for (const key of keys) numbers.push(position === undefined ? sorted.indexOf(key) : position.get(key)!);
     }
     for (const key of sorted) visit((value as Record<string, unknown>)[key], same ? read(source, key) : undefined);
   };
   visit(copy, original);
-  return packed.length === 0 ? undefined : Int32Array.from(packed);
+  return numbers.length === 0 ? undefined : packed(numbers);
 }
 
 /** A copy parsed from the canonical text, each noted object rebuilt with its keys in the caller's order. */
@@ -56,9 +70,10 @@ export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined): 
     const object = value as Record<string, unknown>;
     const sorted = Object.keys(object);
     let order: string[] | undefined;
-    if (next < orders.length && orders[next] === at) {
-      const count = orders[next + 1]!;
-      order = Array.from(orders.subarray(next + 2, next + 2 + count), (i) => sorted[i]!);
+    if (next < orders.length && numberAt(orders, next) === at) {
+      const count = numberAt(orders, next + 1);
+      order = [];
+      for (let i = next + 2; i < next + 2 + count; i++) order.push(sorted[numberAt(orders, i)]!);
       next += 2 + count;
     }
     for (const key of sorted) object[key] = visit(object[key]);
