@@ -255,6 +255,12 @@ function firstResultTask(lib: AnyLibrary, method: "firstResult" | "firstInvalid"
   };
 }
 
+/** The JS heap in use and the ArrayBuffer contents outside it (a typed array's bytes are not heapUsed). */
+function heldBytes(): number {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
 /** `touch`: run on each kept validator before the heap is measured (memory after a first validation). */
 async function memoryCell(lib: AnyLibrary, base: Schema, tag: string, touch?: (kept: unknown) => unknown): Promise<Cell> {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -285,13 +291,13 @@ async function memoryCell(lib: AnyLibrary, base: Schema, tag: string, touch?: (k
     const copies = distinctCopies(base, tag, count);
     const kept = new Array<unknown>(count);
     for (let i = 0; i < 3; i++) gc();
-    const before = process.memoryUsage().heapUsed;
+    const before = heldBytes();
     for (let i = 0; i < count; i++) {
       const r = keep(copies[i]!);
       kept[i] = r instanceof Promise ? await r : r;
     }
     for (let i = 0; i < 3; i++) gc();
-    const after = process.memoryUsage().heapUsed;
+    const after = heldBytes();
     if (kept.length !== copies.length) throw new Error("unreachable");
     lib.release?.(copies);
     const cell: Cell = { value: Math.max(0, (after - before) / count), count };
