@@ -91,7 +91,6 @@ function collectingState(errors: OutputUnit[], allErrors: boolean, maxErrors: nu
   state.memo = undefined;
   state.calls = 0;
   state.forIn = ownKeysOnly();
-  state.plain = undefined;
   state.ev = undefined;
   state.depth = 0;
   state.deepest = undefined;
@@ -155,7 +154,6 @@ export class Validator<T = unknown> {
     idle = undefined;
     state.maxDataDepth = this.#maxDataDepth;
     state.forIn = ownKeysOnly();
-    state.plain = undefined;
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);
@@ -166,6 +164,7 @@ export class Validator<T = unknown> {
       state.memo = undefined;
       state.calls = 0;
     }
+    state.plain = undefined; // a kept state holds none of the caller's data
     idle = state;
     return valid;
   }
@@ -195,6 +194,7 @@ export class Validator<T = unknown> {
     const truncated = state.units > maxErrors || state.skipped;
     if (finished) {
       state.errors = undefined;
+      state.plain = undefined; // a kept state holds none of the caller's data
       idleCollecting = state;
     }
     // The engine types units wide; output/units.ts says what each keyword records (spec/error-units.spec.ts checks it).

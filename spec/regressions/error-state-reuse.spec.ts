@@ -3,6 +3,8 @@
 // between them.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { compile } from "../../src/index.js";
 
 const schema = { properties: { a: { type: "string", minLength: 3 }, b: { maximum: 1 } }, required: ["c", "d"], additionalProperties: false };
@@ -38,6 +40,24 @@ test("a validate() inside a format checker (re-entrant) and the outer call each 
   assert.is(result.valid, false);
   if (result.valid) return;
   assert.equal(result.errors.map((e) => e.keyword), ["minLength", "format"]);
+});
+
+test("the kept states hold none of the caller's data once a call returns (isValid and validate)", async () => {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const v = compile({ type: "object", properties: { a: { type: "object", properties: { b: { type: "string" } } } } }, { cache: false });
+  // The data is made and validated in a function of its own, so no frame of this test holds it.
+  const validateFresh = (): WeakRef<object>[] => {
+    const valid = { a: { b: "x" } };
+    const invalid = { a: { b: 1 } };
+    assert.is(v.isValid(valid), true);
+    assert.is(v.validate(invalid).valid, false);
+    return [new WeakRef(valid), new WeakRef(valid.a), new WeakRef(invalid), new WeakRef(invalid.a)];
+  };
+  const refs = validateFresh();
+  await new Promise((resolve) => setTimeout(resolve, 0)); // WeakRef targets stay alive to the end of the job
+  gc();
+  assert.equal(refs.map((r) => r.deref() === undefined), [true, true, true, true]);
 });
 
 test.run();
