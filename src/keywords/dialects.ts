@@ -113,11 +113,22 @@ export function namesRead(schema: Readonly<Record<string, unknown>>, dialect: Di
 /** A schema object's keywords in use (of the dialect, in the vocabularies in force), in evaluation order: what the compiler compiles. */
 export function keywordsInUse(schema: Readonly<Record<string, unknown>>, dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): Keyword[] {
   const found: Keyword[] = [];
+  const ranks: number[] = [];
+  // Inserted in order as they are found: each keyword's rank is looked up once (a sort's
+  // comparator looked up two at every comparison).
   for (const name of namesRead(schema, dialect)) {
     const keyword = dialect.keywords.get(name);
-    if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) found.push(keyword);
+    if (keyword === undefined || !vocabularies.has(keyword.vocabulary)) continue;
+    const rank = dialect.order.get(keyword)!;
+    let i = found.length;
+    for (; i > 0 && ranks[i - 1]! > rank; i--) {
+      found[i] = found[i - 1]!;
+      ranks[i] = ranks[i - 1]!;
+    }
+    found[i] = keyword;
+    ranks[i] = rank;
   }
-  return found.sort((a, b) => dialect.order.get(a)! - dialect.order.get(b)!);
+  return found;
 }
 
 function dialect(name: DialectName, uri: string, table: readonly Keyword[], traits: Traits): Dialect {
