@@ -34,6 +34,9 @@ export interface ExplainSettings {
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
+/** The place given to report() when it records nothing (never read). */
+const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, identified: false, data: undefined, explain: SILENT };
+
 /** The error pass of `root` (a schema in its private copy), or undefined when a keyword it reaches has no explain hook. */
 export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
   const keywords = new WeakMap<object, Keywords>();
@@ -155,7 +158,7 @@ class Run implements Explaining {
 
   schema(schema: unknown, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
     if (schema === true) return true;
-    if (schema === false) return report(this.state, at, this.place("false", pointerOf(path), FALSE_SCHEMA, undefined), instance);
+    if (schema === false) return this.record(at, "false", path, "", FALSE_SCHEMA, undefined, instance);
     const object = schema as SchemaObject;
     const { active: keywords, values } = this.keywordsOf(object);
     const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject } = this;
@@ -186,7 +189,16 @@ class Run implements Explaining {
   }
 
   reportSibling<D>(keyword: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
-    return report(this.state, this.at, this.place(keyword, pointerOf(this.path) + "/" + keyword, explain, data), instance, detail);
+    return this.record(this.at, keyword, this.path, "/" + keyword, explain, data, instance, detail);
+  }
+
+  /** report() at the schema object `path` (plus `below`), its place made only when a unit is recorded. */
+  private record<D>(at: InstancePath, keyword: string, path: SchemaPath, below: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
+    const state = this.state;
+    // Past maxErrors (and in a quiet pass) report() only counts: the place, whose pointer is made
+    // from the whole path, is not needed (a large instance fails far more often than it reports).
+    if (state.errors === undefined || state.units >= state.maxErrors) return report(state, at, UNRECORDED, instance, detail);
+    return report(state, at, this.place(keyword, pointerOf(path) + below, explain, data), instance, detail);
   }
 
   sibling(name: string): unknown {
