@@ -71,32 +71,6 @@ export type Variant = "annotating" | "collecting" | "explaining";
  */
 let idle: EvalState | undefined = newState(undefined, false, 0, MAX_DATA_DEPTH);
 
-/** An error-collecting state kept between validate calls, as `idle` is for isValid. */
-let idleCollecting: EvalState | undefined;
-
-/** A state for an error pass: the one kept, set for this pass, or a new one (a re-entrant call). */
-function collectingState(errors: OutputUnit[], allErrors: boolean, maxErrors: number, maxDataDepth: number, redact: boolean): EvalState {
-  const state = idleCollecting;
-  if (state === undefined) return newState(errors, allErrors, maxErrors, maxDataDepth, redact);
-  idleCollecting = undefined;
-  // What a finished pass may leave changed (its stacks, scope, refs and slots, are back to empty).
-  state.errors = errors;
-  state.allErrors = allErrors;
-  state.maxErrors = maxErrors;
-  state.maxDataDepth = maxDataDepth;
-  state.redact = redact;
-  state.units = 0;
-  state.work = 0;
-  state.skipped = false;
-  state.memo = undefined;
-  state.calls = 0;
-  state.forIn = ownKeysOnly();
-  state.ev = undefined;
-  state.depth = 0;
-  state.deepest = undefined;
-  return state;
-}
-
 /** Validators whose errors the explainer has collected (for the specs: usedExplainer). */
 const EXPLAINING = new WeakSet<object>();
 
@@ -181,25 +155,17 @@ export class Validator<T = unknown> {
     if (verdict !== false) return { valid: false, errors: [verdict] };
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
-    const state = collectingState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth, options?.redact === true);
-    let finished = true;
+    const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth, options?.redact === true);
     try {
       this.#errorPass()(data, state, undefined);
     } catch (error) {
       // Following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap).
       errors.push(abortOf(error));
-      finished = false; // the state is left behind, mid-pass
-    }
-    const truncated = state.units > maxErrors || state.skipped;
-    if (finished) {
-      state.errors = undefined;
-      state.plain = undefined; // a kept state holds none of the caller's data
-      idleCollecting = state;
     }
     // The engine types units wide; output/units.ts says what each keyword records (spec/error-units.spec.ts checks it).
     const units = errors as ValidationErrorUnit[];
-    return truncated ? { valid: false, errors: units, truncated: true } : { valid: false, errors: units };
+    return state.units > maxErrors || state.skipped ? { valid: false, errors: units, truncated: true } : { valid: false, errors: units };
   }
 
   /** The standard formats run the annotating variant (compiled on first use). */

@@ -64,7 +64,7 @@ export interface EvalState {
   memo: Memo | undefined;
   /** Output units recorded so far, and how many may be. */
   units: number;
-  maxErrors: number;
+  readonly maxErrors: number;
   /** Units ever made, kept or dropped (anyOf branches): bounds the work of the error pass. */
   work: number;
   /** A known failure was not evaluated again, so its errors may be missing from the list. */
@@ -88,7 +88,7 @@ export interface EvalState {
   deepest: unknown;
   maxDataDepth: number;
   /** Messages name the kind of an instance value, never the value (validate's `redact`). */
-  redact: boolean;
+  readonly redact: boolean;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;
