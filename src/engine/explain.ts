@@ -5,7 +5,8 @@
 // has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
-import { escapeSegment, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
+import { MISSING, valueAt } from "./registry.js";
 import { isObject } from "../json/type-of.js";
 import { kindOf } from "./combine.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
@@ -17,7 +18,7 @@ import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
 import { QUIET_DEPTH } from "../limits.js";
-import { branchErrors, evaluationPath, quiet, report, SILENT } from "./report.js";
+import { branchErrors, evaluationPath, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
@@ -74,12 +75,8 @@ function target(root: unknown, reference: unknown): { ptr: string; schema: unkno
   if (typeof reference !== "string" || !reference.startsWith("#") || (reference.length > 1 && reference[1] !== "/")) return undefined;
   const ptr = fragmentToPointer(reference.slice(1));
   if (ptr === undefined) return undefined;
-  let schema = root;
-  for (const key of splitPointer(ptr)) {
-    if (typeof schema !== "object" || schema === null || !Object.hasOwn(schema, key)) return undefined;
-    schema = (schema as Record<string, unknown>)[key];
-  }
-  return typeof schema === "boolean" || isObject(schema) ? { ptr, schema } : undefined;
+  const schema = valueAt(root, ptr); // as the registry finds a compiled reference's target
+  return schema !== MISSING && (typeof schema === "boolean" || isObject(schema)) ? { ptr, schema } : undefined;
 }
 
 /** Every schema object the root reaches has only keywords with explain hooks, and each reference lands by pointer. */
@@ -197,7 +194,7 @@ class Run implements Explaining {
     const state = this.state;
     // Past maxErrors (and in a quiet pass) report() only counts: the place, whose pointer is made
     // from the whole path, is not needed (a large instance fails far more often than it reports).
-    if (state.errors === undefined || state.units >= state.maxErrors) return report(state, at, UNRECORDED, instance, detail);
+    if (!records(state)) return report(state, at, UNRECORDED, instance, detail);
     return report(state, at, this.place(keyword, pointerOf(path) + below, explain, data), instance, detail);
   }
 

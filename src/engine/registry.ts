@@ -50,7 +50,8 @@ export interface Loaded {
   readonly marks: readonly string[];
 }
 
-const MISSING: unique symbol = Symbol("missing");
+/** What valueAt() finds where nothing is. */
+export const MISSING: unique symbol = Symbol("missing");
 
 /** The value at a JSON Pointer, reading own properties only. */
 export function valueAt(root: unknown, pointer: string): unknown {

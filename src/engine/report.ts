@@ -10,23 +10,30 @@ export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
 
 export function report(state: EvalState, at: InstancePath, where: Where, instance: unknown, detail?: unknown): false {
   const errors = state.errors;
-  if (errors !== undefined) state.work++;
-  // Past the cap nothing more is recorded (the result says the list was cut).
-  if (errors !== undefined && state.units++ < state.maxErrors) {
-    redacting = state.redact;
-    const { error, params } = where.explain(where.data, instance, detail);
-    redacting = false;
-    const refs = state.refs;
-    const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
-    const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
-    const unit: OutputUnit =
-      top !== undefined || where.identified
-        ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: absoluteLocation(where), error, keyword: where.keyword, params }
-        : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
-    errors.push(unit);
-    state.trace?.set(unit, refs.slice());
-  }
+  if (errors === undefined) return false;
+  state.work++;
+  // Past the cap nothing more is recorded, only counted (the result says the list was cut).
+  const recorded = records(state);
+  state.units++;
+  if (!recorded) return false;
+  redacting = state.redact;
+  const { error, params } = where.explain(where.data, instance, detail);
+  redacting = false;
+  const refs = state.refs;
+  const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
+  const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
+  const unit: OutputUnit =
+    top !== undefined || where.identified
+      ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: absoluteLocation(where), error, keyword: where.keyword, params }
+      : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
+  errors.push(unit);
+  state.trace?.set(unit, refs.slice());
   return false;
+}
+
+/** Whether the next report() records a unit: errors are collected and the cap is not reached (else it only counts). */
+export function records(state: EvalState): boolean {
+  return state.errors !== undefined && state.units < state.maxErrors;
 }
 
 /** Records a successful keyword's annotation (annotating compiles only). */
