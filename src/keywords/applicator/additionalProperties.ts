@@ -114,11 +114,10 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const first = other !== undefined && asksFirst(state, at, keys.length);
     let next = 0;
     for (const name of keys) {
-      const found = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
-      const i = found < 0 ? undefined : found;
-      if (found >= 0) next = found + 1;
+      const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
+      if (i >= 0) next = i + 1;
       const property = object[name];
-      if (i === undefined ? other === undefined || other(property, state, at, name, first) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (i < 0 ? other === undefined || other(property, state, at, name, first) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

@@ -61,13 +61,13 @@ export const containsKeyword: Keyword = {
   },
   explain(value, e, instance) {
     const items = instance as unknown[];
-    const hasMin = e.sibling("minContains") !== undefined;
-    const min = hasMin ? (e.sibling("minContains") as number) : 1;
-    const max = e.sibling("maxContains") !== undefined ? (e.sibling("maxContains") as number) : Infinity;
+    const minContains = e.sibling("minContains") as number | undefined;
+    const min = minContains ?? 1;
+    const max = (e.sibling("maxContains") as number | undefined) ?? Infinity;
     const plan = e.plan !== undefined && (e.plan.rules & CONTAINS) !== 0 ? e.plan.bounds!.contains!.plan : undefined;
     let count = 0;
     for (let i = 0; i < items.length; i++) if (e.holds(value, items[i], "contains", undefined, plan)) count++;
-    if (count < min) return hasMin ? e.reportSibling("minContains", explainTooFew, min, instance, count) : e.report(explainTooFew, min, instance, count);
+    if (count < min) return minContains !== undefined ? e.reportSibling("minContains", explainTooFew, min, instance, count) : e.report(explainTooFew, min, instance, count);
     return count <= max || e.reportSibling("maxContains", explainTooMany, max, instance, count);
   },
 };
