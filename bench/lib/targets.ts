@@ -1,6 +1,6 @@
 // The issues' targets, checked against the run's cells (issue 3 and issue 18's table): each row
 // says what was measured and whether it passes. Nothing here measures.
-import { BASELINE, fmtBytes, fmtRatio, geomean, ratioOf, type BundleRow, type Report, type TargetRow } from "./report.js";
+import { BASELINE, fmtBytes, fmtRatio, geomean, type BundleRow, type Report, type TargetRow } from "./report.js";
 import type { CaseResult, Row } from "./types.js";
 
 type Named = [string, number];
@@ -8,10 +8,6 @@ type Named = [string, number];
 /** schemagate's `row` over `other`'s `versus` row, per case (ajv on the same row by default). */
 function ratios(list: readonly CaseResult[], row: Row, other = BASELINE, versus: Row = row): Named[] {
   return list.flatMap((c): Named[] => {
-    if (other === BASELINE && versus === row) {
-      const r = ratioOf(c, row, "schemagate");
-      return r === undefined ? [] : [[c.name, r]];
-    }
     const own = c.cells[row]?.["schemagate"]?.value;
     const theirs = c.cells[versus]?.[other]?.value;
     return own === undefined || !theirs ? [] : [[c.name, own / theirs]];
