@@ -18,7 +18,7 @@ import { checkDefinition } from "./definitions.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { counting, dropAnnotationsOnFailure, entering, withAnnotation, type EvaluationCount } from "./node-wrappers.js";
 import { reach } from "./reach.js";
-import { report, SILENT } from "./report.js";
+import { absoluteLocation, report, SILENT } from "./report.js";
 import type { Check, Explain, Where } from "./types.js";
 
 interface Node {
@@ -87,6 +87,13 @@ class KeywordPlace implements Where {
   get ptr(): string {
     return this.segment === undefined ? this.parent : this.parent + "/" + this.segment;
   }
+
+  /** Made when a unit first needs it, then kept: a place that reports once often reports again. */
+  get absolute(): string {
+    return (this.absoluteText ??= absoluteLocation(this));
+  }
+
+  private absoluteText: string | undefined;
 }
 
 export function makeWhere<D>(keyword: string, parent: string, segment: string | undefined, resource: Resource, explain: Explain<D>, data: D): Where {

@@ -5,7 +5,7 @@
 // has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
-import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
+import { escapeSegment, fragmentToPointer, pointerToFragment } from "../json/pointer.js";
 import { MISSING, valueAt } from "./registry.js";
 import { isObject } from "../json/type-of.js";
 import { kindOf } from "./combine.js";
@@ -18,7 +18,7 @@ import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
 import { QUIET_DEPTH } from "../limits.js";
-import { branchErrors, evaluationPath, quiet, records, report, SILENT } from "./report.js";
+import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
@@ -36,7 +36,7 @@ export interface ExplainSettings {
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
 /** The place given to report() when it records nothing (never read). */
-const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, identified: false, data: undefined, explain: SILENT };
+const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, absolute: "", identified: false, data: undefined, explain: SILENT };
 
 /** The error pass of `root` (a schema in its private copy), or undefined when a keyword it reaches has no explain hook. */
 export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
@@ -221,10 +221,8 @@ class Run implements Explaining {
     this.state.errors!.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
-  /** A keyword's place: in the document's one resource, its pointer is its location there. */
   private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
-    const base = this.settings.base;
-    return { keyword, ptr, base, baseLength: 0, identified: base !== "", data, explain };
+    return new Place(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
   }
 
   /** The plans' verdict, at the depth the error pass has reached. */
@@ -246,7 +244,7 @@ class Run implements Explaining {
     const state = this.state;
     const ptr = pointerOf(this.path) + "/" + this.keyword;
     const refs = state.refs;
-    refs.push({ path: evaluationPath(state, ptr), strip: landing.ptr.length, where: this.place(this.keyword, ptr, SILENT, undefined), target: { base: this.settings.base, baseLength: 0, ptr: landing.ptr } });
+    enterRef(state, landing.ptr.length, this.place(this.keyword, ptr, SILENT, undefined), { base: this.settings.base, baseLength: 0, ptr: landing.ptr });
     const plan = this.landingPlan();
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
@@ -268,6 +266,26 @@ class Run implements Explaining {
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;
+  }
+}
+
+/** A keyword's place in the document's one resource: its pointer is its location there. */
+class Place implements Where {
+  readonly baseLength = 0;
+  readonly identified: boolean;
+
+  constructor(
+    readonly keyword: string,
+    readonly ptr: string,
+    readonly base: string,
+    readonly data: unknown,
+    readonly explain: Explain<unknown>,
+  ) {
+    this.identified = base !== "";
+  }
+
+  get absolute(): string {
+    return this.base + "#" + pointerToFragment(this.ptr);
   }
 }
 

@@ -4,7 +4,7 @@
 import { externalRef, SchemaError } from "../errors.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import type { Registry, Resource, Target } from "./registry.js";
-import { evaluationPath } from "./report.js";
+import { enterRef } from "./report.js";
 import { counted } from "./depth.js";
 import type { Recursion } from "../gate/recursion.js";
 import { MEMO_AFTER } from "../limits.js";
@@ -99,10 +99,9 @@ function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEn
         ++state.calls > MEMO_AFTER ? remembered(node, tracking, scopeKey, instance, state, at) : node.check(instance, state, at)
     : (instance: unknown, state: EvalState, at: InstancePath): boolean => node.check(instance, state, at);
   const traced = (instance: unknown, state: EvalState, at: InstancePath): boolean => {
-    const refs = state.refs;
-    refs.push({ path: evaluationPath(state, where.ptr), strip, where, target });
+    enterRef(state, strip, where, target);
     const ok = call(instance, state, at);
-    refs.pop();
+    state.refs.pop();
     return ok;
   };
   // The common case, one call deep: no memo, no scope to keep.

@@ -1,7 +1,7 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
 import { QUIET_DEPTH } from "../limits.js";
-import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, Where } from "./types.js";
+import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { quote } from "../json/quote.js";
 
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
@@ -24,7 +24,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
   const unit: OutputUnit =
     top !== undefined || where.identified
-      ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: absoluteLocation(where), error, keyword: where.keyword, params }
+      ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: where.absolute, error, keyword: where.keyword, params }
       : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
   errors.push(unit);
   state.trace?.set(unit, refs.slice());
@@ -44,13 +44,38 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   if (state.units++ >= state.maxErrors) return;
   const refs = state.refs;
   const unit: AnnotationUnit = { keywordLocation: evaluationPath(state, where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
-  if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = absoluteLocation(where);
+  if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
   state.trace?.set(unit, refs.slice());
 }
 
 export function absoluteLocation(where: Location): string {
   return where.base + "#" + pointerToFragment(where.ptr.slice(where.baseLength));
+}
+
+/**
+ * A `$ref` crossed while errors are collected. Its evaluation path is made when a unit below it
+ * first asks: most crossings of an error pass lead to no unit.
+ */
+export class RefCrossing implements RefFrame {
+  private pathText: string | undefined;
+
+  constructor(
+    private readonly outer: RefFrame | undefined,
+    readonly strip: number,
+    readonly where: Where,
+    readonly target: Location,
+  ) {}
+
+  get path(): string {
+    return (this.pathText ??= this.outer === undefined ? this.where.ptr : this.outer.path + this.where.ptr.slice(this.outer.strip));
+  }
+}
+
+/** Enters a `$ref` crossing (the caller pops it when the target returns). */
+export function enterRef(state: EvalState, strip: number, where: Where, target: Location): void {
+  const refs = state.refs;
+  refs.push(new RefCrossing(refs.length === 0 ? undefined : refs[refs.length - 1], strip, where, target));
 }
 
 /** The evaluation path of a keyword, as report() would give it. */

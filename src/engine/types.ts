@@ -96,6 +96,8 @@ export type Check = (instance: unknown, state: EvalState, at: InstancePath) => b
 /** A keyword's fixed place in the schema and how it explains a failure. */
 export interface Where extends Location {
   readonly keyword: string;
+  /** The keyword's absolute location (its resource's URI and fragment), as units under a `$ref` or in an identified resource give it. */
+  readonly absolute: string;
   /** The keyword's resource has an `$id` (so the absolute location is always given). */
   readonly identified: boolean;
   /** What `explain` reads besides the instance: the keyword's compiled value, usually. */

@@ -2,7 +2,6 @@
 // the flat lists of error and annotation units an annotating evaluation records.
 import { pointerToFragment, splitPointer } from "../json/pointer.js";
 import { childrenOf } from "../keywords/dialects.js";
-import { absoluteLocation } from "../engine/report.js";
 import type { AnnotationUnit, OutputUnit, RefFrame } from "../engine/types.js";
 
 export type OutputFormat = "flag" | "basic" | "detailed" | "verbose";
@@ -85,7 +84,7 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
   const frames = trace.get(unit) ?? [];
   for (let i = frames.length - 1; i >= 0; i--) {
     const frame = frames[i]!;
-    if (location === frame.path) return absoluteLocation(frame.where);
+    if (location === frame.path) return frame.where.absolute;
     if (location.startsWith(frame.path + "/")) {
       const { base, baseLength, ptr } = frame.target;
       return base + "#" + pointerToFragment(ptr.slice(baseLength) + location.slice(frame.path.length));
