@@ -18,7 +18,8 @@ import { checkDefinition } from "./definitions.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { counting, dropAnnotationsOnFailure, entering, withAnnotation, type EvaluationCount } from "./node-wrappers.js";
 import { reach } from "./reach.js";
-import { absoluteLocation, report, SILENT } from "./report.js";
+import { report, SILENT } from "./report.js";
+import { makeWhere } from "./place.js";
 import type { Check, Explain, Where } from "./types.js";
 
 interface Node {
@@ -60,45 +61,6 @@ export interface CompileSettings {
   readonly fixedPaths?: boolean;
 }
 
-
-/**
- * A keyword's place. Its pointer is made on demand (errors only): a compiled schema keeps each
- * schema object's pointer once, not one string per keyword.
- */
-class KeywordPlace implements Where {
-  readonly base: string;
-  readonly baseLength: number;
-  readonly identified: boolean;
-
-  constructor(
-    readonly keyword: string,
-    /** The schema object's pointer; the keyword's is this plus "/" + segment (keyword names need no escaping). */
-    private readonly parent: string,
-    private readonly segment: string | undefined,
-    resource: Resource,
-    readonly data: unknown,
-    readonly explain: Explain<unknown>,
-  ) {
-    this.base = resource.uri;
-    this.baseLength = resource.ptr.length;
-    this.identified = resource.uri !== "";
-  }
-
-  get ptr(): string {
-    return this.segment === undefined ? this.parent : this.parent + "/" + this.segment;
-  }
-
-  /** Made when a unit first needs it, then kept: a place that reports once often reports again. */
-  get absolute(): string {
-    return (this.absoluteText ??= absoluteLocation(this));
-  }
-
-  private absoluteText: string | undefined;
-}
-
-export function makeWhere<D>(keyword: string, parent: string, segment: string | undefined, resource: Resource, explain: Explain<D>, data: D): Where {
-  return new KeywordPlace(keyword, parent, segment, resource, data, explain as Explain<unknown>);
-}
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 

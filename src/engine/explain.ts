@@ -5,7 +5,8 @@
 // has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
-import { escapeSegment, fragmentToPointer, pointerToFragment } from "../json/pointer.js";
+import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
+import { PointerPlace } from "./place.js";
 import { MISSING, valueAt } from "./registry.js";
 import { isObject } from "../json/type-of.js";
 import { kindOf } from "./combine.js";
@@ -222,7 +223,7 @@ class Run implements Explaining {
   }
 
   private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
-    return new Place(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
+    return new PointerPlace(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
   }
 
   /** The plans' verdict, at the depth the error pass has reached. */
@@ -266,26 +267,6 @@ class Run implements Explaining {
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;
-  }
-}
-
-/** A keyword's place in the document's one resource: its pointer is its location there. */
-class Place implements Where {
-  readonly baseLength = 0;
-  readonly identified: boolean;
-
-  constructor(
-    readonly keyword: string,
-    readonly ptr: string,
-    readonly base: string,
-    readonly data: unknown,
-    readonly explain: Explain<unknown>,
-  ) {
-    this.identified = base !== "";
-  }
-
-  get absolute(): string {
-    return this.base + "#" + pointerToFragment(this.ptr);
   }
 }
 

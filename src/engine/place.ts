@@ -1,0 +1,64 @@
+// Where a keyword sits: what report() reads to locate and word a unit.
+import { pointerToFragment } from "../json/pointer.js";
+import { absoluteLocation } from "./report.js";
+import type { Resource } from "./registry.js";
+import type { Explain, Where } from "./types.js";
+
+/**
+ * A keyword's place. Its pointer is made on demand (errors only): a compiled schema keeps each
+ * schema object's pointer once, not one string per keyword.
+ */
+class KeywordPlace implements Where {
+  readonly base: string;
+  readonly baseLength: number;
+  readonly identified: boolean;
+
+  constructor(
+    readonly keyword: string,
+    /** The schema object's pointer; the keyword's is this plus "/" + segment (keyword names need no escaping). */
+    private readonly parent: string,
+    private readonly segment: string | undefined,
+    resource: Resource,
+    readonly data: unknown,
+    readonly explain: Explain<unknown>,
+  ) {
+    this.base = resource.uri;
+    this.baseLength = resource.ptr.length;
+    this.identified = resource.uri !== "";
+  }
+
+  get ptr(): string {
+    return this.segment === undefined ? this.parent : this.parent + "/" + this.segment;
+  }
+
+  /** Made when a unit first needs it, then kept: a place that reports once often reports again. */
+  get absolute(): string {
+    return (this.absoluteText ??= absoluteLocation(this));
+  }
+
+  private absoluteText: string | undefined;
+}
+
+export function makeWhere<D>(keyword: string, parent: string, segment: string | undefined, resource: Resource, explain: Explain<D>, data: D): Where {
+  return new KeywordPlace(keyword, parent, segment, resource, data, explain as Explain<unknown>);
+}
+
+/** A place in a document of one resource, made with its pointer (the explainer's, made per unit recorded). */
+export class PointerPlace implements Where {
+  readonly baseLength = 0;
+  readonly identified: boolean;
+
+  constructor(
+    readonly keyword: string,
+    readonly ptr: string,
+    readonly base: string,
+    readonly data: unknown,
+    readonly explain: Explain<unknown>,
+  ) {
+    this.identified = base !== "";
+  }
+
+  get absolute(): string {
+    return this.base + "#" + pointerToFragment(this.ptr);
+  }
+}
