@@ -8,6 +8,7 @@ import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { newState } from "./engine/state.js";
+import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
@@ -159,9 +160,10 @@ export class Validator<T = unknown> {
     try {
       this.#errorPass()(data, state, undefined);
     } catch (error) {
-      // Following every branch for its errors ran into what the boolean pass could skip; the
+      // The output filled up (report.ts OUTPUT_FULL): the pass ends with what it recorded. Or
+      // following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap).
-      errors.push(abortOf(error));
+      if (error !== OUTPUT_FULL) errors.push(abortOf(error));
     }
     // The engine types units wide; output/units.ts says what each keyword records (spec/error-units.spec.ts checks it).
     const units = errors as ValidationErrorUnit[];

@@ -3,7 +3,9 @@
 // refused at compile time; here 100,000 levels of data, each failing `minItems`, so one unit per
 // level until the stack runs out), the units past maxErrors were dropped but the result did not
 // say so: no `truncated: true`. The abort unit itself may come on top of the cap (it is the
-// reason the list ends), but a cut list must be marked.
+// reason the list ends), but a cut list must be marked. Since the error pass ends as soon as its
+// output is full (report.ts OUTPUT_FULL), a list cut at the cap ends there, before the abort: the
+// abort unit ends only a list the cap did not cut.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
@@ -14,22 +16,28 @@ const v = compile({ items: { $ref: "#" }, minItems: 2, maxItems: 0, const: 0, no
 let deep: unknown[] = [];
 for (let i = 0; i < 100_000; i++) deep = [deep];
 
-test("default options: 1,000 of the units and the $depth unit, marked truncated", () => {
+test("default options: the first 1,000 units, marked truncated, and no $depth unit (the pass ends at the cap)", () => {
   const result = v.validate(deep);
+  const full = v.validate(deep, { maxErrors: 100_000 });
   assert.is(result.valid, false);
-  if (result.valid) return;
-  assert.is(result.errors.at(-1)!.keyword, "$depth");
-  assert.is(result.errors.length, 1001);
+  if (result.valid || full.valid) return;
+  assert.is(result.errors.length, 1000);
+  assert.ok(
+    result.errors.every((e) => e.keyword !== "$depth"),
+    "the abort lies past the cap",
+  );
+  assert.equal(result.errors, full.errors.slice(0, 1000), "the first 1,000 of the uncut list");
+  assert.is(full.errors.at(-1)!.keyword, "$depth", "uncut, the list ends in the abort");
   assert.is(result.truncated, true, "1,000 units kept of more: the list was cut");
 });
 
-test("maxErrors 1: one unit and the $depth unit, marked truncated", () => {
+test("maxErrors 1: one unit, marked truncated", () => {
   const result = v.validate(deep, { maxErrors: 1 });
   assert.is(result.valid, false);
   if (result.valid) return;
   assert.equal(
     result.errors.map((e) => e.keyword),
-    ["const", "$depth"],
+    ["const"],
   );
   assert.is(result.truncated, true);
 });

@@ -4,6 +4,9 @@ import { QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { quote } from "../json/quote.js";
 
+/** Thrown by report() past the output cap in validate's error pass, which ends there (the units already recorded stay). */
+export const OUTPUT_FULL: object = Object.freeze({ full: true });
+
 /** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
@@ -15,7 +18,12 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   // Past the cap nothing more is recorded, only counted (the result says the list was cut).
   const recorded = records(state);
   state.units++;
-  if (!recorded) return false;
+  if (!recorded) {
+    // The output is full and known to be cut: nothing later in validate's pass can change it
+    // (only an annotating pass rolls units back, in quiet()), so the pass ends here.
+    if (state.units > state.maxErrors && state.annotations === undefined && state.errors !== undefined) throw OUTPUT_FULL;
+    return false;
+  }
   redacting = state.redact;
   const { error, params } = where.explain(where.data, instance, detail);
   redacting = false;
@@ -135,7 +143,6 @@ export function asksFirst(state: EvalState, at: InstancePath, count: number): bo
  */
 export function branchErrors(checks: readonly Check[], instance: unknown, state: EvalState, at: InstancePath): OutputUnit[] {
   const errors = state.errors;
-  const units = state.units;
   const failures: OutputUnit[] = [];
   try {
     for (const check of checks) {
@@ -143,8 +150,9 @@ export function branchErrors(checks: readonly Check[], instance: unknown, state:
       if (!check(instance, state, at)) failures.push(...state.errors);
     }
   } catch (error) {
-    // An aborted evaluation ($depth) loses the errors kept aside: they do not count either.
-    state.units = units;
+    // The pass ends here (a full output, or an abort such as $depth): the units kept aside so far
+    // join the list in their place, as they count.
+    errors!.push(...failures, ...state.errors!);
     throw error;
   } finally {
     state.errors = errors;
