@@ -1,5 +1,4 @@
 // Where a keyword sits: what report() reads to locate and word a unit.
-import { pointerToFragment } from "../json/pointer.js";
 import { absoluteLocation } from "./report.js";
 import type { Resource } from "./registry.js";
 import type { Explain, Where } from "./types.js";
@@ -59,6 +58,6 @@ export class PointerPlace implements Where {
   }
 
   get absolute(): string {
-    return this.base + "#" + pointerToFragment(this.ptr);
+    return absoluteLocation(this);
   }
 }

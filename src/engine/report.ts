@@ -7,21 +7,21 @@ import { quote } from "../json/quote.js";
 /** Thrown by report() past the output cap in validate's error pass, which ends there (the units already recorded stay). */
 export const OUTPUT_FULL: object = Object.freeze({ full: true });
 
-/** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
 
+/** Records an error when errors are collected; always returns false, so checks end in `ok || report(...)`. */
 export function report(state: EvalState, at: InstancePath, where: Where, instance: unknown, detail?: unknown): false {
   const errors = state.errors;
   if (errors === undefined) return false;
   state.work++;
-  // Past the cap nothing more is recorded, only counted (the result says the list was cut).
+  // Past the cap nothing more is recorded, only counted (the result says the list was cut). The
+  // unit that overflows it ends validate's pass: nothing found later could change the result
+  // (only an annotating pass takes units back, in quiet(), and it goes on).
   const recorded = records(state);
   state.units++;
   if (!recorded) {
-    // The output is full and known to be cut: nothing later in validate's pass can change it
-    // (only an annotating pass rolls units back, in quiet()), so the pass ends here.
-    if (state.units > state.maxErrors && state.annotations === undefined && state.errors !== undefined) throw OUTPUT_FULL;
+    if (state.units > state.maxErrors && state.annotations === undefined) throw OUTPUT_FULL;
     return false;
   }
   redacting = state.redact;
