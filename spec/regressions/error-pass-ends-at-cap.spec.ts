@@ -42,6 +42,29 @@ test("the output fills up inside anyOf branches: the units kept aside join the l
   }
 });
 
+test("an abort inside a oneOf branch keeps the units the branch found before it", () => {
+  // Every level fails maxItems, and oneOf's branch goes one level down: the branch's units come
+  // level by level until maxDataDepth ends the pass with $depth.
+  let deep: unknown[] = [];
+  for (let i = 0; i < 1000; i++) deep = [deep];
+  const v = compile({ oneOf: [{ items: { $ref: "#" } }], maxItems: 0 }, { cache: false, maxDataDepth: 50 });
+  const result = v.validate(deep, { maxErrors: 10_000 });
+  assert.is(result.valid, false);
+  if (result.valid) return;
+  const keywords = result.errors.map((e) => e.keyword);
+  assert.is(keywords.at(-1), "$depth");
+  assert.ok(keywords.length > 10, `${keywords.length} units`);
+  assert.ok(
+    keywords.slice(0, -1).every((k) => k === "maxItems"),
+    keywords.join(" "),
+  );
+  assert.equal(
+    result.errors.slice(0, 3).map((e) => e.instanceLocation),
+    ["", "/0", "/0/0"],
+  );
+  assert.is(result.truncated, undefined);
+});
+
 test("the first error and every format but the flat list are unchanged by the cap's early end", () => {
   const v = compile({ items: { type: "string" } }, { cache: false });
   const first = v.validate(numbers, { allErrors: false });
