@@ -18,7 +18,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   // Past the cap nothing more is recorded, only counted (the result says the list was cut). The
   // unit that overflows it ends validate's pass: nothing found later could change the result
   // (only an annotating pass takes units back, in quiet(), and it goes on).
-  const recorded = records(state);
+  const recorded = state.units < state.maxErrors;
   state.units++;
   if (!recorded) {
     if (state.units > state.maxErrors && state.annotations === undefined) throw OUTPUT_FULL;
@@ -28,8 +28,8 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   const { error, params } = where.explain(where.data, instance, detail);
   redacting = false;
   const refs = state.refs;
-  const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
-  const keywordLocation = top === undefined ? where.ptr : top.path + where.ptr.slice(top.strip);
+  const top = innermost(refs);
+  const keywordLocation = below(top, where.ptr);
   const unit: OutputUnit =
     top !== undefined || where.identified
       ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: where.absolute, error, keyword: where.keyword, params }
@@ -51,7 +51,7 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   state.work++;
   if (state.units++ >= state.maxErrors) return;
   const refs = state.refs;
-  const unit: AnnotationUnit = { keywordLocation: evaluationPath(state, where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
+  const unit: AnnotationUnit = { keywordLocation: below(innermost(state.refs), where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
   state.trace?.set(unit, refs.slice());
@@ -76,21 +76,23 @@ export class RefCrossing implements RefFrame {
   ) {}
 
   get path(): string {
-    return (this.pathText ??= this.outer === undefined ? this.where.ptr : this.outer.path + this.where.ptr.slice(this.outer.strip));
+    return (this.pathText ??= below(this.outer, this.where.ptr));
   }
 }
 
 /** Enters a `$ref` crossing (the caller pops it when the target returns). */
 export function enterRef(state: EvalState, strip: number, where: Where, target: Location): void {
-  const refs = state.refs;
-  refs.push(new RefCrossing(refs.length === 0 ? undefined : refs[refs.length - 1], strip, where, target));
+  state.refs.push(new RefCrossing(innermost(state.refs), strip, where, target));
 }
 
-/** The evaluation path of a keyword, as report() would give it. */
-export function evaluationPath(state: EvalState, ptr: string): string {
-  const refs = state.refs;
-  const top = refs.length === 0 ? undefined : refs[refs.length - 1]!;
-  return top === undefined ? ptr : top.path + ptr.slice(top.strip);
+/** The `$ref` crossed last (an empty array's index -1 would be a slow lookup). */
+function innermost(refs: readonly RefFrame[]): RefFrame | undefined {
+  return refs.length === 0 ? undefined : refs[refs.length - 1];
+}
+
+/** A static pointer as the evaluation path below `frame`, the innermost `$ref` crossed (none: the pointer itself). */
+function below(frame: RefFrame | undefined, ptr: string): string {
+  return frame === undefined ? ptr : frame.path + ptr.slice(frame.strip);
 }
 
 /** The path of a child instance; the parent path itself in boolean mode (nothing is allocated). */
