@@ -6,7 +6,7 @@
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
 import { Evaluated } from "./evaluated.js";
 import { ERROR_WORK } from "../limits.js";
-import { OUTPUT_FULL } from "./report.js";
+import { pastCap } from "./report.js";
 import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
 
 export interface MemoNode {
@@ -85,14 +85,13 @@ function annotated(state: EvalState, before: number): boolean {
 
 /**
  * Past the pass's budget a known result is not followed again. With the output full, it counts as
- * one more unit: validate's pass ends there, as report() ends it (an annotating pass goes on: a
- * list it would have added to is marked cut, and one whose anyOf drops it is not); past the work
- * budget with room left, the output is marked cut outright.
+ * one more unit past the cap (pastCap: validate's pass ends there; in an annotating pass a list it
+ * would have added to is marked cut, and one whose anyOf drops it is not); past the work budget
+ * with room left, the output is marked cut outright.
  */
 function overBudget(state: EvalState): boolean {
   if (state.units >= state.maxErrors) {
-    state.units++;
-    if (state.annotations === undefined) throw OUTPUT_FULL;
+    pastCap(state);
     return true;
   }
   if (state.work < ERROR_WORK) return false;

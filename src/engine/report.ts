@@ -4,7 +4,7 @@ import { QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { quote } from "../json/quote.js";
 
-/** Thrown by report() past the output cap in validate's error pass, which ends there (the units already recorded stay). */
+/** Thrown past the output cap in validate's error pass (pastCap), which ends there; the units already recorded stay. */
 export const OUTPUT_FULL: object = Object.freeze({ full: true });
 
 /** The explanation of a place that never reports (annotations, reference frames). */
@@ -15,15 +15,8 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   const errors = state.errors;
   if (errors === undefined) return false;
   state.work++;
-  // Past the cap nothing more is recorded, only counted (the result says the list was cut). The
-  // unit that overflows it ends validate's pass: nothing found later could change the result
-  // (only an annotating pass takes units back, in quiet(), and it goes on).
-  const recorded = state.units < state.maxErrors;
+  if (state.units >= state.maxErrors) return pastCap(state);
   state.units++;
-  if (!recorded) {
-    if (state.units > state.maxErrors && state.annotations === undefined) throw OUTPUT_FULL;
-    return false;
-  }
   redacting = state.redact;
   const { error, params } = where.explain(where.data, instance, detail);
   redacting = false;
@@ -36,6 +29,17 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
       : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
   errors.push(unit);
   state.trace?.set(unit, refs.slice());
+  return false;
+}
+
+/**
+ * Counts a unit past maxErrors, which nothing records (the result says the list was cut). It ends
+ * validate's pass: nothing found later could change the result. An annotating pass goes on (its
+ * quiet() questions count units and take them back).
+ */
+export function pastCap(state: EvalState): false {
+  state.units++;
+  if (state.annotations === undefined) throw OUTPUT_FULL;
   return false;
 }
 
