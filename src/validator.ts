@@ -10,6 +10,7 @@ import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { newState } from "./engine/state.js";
 import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
+import { Witness } from "./engine/witness.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 
@@ -72,6 +73,9 @@ export type Variant = "annotating" | "collecting" | "explaining";
  */
 let idle: EvalState | undefined = newState(undefined, false, 0, MAX_DATA_DEPTH);
 
+/** validate()'s witness between calls (a re-entrant call makes its own). */
+let spareWitness: Witness | undefined = new Witness();
+
 /** Validators whose errors the explainer has collected (for the specs: usedExplainer). */
 const EXPLAINING = new WeakSet<object>();
 
@@ -120,15 +124,16 @@ export class Validator<T = unknown> {
   readonly #orders: AuthorOrders | undefined;
 
   isValid(data: unknown): data is T {
-    return this.#verdict(data) === true;
+    return this.#verdict(data, undefined) === true;
   }
 
-  /** The boolean pass: true, false, or the unit that says why evaluation could not finish. */
-  #verdict(data: unknown): boolean | ValidationErrorUnit {
+  /** The boolean pass: true, false, or the unit that says why evaluation could not finish. `witness`: validate()'s, which its failing loops fill. */
+  #verdict(data: unknown, witness: Witness | undefined): boolean | ValidationErrorUnit {
     const state = idle ?? newState(undefined, false, 0, this.#maxDataDepth);
     idle = undefined;
     state.maxDataDepth = this.#maxDataDepth;
     state.forIn = ownKeysOnly();
+    state.witness = witness;
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);
@@ -140,6 +145,7 @@ export class Validator<T = unknown> {
       state.calls = 0;
     }
     state.plain = undefined; // a kept state holds none of the caller's data
+    state.witness = undefined;
     idle = state;
     return valid;
   }
@@ -150,13 +156,24 @@ export class Validator<T = unknown> {
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
     if (options !== undefined && "output" in options && options.output !== undefined) return this.#output(data, options);
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
-    // collected for an invalid instance only (a valid one costs no more than isValid).
-    const verdict = this.#verdict(data);
-    if (verdict === true) return VALID;
-    if (verdict !== false) return { valid: false, errors: [verdict] };
+    // collected for an invalid instance only (a valid one costs no more than isValid). What the
+    // boolean pass saw pass before it failed, the error pass need not check again (witness.ts).
+    // (Should anything throw, the witness is dropped with what it holds, and a new one made.)
+    const witness = spareWitness ?? new Witness();
+    spareWitness = undefined;
+    const verdict = this.#verdict(data, witness);
+    const result = verdict === true ? VALID : verdict !== false ? { valid: false as const, errors: [verdict] } : this.#errors(data, options, witness.seal());
+    witness.clear(); // it holds the instance's containers
+    spareWitness = witness;
+    return result;
+  }
+
+  /** validate()'s error pass, after a boolean pass that found the instance invalid. */
+  #errors(data: unknown, options: ValidateOptions | undefined, witness: Witness): ValidationResult {
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth, options?.redact === true);
+    state.witness = witness;
     try {
       this.#errorPass()(data, state, undefined);
     } catch (error) {
@@ -173,7 +190,7 @@ export class Validator<T = unknown> {
   /** The standard formats run the annotating variant (compiled on first use). */
   #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
     const format = options.output;
-    const verdict = this.#verdict(data);
+    const verdict = this.#verdict(data, undefined);
     if (format === "flag") return { valid: verdict === true };
     if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
     const errors: OutputUnit[] = [];

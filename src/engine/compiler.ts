@@ -86,6 +86,7 @@ export class Compiler {
     if (node === undefined) {
       // Plans run only once compiling is over, when every plan's check is set.
       const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
+      if (witnessed(target, this.registry)) made.plan.location = target.ptr;
       nodes.set(target.ptr, made);
       if (this.settings.count !== undefined) this.settings.count.compiled = (this.settings.count.compiled ?? 0) + 1;
       const compile = () => (made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count));
@@ -181,6 +182,15 @@ export class Compiler {
   }
 }
 
+/**
+ * Whether validate()'s witness names this schema object (witness.ts): by its pointer, so only in the
+ * root document, and only where no dynamic reference can make one object's verdict on a value
+ * depend on the way it was reached.
+ */
+function witnessed(target: Target, registry: Registry): boolean {
+  return target.doc.id === 0 && !registry.usesDynamic;
+}
+
 /** The CompileContext of one schema object; `enter` moves it from keyword to keyword. */
 class NodeContext implements CompileContext {
   /** The current keyword's pointer, made when a keyword asks (for its subschemas or a SchemaError). */
@@ -206,7 +216,10 @@ class NodeContext implements CompileContext {
     this.formats = compiler.settings.formats;
     this.annotating = compiler.settings.annotating === true;
     this.base = target.ptr;
+    this.location = witnessed(target, compiler.registry) && !tracking && !this.annotating ? target.ptr : undefined;
   }
+
+  readonly location: string | undefined;
 
   private readonly base: string;
   /**

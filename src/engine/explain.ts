@@ -21,6 +21,7 @@ import { ownKeysOnly } from "./plain-objects.js";
 import { QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
+import { firstItemToCheck, firstKeyToCheck } from "./witness.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -222,12 +223,23 @@ class Run implements Explaining {
     this.state.errors!.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
+  // The plan is the one the boolean pass ran: its location names the loops it recorded.
+  firstKey(object: object, keys: readonly string[], needs: number): number {
+    return firstKeyToCheck(this.state.witness, object, keys, this.plan?.location, needs);
+  }
+
+  firstItem(array: readonly unknown[], start: number): number {
+    return firstItemToCheck(this.state.witness, array, start, this.plan?.location);
+  }
+
   private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
     return new PointerPlace(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
   }
 
   /** The plans' verdict, at the depth the error pass has reached. */
   private decided(plan: Plan, value: unknown): boolean {
+    // A plan whose loop over the value failed in validate()'s boolean pass fails (witness.ts).
+    if (typeof value === "object" && value !== null && this.state.witness?.failedIn(value, plan.location) === true) return false;
     let asking = this.asking;
     if (asking === undefined) {
       asking = this.asking = idleAsking ?? newState(undefined, false, 0, this.state.maxDataDepth);

@@ -99,6 +99,8 @@ export class Plan {
   prefix: readonly Plan[] = NO_PLANS;
   /** ENUM: the allowed primitives, an array (a Set when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
+  /** The schema object's pointer when it is in the root document: where a failing loop tells validate()'s error pass what passed (witness.ts). */
+  location: string | undefined = undefined;
 
   constructor(rest: Check | undefined) {
     this.rest = rest;
@@ -205,7 +207,10 @@ export function followed(plan: Plan): Plan {
   if (plan.rules === REF && plan.types === UNTYPED && plan.kind === GENERAL) return plan.applied!.ref!;
   if (plan.rules !== 0) return plan;
   let shared = TYPE_ONLY.get(plan.types);
-  if (shared === undefined) TYPE_ONLY.set(plan.types, (shared = plan));
+  if (shared === undefined) {
+    plan.location = undefined; // no longer one schema object's: it names no loop (witness.ts)
+    TYPE_ONLY.set(plan.types, (shared = plan));
+  }
   return shared;
 }
 

@@ -11,6 +11,7 @@ import type { Gather } from "./gather.js";
 import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { indexOfName, isPlain, nameFrom } from "./plain-objects.js";
+import { ADDITIONAL_SEEN, ALL_PASSED, PROPERTIES_SEEN } from "./witness.js";
 
 type Holds = (plan: Plan, instance: unknown, state: EvalState) => boolean;
 
@@ -152,14 +153,14 @@ export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalSt
 }
 
 /** runPlan's steps for a KEYS_ONLY plan, and no others (ownKeysHold's, for an object for…in may list). */
-export function ownKeysObjectHolds(shape: Shape, instance: unknown, state: EvalState): boolean {
+export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
   const plain = isPlain(instance, state);
   if (!plain && !isJsonObject(instance)) return false;
-  if (!(plain && state.forIn)) return ownKeysHold(shape, instance as Record<string, unknown>, false, state);
+  if (!(plain && state.forIn)) return ownKeysHold(plan, instance as Record<string, unknown>, false, state);
   // ownKeysHold's loop, written out here with scalar values tested first: each level of calls
   // less lets V8 inline scalarHolds (measured on the deep cases and mcp-tree).
-  const { names, kids, index, additional, requiredDeclared } = shape;
+  const { names, kids, index, additional, requiredDeclared } = plan.shape!;
   let required = 0;
   let next = 0;
   for (const key in instance) {
@@ -167,14 +168,24 @@ export function ownKeysObjectHolds(shape: Shape, instance: unknown, state: EvalS
     const i = index !== undefined ? (index.get(key) ?? -1) : nameFrom(names, next, key);
     if (i < 0) {
       if (additional === undefined || (additional !== null && holds(additional, value, state))) continue;
-      return false;
+      return state.witness !== undefined && keyFailed(plan, instance, key, state);
     }
     next = i + 1;
     const kid = kids[i]!;
-    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return state.witness !== undefined && keyFailed(plan, instance, key, state);
     if (i < requiredDeclared) required++;
   }
-  return required === requiredDeclared;
+  return required === requiredDeclared || (state.witness !== undefined && keyFailed(plan, instance, ALL_PASSED, state));
+}
+
+/**
+ * The own-keys loop over `object` failed at `key` (ALL_PASSED: on `required`, after every key):
+ * every key before it passed, which validate()'s error pass takes from here (witness.ts). Called
+ * only when there is a witness: isValid's failures pay no call.
+ */
+function keyFailed(plan: Plan, object: object, key: string | number, state: EvalState): false {
+  state.witness!.record(object, plan.location, plan.shape!.additional === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN, key);
+  return false;
 }
 
 /** `forIn`: the object's own keys may be listed with for…in (no array is made, and V8 reads each value by its enum cache). */
@@ -184,7 +195,7 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
     for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
   }
   if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan.shape!, object, forIn, state)) return false;
-  if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan.shape!, object, forIn, state)) return false;
+  if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
     const count = Object.keys(object).length;
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
@@ -263,23 +274,24 @@ function namedPropertiesHold(shape: Shape, object: Record<string, unknown>, stat
 const SCAN_KEYS = 12;
 
 /** `properties` with `additionalProperties`, as the fused closure does: every own key, declared or not. */
-function ownKeysHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+function ownKeysHold(plan: Plan, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  const shape = plan.shape!;
   let required = 0;
   if (forIn) {
     for (const key in object) {
       const held = ownKeyHolds(shape, key, object[key], state);
-      if (held < 0) return false;
+      if (held < 0) return state.witness !== undefined && keyFailed(plan, object, key, state);
       required += held;
     }
   } else {
     const keys = Object.keys(object);
     for (let k = 0; k < keys.length; k++) {
       const held = ownKeyHolds(shape, keys[k]!, object[keys[k]!], state);
-      if (held < 0) return false;
+      if (held < 0) return state.witness !== undefined && keyFailed(plan, object, keys[k]!, state);
       required += held;
     }
   }
-  return required === shape.requiredDeclared;
+  return required === shape.requiredDeclared || (state.witness !== undefined && keyFailed(plan, object, ALL_PASSED, state));
 }
 
 /** One own key of ownKeysHold: -1 when its value fails, 1 when it is a required declared name, else 0. */

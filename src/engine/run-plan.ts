@@ -43,6 +43,7 @@ import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
 import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
+import { ITEMS_SEEN } from "./witness.js";
 
 /**
  * Runs a plan: the kinds finishPlan marks (plan.ts, Plan.kind) by functions of their own (small, so V8
@@ -51,7 +52,7 @@ import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectH
  */
 export function holds(plan: Plan, instance: unknown, state: EvalState): boolean {
   const kind = plan.kind;
-  if (kind === KEYS_ONLY) return ownKeysObjectHolds(plan.shape!, instance, state);
+  if (kind === KEYS_ONLY) return ownKeysObjectHolds(plan, instance, state);
   if (kind === SCALAR) return scalarHolds(plan, instance);
   if (kind === SCALAR_ARRAY) return scalarArrayHolds(plan, instance);
   if (kind === DECLARED_ONLY) return declaredObjectHolds(plan, instance, state);
@@ -71,14 +72,14 @@ function countedRefHolds(target: Plan, instance: unknown, state: EvalState): boo
   return ok;
 }
 
-/** arrayHolds' loop over the items of a COUNTED plan: the level is counted once, as countedRefHolds counts each item. */
-function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalState): boolean {
-  if (array.length === 0) return true;
+/** arrayHolds' loop over the items of a COUNTED plan: the level is counted once, as countedRefHolds counts each item. The index of the first item that fails (the length: none). */
+function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalState): number {
+  if (array.length === 0) return 0;
   if (++state.depth > state.maxDataDepth) tooDeep(state);
   let i = 0;
   while (i < array.length && holds(target, array[i], state)) i++;
   state.depth--;
-  return i === array.length;
+  return i;
 }
 
 /** The same, where a value can be entered again in place: only another value goes deeper. */
@@ -170,7 +171,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     }
     if ((rules & ITEMS) !== 0) {
       const items = plan.items!;
-      for (let i = prefix.length; i < array.length; i++) if (!holds(items, array[i], state)) return false;
+      for (let i = prefix.length; i < array.length; i++) if (!holds(items, array[i], state)) return state.witness !== undefined && itemFailed(plan, array, i, state);
     }
   } else if ((rules & ITEMS) !== 0) {
     // Items that are scalars (tags, coordinates) or arrays of scalars (points, matrix rows) are
@@ -185,13 +186,20 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
       for (let i = 0; i < array.length; i++) if (!scalarTupleHolds(items, array[i])) return false;
     } else if (kind === COUNTED) {
       // Items of a recursive reference (a tree's children): the items are one level, counted once.
-      if (!countedItemsHold(items.applied!.ref!, array, state)) return false;
+      const i = countedItemsHold(items.applied!.ref!, array, state);
+      if (i < array.length) return state.witness !== undefined && itemFailed(plan, array, i, state);
     } else {
-      for (let i = 0; i < array.length; i++) if (!holds(items, array[i], state)) return false;
+      for (let i = 0; i < array.length; i++) if (!holds(items, array[i], state)) return state.witness !== undefined && itemFailed(plan, array, i, state);
     }
   }
   if ((rules & CONTAINS) !== 0 && !containsHold(plan.bounds!.contains!, array, state)) return false;
   return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
+}
+
+/** The items loop failed at item `i`: every item before it passed (validate()'s error pass starts there, witness.ts). Called only when there is a witness. */
+function itemFailed(plan: Plan, array: readonly unknown[], i: number, state: EvalState): false {
+  state.witness!.record(array, plan.location, ITEMS_SEEN, i);
+  return false;
 }
 
 /** CONTAINS: the items that hold its plan, counted as the closure counts them (without a maximum, up to the minimum). */

@@ -1,6 +1,7 @@
 // The shapes shared by the compiler, the keywords and the validator.
 import type { Evaluated } from "./evaluated.js";
 import type { Memo } from "./memo.js";
+import type { Witness } from "./witness.js";
 
 /** One error in the 2020-12 "basic" output format, plus ajv-style `keyword` and `params`. */
 export interface OutputUnit {
@@ -89,6 +90,8 @@ export interface EvalState {
   maxDataDepth: number;
   /** Messages name the kind of an instance value, never the value (validate's `redact`). */
   readonly redact: boolean;
+  /** validate() only: what its boolean pass saw pass before it failed, for its error pass (witness.ts). */
+  witness: Witness | undefined;
 }
 
 export type Check = (instance: unknown, state: EvalState, at: InstancePath) => boolean;

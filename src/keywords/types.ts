@@ -98,6 +98,10 @@ export interface Explaining {
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean;
   /** Explains each of the subschemas apart and adds the units of those that fail, in order (what anyOf and oneOf show when none matches). */
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void;
+  /** Where a loop over the object's `keys`, checking `needs` (engine/witness.ts), starts: past the keys validate()'s boolean pass saw pass, else 0. */
+  firstKey(object: object, keys: readonly string[], needs: number): number;
+  /** Where a loop over the array's items from `start` starts: past the items validate()'s boolean pass saw pass, else `start`. */
+  firstItem(array: readonly unknown[], start: number): number;
 }
 
 /** The explain hook of a keyword that never fails (annotations, definitions). */
@@ -112,6 +116,11 @@ export interface CompileContext {
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Annotations are being collected (an output format asks for them): every branch must run. */
   readonly annotating: boolean;
+  /**
+   * The schema object's pointer when it is in the root document and neither tracks nor annotates:
+   * a key or item loop here may start where validate()'s boolean pass saw its loop fail (engine/witness.ts).
+   */
+  readonly location: string | undefined;
   /** When annotating: this keyword's annotation, made from the instance after the keyword succeeded. */
   annotate(produce: (instance: unknown) => unknown): void;
   /** This keyword's location (or a sibling's, for owned keywords), and how its failures read. */

@@ -8,6 +8,7 @@ import { sharedMatcher } from "../../engine/regexes.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { quote } from "../../json/quote.js";
 import { nameFrom } from "../../engine/plain-objects.js";
+import { ADDITIONAL_SEEN, firstKeyToCheck, PROPERTIES_SEEN } from "../../engine/witness.js";
 
 /** Up to this many declared names, the fused loop compares them instead of asking a Map. */
 const FEW_NAMES = 8;
@@ -40,12 +41,15 @@ export const additionalPropertiesKeyword: Keyword = {
     const tracking = ctx.tracking;
     ctx.annotate((instance) => Object.keys(instance as object).filter(isAdditional));
     const check = additional(value, ctx);
+    // Alone (no properties, no patterns), this is the plan's key loop (witness.ts).
+    const location = declared.size === 0 && regexes.length === 0 ? ctx.location : undefined;
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
       const keys = Object.keys(object);
       const first = asksFirst(state, at, keys.length);
-      for (const name of keys) {
+      for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, ADDITIONAL_SEEN); k < keys.length; k++) {
+        const name = keys[k]!;
         if (!isAdditional(name) || check(object[name], state, at, name, first)) continue;
         if (!state.allErrors) return false;
         valid = false;
@@ -71,7 +75,11 @@ export const additionalPropertiesKeyword: Keyword = {
     const fused = fusable(parent);
     const object = instance as Record<string, unknown>;
     let valid = true;
-    for (const name of Object.keys(object)) {
+    const keys = Object.keys(object);
+    // As the closures, from where the boolean pass's key loop failed: fused, or alone.
+    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : ADDITIONAL_SEEN;
+    for (let k = fused || (properties === undefined && patterns.length === 0) ? e.firstKey(object, keys, needs) : 0; k < keys.length; k++) {
+      const name = keys[k]!;
       const property = object[name];
       if (properties !== undefined && Object.hasOwn(properties, name)) {
         if (!fused || e.child(properties[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
@@ -107,13 +115,17 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
   const checks = names.map((name) => ctx.siblingSubschema("properties", properties[name], name));
   const types = names.map((name) => ctx.typeOnly(properties[name]) ?? 0);
   const other = value === true ? undefined : additional(value, ctx);
+  const location = ctx.location;
+  const seen = other === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN;
   return (instance, state, at) => {
     const object = instance as Record<string, unknown>;
     let valid = true;
     const keys = Object.keys(object);
     const first = other !== undefined && asksFirst(state, at, keys.length);
     let next = 0;
-    for (const name of keys) {
+    // validate()'s error pass: keys the boolean pass saw pass are not checked again.
+    for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, seen); k < keys.length; k++) {
+      const name = keys[k]!;
       const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
       if (i >= 0) next = i + 1;
       const property = object[name];

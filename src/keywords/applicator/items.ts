@@ -2,6 +2,7 @@ import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import { ITEMS, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
+import { firstItemToCheck } from "../../engine/witness.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
 export const itemsKeyword: Keyword = {
@@ -18,11 +19,13 @@ export const itemsKeyword: Keyword = {
     const tracking = ctx.tracking;
     const type = ctx.typeOnly(value) ?? 0;
     ctx.annotate((instance) => ((instance as unknown[]).length > start ? true : undefined));
+    const location = ctx.location;
     return (instance, state, at) => {
       const items = instance as unknown[];
       let valid = true;
       const first = asksFirst(state, at, items.length - start);
-      for (let i = start; i < items.length; i++) {
+      // validate()'s error pass: items the boolean pass saw pass are not checked again.
+      for (let i = state.witness === undefined ? start : firstItemToCheck(state.witness, items, start, location); i < items.length; i++) {
         const item = items[i];
         if ((typeOf(item) & type) !== 0 || (first && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
         if (!state.allErrors) return false;
@@ -49,7 +52,7 @@ export function planItemsAfter(value: unknown, into: Planning, prefix: unknown, 
 export function explainItemsAfter(value: unknown, e: Explaining, items: readonly unknown[], prefix: unknown, keyword: string): boolean {
   const plan = e.plan !== undefined && (e.plan.rules & ITEMS) !== 0 ? e.plan.items : undefined;
   let valid = true;
-  for (let i = Array.isArray(prefix) ? prefix.length : 0; i < items.length; i++) {
+  for (let i = e.firstItem(items, Array.isArray(prefix) ? prefix.length : 0); i < items.length; i++) {
     if (e.child(value, items[i], i, keyword, undefined, plan)) continue;
     if (!e.allErrors) return false;
     valid = false;

@@ -6,6 +6,7 @@ import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue } from "../../json/declared.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
+import { firstKeyToCheck, PROPERTIES_SEEN } from "../../engine/witness.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
@@ -26,10 +27,14 @@ export const propertiesKeyword: Keyword = {
     // Many declared names (a metaschema, a wide API object): walk the instance's keys instead.
     if (count > 4 && !tracking) {
       const byName = new Map(names.map((name, i) => [name, checks[i]!]));
+      const location = ctx.location;
       return (instance, state, at) => {
         const object = instance as Record<string, unknown>;
         let valid = true;
-        for (const name of Object.keys(object)) {
+        const keys = Object.keys(object);
+        // validate()'s error pass: keys the boolean pass saw pass are not checked again.
+        for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, PROPERTIES_SEEN); k < keys.length; k++) {
+          const name = keys[k]!;
           const check = byName.get(name);
           if (check === undefined || check(object[name], state, childPath(state, at, name))) continue;
           if (!state.allErrors) return false;
@@ -74,9 +79,13 @@ export const propertiesKeyword: Keyword = {
     const object = instance as Record<string, unknown>;
     const names = Object.keys(map);
     let valid = true;
-    // In the closure's order: the instance's keys for many names, else the declared names.
-    for (const name of names.length > 4 ? Object.keys(object) : names) {
-      const property = names.length > 4 ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
+    // In the closure's order: the instance's keys for many names (from where the boolean pass
+    // failed), else the declared names.
+    const many = names.length > 4;
+    const keys = many ? Object.keys(object) : names;
+    for (let k = many ? e.firstKey(object, keys, PROPERTIES_SEEN) : 0; k < keys.length; k++) {
+      const name = keys[k]!;
+      const property = many ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
       if (property === ABSENT || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
       if (!e.allErrors) return false;
       valid = false;

@@ -1,0 +1,204 @@
+// validate()'s boolean pass leaves a witness (src/engine/witness.ts): where a plan's loop over an
+// object's keys or an array's items failed, every value before it passed. The error pass starts
+// its loop over the same container, for the same schema object, at the value that failed instead
+// of checking them all again. Held here: what it skips (format checkers count the evaluations),
+// that the units are those of a pass with nothing to skip, and that nothing is kept after.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compileExplaining, compileWithoutPlans } from "../src/compile.js";
+import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
+import { usedExplainer } from "../src/validator.js";
+import { check, runs } from "./helpers/arbitraries.js";
+import { samePasses, samePassesOnSuite } from "./helpers/passes.js";
+
+/** A format whose checker counts its calls: "bad" fails. */
+function counted(): { calls: number; options: CompileOptions } {
+  const counter = { calls: 0, options: {} as CompileOptions };
+  counter.options = { cache: false, formats: { counted: (s: string) => (counter.calls++, s !== "bad") } };
+  return counter;
+}
+
+/** Errors from the collecting variant's closures from the first invalid instance. */
+const collecting = (schema: unknown, options: CompileOptions): Validator => compileExplaining(schema, options, 0);
+/** Errors from the explainer for every invalid instance. */
+const explaining = (schema: unknown, options: CompileOptions): Validator => compileExplaining(schema, options);
+
+/** Both error passes read the witness: each directed test runs with each. */
+const PASSES = [
+  ["closures", collecting],
+  ["explainer", explaining],
+] as const;
+
+const item = { type: "string", format: "counted" };
+const goods = (n: number): string[] => Array.from({ length: n }, () => "good");
+
+for (const [kind, make] of PASSES) {
+  test(`${kind}: items: the error pass starts at the item the boolean pass saw fail`, () => {
+    const c = counted();
+    const v = make({ items: item }, c.options);
+    const result = v.validate([...goods(999), "bad", "good"]);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/999"]);
+    // Boolean pass: items 0 to 999 (1,000 calls). Error pass: item 999 asked quietly, then followed
+    // for its unit (2), and the item after it asked (1). Without the witness: 2,000 more.
+    assert.is(c.calls, 1000 + 3);
+  });
+
+  test(`${kind}: properties of more than four names, walked by key: the keys before the failing one are skipped`, () => {
+    const c = counted();
+    const names = ["a", "b", "c", "d", "e", "f"];
+    const v = make({ properties: Object.fromEntries(names.map((n) => [n, { items: item }])) }, c.options);
+    const data = { a: goods(100), b: goods(100), c: goods(100), d: [...goods(50), "bad"], e: goods(100) };
+    const result = v.validate(data);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/d/50"]);
+    // Boolean pass: a, b, c (300 calls), d up to its failure (51). Error pass: d from item 50 (the
+    // witness of d's own loop: asked and followed, 2), e in full (asked, 100).
+    assert.is(c.calls, 300 + 51 + 2 + 100);
+  });
+
+  test(`${kind}: properties with additionalProperties (one pass over the keys): declared and additional keys before the failure are skipped`, () => {
+    const c = counted();
+    const v = make({ properties: { a: item }, additionalProperties: item }, c.options);
+    const data = Object.fromEntries([["a", "good"], ...goods(500).map((g, i) => [`k${i}`, g]), ["z", "bad"], ["y", "good"]]);
+    const result = v.validate(data);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/z"]);
+    // Boolean pass: 502 keys. Error pass: z asked and followed (2), y asked (1).
+    assert.is(c.calls, 502 + 3);
+  });
+
+  test(`${kind}: additionalProperties alone, and a loop that passed every key before required failed`, () => {
+    const alone = counted();
+    const v = make({ additionalProperties: item }, alone.options);
+    const data = Object.fromEntries([...goods(300).map((g, i) => [`k${i}`, g]), ["z", "bad"]]);
+    assert.not.ok(v.validate(data).valid);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.is(alone.calls, 301 + 2);
+
+    const all = counted();
+    const names = ["a", "b", "c", "d", "e", "f"];
+    // `required` names a declared property: the plan's key loop counts it, after every key.
+    const w = make({ type: "object", properties: Object.fromEntries(names.map((n) => [n, { items: item }])), required: ["f"] }, all.options);
+    const result = w.validate(Object.fromEntries(names.slice(0, 5).map((n) => [n, goods(100)])));
+    assert.is(usedExplainer(w), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.keyword), ["required"]);
+    // Every key passed before `required` failed: the error pass checks none of them again.
+    assert.is(all.calls, 500);
+  });
+
+  test(`${kind}: the witness holds only for the schema object whose loop ran: another one over the same value checks it all`, () => {
+    const c = counted();
+    // allOf's two branches loop over the same array; the boolean pass fails in the first.
+    const v = make({ allOf: [{ items: item }, { items: { format: "counted" } }] }, c.options);
+    const result = v.validate([...goods(100), "bad"]);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keywordLocation]), [["/100", "/allOf/0/items/format"], ["/100", "/allOf/1/items/format"]]);
+    // Boolean pass: 101. Error pass: branch 0 from item 100 (2), branch 1 all 101 asked, item 100
+    // followed (102). The explainer asks each branch first: branch 0's plan failed its loop over
+    // the array, so it fails at once; branch 1's plan is run (101).
+    assert.is(c.calls, 101 + 2 + 102 + (kind === "explainer" ? 101 : 0));
+  });
+}
+
+test("a dynamic reference below a schema object: reached another way, it may judge the same items otherwise, so no witness", () => {
+  // inner's items follow whichever "node" is outermost in scope: integers through a, strings through b.
+  const schema = {
+    $id: "https://example.com/root",
+    allOf: [{ $ref: "a" }, { $ref: "b" }],
+    $defs: {
+      a: { $id: "a", $defs: { node: { $dynamicAnchor: "node", type: "integer" } }, $ref: "list" },
+      b: { $id: "b", $defs: { node: { $dynamicAnchor: "node", type: "string" } }, $ref: "list" },
+      list: { $id: "list", $defs: { node: { $dynamicAnchor: "node" }, inner: { items: { $dynamicRef: "#node" } } }, $ref: "#/$defs/inner" },
+    },
+  };
+  const data = [1, 2, "x"];
+  const expected = ["/2", "/0", "/1"];
+  const options: CompileOptions = { refs: "document" }; // references by $id, within the document
+  for (const v of [collecting(schema, options), compileWithoutPlans(schema, options)]) {
+    const result = v.validate(data);
+    assert.equal(result.valid ? [] : result.errors.filter((e) => e.keyword === "type").map((e) => e.instanceLocation), expected);
+  }
+});
+
+test("output formats annotate what passes: they read no witness", () => {
+  const c = counted();
+  const v = collecting({ items: item }, c.options);
+  const out = v.validate([...goods(10), "bad"], { output: "basic" }) as { valid: boolean };
+  assert.is(out.valid, false);
+  assert.ok(c.calls >= 11 + 11, `${c.calls} calls`);
+});
+
+test("a key order the two passes read alike: a polluted Object.prototype makes both list Object.keys", () => {
+  const c = counted();
+  const v = collecting({ additionalProperties: item }, c.options);
+  const data = Object.fromEntries([...goods(50).map((g, i) => [`k${i}`, g]), ["z", "bad"]]);
+  (Object.prototype as Record<string, unknown>)["polluted"] = "bad";
+  try {
+    const result = v.validate(data);
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/z"]);
+  } finally {
+    delete (Object.prototype as Record<string, unknown>)["polluted"];
+  }
+});
+
+/** Plans and the collecting variant's closures (reading the witness) against closures only (no witness). */
+function pair(schema: unknown, options: CompileOptions): [Validator, Validator] | undefined {
+  try {
+    return [collecting(schema, options), compileWithoutPlans(schema, options)];
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
+test("every suite case: the units of an error pass that skips are those of one that does not", () => {
+  const compared = samePassesOnSuite(pair);
+  assert.ok(compared > 1200, `only ${compared} suite cases compared`);
+});
+
+// Containers large enough to skip in: arrays and objects of many values, failing anywhere.
+const leaf = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom("good", "bad", null, true));
+const value = fc.oneof(leaf, fc.array(leaf, { maxLength: 6 }), fc.dictionary(fc.constantFrom("a", "b", "c", "d", "e", "f", "g"), leaf, { maxKeys: 7 }));
+const many = fc.oneof(fc.array(value, { minLength: 2, maxLength: 12 }), fc.dictionary(fc.constantFrom("a", "b", "c", "d", "e", "f", "g", "h", "k", "z"), value, { minKeys: 2 }));
+const sub = fc.constantFrom<unknown>(
+  { type: "integer" },
+  { type: "string", format: "counted" },
+  { items: { type: "integer", minimum: 0 } },
+  { properties: { a: { type: "string" }, b: { type: "integer" }, c: { type: "null" }, d: {}, e: { type: "boolean" } }, required: ["a"] },
+  { properties: { a: { type: "integer" } }, additionalProperties: { type: ["integer", "string"] } },
+  { additionalProperties: { type: "integer" } },
+  { anyOf: [{ type: "integer" }, { items: { type: "string" } }] },
+);
+const shape = fc.oneof(
+  sub.map((s) => ({ items: s })),
+  sub.map((s) => ({ additionalProperties: s })),
+  fc.tuple(sub, sub).map(([s, t]) => ({ properties: { a: s, b: t, c: s, d: t, e: s }, additionalProperties: t })),
+  fc.tuple(sub, sub).map(([s, t]) => ({ properties: { a: s, b: t, c: s, d: t, e: s, f: t }, required: ["z"] })),
+  fc.tuple(sub, sub).map(([s, t]) => ({ allOf: [{ items: s }, { items: t }], anyOf: [{ additionalProperties: s }, { items: t }] })),
+);
+
+test("property: containers failing anywhere: the same units with and without the witness", () => {
+  const formats = { counted: (s: string) => s !== "bad" };
+  check(
+    fc.property(shape, fc.array(many, { minLength: 1, maxLength: 4 }), (schema, values) => {
+      const both = pair(schema, { formats });
+      if (both === undefined) return;
+      for (const data of values) samePasses(both, data, JSON.stringify(schema));
+    }),
+    runs(300),
+  );
+});
+
+test("a valid instance's validate() and every later call start from an empty witness", () => {
+  const v = compile({ items: { type: "integer" } }, { cache: false });
+  assert.ok(v.validate([1, 2, 3]).valid);
+  const result = v.validate([1, "x", 2, "y"]);
+  assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/1", "/3"]);
+  // Another array, same schema: its own witness, not the last one's.
+  const again = v.validate(["x", 1, 2]);
+  assert.equal(again.valid ? [] : again.errors.map((e) => e.instanceLocation), ["/0"]);
+});
+
+test.run();

@@ -1,0 +1,93 @@
+// What validate()'s boolean pass learned before it failed, handed to its error pass. A plan's loop
+// over an object's own keys or an array's items stops at the first value that fails: every one
+// before it passed. The error pass would ask or walk them all again (on a large document that costs
+// as much as the verdict did); where its loop over the same container runs for the same schema
+// object, in the same order, it starts at the value that failed instead. Only validate()'s error
+// pass reads a witness: output formats need the annotations of what passes.
+
+/** What a recorded loop checked, so a keyword's loop skips only what it would check itself. */
+export const PROPERTIES_SEEN = 1;
+export const ADDITIONAL_SEEN = 2;
+export const ITEMS_SEEN = 4;
+
+/** The loop got through every value (it failed after, on `required`): all of them passed. */
+export const ALL_PASSED = -1;
+
+/** Entries kept (a power of two): the last ones recorded are the failure's own path, innermost first, up to the root. */
+const SIZE = 64;
+
+export class Witness {
+  /** Four slots an entry: the container, the location, what was seen, the failed key or index (or ALL_PASSED). */
+  readonly #entries: unknown[] = new Array<unknown>(SIZE * 4).fill(undefined);
+  /** Entries recorded since the last clear (the ring holds the last SIZE). */
+  #count = 0;
+  /** Set once the boolean pass is over: the error pass's own questions record nothing. */
+  sealed = false;
+
+  /**
+   * The plan of the schema object at `location` (its pointer in the root document) ran its loop
+   * over `container`, checking `seen`, and every value before `failed` passed.
+   */
+  record(container: object, location: string | undefined, seen: number, failed: string | number): void {
+    if (this.sealed || location === undefined) return;
+    const at = (this.#count++ & (SIZE - 1)) * 4;
+    const entries = this.#entries;
+    entries[at] = container;
+    entries[at + 1] = location;
+    entries[at + 2] = seen;
+    entries[at + 3] = failed;
+  }
+
+  /**
+   * Where a loop over `container` for the schema object at `location`, checking `needs`, may start:
+   * the failed key or index a recorded loop that checked at least as much stopped at; undefined when
+   * none was recorded.
+   */
+  stop(container: object, location: string, needs: number): string | number | undefined {
+    const entries = this.#entries;
+    const end = Math.min(this.#count, SIZE) * 4;
+    for (let at = 0; at < end; at += 4) {
+      if (entries[at] === container && ((entries[at + 2] as number) & needs) === needs && entries[at + 1] === location) return entries[at + 3] as string | number;
+    }
+    return undefined;
+  }
+
+  /** A loop of the plan at `location` failed over `container`: that plan fails on it. */
+  failedIn(container: object, location: string | undefined): boolean {
+    return location !== undefined && this.stop(container, location, 0) !== undefined;
+  }
+
+  /** The boolean pass is over: the error pass's own questions record nothing. */
+  seal(): this {
+    this.sealed = true;
+    return this;
+  }
+
+  /** Lets go of the instance's containers, for the next validate() call. */
+  clear(): void {
+    const entries = this.#entries;
+    const end = Math.min(this.#count, SIZE) * 4;
+    for (let at = 0; at < end; at += 4) entries[at] = undefined;
+    this.#count = 0;
+    this.sealed = false;
+  }
+}
+
+/** Where an error-pass loop over an object's `keys` starts: the failed key's place, all of them when every key passed, else 0. */
+export function firstKeyToCheck(witness: Witness | undefined, object: object, keys: readonly string[], location: string | undefined, needs: number): number {
+  if (witness === undefined || location === undefined) return 0;
+  const failed = witness.stop(object, location, needs);
+  if (failed === undefined) return 0;
+  if (failed === ALL_PASSED) return keys.length;
+  const at = keys.indexOf(failed as string);
+  return at < 0 ? 0 : at;
+}
+
+/** Where an error-pass loop over an array's items (from `start`) starts: as firstKeyToCheck. */
+export function firstItemToCheck(witness: Witness | undefined, array: readonly unknown[], start: number, location: string | undefined): number {
+  if (witness === undefined || location === undefined) return start;
+  const failed = witness.stop(array, location, ITEMS_SEEN);
+  if (failed === undefined) return start;
+  if (failed === ALL_PASSED) return array.length;
+  return Math.max(start, failed as number);
+}
