@@ -88,6 +88,26 @@ for (const [kind, make] of PASSES) {
     assert.is(all.calls, 500);
   });
 
+  test(`${kind}: patternProperties, and additionalProperties beside patterns, record where their loops failed`, () => {
+    const patterns = counted();
+    const v = make({ patternProperties: { "^k": item } }, patterns.options);
+    const data = Object.fromEntries([...goods(300).map((g, i) => [`k${i}`, g]), ["kz", "bad"], ["ky", "good"]]);
+    const result = v.validate(data);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/kz"]);
+    // Boolean pass: 301 keys (the closure's loop). Error pass: kz and ky, followed (2).
+    assert.is(patterns.calls, 301 + 2);
+
+    const others = counted();
+    const w = make({ patternProperties: { "^p": {} }, additionalProperties: item }, others.options);
+    const more = Object.fromEntries([["p1", 1], ...goods(200).map((g, i) => [`k${i}`, g]), ["z", "bad"], ["y", "good"]]);
+    const failed = w.validate(more);
+    assert.is(usedExplainer(w), kind === "explainer");
+    assert.equal(failed.valid ? [] : failed.errors.map((e) => e.instanceLocation), ["/z"]);
+    // Boolean pass: 201 keys. Error pass: z and y; the closures ask each first (z twice).
+    assert.is(others.calls, 201 + (kind === "explainer" ? 2 : 3));
+  });
+
   test(`${kind}: the witness holds only for the schema object whose loop ran: another one over the same value checks it all`, () => {
     const c = counted();
     // allOf's two branches loop over the same array; the boolean pass fails in the first.
@@ -177,6 +197,8 @@ const shape = fc.oneof(
   fc.tuple(sub, sub).map(([s, t]) => ({ properties: { a: s, b: t, c: s, d: t, e: s }, additionalProperties: t })),
   fc.tuple(sub, sub).map(([s, t]) => ({ properties: { a: s, b: t, c: s, d: t, e: s, f: t }, required: ["z"] })),
   fc.tuple(sub, sub).map(([s, t]) => ({ allOf: [{ items: s }, { items: t }], anyOf: [{ additionalProperties: s }, { items: t }] })),
+  fc.tuple(sub, sub).map(([s, t]) => ({ patternProperties: { "^[a-e]": s, "[d-k]$": t }, additionalProperties: t })),
+  fc.tuple(sub, sub).map(([s, t]) => ({ properties: { a: s }, patternProperties: { "^[b-d]": t }, additionalProperties: s })),
 );
 
 test("property: containers failing anywhere: the same units with and without the witness", () => {

@@ -1,14 +1,18 @@
 // What validate()'s boolean pass learned before it failed, handed to its error pass. A plan's loop
-// over an object's own keys or an array's items stops at the first value that fails: every one
-// before it passed. The error pass would ask or walk them all again (on a large document that costs
+// over an object's own keys or an array's items (or patternProperties' closure over the keys) stops
+// at the first value that fails: every one before it passed. The error pass would ask or walk them all again (on a large document that costs
 // as much as the verdict did); where its loop over the same container runs for the same schema
 // object, in the same order, it starts at the value that failed instead. Only validate()'s error
 // pass reads a witness: output formats need the annotations of what passes.
 
 /** What a recorded loop checked, so a keyword's loop skips only what it would check itself. */
 export const PROPERTIES_SEEN = 1;
+/** The keys `properties` does not name (a plan's additionalProperties: no patterns beside it). */
 export const ADDITIONAL_SEEN = 2;
 export const ITEMS_SEEN = 4;
+/** patternProperties, and additionalProperties beside patterns (their closures record these). */
+export const PATTERNS_SEEN = 8;
+export const OTHERS_SEEN = 16;
 
 /** The loop got through every value (it failed after, on `required`): all of them passed. */
 export const ALL_PASSED = -1;
@@ -26,16 +30,18 @@ export class Witness {
 
   /**
    * The plan of the schema object at `location` (its pointer in the root document) ran its loop
-   * over `container`, checking `seen`, and every value before `failed` passed.
+   * over `container`, checking `seen`, and every value before `failed` passed. Returns false, the
+   * loop's verdict.
    */
-  record(container: object, location: string | undefined, seen: number, failed: string | number): void {
-    if (this.sealed || location === undefined) return;
+  record(container: object, location: string | undefined, seen: number, failed: string | number): false {
+    if (this.sealed || location === undefined) return false;
     const at = (this.#count++ & (SIZE - 1)) * 4;
     const entries = this.#entries;
     entries[at] = container;
     entries[at + 1] = location;
     entries[at + 2] = seen;
     entries[at + 3] = failed;
+    return false;
   }
 
   /**

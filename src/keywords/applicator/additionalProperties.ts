@@ -8,7 +8,7 @@ import { sharedMatcher } from "../../engine/regexes.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { quote } from "../../json/quote.js";
 import { nameFrom } from "../../engine/plain-objects.js";
-import { ADDITIONAL_SEEN, firstKeyToCheck, PROPERTIES_SEEN } from "../../engine/witness.js";
+import { ADDITIONAL_SEEN, firstKeyToCheck, OTHERS_SEEN, PROPERTIES_SEEN } from "../../engine/witness.js";
 
 /** Up to this many declared names, the fused loop compares them instead of asking a Map. */
 const FEW_NAMES = 8;
@@ -41,17 +41,19 @@ export const additionalPropertiesKeyword: Keyword = {
     const tracking = ctx.tracking;
     ctx.annotate((instance) => Object.keys(instance as object).filter(isAdditional));
     const check = additional(value, ctx);
-    // Alone (no properties, no patterns), this is the plan's key loop (witness.ts).
-    const location = declared.size === 0 && regexes.length === 0 ? ctx.location : undefined;
+    // validate()'s witness (witness.ts): alone (no properties, no patterns) this is the plan's key
+    // loop; beside patterns, this closure records where the boolean pass failed.
+    const location = ctx.location;
+    const needs = declared.size === 0 && regexes.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
       const keys = Object.keys(object);
       const first = asksFirst(state, at, keys.length);
-      for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, ADDITIONAL_SEEN); k < keys.length; k++) {
+      for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, needs); k < keys.length; k++) {
         const name = keys[k]!;
         if (!isAdditional(name) || check(object[name], state, at, name, first)) continue;
-        if (!state.allErrors) return false;
+        if (!state.allErrors) return state.witness === undefined ? false : state.witness.record(object, location, OTHERS_SEEN, name);
         valid = false;
       }
       if (valid && tracking) state.ev!.allProps = true;
@@ -76,9 +78,9 @@ export const additionalPropertiesKeyword: Keyword = {
     const object = instance as Record<string, unknown>;
     let valid = true;
     const keys = Object.keys(object);
-    // As the closures, from where the boolean pass's key loop failed: fused, or alone.
-    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : ADDITIONAL_SEEN;
-    for (let k = fused || (properties === undefined && patterns.length === 0) ? e.firstKey(object, keys, needs) : 0; k < keys.length; k++) {
+    // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
+    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && patterns.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
+    for (let k = e.firstKey(object, keys, needs); k < keys.length; k++) {
       const name = keys[k]!;
       const property = object[name];
       if (properties !== undefined && Object.hasOwn(properties, name)) {

@@ -4,6 +4,7 @@ import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { sharedMatcher } from "../../engine/regexes.js";
+import { firstKeyToCheck, PATTERNS_SEEN } from "../../engine/witness.js";
 
 export const patternPropertiesKeyword: Keyword = {
   name: "patternProperties",
@@ -19,16 +20,20 @@ export const patternPropertiesKeyword: Keyword = {
     const regexes = patterns.map((p) => ctx.regex(p));
     const checks: Check[] = patterns.map((p) => ctx.subschema(map[p], p));
     const tracking = ctx.tracking;
+    const location = ctx.location;
     ctx.annotate((instance) => Object.keys(instance as object).filter((name) => regexes.some((r) => r.test(name))));
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
-      for (const name of Object.keys(object)) {
+      const keys = Object.keys(object);
+      // validate()'s boolean pass records where it failed; its error pass starts there (witness.ts).
+      for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, PATTERNS_SEEN); k < keys.length; k++) {
+        const name = keys[k]!;
         for (let i = 0; i < regexes.length; i++) {
           if (!regexes[i]!.test(name)) continue;
           if (tracking) state.ev!.addProp(name);
           if (!checks[i]!(object[name], state, childPath(state, at, name))) {
-            if (!state.allErrors) return false;
+            if (!state.allErrors) return state.witness === undefined ? false : state.witness.record(object, location, PATTERNS_SEEN, name);
             valid = false;
           }
         }
@@ -41,7 +46,9 @@ export const patternPropertiesKeyword: Keyword = {
     const patterns = Object.keys(map);
     const object = instance as Record<string, unknown>;
     let valid = true;
-    for (const name of Object.keys(object)) {
+    const keys = Object.keys(object);
+    for (let k = e.firstKey(object, keys, PATTERNS_SEEN); k < keys.length; k++) {
+      const name = keys[k]!;
       for (const pattern of patterns) {
         if (!sharedMatcher(pattern).test(name) || e.child(map[pattern], object[name], name, "patternProperties", pattern)) continue;
         if (!e.allErrors) return false;
