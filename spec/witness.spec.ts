@@ -142,6 +142,16 @@ test("a dynamic reference below a schema object: reached another way, it may jud
   }
 });
 
+test("more loops fail than the witness keeps (anyOf branches): the oldest go, the units are the same", () => {
+  // Each item's first branch fails its items loop (recorded), the second passes; the last item fails both.
+  const schema = { items: { anyOf: [{ items: { type: "integer" } }, { items: { type: "string" } }] } };
+  const data = [...Array.from({ length: 200 }, () => ["x", "y"]), [1, "x"]];
+  const [a, b] = [collecting(schema, {}), compileWithoutPlans(schema, {})];
+  const [ra, rb] = [a.validate(data), b.validate(data)];
+  assert.equal(ra, rb);
+  assert.equal(ra.valid ? [] : ra.errors.map((e) => e.instanceLocation), ["/200/1", "/200/0", "/200"]);
+});
+
 test("output formats annotate what passes: they read no witness", () => {
   const c = counted();
   const v = collecting({ items: item }, c.options);

@@ -25,6 +25,8 @@ export class Witness {
   readonly #entries: unknown[] = new Array<unknown>(SIZE * 4).fill(undefined);
   /** Entries recorded since the last clear (the ring holds the last SIZE). */
   #count = 0;
+  /** The slot stop() looks at first. */
+  #next = 0;
   /** Set once the boolean pass is over: the error pass's own questions record nothing. */
   sealed = false;
 
@@ -35,7 +37,9 @@ export class Witness {
    */
   record(container: object, location: string | undefined, seen: number, failed: string | number): false {
     if (this.sealed || location === undefined) return false;
-    const at = (this.#count++ & (SIZE - 1)) * 4;
+    const slot = this.#count++ & (SIZE - 1);
+    this.#next = slot; // the newest first
+    const at = slot * 4;
     const entries = this.#entries;
     entries[at] = container;
     entries[at + 1] = location;
@@ -51,9 +55,16 @@ export class Witness {
    */
   stop(container: object, location: string, needs: number): string | number | undefined {
     const entries = this.#entries;
-    const end = Math.min(this.#count, SIZE) * 4;
-    for (let at = 0; at < end; at += 4) {
-      if (entries[at] === container && ((entries[at + 2] as number) & needs) === needs && entries[at + 1] === location) return entries[at + 3] as string | number;
+    const total = Math.min(this.#count, SIZE);
+    // From the entry before the last one found, backwards: the error pass goes down the failure's
+    // path, which was recorded innermost first, so each next container is the one before.
+    let slot = this.#next;
+    for (let n = 0; n < total; n++, slot = slot === 0 ? total - 1 : slot - 1) {
+      const at = slot * 4;
+      if (entries[at] === container && ((entries[at + 2] as number) & needs) === needs && entries[at + 1] === location) {
+        this.#next = slot === 0 ? total - 1 : slot - 1;
+        return entries[at + 3] as string | number;
+      }
     }
     return undefined;
   }
@@ -75,6 +86,7 @@ export class Witness {
     const end = Math.min(this.#count, SIZE) * 4;
     for (let at = 0; at < end; at += 4) entries[at] = undefined;
     this.#count = 0;
+    this.#next = 0;
     this.sealed = false;
   }
 }
