@@ -47,18 +47,22 @@ test("the kept states hold none of the caller's data once a call returns (isVali
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as () => void;
   const v = compile({ type: "object", properties: { a: { type: "object", properties: { b: { type: "string" } } } } }, { cache: false });
+  // Loops that fail leave validate()'s witness (engine/witness.ts) the containers they ran over.
+  const w = compile({ items: { type: "object", additionalProperties: { type: "string" } } }, { cache: false });
   // The data is made and validated in a function of its own, so no frame of this test holds it.
   const validateFresh = (): WeakRef<object>[] => {
     const valid = { a: { b: "x" } };
     const invalid = { a: { b: 1 } };
+    const items = [{ k: "x" }, { k: 1 }];
     assert.is(v.isValid(valid), true);
     assert.is(v.validate(invalid).valid, false);
-    return [new WeakRef(valid), new WeakRef(valid.a), new WeakRef(invalid), new WeakRef(invalid.a)];
+    assert.is(w.validate(items).valid, false);
+    return [new WeakRef(valid), new WeakRef(valid.a), new WeakRef(invalid), new WeakRef(invalid.a), new WeakRef(items), new WeakRef(items[1]!)];
   };
   const refs = validateFresh();
   await new Promise((resolve) => setTimeout(resolve, 0)); // WeakRef targets stay alive to the end of the job
   gc();
-  assert.equal(refs.map((r) => r.deref() === undefined), [true, true, true, true]);
+  assert.equal(refs.map((r) => r.deref() === undefined), [true, true, true, true, true, true]);
 });
 
 test.run();

@@ -80,11 +80,15 @@ export class Witness {
     return this;
   }
 
-  /** Lets go of the instance's containers, for the next validate() call. */
+  /** Lets go of the instance's containers and keys (and the validator's pointers), for the next validate() call. */
   clear(): void {
     const entries = this.#entries;
     const end = Math.min(this.#count, SIZE) * 4;
-    for (let at = 0; at < end; at += 4) entries[at] = undefined;
+    for (let at = 0; at < end; at += 4) {
+      entries[at] = undefined;
+      entries[at + 1] = undefined;
+      entries[at + 3] = undefined;
+    }
     this.#count = 0;
     this.#next = 0;
     this.sealed = false;
