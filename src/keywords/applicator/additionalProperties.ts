@@ -50,9 +50,11 @@ export const additionalPropertiesKeyword: Keyword = {
       let valid = true;
       const keys = Object.keys(object);
       const first = asksFirst(state, at, keys.length);
-      for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, needs); k < keys.length; k++) {
+      const from = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, needs);
+      for (let k = from; k < keys.length; k++) {
         const name = keys[k]!;
-        if (!isAdditional(name) || check(object[name], state, at, name, first)) continue;
+        // The key the boolean pass saw fail (past the first) is not asked again.
+        if (!isAdditional(name) || check(object[name], state, at, name, first && (k !== from || from === 0))) continue;
         if (!state.allErrors) return state.witness === undefined ? false : state.witness.record(object, location, OTHERS_SEEN, name);
         valid = false;
       }
@@ -125,13 +127,15 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const keys = Object.keys(object);
     const first = other !== undefined && asksFirst(state, at, keys.length);
     let next = 0;
-    // validate()'s error pass: keys the boolean pass saw pass are not checked again.
-    for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, seen); k < keys.length; k++) {
+    // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the one it
+    // saw fail (past the first) is not asked again.
+    const from = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, seen);
+    for (let k = from; k < keys.length; k++) {
       const name = keys[k]!;
       const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
       if (i >= 0) next = i + 1;
       const property = object[name];
-      if (i < 0 ? other === undefined || other(property, state, at, name, first) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (i < 0 ? other === undefined || other(property, state, at, name, first && (k !== from || from === 0)) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

@@ -24,10 +24,13 @@ export const itemsKeyword: Keyword = {
       const items = instance as unknown[];
       let valid = true;
       const first = asksFirst(state, at, items.length - start);
-      // validate()'s error pass: items the boolean pass saw pass are not checked again.
-      for (let i = state.witness === undefined ? start : firstItemToCheck(state.witness, items, start, location); i < items.length; i++) {
+      // validate()'s error pass: items the boolean pass saw pass are not checked again, and the
+      // one it saw fail (when it started past the first) is not asked again.
+      const from = state.witness === undefined ? start : firstItemToCheck(state.witness, items, start, location);
+      const failed = from > start ? from : -1;
+      for (let i = from; i < items.length; i++) {
         const item = items[i];
-        if ((typeOf(item) & type) !== 0 || (first && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
+        if ((typeOf(item) & type) !== 0 || (first && i !== failed && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
