@@ -1,7 +1,7 @@
 // Turns schema objects into Checks. One node per (document location, tracking mode, branching); a node is
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { internalError, SchemaError } from "../errors.js";
-import { appendPointer } from "../json/pointer.js";
+import { appendPointer, flatCopy } from "../json/pointer.js";
 import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import type { CompileContext, Keyword, ReferenceKind } from "../keywords/types.js";
@@ -9,7 +9,7 @@ import { combine, combineTyped, type SingleType, type Step } from "./combine.js"
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
 import { gatherOf } from "./gather.js";
-import { countedPlan, finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
+import { countedPlan, finishPlan, followed, ITEMS, OWN_KEYS, Plan, WHOLE, type Planning } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
 import { schemaMatcher } from "./regexes.js";
@@ -86,7 +86,6 @@ export class Compiler {
     if (node === undefined) {
       // Plans run only once compiling is over, when every plan's check is set.
       const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
-      if (witnessed(target, this.registry)) made.plan.location = target.ptr;
       nodes.set(target.ptr, made);
       if (this.settings.count !== undefined) this.settings.count.compiled = (this.settings.count.compiled ?? 0) + 1;
       const compile = () => (made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count));
@@ -161,6 +160,10 @@ export class Compiler {
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
     ctx.release();
+    // Only a plan with a key or item loop, or patternProperties' closure, records where it failed
+    // (witness.ts): the others keep no pointer, and those that do keep a flat copy.
+    const loops = (planned && (plan.rules & (OWN_KEYS | ITEMS)) !== 0) || keywords.some((k) => k.name === "patternProperties");
+    if (loops && witnessed(target, this.registry)) plan.location = flatCopy(ptr);
     if (planned) {
       plan.rest = rest.length === 0 ? undefined : combine(rest);
       plan.rules &= ~WHOLE;
