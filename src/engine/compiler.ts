@@ -9,7 +9,7 @@ import { combine, combineTyped, type SingleType, type Step } from "./combine.js"
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";
 import { gatherOf } from "./gather.js";
-import { countedPlan, finishPlan, followed, ITEMS, OWN_KEYS, Plan, WHOLE, type Planning } from "./plan.js";
+import { countedPlan, finishPlan, followed, Plan, WHOLE, type Planning } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { compileRef } from "./ref.js";
 import { schemaMatcher } from "./regexes.js";
@@ -160,10 +160,10 @@ export class Compiler {
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
     ctx.release();
-    // Only a plan with a key or item loop, or patternProperties' closure, records where it failed
-    // (witness.ts): the others keep no pointer, and those that do keep a flat copy.
-    const loops = (planned && (plan.rules & (OWN_KEYS | ITEMS)) !== 0) || keywords.some((k) => k.name === "patternProperties");
-    if (loops && witnessed(target, this.registry)) plan.location = flatCopy(ptr);
+    // Only a plan whose keywords asked for the location (their loops record where they failed,
+    // witness.ts) keeps it, as a flat copy: the others keep no pointer. The collecting variant's
+    // plans only answer its questions, which record nothing.
+    if (ctx.locationAsked && !closures) plan.location = flatCopy(ptr);
     if (planned) {
       plan.rest = rest.length === 0 ? undefined : combine(rest);
       plan.rules &= ~WHOLE;
@@ -219,10 +219,17 @@ class NodeContext implements CompileContext {
     this.formats = compiler.settings.formats;
     this.annotating = compiler.settings.annotating === true;
     this.base = target.ptr;
-    this.location = witnessed(target, compiler.registry) && !tracking && !this.annotating ? target.ptr : undefined;
+    this.#location = witnessed(target, compiler.registry) && !tracking && !this.annotating ? target.ptr : undefined;
   }
 
-  readonly location: string | undefined;
+  get location(): string | undefined {
+    this.locationAsked = this.#location !== undefined;
+    return this.#location;
+  }
+
+  readonly #location: string | undefined;
+  /** A keyword read `location`: the plan keeps it too, for its loops' witness. */
+  locationAsked = false;
 
   private readonly base: string;
   /**

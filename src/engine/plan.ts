@@ -99,7 +99,7 @@ export class Plan {
   prefix: readonly Plan[] = NO_PLANS;
   /** ENUM: the allowed primitives, an array (a Set when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
-  /** The schema object's pointer, when it is in the root document and the plan has a key or item loop: where a failing loop tells validate()'s error pass what passed (witness.ts). */
+  /** The schema object's pointer, when it is in the root document and a keyword's loop records (it read ctx.location): where a failing loop tells validate()'s error pass what passed (witness.ts). */
   location: string | undefined = undefined;
 
   constructor(rest: Check | undefined) {
