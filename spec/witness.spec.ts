@@ -9,6 +9,7 @@ import * as assert from "uvu/assert";
 import { compileExplaining, compileWithoutPlans } from "../src/compile.js";
 import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
 import { usedExplainer } from "../src/validator.js";
+import { PATTERNS_SEEN, Witness } from "../src/engine/witness.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { samePasses, samePassesOnSuite } from "./helpers/passes.js";
 
@@ -156,6 +157,16 @@ test("more loops fail than the witness keeps (anyOf branches): the oldest go, th
   const [ra, rb] = [a.validate(data), b.validate(data)];
   assert.equal(ra, rb);
   assert.equal(ra.valid ? [] : ra.errors.map((e) => e.instanceLocation), ["/200/1", "/200/0", "/200"]);
+});
+
+test("only the error pass looks: before seal() a lookup finds nothing (the boolean pass would mostly miss, each miss reading the ring)", () => {
+  const w = new Witness();
+  const container = {};
+  w.record(container, "/patternProperties", PATTERNS_SEEN, "k");
+  assert.is(w.stop(container, "/patternProperties", PATTERNS_SEEN), undefined);
+  w.seal();
+  assert.is(w.stop(container, "/patternProperties", PATTERNS_SEEN), "k");
+  assert.is(w.stop({}, "/patternProperties", PATTERNS_SEEN), undefined);
 });
 
 test("output formats annotate what passes: they read no witness", () => {

@@ -51,9 +51,11 @@ export class Witness {
   /**
    * Where a loop over `container` for the schema object at `location`, checking `needs`, may start:
    * the failed key or index a recorded loop that checked at least as much stopped at; undefined when
-   * none was recorded.
+   * none was recorded. Only the error pass looks: the boolean pass's closures (patternProperties
+   * beside many keys) would ask on every object, mostly miss, and a miss reads the whole ring.
    */
   stop(container: object, location: string, needs: number): string | number | undefined {
+    if (!this.sealed) return undefined;
     const entries = this.#entries;
     const total = Math.min(this.#count, SIZE);
     // From the entry before the last one found, backwards: the error pass goes down the failure's
