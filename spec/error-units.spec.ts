@@ -30,6 +30,11 @@ const arrayOf =
   <T>(item: Guard<T>): Guard<T[]> =>
   (v): v is T[] =>
     Array.isArray(v) && v.every(item);
+/** An array the unit shares with the validator (frozen): typed readonly. */
+const frozenArrayOf =
+  <T>(item: Guard<T>): Guard<readonly T[]> =>
+  (v): v is readonly T[] =>
+    Array.isArray(v) && Object.isFrozen(v) && v.every(item);
 const either =
   <A, B>(a: Guard<A>, b: Guard<B>): Guard<A | B> =>
   (v): v is A | B =>
@@ -42,9 +47,9 @@ const typeName = literal("null", "boolean", "object", "array", "number", "intege
  * declared ones (none missing, none extra), and `Mismatch` below each guard's type the declared type.
  */
 const PARAMS = {
-  type: { type: either(typeName, arrayOf(typeName)) },
+  type: { type: either(typeName, frozenArrayOf(typeName)) },
   const: { allowedValue: isUnknown },
-  enum: { allowedValues: arrayOf(isUnknown) },
+  enum: { allowedValues: frozenArrayOf(isUnknown) },
   maximum: { comparison: literal("<=", "<"), limit: isNumber },
   exclusiveMaximum: { comparison: literal("<"), limit: isNumber },
   minimum: { comparison: literal(">=", ">"), limit: isNumber },

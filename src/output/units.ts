@@ -10,11 +10,14 @@ export type JsonTypeName = "null" | "boolean" | "object" | "array" | "number" | 
 /** Params of a unit that has none to give. Written `{}` so that reading any key is a type error. */
 export type NoParams = {};
 
-/** `params` of each error unit, by the unit's `keyword` (ajv's key names). */
+/**
+ * `params` of each error unit, by the unit's `keyword` (ajv's key names). Values taken from the
+ * schema (type names, const and enum values) are frozen: every result of a validator shares them.
+ */
 export interface ErrorParams {
-  type: { type: JsonTypeName | JsonTypeName[] };
+  type: { type: JsonTypeName | readonly JsonTypeName[] };
   const: { allowedValue: unknown };
-  enum: { allowedValues: unknown[] };
+  enum: { allowedValues: readonly unknown[] };
   /** ">" in draft-04 when the sibling `exclusiveMaximum` is true; likewise for minimum. */
   maximum: { comparison: "<=" | "<"; limit: number };
   exclusiveMaximum: { comparison: "<"; limit: number };

@@ -1,5 +1,6 @@
 // The meta-data vocabulary: keywords that never fail and only annotate, with their own value.
 import { PASSES, type Keyword, type Vocabulary } from "../types.js";
+import { deepFreeze } from "../../json/freeze.js";
 
 /** A keyword whose only effect is to annotate the instance with its value (when annotations are collected). */
 export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword {
@@ -7,7 +8,8 @@ export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword
     name,
     vocabulary,
     compile(value, ctx) {
-      ctx.annotate(() => value);
+      // Frozen as it is handed out: every output of the validator shares the value.
+      ctx.annotate(() => deepFreeze(value));
       return undefined;
     },
     explain: PASSES,

@@ -1,11 +1,13 @@
 import { report, show, showData } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import { sortedKeys } from "../../json/canonical.js";
+import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
 import { CONST } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
-const explainConst: Explain<unknown> = (value, instance) => ({ error: `must be equal to ${show(value)}, but is ${showData(instance)}`, params: { allowedValue: value } });
+// The value is frozen as it is handed out: every unit of the validator shares it.
+const explainConst: Explain<unknown> = (value, instance) => ({ error: `must be equal to ${show(value)}, but is ${showData(instance)}`, params: { allowedValue: deepFreeze(value) } });
 
 export const constKeyword: Keyword = {
   name: "const",

@@ -1,20 +1,28 @@
 import { report, show, showData } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import { sortedKeys } from "../../json/canonical.js";
+import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 
-const explainEnum: Explain<unknown[]> = (values, instance) => {
-  const allowed = values.map((v) => show(v)).join(", ");
-  return {
-    error:
-      values.length === 1
-        ? `must be equal to ${allowed}, but is ${showData(instance)}`
-        : `must be one of ${allowed.length > 200 ? allowed.slice(0, 199) + "…" : allowed}, but is ${showData(instance)}`,
-    params: { allowedValues: values },
-  };
-};
+// The values are frozen as they are handed out: every unit of the validator shares them.
+const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
+  error: values.length === 1 ? `must be equal to ${show(values[0])}, but is ${showData(instance)}` : `must be one of ${shown(values)}, but is ${showData(instance)}`,
+  params: { allowedValues: deepFreeze(values) },
+});
+
+/** The values as a list of at most 200 characters (the first 199 and "…"): a long enum is not written out whole for each unit. */
+function shown(values: readonly unknown[]): string {
+  let text = "";
+  for (let i = 0; i < values.length && text.length <= 200; i++) text += (i === 0 ? "" : ", ") + show(values[i]);
+  return text.length > 200 ? text.slice(0, 199) + "…" : text;
+}
+
+/** The values with their keys sorted, as const's value is shown: the array itself when none is an object or an array. */
+function asShown(values: readonly unknown[]): readonly unknown[] {
+  return values.every((v) => typeof v !== "object" || v === null) ? values : values.map(sortedKeys);
+}
 
 const SCANNED_UP_TO = 8;
 
@@ -24,7 +32,7 @@ export const enumKeyword: Keyword = {
   compile(value, ctx) {
     if (!Array.isArray(value)) return ctx.fail("must be an array");
     // Shown with their keys sorted, as const's value is.
-    const where = ctx.where(explainEnum, value.map(sortedKeys));
+    const where = ctx.where(explainEnum, asShown(value));
     // Primitives by identity in a Set (SameValueZero: 0 equals -0); objects and arrays by deep equality.
     const primitives = new Set(value.filter((v) => typeof v !== "object" || v === null));
     const structured = value.filter((v) => typeof v === "object" && v !== null);
@@ -51,6 +59,6 @@ export const enumKeyword: Keyword = {
     const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
     const found = typeof instance !== "object" || instance === null ? values.some((v) => (typeof v !== "object" || v === null) && v === instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v));
-    return found || e.report(explainEnum, values.map(sortedKeys), instance);
+    return found || e.report(explainEnum, asShown(values), instance);
   },
 };

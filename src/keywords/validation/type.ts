@@ -2,10 +2,12 @@ import { alternatives, report, showData } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
+import { deepFreeze } from "../../json/freeze.js";
 
+// An array of names is the schema's own (the explainer's copy reads it again): frozen as it is handed out.
 const explainType: Explain<string | string[]> = (type, instance) => ({
   error: `must be ${alternatives(typeof type === "string" ? [type] : type)}, but is ${found(instance)}`,
-  params: { type },
+  params: { type: deepFreeze(type) },
 });
 
 export const typeKeyword: Keyword = {
