@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { compileExplaining, compileWithoutPlans } from "../src/compile.js";
 import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
 import { usedExplainer } from "../src/validator.js";
-import { PATTERNS_SEEN, Witness } from "../src/engine/witness.js";
+import { ITEMS_SEEN, PATTERNS_SEEN, Witness } from "../src/engine/witness.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { samePasses, samePassesOnSuite } from "./helpers/passes.js";
 
@@ -157,6 +157,39 @@ test("more loops fail than the witness keeps (anyOf branches): the oldest go, th
   const [ra, rb] = [a.validate(data), b.validate(data)];
   assert.equal(ra, rb);
   assert.equal(ra.valid ? [] : ra.errors.map((e) => e.instanceLocation), ["/200/1", "/200/0", "/200"]);
+});
+
+test("items that are scalars, arrays of scalars or tuples of scalars record where their loop failed", () => {
+  // Their plans test each item inline (no format checker can count them): what the boolean pass
+  // records is read off the witness itself.
+  const recorded: Array<[unknown, string | number]> = [];
+  const record = Witness.prototype.record;
+  Witness.prototype.record = function (this: Witness, container, location, seen, failed) {
+    if (!this.sealed && seen === ITEMS_SEEN) recorded.push([container, failed]);
+    return record.call(this, container, location, seen, failed);
+  };
+  try {
+    const cases: Array<[unknown, unknown[]]> = [
+      [{ items: { type: "integer" } }, [1, 2, 3, "x", 4]],
+      [{ items: { type: "number" } }, [0.5, 1.5, null, 2]],
+      [{ items: { type: "string", maxLength: 2 } }, ["a", "bb", "ccc", "d"]],
+      [{ items: { enum: [1, 2] } }, [1, 2, 3, 1]],
+      [{ items: { type: "array", items: { type: "number" } } }, [[1], [2, 3], [4, "x"], [5]]],
+      [{ items: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }] } }, [[1, 2], [3, 4], [5, null], [6, 7]]],
+    ];
+    for (const [schema, data] of cases) {
+      recorded.length = 0;
+      const v = compile(schema, { cache: false });
+      const result = v.validate(data);
+      const label = JSON.stringify(schema);
+      assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation.split("/")[1]), [String(data.length - 2)], label);
+      assert.equal(recorded, [[data, data.length - 2]], label);
+      // The same units as a validator with no witness to read.
+      assert.equal(result, compileWithoutPlans(schema).validate(data), label);
+    }
+  } finally {
+    Witness.prototype.record = record;
+  }
 });
 
 test("only the error pass looks: before seal() a lookup finds nothing (the boolean pass would mostly miss, each miss reading the ring)", () => {

@@ -38,7 +38,7 @@ import {
   type Contains,
   type Plan,
 } from "./plan.js";
-import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsHold, scalarTupleHolds, stringHolds } from "./run-scalar.js";
+import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsPass, scalarTupleHolds, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
@@ -179,11 +179,12 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     const items = plan.items!;
     const kind = items.kind;
     if (kind === SCALAR) {
-      if (!scalarItemsHold(items, array)) return false;
+      const i = scalarItemsPass(items, array);
+      if (i < array.length) return state.witness !== undefined && itemFailed(plan, array, i, state);
     } else if (kind === SCALAR_ARRAY) {
-      for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return false;
+      for (let i = 0; i < array.length; i++) if (!scalarArrayHolds(items, array[i])) return state.witness !== undefined && itemFailed(plan, array, i, state);
     } else if (kind === SCALAR_TUPLE) {
-      for (let i = 0; i < array.length; i++) if (!scalarTupleHolds(items, array[i])) return false;
+      for (let i = 0; i < array.length; i++) if (!scalarTupleHolds(items, array[i])) return state.witness !== undefined && itemFailed(plan, array, i, state);
     } else if (kind === COUNTED) {
       // Items of a recursive reference (a tree's children): the items are one level, counted once.
       const i = countedItemsHold(items.applied!.ref!, array, state);

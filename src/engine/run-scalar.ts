@@ -11,7 +11,7 @@ export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
   const rules = plan.rules;
   if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
-  return (rules & ITEMS) === 0 || scalarItemsHold(plan.items!, value);
+  return (rules & ITEMS) === 0 || scalarItemsPass(plan.items!, value) === value.length;
 }
 
 /** runPlan for a SCALAR_TUPLE plan. */
@@ -29,23 +29,28 @@ export function scalarTupleHolds(plan: Plan, value: unknown): boolean {
   return true;
 }
 
-/** Every item holds a SCALAR plan; items that need only be numbers (`type: number`, no number rules) by finiteNumbers. */
-export function scalarItemsHold(items: Plan, array: readonly unknown[]): boolean {
+/**
+ * How many items, from the first, hold a SCALAR plan (the array's length: all of them; else the
+ * index of the first that fails, for validate()'s witness); items that need only be numbers
+ * (`type: number`, no number rules) by finiteNumbers.
+ */
+export function scalarItemsPass(items: Plan, array: readonly unknown[]): number {
   if (items.types === (NUMBER | INTEGER) && (items.rules & ~STRING_RULES) === 0) return finiteNumbers(array);
-  for (let i = 0; i < array.length; i++) if (!scalarHolds(items, array[i])) return false;
-  return true;
+  let i = 0;
+  while (i < array.length && scalarHolds(items, array[i])) i++;
+  return i;
 }
 
 /**
  * Every item is a finite number (coordinates, vectors). No item is passed on to a function, so V8
  * reads a double array's items unboxed: through scalarHolds, canada's coordinates took 1.7x as long.
  */
-function finiteNumbers(array: readonly unknown[]): boolean {
+function finiteNumbers(array: readonly unknown[]): number {
   for (let i = 0; i < array.length; i++) {
     const value = array[i];
-    if (typeof value !== "number" || !Number.isFinite(value)) return false;
+    if (typeof value !== "number" || !Number.isFinite(value)) return i;
   }
-  return true;
+  return array.length;
 }
 
 /** runPlan for a SCALAR plan. */
