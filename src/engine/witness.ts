@@ -13,6 +13,8 @@ export const ITEMS_SEEN = 4;
 /** patternProperties, and additionalProperties beside patterns (their closures record these). */
 export const PATTERNS_SEEN = 8;
 export const OTHERS_SEEN = 16;
+/** propertyNames (its closure records it): the names, not the values. */
+export const NAMES_SEEN = 32;
 
 /** The loop got through every value (it failed after, on `required`): all of them passed. */
 export const ALL_PASSED = -1;

@@ -3,6 +3,7 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { quote } from "../../json/quote.js";
+import { firstKeyToCheck, NAMES_SEEN } from "../../engine/witness.js";
 
 const explainName: Explain<undefined> = (_data, _instance, name) => ({
   error: `property name ${quote(name as string)} does not match the propertyNames schema`,
@@ -19,11 +20,16 @@ export const propertyNamesKeyword: Keyword = {
     const check = ctx.subschema(value);
     // The subschema's own errors sit at the property; this one names the property.
     const where = ctx.where(explainName, undefined);
+    const location = ctx.location;
     return (instance, state, at) => {
+      const object = instance as object;
+      const keys = Object.keys(object);
       let valid = true;
-      for (const name of Object.keys(instance as object)) {
+      // validate()'s boolean pass records the name that failed; its error pass starts there (witness.ts).
+      for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, NAMES_SEEN); k < keys.length; k++) {
+        const name = keys[k]!;
         if (check(name, state, childPath(state, at, name)) || report(state, at, where, instance, name)) continue;
-        if (!state.allErrors) return false;
+        if (!state.allErrors) return state.witness === undefined ? false : state.witness.record(object, location, NAMES_SEEN, name);
         valid = false;
       }
       return valid;
@@ -31,7 +37,10 @@ export const propertyNamesKeyword: Keyword = {
   },
   explain(value, e, instance) {
     let valid = true;
-    for (const name of Object.keys(instance as object)) {
+    const object = instance as object;
+    const keys = Object.keys(object);
+    for (let k = e.firstKey(object, keys, NAMES_SEEN); k < keys.length; k++) {
+      const name = keys[k]!;
       if (e.child(value, name, name, "propertyNames") || e.report(explainName, undefined, instance, name)) continue;
       if (!e.allErrors) return false;
       valid = false;
