@@ -21,7 +21,6 @@ type GuardsOf<P> = [keyof P] extends [never] ? Record<string, never> : { [K in k
 
 const isNumber: Guard<number> = (v): v is number => typeof v === "number";
 const isString: Guard<string> = (v): v is string => typeof v === "string";
-const isUnknown: Guard<unknown> = (_v): _v is unknown => true;
 const literal =
   <const L extends readonly string[]>(...values: L): Guard<L[number]> =>
   (v): v is L[number] =>
@@ -30,6 +29,8 @@ const arrayOf =
   <T>(item: Guard<T>): Guard<T[]> =>
   (v): v is T[] =>
     Array.isArray(v) && v.every(item);
+/** A value of the schema the unit shares with the validator: frozen when it is an object or an array. */
+const isFrozenValue: Guard<unknown> = (v): v is unknown => typeof v !== "object" || v === null || Object.isFrozen(v);
 /** An array the unit shares with the validator (frozen): typed readonly. */
 const frozenArrayOf =
   <T>(item: Guard<T>): Guard<readonly T[]> =>
@@ -48,8 +49,8 @@ const typeName = literal("null", "boolean", "object", "array", "number", "intege
  */
 const PARAMS = {
   type: { type: either(typeName, frozenArrayOf(typeName)) },
-  const: { allowedValue: isUnknown },
-  enum: { allowedValues: frozenArrayOf(isUnknown) },
+  const: { allowedValue: isFrozenValue },
+  enum: { allowedValues: frozenArrayOf(isFrozenValue) },
   maximum: { comparison: literal("<=", "<"), limit: isNumber },
   exclusiveMaximum: { comparison: literal("<"), limit: isNumber },
   minimum: { comparison: literal(">=", ">"), limit: isNumber },
