@@ -115,6 +115,22 @@ for (const [kind, make] of PASSES) {
     assert.is(others.calls, 201 + 2);
   });
 
+  test(`${kind}: contains reports the count the boolean pass found, without counting again`, () => {
+    const few = counted();
+    const v = make({ contains: { format: "counted" }, minContains: 2 }, few.options);
+    const result = v.validate([...Array.from({ length: 300 }, () => "bad"), "good"]);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.error]), [["/minContains", "must contain at least 2 items matching the contains schema, but contains 1"]]);
+    // Boolean pass: every item (301), the count 1. Error pass: none. Without the witness: 301 more.
+    assert.is(few.calls, 301);
+
+    const many = counted();
+    const w = make({ contains: { format: "counted" }, maxContains: 1 }, many.options);
+    const failed = w.validate(goods(300));
+    assert.equal(failed.valid ? [] : failed.errors.map((e) => [e.keywordLocation, e.error]), [["/maxContains", "must contain at most 1 item matching the contains schema, but contains 300"]]);
+    assert.is(many.calls, 300);
+  });
+
   test(`${kind}: propertyNames records the name that failed`, () => {
     const c = counted();
     const v = make({ propertyNames: { format: "counted" } }, c.options);
@@ -272,6 +288,7 @@ const shape = fc.oneof(
   fc.tuple(sub, sub).map(([s, t]) => ({ patternProperties: { "^[a-e]": s, "[d-k]$": t }, additionalProperties: t })),
   fc.tuple(sub, sub).map(([s, t]) => ({ properties: { a: s }, patternProperties: { "^[b-d]": t }, additionalProperties: s })),
   fc.tuple(sub, fc.constantFrom({ pattern: "^[a-e]" }, { maxLength: 0 }, { enum: ["a", "k", "z"] })).map(([s, names]) => ({ propertyNames: names, additionalProperties: s })),
+  fc.tuple(sub, fc.constantFrom({}, { minContains: 2 }, { maxContains: 1 }, { minContains: 0, maxContains: 2 })).map(([s, bounds]) => ({ contains: s, ...bounds, items: { not: { const: "never" } } })),
 );
 
 test("property: containers failing anywhere: the same units with and without the witness", () => {

@@ -21,7 +21,7 @@ import { ownKeysOnly } from "./plain-objects.js";
 import { QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
-import { firstItemToCheck, firstKeyToCheck } from "./witness.js";
+import { firstItemToCheck, firstKeyToCheck, witnessedCount } from "./witness.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -230,6 +230,10 @@ class Run implements Explaining {
 
   firstItem(array: readonly unknown[], start: number): number {
     return firstItemToCheck(this.state.witness, array, start, this.plan?.location);
+  }
+
+  witnessedCount(array: readonly unknown[]): number | undefined {
+    return witnessedCount(this.state.witness, array, this.plan?.location);
   }
 
   private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {

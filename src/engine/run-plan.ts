@@ -35,7 +35,6 @@ import {
   UNIQUE_ITEMS,
   UNTYPED,
   WHOLE,
-  type Contains,
   type Plan,
 } from "./plan.js";
 import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsPass, scalarTupleHolds, stringHolds } from "./run-scalar.js";
@@ -43,7 +42,7 @@ import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
 import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
-import { ITEMS_SEEN } from "./witness.js";
+import { CONTAINS_SEEN, ITEMS_SEEN } from "./witness.js";
 
 /**
  * Runs a plan: the kinds finishPlan marks (plan.ts, Plan.kind) by functions of their own (small, so V8
@@ -193,7 +192,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
       for (let i = 0; i < array.length; i++) if (!holds(items, array[i], state)) return state.witness !== undefined && itemFailed(plan, array, i, state);
     }
   }
-  if ((rules & CONTAINS) !== 0 && !containsHold(plan.bounds!.contains!, array, state)) return false;
+  if ((rules & CONTAINS) !== 0 && !containsHold(plan, array, state)) return false;
   return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
 }
 
@@ -203,11 +202,17 @@ function itemFailed(plan: Plan, array: readonly unknown[], i: number, state: Eva
   return false;
 }
 
-/** CONTAINS: the items that hold its plan, counted as the closure counts them (without a maximum, up to the minimum). */
-function containsHold({ plan, min, max }: Contains, array: readonly unknown[], state: EvalState): boolean {
+/**
+ * CONTAINS: the items that hold its plan, counted as the closure counts them (without a maximum,
+ * up to the minimum). A count out of bounds is exact, and validate()'s error pass reports it
+ * without counting again (witness.ts).
+ */
+function containsHold(plan: Plan, array: readonly unknown[], state: EvalState): boolean {
+  const { plan: matches, min, max } = plan.bounds!.contains!;
   const enough = max === Infinity ? min : Infinity;
   let count = 0;
-  for (let i = 0; i < array.length && count < enough; i++) if (holds(plan, array[i], state)) count++;
-  return count >= min && count <= max;
+  for (let i = 0; i < array.length && count < enough; i++) if (holds(matches, array[i], state)) count++;
+  if (count >= min && count <= max) return true;
+  return state.witness !== undefined && state.witness.record(array, plan.location, CONTAINS_SEEN, count);
 }
 

@@ -15,6 +15,8 @@ export const PATTERNS_SEEN = 8;
 export const OTHERS_SEEN = 16;
 /** propertyNames (its closure records it): the names, not the values. */
 export const NAMES_SEEN = 32;
+/** contains: the entry's key slot holds how many items matched (out of bounds, and exact: its loop stops early only at a count that passes). */
+export const CONTAINS_SEEN = 64;
 
 /** The loop got through every value (it failed after, on `required`): all of them passed. */
 export const ALL_PASSED = -1;
@@ -116,4 +118,11 @@ export function firstItemToCheck(witness: Witness | undefined, array: readonly u
   if (failed === undefined) return start;
   if (failed === ALL_PASSED) return array.length;
   return Math.max(start, failed as number);
+}
+
+/** How many items matched `contains` when its plan failed over `array` (CONTAINS_SEEN); undefined when not recorded. */
+export function witnessedCount(witness: Witness | undefined, array: readonly unknown[], location: string | undefined): number | undefined {
+  if (witness === undefined || location === undefined) return undefined;
+  const count = witness.stop(array, location, CONTAINS_SEEN);
+  return typeof count === "number" ? count : undefined;
 }

@@ -102,6 +102,8 @@ export interface Explaining {
   firstKey(object: object, keys: readonly string[], needs: number): number;
   /** Where a loop over the array's items from `start` starts: past the items validate()'s boolean pass saw pass, else `start`. */
   firstItem(array: readonly unknown[], start: number): number;
+  /** How many items matched `contains` when validate()'s boolean pass saw its plan fail over the array (out of bounds), else undefined. */
+  witnessedCount(array: readonly unknown[]): number | undefined;
 }
 
 /** The explain hook of a keyword that never fails (annotations, definitions). */

@@ -4,6 +4,7 @@ import { PASSES, type Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import type { Explain } from "../../engine/types.js";
 import { boundsOf, Contains, CONTAINS } from "../../engine/plan.js";
+import { witnessedCount } from "../../engine/witness.js";
 
 const explainTooFew: Explain<number> = (min, _instance, n) => ({
   error: `must contain at least ${count(min, "item")} matching the contains schema, but contains ${n}`,
@@ -33,8 +34,12 @@ export const containsKeyword: Keyword = {
     // Without a maximum and without annotations to record, counting can stop at the minimum.
     const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
     const self = ctx.where(SILENT, undefined); // its own place, for its annotation: it never reports
+    const location = ctx.location;
     return (instance, state, at) => {
       const items = instance as unknown[];
+      // validate()'s error pass: the count its boolean pass found out of bounds (witness.ts).
+      const known = state.witness === undefined ? undefined : witnessedCount(state.witness, items, location);
+      if (known !== undefined) return known < min ? report(state, at, tooFew, instance, known) : report(state, at, tooMany, instance, known);
       // Its annotation, the indexes of the matching items, is made only while annotations are collected.
       const matches: number[] | undefined = state.annotations === undefined ? undefined : [];
       let count = 0;
@@ -65,8 +70,10 @@ export const containsKeyword: Keyword = {
     const min = minContains ?? 1;
     const max = (e.sibling("maxContains") as number | undefined) ?? Infinity;
     const plan = e.plan !== undefined && (e.plan.rules & CONTAINS) !== 0 ? e.plan.bounds!.contains!.plan : undefined;
-    let count = 0;
-    for (let i = 0; i < items.length; i++) if (e.holds(value, items[i], "contains", undefined, plan)) count++;
+    // The count validate()'s boolean pass found out of bounds, else counted here.
+    const known = e.witnessedCount(items);
+    let count = known ?? 0;
+    if (known === undefined) for (let i = 0; i < items.length; i++) if (e.holds(value, items[i], "contains", undefined, plan)) count++;
     if (count < min) return minContains !== undefined ? e.reportSibling("minContains", explainTooFew, min, instance, count) : e.report(explainTooFew, min, instance, count);
     return count <= max || e.reportSibling("maxContains", explainTooMany, max, instance, count);
   },
