@@ -115,9 +115,11 @@ function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readon
 type SchemaPath = string | { readonly up: SchemaPath; readonly keyword: string; readonly index: string | number | undefined };
 
 function pointerOf(path: SchemaPath): string {
-  if (typeof path === "string") return path;
-  const below = path.index === undefined ? "/" + path.keyword : "/" + path.keyword + "/" + escapeSegment(path.index);
-  return pointerOf(path.up) + below;
+  // Without recursion: below a chain of thousands of references the path is thousands deep.
+  let out = "";
+  let step = path;
+  for (; typeof step !== "string"; step = step.up) out = (step.index === undefined ? "/" + step.keyword : "/" + step.keyword + "/" + escapeSegment(step.index)) + out;
+  return step + out;
 }
 
 /** One error pass: where it is in the schema (with the plan its parent holds for it) and in the instance. */

@@ -80,7 +80,14 @@ export class RefCrossing implements RefFrame {
   ) {}
 
   get path(): string {
-    return (this.pathText ??= below(this.outer, this.where.ptr));
+    if (this.pathText === undefined) {
+      // Outermost first, without recursion: a chain of thousands of references would take a
+      // stack frame per crossing, and overflow or not by how far V8 has optimised this getter.
+      const unknown: RefCrossing[] = [];
+      for (let frame: RefFrame | undefined = this; frame instanceof RefCrossing && frame.pathText === undefined; frame = frame.outer) unknown.push(frame);
+      for (let i = unknown.length - 1; i >= 0; i--) unknown[i]!.pathText = below(unknown[i]!.outer, unknown[i]!.where.ptr);
+    }
+    return this.pathText!;
   }
 }
 
