@@ -244,6 +244,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     const graph = schemaGraph(registry, rootTarget(registry));
     refuseInPlaceCycles(graph);
     registry.recursion = recursion(graph);
+    registry.definitionsChecked = graph.clean;
   }
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
@@ -275,6 +276,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     }
     const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
     const linked = link(again, marks, extra, dialects, fragmentOnly);
+    linked.registry.definitionsChecked = true; // the first compile checked them
     if (linked.registry.references > 0) {
       linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, rootTarget(linked.registry)));
     }

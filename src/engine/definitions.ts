@@ -7,7 +7,8 @@
 // the ref policy refuses) and patterns that are invalid or unsupported. It visits what compile
 // would visit, in the same order (keywords in their dialect's order, a reference's target when
 // the reference is met, then the keyword's subschemas), so the first refusal is the same one;
-// each schema object once per compile.
+// each schema object once per compile. When the schema graph (gate/schema-graph.ts) has met every
+// reference and pattern and found them good, there is nothing left to find: the check is skipped.
 import { isObject } from "../json/type-of.js";
 import { appendPointer } from "../json/pointer.js";
 import { children } from "../gate/schema-graph.js";
@@ -28,6 +29,7 @@ type Step = Target | { readonly keyword: Keyword; readonly at: Target };
 /** Checks a definition and everything it leads to (a SchemaError at the first refusal). */
 export function checkDefinition(compiler: Checking, definition: Target): void {
   const { registry, checked } = compiler;
+  if (registry.definitionsChecked) return;
   // Work in the order compile meets it: the last pushed is done first.
   const work: Step[] = [definition];
   for (let step = work.pop(); step !== undefined; step = work.pop()) {

@@ -91,6 +91,12 @@ export class Registry {
   references = 0;
   /** The references that can lead back to themselves, and how they count (gate/recursion.ts; set before compiling). */
   recursion: Recursion = { at: new Set(), byValue: false };
+  /**
+   * Every definition is known to pass checkDefinition (engine/definitions.ts): the schema graph
+   * found every reference resolved and every pattern compiled, or a compile of the same schema
+   * has already succeeded (set before compiling).
+   */
+  definitionsChecked = false;
 
   constructor(
     /** A raw document by URI, for reading a custom metaschema's $vocabulary. */

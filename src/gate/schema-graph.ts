@@ -1,12 +1,15 @@
 // The graph of the schema places compile() can reach from the root: which subschemas each place
 // applies, to its own instance or to a part of it, and where its references land. Two checks
 // read it: in-place-cycles.ts (recursion that consumes no input is refused) and recursion.ts
-// (which references can lead back to themselves, so evaluation counts them).
+// (which references can lead back to themselves, so evaluation counts them). On the way it notes
+// whether every reference resolves and every pattern compiles: when all do, the definition checks
+// (engine/definitions.ts) would refuse nothing, and compile skips them.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import type { Keyword } from "../keywords/types.js";
 import { namesRead } from "../keywords/dialects.js";
 import type { Registry, Target } from "../engine/registry.js";
+import { sharedMatcher } from "../engine/regexes.js";
 
 /**
  * A schema location, or a dynamic anchor name / $recursiveAnchor standing for all the places it
@@ -40,6 +43,8 @@ export interface Reference {
 export interface SchemaGraph {
   readonly places: readonly Place[];
   readonly references: readonly Reference[];
+  /** Every reference met resolved and every pattern compiled (for the registry's `definitionsChecked`). */
+  readonly clean: boolean;
 }
 
 /** The graph of everything reachable from `root`: its subschemas (applied or not, such as $defs) and their references. */
@@ -51,6 +56,7 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
   // (boolean schemas) and anchor places by their key.
   const byObject = new Map<object, number>();
   const byKey = new Map<string, number>();
+  let clean = true;
   const newPlace = (key: string): number => {
     places.push({ key, same: [], applied: [] });
     return places.length - 1;
@@ -90,13 +96,16 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
     const names = namesRead(schema, dialect);
     for (const name of names) {
       const keyword = dialect.keywords.get(name);
-      if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
+      if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
       const value = schema[name];
+      if (keyword.regexes !== undefined && clean) clean = patternsCompile(keyword.regexes(value));
+      if (keyword.children === undefined && keyword.reference === undefined) continue;
       const at = appendPointer(target.ptr, name);
       const via = stepAt(target, at);
       if (keyword.reference !== undefined) {
         if (typeof value !== "string") continue;
         const to = landings(registry, target, keyword, value, add, anchor);
+        if (to.length === 0) clean = false;
         for (const key of to) {
           place.same.push([key, via]);
           place.applied.push(key);
@@ -114,7 +123,17 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
       }
     }
   }
-  return { places, references };
+  return { places, references, clean };
+}
+
+/** Whether every string among a keyword's patterns compiles (the check in definitions.ts refuses those that do not). */
+function patternsCompile(patterns: readonly unknown[]): boolean {
+  try {
+    for (const pattern of patterns) if (typeof pattern === "string") sharedMatcher(pattern);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A keyword that only holds subschemas for references ($defs, definitions) applies none of them. */
