@@ -30,29 +30,37 @@ function findCycle(places: readonly Place[], sorted: boolean): Step[] | undefine
   // does not depend on the order the schema's keys were written in, and starts at a schema location.
   const byKey = (a: string, b: string): number => (a[0] === "#") !== (b[0] === "#") ? (a[0] === "#" ? 1 : -1) : a < b ? -1 : a > b ? 1 : 0;
   if (sorted) for (const place of places) place.same.sort((a, b) => byKey(places[a[0]]!.key, places[b[0]]!.key) || byKey(a[1].ptr, b[1].ptr));
-  const starts = places.map((_, i) => i);
-  if (sorted) starts.sort((a, b) => byKey(places[a]!.key, places[b]!.key));
-  for (const start of starts) {
+  const starts = sorted ? places.map((_, i) => i).sort((a, b) => byKey(places[a]!.key, places[b]!.key)) : undefined;
+  // The path of the search, as places and the next edge of each, and the steps between them.
+  const path: number[] = [];
+  const edgeOf: number[] = [];
+  const steps: Step[] = [];
+  for (let s = 0; s < places.length; s++) {
+    const start = starts === undefined ? s : starts[s]!;
     if (state[start] !== 0) continue;
-    const path: [place: number, next: number][] = [[start, 0]];
-    const steps: Step[] = [];
+    path.push(start);
+    edgeOf.push(0);
     state[start] = 1;
     while (path.length > 0) {
-      const top = path[path.length - 1]!;
-      const edges = places[top[0]]!.same;
-      if (top[1] >= edges.length) {
-        state[top[0]] = 2;
+      const top = path.length - 1;
+      const edges = places[path[top]!]!.same;
+      const edge = edgeOf[top]!;
+      if (edge >= edges.length) {
+        state[path[top]!] = 2;
         path.pop();
+        edgeOf.pop();
         steps.pop();
         continue;
       }
-      const [next, via] = edges[top[1]++]!;
+      edgeOf[top] = edge + 1;
+      const next = edges[edge]![0];
       const seen = state[next];
       if (seen === 2) continue;
-      steps.push(via);
-      if (seen === 1) return steps.slice(path.findIndex(([place]) => place === next));
+      steps.push(edges[edge]![1]);
+      if (seen === 1) return steps.slice(path.indexOf(next));
       state[next] = 1;
-      path.push([next, 0]);
+      path.push(next);
+      edgeOf.push(0);
     }
   }
   return undefined;

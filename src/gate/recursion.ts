@@ -26,7 +26,7 @@ export function recursion({ places, references }: SchemaGraph): Recursion {
     const own = component[reference.from];
     return reference.dynamic || reference.to.some((to) => component[to] === own);
   });
-  for (const reference of counted) at.add(reference.key);
+  for (const reference of counted) at.add(reference.via.key);
   // The places applied to the value a counted reference entered, without descending.
   const inPlace = new Uint8Array(places.length);
   const pending = counted.flatMap((reference) => reference.to);
@@ -51,28 +51,35 @@ function components(places: readonly { readonly applied: readonly number[] }[]):
   const stack: number[] = [];
   let next = 0;
   let count = 0;
+  // The path of the search, as places and the next edge of each (two stacks: no pair per place).
+  const path: number[] = [];
+  const edgeOf: number[] = [];
   for (let start = 0; start < n; start++) {
     if (index[start] !== -1) continue;
-    const path: [place: number, edge: number][] = [[start, 0]];
+    path.push(start);
+    edgeOf.push(0);
     index[start] = low[start] = next++;
     stack.push(start);
     while (path.length > 0) {
-      const top = path[path.length - 1]!;
-      const [place, edge] = top;
+      const top = path.length - 1;
+      const place = path[top]!;
+      const edge = edgeOf[top]!;
       const edges = places[place]!.applied;
       if (edge < edges.length) {
-        top[1]++;
+        edgeOf[top] = edge + 1;
         const to = edges[edge]!;
         if (index[to] === -1) {
           index[to] = low[to] = next++;
           stack.push(to);
-          path.push([to, 0]);
+          path.push(to);
+          edgeOf.push(0);
         } else if (component[to] === -1) low[place] = Math.min(low[place]!, index[to]!);
         continue;
       }
       path.pop();
+      edgeOf.pop();
       if (path.length > 0) {
-        const parent = path[path.length - 1]![0];
+        const parent = path[path.length - 1]!;
         low[parent] = Math.min(low[parent]!, low[place]!);
       }
       if (low[place] === index[place]) {

@@ -8,32 +8,86 @@ import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import type { Keyword } from "../keywords/types.js";
 import { namesRead } from "../keywords/dialects.js";
-import type { Registry, Target } from "../engine/registry.js";
+import type { Doc, Registry, Resource, Target } from "../engine/registry.js";
 import { sharedMatcher } from "../engine/regexes.js";
+
+/**
+ * Where a schema place sits: a pointer into its document, built only when asked (a message, a
+ * reference's key, sorting a cycle once one is found). Most places are never asked: a pointer
+ * string per subschema and keyword was most of what a large schema's graph allocated.
+ */
+class Spot {
+  #ptr: string | undefined;
+  constructor(
+    readonly doc: Doc,
+    readonly resource: Resource,
+    readonly schema: unknown,
+    /** The place whose keyword holds this one, and the keyword with the index or name within it. */
+    private readonly parent: Spot | undefined,
+    private readonly segments: readonly (string | number)[],
+    ptr?: string,
+  ) {
+    this.#ptr = ptr;
+  }
+
+  get ptr(): string {
+    if (this.#ptr !== undefined) return this.#ptr;
+    // Without recursion: a chain of unbuilt parents can be as deep as the schema.
+    const chain: Spot[] = [];
+    let spot: Spot | undefined = this;
+    for (; spot !== undefined && spot.#ptr === undefined; spot = spot.parent) chain.push(spot);
+    let ptr = spot === undefined ? "" : spot.#ptr!;
+    for (let i = chain.length - 1; i >= 0; i--) chain[i]!.#ptr = ptr = appendPointer(ptr, ...chain[i]!.segments);
+    return ptr;
+  }
+}
 
 /**
  * A schema location, or a dynamic anchor name / $recursiveAnchor standing for all the places it
  * may land. Places are numbered from 0 in the order they are found: the checks index arrays by
  * them (a key string per place, made and hashed again at every edge, was most of the cost).
  */
-export interface Place {
-  /** `doc.id:pointer`, or `#dynamic:NAME` / `#recursive` for an anchor place. */
-  readonly key: string;
+export class Place {
   /** Places applied to the same instance, each with the keyword location that leads there. */
-  readonly same: [place: number, via: Step][];
+  readonly same: [place: number, via: Step][] = [];
   /** Every place applied to this one's instance or to a part of it (same ones included). */
-  readonly applied: number[];
+  readonly applied: number[] = [];
+  #key: string | undefined;
+  constructor(private readonly at: Spot | string) {}
+
+  /** `doc.id:pointer`, or `#dynamic:NAME` / `#recursive` for an anchor place. */
+  get key(): string {
+    return (this.#key ??= typeof this.at === "string" ? this.at : `${this.at.doc.id}:${this.at.ptr}`);
+  }
 }
 
 /** A keyword location: a pointer into the schema, or into another document (`uri`). */
-export interface Step {
-  readonly uri: string | undefined;
-  readonly ptr: string;
+export class Step {
+  constructor(
+    private readonly at: Spot,
+    /** Undefined: the place itself (where a dynamic anchor lands). */
+    private readonly keyword: string | undefined,
+  ) {}
+
+  get uri(): string | undefined {
+    const { doc, resource } = this.at;
+    return doc.id === 0 ? undefined : resource.uri || "(document)";
+  }
+
+  #ptr: string | undefined;
+  get ptr(): string {
+    return (this.#ptr ??= this.keyword === undefined ? this.at.ptr : appendPointer(this.at.ptr, this.keyword));
+  }
+
+  /** `doc.id:pointer`, as the compiler names a keyword. */
+  get key(): string {
+    return `${this.at.doc.id}:${this.ptr}`;
+  }
 }
 
-/** A reference keyword: where it sits (`doc.id:pointer`, as the compiler names it) and the places it may land. */
+/** A reference keyword: where it sits and the places it may land. */
 export interface Reference {
-  readonly key: string;
+  readonly via: Step;
   readonly from: number;
   readonly to: number[];
   /** $dynamicRef or $recursiveRef: where it lands depends on the dynamic scope. */
@@ -51,79 +105,86 @@ export interface SchemaGraph {
 export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
   const places: Place[] = [];
   const references: Reference[] = [];
-  const pending: [Target, number][] = [];
+  // The places whose keywords are still to read (a stack: the order does not matter), and where each sits.
+  const pending: number[] = [];
+  const spots: Spot[] = [];
   // A schema object is found by itself (each sits at one place of a private copy); other values
   // (boolean schemas) and anchor places by their key.
   const byObject = new Map<object, number>();
   const byKey = new Map<string, number>();
   let clean = true;
-  const newPlace = (key: string): number => {
-    places.push({ key, same: [], applied: [] });
-    return places.length - 1;
-  };
-  const add = (target: Target): number => {
-    const { schema } = target;
-    let id = isObject(schema) ? byObject.get(schema) : byKey.get(`${target.doc.id}:${target.ptr}`);
+  const add = (spot: Spot): number => {
+    const { schema } = spot;
+    const object = isObject(schema);
+    let id = object ? byObject.get(schema) : byKey.get(`${spot.doc.id}:${spot.ptr}`);
     if (id !== undefined) return id;
-    id = newPlace(`${target.doc.id}:${target.ptr}`);
-    if (isObject(schema)) byObject.set(schema, id);
+    id = places.push(new Place(spot)) - 1;
+    if (object) byObject.set(schema, id);
     else byKey.set(places[id]!.key, id);
-    pending.push([target, id]);
+    spots[id] = spot;
+    pending.push(id);
     return id;
   };
+  // A subschema of the place at `parent`, under the keyword and index or name in `segments`.
+  const reach = (sub: unknown, parent: Spot, segments: readonly (string | number)[]): number =>
+    (isObject(sub) ? byObject.get(sub) : undefined) ?? add(new Spot(parent.doc, parent.doc.roots.get(sub) ?? parent.resource, sub, parent, segments));
+  const addTarget = (target: Target): number => add(new Spot(target.doc, target.resource, target.schema, undefined, NO_SEGMENTS, target.ptr));
   // A dynamic anchor name (or $recursiveAnchor) is one place, leading to every place it may land.
   const anchor = (key: string): number => {
     const known = byKey.get(key);
     if (known !== undefined) return known;
     const targets = key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
-    const id = newPlace(key);
+    const id = places.push(new Place(key)) - 1;
     byKey.set(key, id);
     const place = places[id]!;
     for (const t of targets) {
-      const landing = add(t);
-      place.same.push([landing, stepAt(t, t.ptr)]);
-      place.applied.push(landing);
+      const landing = addTarget(t);
+      edge(place, landing, new Step(spots[landing]!, undefined), true);
     }
     return id;
   };
-  add(root);
-  while (pending.length > 0) {
-    const [target, from] = pending.pop()!;
-    const schema = target.schema;
+  addTarget(root);
+  for (let from = pending.pop(); from !== undefined; from = pending.pop()) {
+    const spot = spots[from]!;
+    const { resource, schema } = spot;
     if (!isObject(schema)) continue;
     const place = places[from]!;
-    const { dialect, vocabularies } = target.resource;
+    const { dialect, vocabularies } = resource;
     const names = namesRead(schema, dialect);
-    for (const name of names) {
+    for (let n = 0; n < names.length; n++) {
+      const name = names[n]!;
       const keyword = dialect.keywords.get(name);
       if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
       const value = schema[name];
       if (keyword.regexes !== undefined && clean) clean = patternsCompile(keyword.regexes(value));
-      if (keyword.children === undefined && keyword.reference === undefined) continue;
-      const at = appendPointer(target.ptr, name);
-      const via = stepAt(target, at);
       if (keyword.reference !== undefined) {
         if (typeof value !== "string") continue;
-        const to = landings(registry, target, keyword, value, add, anchor);
+        const via = new Step(spot, name);
+        const to = landings(registry, resource, keyword, value, addTarget, anchor);
         if (to.length === 0) clean = false;
-        for (const key of to) {
-          place.same.push([key, via]);
-          place.applied.push(key);
-        }
-        references.push({ key: `${target.doc.id}:${at}`, from, to, dynamic: keyword.reference !== "static" });
+        for (const key of to) edge(place, key, via, true);
+        references.push({ via, from, to, dynamic: keyword.reference !== "static" });
         continue;
       }
+      if (keyword.children === undefined) continue;
       // then/else without if apply nothing: their subschemas are reached, but not applied here.
-      const inPlace = keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy));
+      const via = keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy)) ? new Step(spot, name) : undefined;
       const applied = applies(keyword);
-      for (const [sub, ptr] of children(keyword, value, at)) {
-        const key = add({ doc: target.doc, ptr, resource: target.doc.roots.get(sub) ?? target.resource, schema: sub });
-        if (inPlace) place.same.push([key, via]);
-        if (applied) place.applied.push(key);
-      }
+      const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
+      if (kind === "schema") edge(place, reach(value, spot, [name]), via, applied);
+      else if (kind === "array" && Array.isArray(value)) for (let i = 0; i < value.length; i++) edge(place, reach(value[i], spot, [name, i]), via, applied);
+      else if (kind === "map" && isObject(value)) for (const key of Object.keys(value)) edge(place, reach(value[key], spot, [name, key]), via, applied);
     }
   }
   return { places, references, clean };
+}
+
+const NO_SEGMENTS: readonly (string | number)[] = [];
+
+/** A place's edge to a subschema: applied to the same instance (via its keyword), or to a part of it. */
+function edge(place: Place, to: number, via: Step | undefined, applied: boolean): void {
+  if (via !== undefined) place.same.push([to, via]);
+  if (applied) place.applied.push(to);
 }
 
 /** Whether every string among a keyword's patterns compiles (the check in definitions.ts refuses those that do not). */
@@ -139,11 +200,6 @@ function patternsCompile(patterns: readonly unknown[]): boolean {
 /** A keyword that only holds subschemas for references ($defs, definitions) applies none of them. */
 const applies = (keyword: Keyword): boolean => !(keyword.children === "map" && keyword.inPlace !== true && keyword.reaches === undefined);
 
-/** Where a keyword sits, for messages: a pointer in the schema itself, or in another document. */
-function stepAt(target: Target, ptr: string): Step {
-  return { uri: target.doc.id === 0 ? undefined : target.resource.uri || "(document)", ptr };
-}
-
 /** The schemas a keyword's value holds, with their pointers. */
 export function children(keyword: Keyword, value: unknown, ptr: string): [unknown, string][] {
   const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
@@ -154,17 +210,17 @@ export function children(keyword: Keyword, value: unknown, ptr: string): [unknow
 }
 
 /** Where a reference may land: its static target, and the anchor place standing for where a dynamic one may land instead. */
-function landings(registry: Registry, target: Target, keyword: Keyword, reference: string, add: (target: Target) => number, anchor: (key: string) => number): number[] {
+function landings(registry: Registry, from: Resource, keyword: Keyword, reference: string, add: (target: Target) => number, anchor: (key: string) => number): number[] {
   let resolved: Target | undefined;
   try {
-    resolved = registry.resolve(target.resource, reference);
+    resolved = registry.resolve(from, reference);
   } catch {
     return []; // refused later, where the reference compiles, with its own location
   }
   if (resolved === undefined) return [];
   const to = [add(resolved)];
   if (keyword.reference === "dynamic") {
-    const name = registry.dynamicAnchorOf(target.resource, reference, resolved);
+    const name = registry.dynamicAnchorOf(from, reference, resolved);
     if (name !== undefined) to.push(anchor(`#dynamic:${name}`));
   } else if (keyword.reference === "recursive" && registry.hasRecursiveAnchor(resolved)) to.push(anchor("#recursive"));
   return to;
