@@ -7,7 +7,7 @@ import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
-import { authorOrders, inAuthorOrder } from "./gate/author-order.js";
+import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
@@ -229,7 +229,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
   const sortedCopy = privateCopy(walked);
   // Where the caller's key order differs from the sorted one (errors are listed in it: gate/author-order.ts).
-  const orders = authorOrders(sortedCopy, schema);
+  const orders = packedOrders(walked.orders);
   // Without plans the root's closures list the errors too: they need the order.
   const copy = plans ? sortedCopy : inAuthorOrder(sortedCopy, orders);
   const settings = { formats: formats?.checkers, plans, count };

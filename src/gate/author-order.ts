@@ -1,11 +1,10 @@
 // The order the caller wrote the schema's keys in. The canonical text (keys sorted) keys the cache
-// and is what every private copy is parsed from; compile() notes, for each object whose keys the
-// caller wrote in another order, that order, and the copies that list errors or give the schema
-// back (the error and annotation variants, `validator.schema`) are put in it. So `properties` are
-// listed as written (`/sku` before `/size`, not alphabetically). The decision pass needs no order.
-// Only orders come from the caller's document, never values: a document that answers differently
-// when read again (a getter, a Proxy) can change an order, not what the schema means.
-import { isJsonObject } from "../json/type-of.js";
+// and is what every private copy is parsed from; the gate's walk notes, for each object whose keys
+// the caller wrote in another order, that order, and the copies that list errors or give the
+// schema back (the error and annotation variants, `validator.schema`) are put in it. So
+// `properties` are listed as written (`/sku` before `/size`, not alphabetically). The decision
+// pass needs no order. Keys are read once, by the walk: the order is the one its values were read in.
+import { sortedKeys } from "../json/sorted-keys.js";
 
 /**
  * The caller's key order of each object that has one of its own, packed (a validator keeps it):
@@ -28,31 +27,22 @@ function packed(numbers: readonly number[]): AuthorOrders {
 /** Char codes passed to String.fromCharCode at once (arguments stay well below the engine's limit). */
 const CHUNK = 4096;
 
-/** The orders of `original` that differ from the sorted keys of `copy` (parsed from the canonical text); undefined when none does. */
-export function authorOrders(copy: unknown, original: unknown): AuthorOrders | undefined {
+/** What the gate's walk notes: pairs of an object's number (sorted-key preorder) and its keys as the caller wrote them. */
+export type Unsorted = readonly (number | readonly string[])[];
+
+/** The walk's notes as a validator keeps them: where each key the caller wrote sits among the sorted ones. */
+export function packedOrders(unsorted: Unsorted | undefined): AuthorOrders | undefined {
+  if (unsorted === undefined) return undefined;
   const numbers: number[] = [];
-  let index = 0;
-  const visit = (value: unknown, source: unknown): void => {
-    if (typeof value !== "object" || value === null) return;
-    if (Array.isArray(value)) {
-      const items = Array.isArray(source) ? source : undefined;
-      for (let i = 0; i < value.length; i++) visit(value[i], items === undefined ? undefined : read(items, i));
-      return;
-    }
-    const at = index++;
-    const sorted = Object.keys(value);
-    const keys = keysOf(source);
-    const same = keys !== undefined && keys.length === sorted.length && keys.every((key) => Object.hasOwn(value, key));
-    if (same && keys.some((key, i) => key !== sorted[i])) {
-      // Few keys (most schema objects): a scan; many: a Map, so a huge object stays linear.
-      const position = sorted.length > 16 ? new Map(sorted.map((key, i) => [key, i])) : undefined;
-      numbers.push(at, keys.length);
-      for (const key of keys) numbers.push(position === undefined ? sorted.indexOf(key) : position.get(key)!);
-    }
-    for (const key of sorted) visit((value as Record<string, unknown>)[key], same ? read(source, key) : undefined);
-  };
-  visit(copy, original);
-  return numbers.length === 0 ? undefined : packed(numbers);
+  for (let i = 0; i < unsorted.length; i += 2) {
+    const author = unsorted[i + 1] as readonly string[];
+    const sorted = sortedKeys(author.slice());
+    // Few keys (most schema objects): a scan; many: a Map, so a huge object stays linear.
+    const position = sorted.length > 16 ? new Map(sorted.map((key, k) => [key, k])) : undefined;
+    numbers.push(unsorted[i] as number, author.length);
+    for (const key of author) numbers.push(position === undefined ? sorted.indexOf(key) : position.get(key)!);
+  }
+  return packed(numbers);
 }
 
 /** A copy parsed from the canonical text, each noted object rebuilt with its keys in the caller's order. */
@@ -68,7 +58,8 @@ export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined): 
     }
     const at = index++;
     const object = value as Record<string, unknown>;
-    const sorted = Object.keys(object);
+    // Sorted by code units as the walk met them (a copy lists integer-like keys first).
+    const sorted = sortedKeys(Object.keys(object));
     let order: string[] | undefined;
     if (next < orders.length && numberAt(orders, next) === at) {
       const count = numberAt(orders, next + 1);
@@ -81,21 +72,4 @@ export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined): 
     return order === undefined ? object : Object.fromEntries(order.map((key) => [key, object[key]]));
   };
   return visit(copy);
-}
-
-function keysOf(source: unknown): string[] | undefined {
-  try {
-    return isJsonObject(source) ? Object.keys(source) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A member of the caller's document, read for its keys' order only; whatever throws is read as nothing. */
-function read(container: unknown, key: string | number): unknown {
-  try {
-    return (container as Record<string | number, unknown>)[key];
-  } catch {
-    return undefined;
-  }
 }

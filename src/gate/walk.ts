@@ -5,13 +5,16 @@
 //   · enforces the depth and object-count bounds,
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
 //   · writes the canonical text (sorted keys) that keys the cache and becomes the private copy,
-//   · and lists the schema objects that declare identifiers or references, for the registry.
+//   · lists the schema objects that declare identifiers or references, for the registry,
+//   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
 import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
 import { quote } from "../json/quote.js";
+import type { Unsorted } from "./author-order.js";
+import { sortedKeys } from "../json/sorted-keys.js";
 
 export interface Bounds {
   readonly maxDepth: number;
@@ -27,6 +30,8 @@ export interface Walked {
   readonly keyed: string;
   /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
   readonly marks: readonly string[];
+  /** Each object whose keys the caller wrote unsorted: its number in the walk's order, and its keys as written (author-order.ts). */
+  readonly orders: Unsorted | undefined;
 }
 
 // What a value is, for the keywords above it: data, a schema, an array or a map of schemas.
@@ -66,6 +71,7 @@ interface Walk {
   tables: Tables;
   readonly lookup: DialectLookup;
   readonly marks: string[];
+  orders: (number | string[])[] | undefined;
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
   readonly path: (string | number)[];
   readonly containers: object[];
@@ -110,6 +116,7 @@ export function walk(
     tables: tablesOf(use),
     lookup,
     marks: [],
+    orders: undefined,
     path: [],
     containers: [],
     open: bounds === false ? new Set() : undefined,
@@ -124,7 +131,7 @@ export function walk(
     throw error;
   }
   const keyed = w.text;
-  return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks };
+  return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks, orders: w.orders };
 }
 
 function walkValue(value: unknown, position: number, depth: number, w: Walk): void {
@@ -202,7 +209,13 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
 
 function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): void {
   w.text += "{";
-  const keys = sorted(Object.keys(value));
+  let keys = Object.keys(value);
+  if (!inOrder(keys)) {
+    // Objects are numbered in the order the walk meets them (w.objects counted this one). The
+    // positions are worked out on a cache miss only (author-order.ts).
+    (w.orders ??= []).push(w.objects - 1, keys);
+    keys = sortedKeys(keys.slice());
+  }
   const outer = w.use;
   const outerTables = w.tables;
   let positions = DATA_POSITIONS;
@@ -251,17 +264,11 @@ function dialectHere(value: Record<string, unknown>, w: Walk): DialectInUse {
   return w.lookup(value["$schema"]) ?? current;
 }
 
-/** Sorted by UTF-16 code units, as Array.prototype.sort does; small arrays (most schema objects) by insertion. */
-function sorted(keys: string[]): string[] {
-  if (keys.length > 12) return keys.sort();
-  for (let i = 1; i < keys.length; i++) {
-    const key = keys[i]!;
-    let j = i - 1;
-    for (; j >= 0 && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
-    keys[j + 1] = key;
-  }
-  return keys;
+function inOrder(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
+  return true;
 }
+
 
 /** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */
 const KEY_TEXTS = new Map<string, string>();

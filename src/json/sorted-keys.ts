@@ -1,0 +1,14 @@
+// An object's keys in the canonical text's order: by UTF-16 code units, as Array.prototype.sort
+// compares them (Object.keys lists integer-like keys first, in numeric order).
+
+/** Sorts `keys` in place and returns it; small arrays (most schema objects) by insertion. */
+export function sortedKeys(keys: string[]): string[] {
+  if (keys.length > 12) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
+  }
+  return keys;
+}
