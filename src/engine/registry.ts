@@ -1,6 +1,6 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
-import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { appendPointer, fragmentToPointer, unescapeSegment } from "../json/pointer.js";
 import { externalRef, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
@@ -50,13 +50,27 @@ export interface Loaded {
   readonly marks: readonly string[];
 }
 
+/**
+ * A reference resolved against a base URI, split at its fragment. A fragment-only reference (most
+ * of a large schema's) keeps a base that has no fragment as it is: no parsing needed.
+ */
+function resolvedParts(base: string, reference: string): [uri: string, fragment: string] {
+  if (reference.startsWith("#") && !base.includes("#")) return [base, reference.slice(1)];
+  return splitFragment(resolveUri(base, reference));
+}
+
 /** What valueAt() finds where nothing is. */
 export const MISSING: unique symbol = Symbol("missing");
 
 /** The value at a JSON Pointer, reading own properties only. */
 export function valueAt(root: unknown, pointer: string): unknown {
   let value = root;
-  for (const segment of splitPointer(pointer)) {
+  // Segment by segment, as splitPointer() would cut them, without an array of them.
+  for (let start = 1; start <= pointer.length; ) {
+    let end = pointer.indexOf("/", start);
+    if (end < 0) end = pointer.length;
+    const segment = unescapeSegment(pointer.slice(start, end));
+    start = end + 1;
     if (Array.isArray(value) ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < value.length : isObject(value) && Object.hasOwn(value, segment)) {
       value = (value as Record<string, unknown>)[segment];
     } else {
@@ -135,7 +149,7 @@ export class Registry {
   link(): void {
     while (this.pending.length > 0) {
       const [base, reference] = this.pending.pop()!;
-      const [uri] = splitFragment(resolveUri(base, reference));
+      const [uri] = resolvedParts(base, reference);
       if (!this.resources.has(uri)) this.load(uri);
     }
     // A $dynamicRef whose anchor the root resource declares always lands there (rootDynamicAnchor):
@@ -202,7 +216,7 @@ export class Registry {
    * is an ordinary $ref).
    */
   dynamicAnchorOf(from: Resource, reference: string, target: Target): string | undefined {
-    const [, fragment] = splitFragment(resolveUri(from.uri, reference));
+    const [, fragment] = resolvedParts(from.uri, reference);
     if (fragment === "" || fragment.startsWith("/")) return undefined;
     const schema = target.schema;
     return isObject(schema) && this.ownString(schema, "$dynamicAnchor") === fragment ? fragment : undefined;
@@ -234,7 +248,7 @@ export class Registry {
   }
 
   private resolveNew(from: Resource, reference: string): Target | undefined {
-    const [uri, fragment] = splitFragment(resolveUri(from.uri, reference));
+    const [uri, fragment] = resolvedParts(from.uri, reference);
     // The ref policy holds wherever a reference is resolved, whatever the gate's walk saw as a schema.
     if (this.fragmentOnly && !reference.startsWith("#")) {
       throw externalRef("", "the reference", reference);
