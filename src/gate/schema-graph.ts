@@ -53,6 +53,7 @@ export class Place {
   /** Every place applied to this one's instance or to a part of it (same ones included). */
   readonly applied: number[] = [];
   #key: string | undefined;
+
   constructor(private readonly at: Spot | string) {}
 
   /** `doc.id:pointer`, or `#dynamic:NAME` / `#recursive` for an anchor place. */
@@ -63,6 +64,7 @@ export class Place {
 
 /** A keyword location: a pointer into the schema, or into another document (`uri`). */
 export class Step {
+  #ptr: string | undefined;
   constructor(
     private readonly at: Spot,
     /** Undefined: the place itself (where a dynamic anchor lands). */
@@ -74,7 +76,6 @@ export class Step {
     return doc.id === 0 ? undefined : resource.uri || "(document)";
   }
 
-  #ptr: string | undefined;
   get ptr(): string {
     return (this.#ptr ??= this.keyword === undefined ? this.at.ptr : appendPointer(this.at.ptr, this.keyword));
   }
