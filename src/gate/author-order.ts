@@ -27,16 +27,16 @@ function packed(numbers: readonly number[]): AuthorOrders {
 /** Char codes passed to String.fromCharCode at once (arguments stay well below the engine's limit). */
 const CHUNK = 4096;
 
-/** What the gate's walk notes: pairs of an object's number (sorted-key preorder) and its keys as the caller wrote them. */
+/** What the gate's walk notes: for each such object, its number (sorted-key preorder), its keys as the caller wrote them, and sorted. */
 export type Unsorted = readonly (number | readonly string[])[];
 
 /** The walk's notes as a validator keeps them: where each key the caller wrote sits among the sorted ones. */
 export function packedOrders(unsorted: Unsorted | undefined): AuthorOrders | undefined {
   if (unsorted === undefined) return undefined;
   const numbers: number[] = [];
-  for (let i = 0; i < unsorted.length; i += 2) {
+  for (let i = 0; i < unsorted.length; i += 3) {
     const author = unsorted[i + 1] as readonly string[];
-    const sorted = sortedKeys(author.slice());
+    const sorted = unsorted[i + 2] as readonly string[];
     // Few keys (most schema objects): a scan; many: a Map, so a huge object stays linear.
     const position = sorted.length > 16 ? new Map(sorted.map((key, k) => [key, k])) : undefined;
     numbers.push(unsorted[i] as number, author.length);

@@ -30,7 +30,7 @@ export interface Walked {
   readonly keyed: string;
   /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
   readonly marks: readonly string[];
-  /** Each object whose keys the caller wrote unsorted: its number in the walk's order, and its keys as written (author-order.ts). */
+  /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
   readonly orders: Unsorted | undefined;
 }
 
@@ -213,8 +213,9 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
   if (!inOrder(keys)) {
     // Objects are numbered in the order the walk meets them (w.objects counted this one). The
     // positions are worked out on a cache miss only (author-order.ts).
-    (w.orders ??= []).push(w.objects - 1, keys);
+    const author = keys;
     keys = sortedKeys(keys.slice());
+    (w.orders ??= []).push(w.objects - 1, author, keys);
   }
   const outer = w.use;
   const outerTables = w.tables;
@@ -264,11 +265,11 @@ function dialectHere(value: Record<string, unknown>, w: Walk): DialectInUse {
   return w.lookup(value["$schema"]) ?? current;
 }
 
+/** Whether the keys are already in the canonical text's order (most objects written by hand are not). */
 function inOrder(keys: readonly string[]): boolean {
   for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
   return true;
 }
-
 
 /** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */
 const KEY_TEXTS = new Map<string, string>();

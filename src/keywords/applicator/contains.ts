@@ -38,7 +38,7 @@ export const containsKeyword: Keyword = {
     return (instance, state, at) => {
       const items = instance as unknown[];
       // validate()'s error pass: the count its boolean pass found out of bounds (witness.ts).
-      const known = state.witness === undefined ? undefined : witnessedCount(state.witness, items, location);
+      const known = witnessedCount(state.witness, items, location);
       if (known !== undefined) return known < min ? report(state, at, tooFew, instance, known) : report(state, at, tooMany, instance, known);
       // Its annotation, the indexes of the matching items, is made only while annotations are collected.
       const matches: number[] | undefined = state.annotations === undefined ? undefined : [];
