@@ -10,10 +10,11 @@ import { METASCHEMAS_DRAFT_06 } from "../metaschema/draft06.js";
 import { METASCHEMAS_DRAFT_07 } from "../metaschema/draft07.js";
 import { METASCHEMAS_2019_09 } from "../metaschema/draft2019-09.js";
 import { METASCHEMAS_2020_12 } from "../metaschema/draft2020-12.js";
-import { Validator } from "../validator.js";
+import { Validator, type ValidationResult } from "../validator.js";
 import type { Loaded, Target } from "../engine/registry.js";
 import type { EvaluationCount } from "../engine/node-wrappers.js";
 import { privateCopy, walk } from "./walk.js";
+import { surelyValid } from "./metaschema-quick.js";
 
 const METASCHEMAS: Readonly<Record<string, object>> = {
   ...METASCHEMAS_2020_12,
@@ -53,7 +54,8 @@ function metaschemaRoot(dialect: Dialect): { registry: Registry; root: Target } 
   return { registry, root: { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root } };
 }
 
-function metaschemaValidator(dialect: Dialect): Validator {
+/** @internal Exported for the specs: the validator of a dialect's metaschema (compiled on first use, then kept). */
+export function metaschemaValidator(dialect: Dialect): Validator {
   let validator = metaValidators.get(dialect);
   if (validator === undefined) {
     const { registry, root } = metaschemaRoot(dialect);
@@ -88,10 +90,11 @@ export function checkAgainstMetaschema(doc: Doc, where: string): void {
   const check = (at: string): void => {
     const switches = inside.get(at)!;
     const schema = valueAt(doc.root, at);
-    // validate() answers from the boolean pass alone when the schema is valid (the usual case).
     const dialect = doc.resources.get(at)!.dialect;
     const checked = switches.length === 0 ? schema : withPlaceholders(schema, switches.map((ptr) => ptr.slice(at.length)));
-    const result = metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
+    // Most schemas pass the table's quick reading (metaschema-quick.ts): the metaschema's
+    // validator is compiled (once per process) only for one that may not, and finds its errors.
+    const result = surelyValid(dialect, checked) ? PASSED : metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
     if (!result.valid) {
       const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
       const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
@@ -101,6 +104,8 @@ export function checkAgainstMetaschema(doc: Doc, where: string): void {
   };
   check("");
 }
+
+const PASSED: ValidationResult = { valid: true };
 
 /** The nearest resource strictly above a location. */
 function enclosing(doc: Doc, ptr: string): Resource {
