@@ -1,7 +1,8 @@
 // The metaschema check's quick reading (src/gate/metaschema-quick.ts) against the metaschemas it
 // stands in for: each table names exactly the keywords its metaschema declares, and gives the
-// metaschema's own verdict on generated schemas (keyword values of every JSON type, nested) and on
-// every schema of the official suite's 2020-12 and draft7 folders. A wrong "yes" would let a
+// metaschema's own verdict on every keyword with edge values, on generated schemas (keyword values
+// of every JSON type, nested) and on every schema of the official suite's folders of those
+// dialects. A wrong "yes" would let a
 // schema the metaschema refuses through the gate.
 import { resolve } from "node:path";
 import { test } from "uvu";
@@ -10,9 +11,11 @@ import fc from "fast-check";
 import { compile, SchemaError } from "../src/index.js";
 import { quickKeywords, surelyValid } from "../src/gate/metaschema-quick.js";
 import { metaschemaValidator } from "../src/gate/metaschema-check.js";
-import { DIALECT_2019_09, DIALECT_2020_12, DIALECT_DRAFT_04, DIALECT_DRAFT_06, DIALECT_DRAFT_07, type Dialect } from "../src/keywords/dialects.js";
+import { DIALECT_2019_09, DIALECT_2020_12, DIALECT_DRAFT_04, DIALECT_DRAFT_06, DIALECT_DRAFT_07, type Dialect, type DialectName } from "../src/keywords/dialects.js";
 import { METASCHEMAS_2020_12 } from "../src/metaschema/draft2020-12.js";
+import { METASCHEMAS_2019_09 } from "../src/metaschema/draft2019-09.js";
 import { METASCHEMAS_DRAFT_07 } from "../src/metaschema/draft07.js";
+import { METASCHEMAS_DRAFT_06 } from "../src/metaschema/draft06.js";
 import { loadCases } from "../src/cli/suite.js";
 import { check, jsonValue, runs } from "./helpers/arbitraries.js";
 
@@ -26,31 +29,30 @@ function declared(documents: Readonly<Record<string, object>>, uri: string): str
   return names;
 }
 
-const QUICK: readonly [string, Dialect][] = [
-  ["2020-12", DIALECT_2020_12],
-  ["draft-07", DIALECT_DRAFT_07],
+const QUICK: readonly [DialectName, Dialect, Readonly<Record<string, object>>][] = [
+  ["2020-12", DIALECT_2020_12, METASCHEMAS_2020_12],
+  ["2019-09", DIALECT_2019_09, METASCHEMAS_2019_09],
+  ["draft-07", DIALECT_DRAFT_07, METASCHEMAS_DRAFT_07],
+  ["draft-06", DIALECT_DRAFT_06, METASCHEMAS_DRAFT_06],
 ];
 
 test("each table names exactly the keywords its metaschema declares", () => {
-  assert.equal(quickKeywords(DIALECT_2020_12)!.slice().sort(), declared(METASCHEMAS_2020_12, "https://json-schema.org/draft/2020-12/schema").sort());
-  assert.equal(quickKeywords(DIALECT_DRAFT_07)!.slice().sort(), declared(METASCHEMAS_DRAFT_07, "http://json-schema.org/draft-07/schema").sort());
-  // The other dialects have no table: the metaschema decides every schema.
-  for (const dialect of [DIALECT_2019_09, DIALECT_DRAFT_06, DIALECT_DRAFT_04]) {
-    assert.is(quickKeywords(dialect), undefined);
-    assert.is(surelyValid(dialect, { type: "string" }), false);
-  }
+  for (const [, dialect, documents] of QUICK) assert.equal(quickKeywords(dialect)!.slice().sort(), declared(documents, dialect.uri).sort(), dialect.name);
+  // draft-04 has no table (its metaschema ties keywords together): the metaschema decides.
+  assert.is(quickKeywords(DIALECT_DRAFT_04), undefined);
+  assert.is(surelyValid(DIALECT_DRAFT_04, { type: "string" }), false);
 });
 
 /** Values near each rule's edges: valid and invalid ones of every kind the tables tell apart. */
 const EDGES: readonly unknown[] = [
-  "", "a", "string", "object", "integer", "nul", "a#", "#", "a#b", "##", "a0", "_x-1.2", "1a", "-a", "a b", "é",
+  "", "a", "string", "object", "integer", "nul", "a#", "#", "a#b", "##", "a0", "_x-1.2", "_a", "a:b", "1a", "-a", "a b", "é",
   true, false, null, 0, -0, 1, 2, -1, 1.5, 1e-9, 1e21, -1e21,
   [], ["string"], ["string", "string"], ["object", "null"], ["integer", "foo"], [1], ["a", 1], [{}], [true], [[]], ["a", "b"],
   {}, { a: true }, { a: false }, { a: 1 }, { a: ["x"] }, { a: ["x", "x"] }, { a: "x" }, { a: {} }, { a: { type: "string" } }, { a: { type: 1 } }, { "https://x.test/v": true },
 ];
 
 /** Every keyword either table knows, some names neither knows (look-alikes included), and prototype names. */
-const NAMES: readonly string[] = [...new Set([...quickKeywords(DIALECT_2020_12)!, ...quickKeywords(DIALECT_DRAFT_07)!, "$Id", "Type", "x-extra", "__proto__", "constructor", "toString", ""])];
+const NAMES: readonly string[] = [...new Set([...QUICK.flatMap(([, dialect]) => quickKeywords(dialect)!), "$Id", "Type", "x-extra", "__proto__", "constructor", "toString", ""])];
 
 /** Schemas whose keywords hold edge values, JSON values or schemas again, a few levels deep. */
 const generated: fc.Arbitrary<unknown> = fc.letrec<{ schema: unknown }>((tie) => {
@@ -106,13 +108,13 @@ for (const [name, dialect] of QUICK) {
   test(`${name}: the quick reading gives the metaschema's verdict on every schema of the suite`, () => {
     const metaschema = metaschemaValidator(dialect);
     let count = 0;
-    for (const cases of loadCases(resolve(process.cwd(), "JSON-Schema-Test-Suite"), name as "2020-12" | "draft-07", true).values()) {
+    for (const cases of loadCases(resolve(process.cwd(), "JSON-Schema-Test-Suite"), name, true).values()) {
       for (const schema of new Set(cases.map((c) => c.schema))) {
         assert.is(surelyValid(dialect, schema), metaschema.isValid(schema), JSON.stringify(schema));
         count++;
       }
     }
-    assert.ok(count > 300, `${count} schemas`);
+    assert.ok(count > 250, `${count} schemas`);
   });
 }
 

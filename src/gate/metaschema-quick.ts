@@ -1,175 +1,21 @@
-// A quick "yes" to the question the metaschema check asks (metaschema-check.ts), for the two
-// dialects tool schemas are mostly written in: each keyword the dialect's metaschema declares,
-// with what its value must be, read straight off the schema. It answers only "surely valid"; a
-// schema it cannot vouch for (a value that fails, another dialect, deep nesting) goes to the
+// A quick "yes" to the question the metaschema check asks (metaschema-check.ts), for 2020-12,
+// 2019-09, draft-07 and draft-06: each keyword the dialect's metaschema declares, with what its
+// value must be, read straight off the schema. It answers only "surely valid"; a
+// schema it cannot vouch for (a value that fails, draft-04, deep nesting) goes to the
 // metaschema's compiled validator, which finds the errors. Compiling that validator is most of a
 // fresh process's first compile; a schema the table vouches for never pays for it.
-// spec/metaschema-quick.spec.ts holds each table to its metaschema: the same keywords, the same
-// verdict on generated schemas and on every schema of the official suite.
-import { DIALECT_2020_12, DIALECT_DRAFT_07, type Dialect } from "../keywords/dialects.js";
-
-// What a keyword's value must be.
-/** A schema: true, false or an object whose keywords pass too. */
-const SCHEMA = 0;
-/** An object whose every value is a schema. */
-const SCHEMA_MAP = 1;
-/** A non-empty array of schemas. */
-const SCHEMA_ARRAY = 2;
-/** A schema or a non-empty array of schemas (draft-07's items). */
-const SCHEMA_OR_ARRAY = 3;
-const STRING = 4;
-const BOOLEAN = 5;
-const NUMBER = 6;
-/** A number above 0 (multipleOf). */
-const POSITIVE = 7;
-/** An integer, 0 or more (the length and count bounds). */
-const COUNT = 8;
-/** An array of strings, each once (required). */
-const STRINGS = 9;
-/** A type name, or a non-empty array of them, each once. */
-const TYPE = 10;
-const ARRAY = 11;
-const ANY = 12;
-/** A string with no "#" but as its last character (2020-12's $id). */
-const ID = 13;
-/** A string the anchor pattern matches ($anchor, $dynamicAnchor). */
-const ANCHOR = 14;
-/** An object of booleans ($vocabulary). */
-const VOCABULARY = 15;
-/** An object whose every value is as STRINGS (dependentRequired). */
-const STRINGS_MAP = 16;
-/** An object whose every value is a schema or as STRINGS (dependencies). */
-const DEPENDENCIES = 17;
-
-type Rule = typeof SCHEMA | typeof SCHEMA_MAP | typeof SCHEMA_ARRAY | typeof SCHEMA_OR_ARRAY | typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof POSITIVE | typeof COUNT | typeof STRINGS | typeof TYPE | typeof ARRAY | typeof ANY | typeof ID | typeof ANCHOR | typeof VOCABULARY | typeof STRINGS_MAP | typeof DEPENDENCIES;
-
-/** The rules of the 2020-12 metaschema and its vocabulary metaschemas (names no vocabulary declares may hold anything). */
-const RULES_2020_12: Readonly<Record<string, Rule>> = {
-  // core
-  $id: ID,
-  $schema: STRING,
-  $ref: STRING,
-  $anchor: ANCHOR,
-  $dynamicRef: STRING,
-  $dynamicAnchor: ANCHOR,
-  $vocabulary: VOCABULARY,
-  $comment: STRING,
-  $defs: SCHEMA_MAP,
-  // applicator
-  prefixItems: SCHEMA_ARRAY,
-  items: SCHEMA,
-  contains: SCHEMA,
-  additionalProperties: SCHEMA,
-  properties: SCHEMA_MAP,
-  patternProperties: SCHEMA_MAP,
-  dependentSchemas: SCHEMA_MAP,
-  propertyNames: SCHEMA,
-  if: SCHEMA,
-  then: SCHEMA,
-  else: SCHEMA,
-  allOf: SCHEMA_ARRAY,
-  anyOf: SCHEMA_ARRAY,
-  oneOf: SCHEMA_ARRAY,
-  not: SCHEMA,
-  // unevaluated
-  unevaluatedItems: SCHEMA,
-  unevaluatedProperties: SCHEMA,
-  // validation
-  type: TYPE,
-  const: ANY,
-  enum: ARRAY,
-  multipleOf: POSITIVE,
-  maximum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  minimum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  maxLength: COUNT,
-  minLength: COUNT,
-  pattern: STRING, // format "regex": an annotation here
-  maxItems: COUNT,
-  minItems: COUNT,
-  uniqueItems: BOOLEAN,
-  maxContains: COUNT,
-  minContains: COUNT,
-  maxProperties: COUNT,
-  minProperties: COUNT,
-  required: STRINGS,
-  dependentRequired: STRINGS_MAP,
-  // meta-data
-  title: STRING,
-  description: STRING,
-  default: ANY,
-  deprecated: BOOLEAN,
-  readOnly: BOOLEAN,
-  writeOnly: BOOLEAN,
-  examples: ARRAY,
-  // format-annotation
-  format: STRING,
-  // content
-  contentEncoding: STRING,
-  contentMediaType: STRING,
-  contentSchema: SCHEMA,
-  // the dialect's own metaschema: keywords of earlier drafts
-  definitions: SCHEMA_MAP,
-  dependencies: DEPENDENCIES,
-  $recursiveAnchor: ANCHOR,
-  $recursiveRef: STRING,
-};
-
-/** The rules of the draft-07 metaschema. */
-const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
-  $id: STRING,
-  $schema: STRING,
-  $ref: STRING,
-  $comment: STRING,
-  title: STRING,
-  description: STRING,
-  default: ANY,
-  readOnly: BOOLEAN,
-  writeOnly: BOOLEAN,
-  examples: ARRAY,
-  multipleOf: POSITIVE,
-  maximum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  minimum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  maxLength: COUNT,
-  minLength: COUNT,
-  pattern: STRING,
-  additionalItems: SCHEMA,
-  items: SCHEMA_OR_ARRAY,
-  maxItems: COUNT,
-  minItems: COUNT,
-  uniqueItems: BOOLEAN,
-  contains: SCHEMA,
-  maxProperties: COUNT,
-  minProperties: COUNT,
-  required: STRINGS,
-  additionalProperties: SCHEMA,
-  definitions: SCHEMA_MAP,
-  properties: SCHEMA_MAP,
-  patternProperties: SCHEMA_MAP,
-  dependencies: DEPENDENCIES,
-  propertyNames: SCHEMA,
-  const: ANY,
-  enum: ARRAY,
-  type: TYPE,
-  format: STRING,
-  contentMediaType: STRING,
-  contentEncoding: STRING,
-  if: SCHEMA,
-  then: SCHEMA,
-  else: SCHEMA,
-  allOf: SCHEMA_ARRAY,
-  anyOf: SCHEMA_ARRAY,
-  oneOf: SCHEMA_ARRAY,
-  not: SCHEMA,
-};
+// The tables are in metaschema-rules.ts; spec/metaschema-quick.spec.ts holds each to its
+// metaschema: the same keywords, the same verdict on edge values, generated schemas and every
+// schema of the official suite.
+import { DIALECT_2019_09, DIALECT_2020_12, DIALECT_DRAFT_06, DIALECT_DRAFT_07, type Dialect } from "../keywords/dialects.js";
+import { ANCHOR, ANCHOR_2019, ANY, ARRAY, BOOLEAN, COUNT, DEPENDENCIES, ID, NUMBER, POSITIVE, RULES_2019_09, RULES_2020_12, RULES_DRAFT_06, RULES_DRAFT_07, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, STRING, STRINGS, STRINGS_MAP, TYPE, VOCABULARY, type Rule } from "./metaschema-rules.js";
 
 /** The tables by dialect, as Maps (a keyword name is never looked up on a prototype). */
 const TABLES = new Map<Dialect, ReadonlyMap<string, Rule>>([
   [DIALECT_2020_12, new Map(Object.entries(RULES_2020_12))],
+  [DIALECT_2019_09, new Map(Object.entries(RULES_2019_09))],
   [DIALECT_DRAFT_07, new Map(Object.entries(RULES_DRAFT_07))],
+  [DIALECT_DRAFT_06, new Map(Object.entries(RULES_DRAFT_06))],
 ]);
 
 /** @internal For the specs: the keyword names of a dialect's table (undefined: the dialect has none). */
@@ -183,6 +29,7 @@ const MAX_NESTING = 64;
 
 const TYPE_NAMES = new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
 const ANCHOR_PATTERN = /^[A-Za-z_][-A-Za-z0-9._]*$/;
+const ANCHOR_PATTERN_2019 = /^[A-Za-z][-A-Za-z0-9.:_]*$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -247,6 +94,8 @@ function holds(rule: Rule, value: unknown, level: number, pending: unknown[], le
       return typeof value === "string" && (value.indexOf("#") < 0 || value.indexOf("#") === value.length - 1);
     case ANCHOR:
       return typeof value === "string" && ANCHOR_PATTERN.test(value);
+    case ANCHOR_2019:
+      return typeof value === "string" && ANCHOR_PATTERN_2019.test(value);
     case VOCABULARY:
       return isObject(value) && Object.keys(value).every((key) => typeof value[key] === "boolean");
     case STRINGS_MAP:

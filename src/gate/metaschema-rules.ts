@@ -1,0 +1,276 @@
+// What each keyword its metaschema declares must hold, per dialect: the tables the metaschema
+// check's quick reading (metaschema-quick.ts) reads a schema with. Each is written from the
+// dialect's metaschema documents (src/metaschema/); spec/metaschema-quick.spec.ts holds each to
+// them: the same keyword names, the same verdict. Names a table does not have hold anything.
+
+// What a keyword's value must be.
+/** A schema: true, false or an object whose keywords pass too. */
+export const SCHEMA = 0;
+/** An object whose every value is a schema. */
+export const SCHEMA_MAP = 1;
+/** A non-empty array of schemas. */
+export const SCHEMA_ARRAY = 2;
+/** A schema or a non-empty array of schemas (draft-07's items). */
+export const SCHEMA_OR_ARRAY = 3;
+export const STRING = 4;
+export const BOOLEAN = 5;
+export const NUMBER = 6;
+/** A number above 0 (multipleOf). */
+export const POSITIVE = 7;
+/** An integer, 0 or more (the length and count bounds). */
+export const COUNT = 8;
+/** An array of strings, each once (required). */
+export const STRINGS = 9;
+/** A type name, or a non-empty array of them, each once. */
+export const TYPE = 10;
+export const ARRAY = 11;
+export const ANY = 12;
+/** A string with no "#" but as its last character (2020-12's $id). */
+export const ID = 13;
+/** A string the anchor pattern matches ($anchor, $dynamicAnchor). */
+export const ANCHOR = 14;
+/** An object of booleans ($vocabulary). */
+export const VOCABULARY = 15;
+/** An object whose every value is as STRINGS (dependentRequired). */
+export const STRINGS_MAP = 16;
+/** An object whose every value is a schema or as STRINGS (dependencies). */
+export const DEPENDENCIES = 17;
+/** A string 2019-09's anchor pattern matches ($anchor). */
+export const ANCHOR_2019 = 18;
+
+export type Rule = typeof ANCHOR_2019 | typeof SCHEMA | typeof SCHEMA_MAP | typeof SCHEMA_ARRAY | typeof SCHEMA_OR_ARRAY | typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof POSITIVE | typeof COUNT | typeof STRINGS | typeof TYPE | typeof ARRAY | typeof ANY | typeof ID | typeof ANCHOR | typeof VOCABULARY | typeof STRINGS_MAP | typeof DEPENDENCIES;
+
+/** The rules of the 2020-12 metaschema and its vocabulary metaschemas (names no vocabulary declares may hold anything). */
+export const RULES_2020_12: Readonly<Record<string, Rule>> = {
+  // core
+  $id: ID,
+  $schema: STRING,
+  $ref: STRING,
+  $anchor: ANCHOR,
+  $dynamicRef: STRING,
+  $dynamicAnchor: ANCHOR,
+  $vocabulary: VOCABULARY,
+  $comment: STRING,
+  $defs: SCHEMA_MAP,
+  // applicator
+  prefixItems: SCHEMA_ARRAY,
+  items: SCHEMA,
+  contains: SCHEMA,
+  additionalProperties: SCHEMA,
+  properties: SCHEMA_MAP,
+  patternProperties: SCHEMA_MAP,
+  dependentSchemas: SCHEMA_MAP,
+  propertyNames: SCHEMA,
+  if: SCHEMA,
+  then: SCHEMA,
+  else: SCHEMA,
+  allOf: SCHEMA_ARRAY,
+  anyOf: SCHEMA_ARRAY,
+  oneOf: SCHEMA_ARRAY,
+  not: SCHEMA,
+  // unevaluated
+  unevaluatedItems: SCHEMA,
+  unevaluatedProperties: SCHEMA,
+  // validation
+  type: TYPE,
+  const: ANY,
+  enum: ARRAY,
+  multipleOf: POSITIVE,
+  maximum: NUMBER,
+  exclusiveMaximum: NUMBER,
+  minimum: NUMBER,
+  exclusiveMinimum: NUMBER,
+  maxLength: COUNT,
+  minLength: COUNT,
+  pattern: STRING, // format "regex": an annotation here
+  maxItems: COUNT,
+  minItems: COUNT,
+  uniqueItems: BOOLEAN,
+  maxContains: COUNT,
+  minContains: COUNT,
+  maxProperties: COUNT,
+  minProperties: COUNT,
+  required: STRINGS,
+  dependentRequired: STRINGS_MAP,
+  // meta-data
+  title: STRING,
+  description: STRING,
+  default: ANY,
+  deprecated: BOOLEAN,
+  readOnly: BOOLEAN,
+  writeOnly: BOOLEAN,
+  examples: ARRAY,
+  // format-annotation
+  format: STRING,
+  // content
+  contentEncoding: STRING,
+  contentMediaType: STRING,
+  contentSchema: SCHEMA,
+  // the dialect's own metaschema: keywords of earlier drafts
+  definitions: SCHEMA_MAP,
+  dependencies: DEPENDENCIES,
+  $recursiveAnchor: ANCHOR,
+  $recursiveRef: STRING,
+};
+
+/** The rules of the 2019-09 metaschema and its vocabulary metaschemas. */
+export const RULES_2019_09: Readonly<Record<string, Rule>> = {
+  // core
+  $id: ID,
+  $schema: STRING,
+  $anchor: ANCHOR_2019,
+  $ref: STRING,
+  $recursiveRef: STRING,
+  $recursiveAnchor: BOOLEAN,
+  $vocabulary: VOCABULARY,
+  $comment: STRING,
+  $defs: SCHEMA_MAP,
+  // applicator
+  additionalItems: SCHEMA,
+  unevaluatedItems: SCHEMA,
+  items: SCHEMA_OR_ARRAY,
+  contains: SCHEMA,
+  additionalProperties: SCHEMA,
+  unevaluatedProperties: SCHEMA,
+  properties: SCHEMA_MAP,
+  patternProperties: SCHEMA_MAP,
+  dependentSchemas: SCHEMA_MAP,
+  propertyNames: SCHEMA,
+  if: SCHEMA,
+  then: SCHEMA,
+  else: SCHEMA,
+  allOf: SCHEMA_ARRAY,
+  anyOf: SCHEMA_ARRAY,
+  oneOf: SCHEMA_ARRAY,
+  not: SCHEMA,
+  // validation
+  multipleOf: POSITIVE,
+  maximum: NUMBER,
+  exclusiveMaximum: NUMBER,
+  minimum: NUMBER,
+  exclusiveMinimum: NUMBER,
+  maxLength: COUNT,
+  minLength: COUNT,
+  pattern: STRING,
+  maxItems: COUNT,
+  minItems: COUNT,
+  uniqueItems: BOOLEAN,
+  maxContains: COUNT,
+  minContains: COUNT,
+  maxProperties: COUNT,
+  minProperties: COUNT,
+  required: STRINGS,
+  dependentRequired: STRINGS_MAP,
+  const: ANY,
+  enum: ARRAY,
+  type: TYPE,
+  // meta-data
+  title: STRING,
+  description: STRING,
+  default: ANY,
+  deprecated: BOOLEAN,
+  readOnly: BOOLEAN,
+  writeOnly: BOOLEAN,
+  examples: ARRAY,
+  // format
+  format: STRING,
+  // content
+  contentMediaType: STRING,
+  contentEncoding: STRING,
+  contentSchema: SCHEMA,
+  // the dialect's own metaschema
+  definitions: SCHEMA_MAP,
+  dependencies: DEPENDENCIES,
+};
+
+/** The rules of the draft-07 metaschema. */
+export const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
+  $id: STRING,
+  $schema: STRING,
+  $ref: STRING,
+  $comment: STRING,
+  title: STRING,
+  description: STRING,
+  default: ANY,
+  readOnly: BOOLEAN,
+  writeOnly: BOOLEAN,
+  examples: ARRAY,
+  multipleOf: POSITIVE,
+  maximum: NUMBER,
+  exclusiveMaximum: NUMBER,
+  minimum: NUMBER,
+  exclusiveMinimum: NUMBER,
+  maxLength: COUNT,
+  minLength: COUNT,
+  pattern: STRING,
+  additionalItems: SCHEMA,
+  items: SCHEMA_OR_ARRAY,
+  maxItems: COUNT,
+  minItems: COUNT,
+  uniqueItems: BOOLEAN,
+  contains: SCHEMA,
+  maxProperties: COUNT,
+  minProperties: COUNT,
+  required: STRINGS,
+  additionalProperties: SCHEMA,
+  definitions: SCHEMA_MAP,
+  properties: SCHEMA_MAP,
+  patternProperties: SCHEMA_MAP,
+  dependencies: DEPENDENCIES,
+  propertyNames: SCHEMA,
+  const: ANY,
+  enum: ARRAY,
+  type: TYPE,
+  format: STRING,
+  contentMediaType: STRING,
+  contentEncoding: STRING,
+  if: SCHEMA,
+  then: SCHEMA,
+  else: SCHEMA,
+  allOf: SCHEMA_ARRAY,
+  anyOf: SCHEMA_ARRAY,
+  oneOf: SCHEMA_ARRAY,
+  not: SCHEMA,
+};
+
+/** The rules of the draft-06 metaschema. */
+export const RULES_DRAFT_06: Readonly<Record<string, Rule>> = {
+  $id: STRING,
+  $schema: STRING,
+  $ref: STRING,
+  title: STRING,
+  description: STRING,
+  default: ANY,
+  examples: ARRAY,
+  multipleOf: POSITIVE,
+  maximum: NUMBER,
+  exclusiveMaximum: NUMBER,
+  minimum: NUMBER,
+  exclusiveMinimum: NUMBER,
+  maxLength: COUNT,
+  minLength: COUNT,
+  pattern: STRING,
+  additionalItems: SCHEMA,
+  items: SCHEMA_OR_ARRAY,
+  maxItems: COUNT,
+  minItems: COUNT,
+  uniqueItems: BOOLEAN,
+  contains: SCHEMA,
+  maxProperties: COUNT,
+  minProperties: COUNT,
+  required: STRINGS,
+  additionalProperties: SCHEMA,
+  definitions: SCHEMA_MAP,
+  properties: SCHEMA_MAP,
+  patternProperties: SCHEMA_MAP,
+  dependencies: DEPENDENCIES,
+  propertyNames: SCHEMA,
+  const: ANY,
+  enum: ARRAY,
+  type: TYPE,
+  format: STRING,
+  allOf: SCHEMA_ARRAY,
+  anyOf: SCHEMA_ARRAY,
+  oneOf: SCHEMA_ARRAY,
+  not: SCHEMA,
+};
