@@ -113,74 +113,20 @@ export const RULES_2020_12: Readonly<Record<string, Rule>> = {
   $recursiveRef: STRING,
 };
 
-/** The rules of the 2019-09 metaschema and its vocabulary metaschemas. */
+/** A table without some of its names. */
+function without(rules: Readonly<Record<string, Rule>>, names: readonly string[]): Record<string, Rule> {
+  const out = { ...rules };
+  for (const name of names) delete out[name];
+  return out;
+}
+
+/** The rules of the 2019-09 metaschema and its vocabulary metaschemas: 2020-12's, before $dynamic* and prefixItems. */
 export const RULES_2019_09: Readonly<Record<string, Rule>> = {
-  // core
-  $id: ID,
-  $schema: STRING,
+  ...without(RULES_2020_12, ["$dynamicRef", "$dynamicAnchor", "prefixItems"]),
   $anchor: ANCHOR_2019,
-  $ref: STRING,
-  $recursiveRef: STRING,
   $recursiveAnchor: BOOLEAN,
-  $vocabulary: VOCABULARY,
-  $comment: STRING,
-  $defs: SCHEMA_MAP,
-  // applicator
-  additionalItems: SCHEMA,
-  unevaluatedItems: SCHEMA,
   items: SCHEMA_OR_ARRAY,
-  contains: SCHEMA,
-  additionalProperties: SCHEMA,
-  unevaluatedProperties: SCHEMA,
-  properties: SCHEMA_MAP,
-  patternProperties: SCHEMA_MAP,
-  dependentSchemas: SCHEMA_MAP,
-  propertyNames: SCHEMA,
-  if: SCHEMA,
-  then: SCHEMA,
-  else: SCHEMA,
-  allOf: SCHEMA_ARRAY,
-  anyOf: SCHEMA_ARRAY,
-  oneOf: SCHEMA_ARRAY,
-  not: SCHEMA,
-  // validation
-  multipleOf: POSITIVE,
-  maximum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  minimum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  maxLength: COUNT,
-  minLength: COUNT,
-  pattern: STRING,
-  maxItems: COUNT,
-  minItems: COUNT,
-  uniqueItems: BOOLEAN,
-  maxContains: COUNT,
-  minContains: COUNT,
-  maxProperties: COUNT,
-  minProperties: COUNT,
-  required: STRINGS,
-  dependentRequired: STRINGS_MAP,
-  const: ANY,
-  enum: ARRAY,
-  type: TYPE,
-  // meta-data
-  title: STRING,
-  description: STRING,
-  default: ANY,
-  deprecated: BOOLEAN,
-  readOnly: BOOLEAN,
-  writeOnly: BOOLEAN,
-  examples: ARRAY,
-  // format
-  format: STRING,
-  // content
-  contentMediaType: STRING,
-  contentEncoding: STRING,
-  contentSchema: SCHEMA,
-  // the dialect's own metaschema
-  definitions: SCHEMA_MAP,
-  dependencies: DEPENDENCIES,
+  additionalItems: SCHEMA,
 };
 
 /** The rules of the draft-07 metaschema. */
@@ -233,44 +179,5 @@ export const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
   not: SCHEMA,
 };
 
-/** The rules of the draft-06 metaschema. */
-export const RULES_DRAFT_06: Readonly<Record<string, Rule>> = {
-  $id: STRING,
-  $schema: STRING,
-  $ref: STRING,
-  title: STRING,
-  description: STRING,
-  default: ANY,
-  examples: ARRAY,
-  multipleOf: POSITIVE,
-  maximum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  minimum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  maxLength: COUNT,
-  minLength: COUNT,
-  pattern: STRING,
-  additionalItems: SCHEMA,
-  items: SCHEMA_OR_ARRAY,
-  maxItems: COUNT,
-  minItems: COUNT,
-  uniqueItems: BOOLEAN,
-  contains: SCHEMA,
-  maxProperties: COUNT,
-  minProperties: COUNT,
-  required: STRINGS,
-  additionalProperties: SCHEMA,
-  definitions: SCHEMA_MAP,
-  properties: SCHEMA_MAP,
-  patternProperties: SCHEMA_MAP,
-  dependencies: DEPENDENCIES,
-  propertyNames: SCHEMA,
-  const: ANY,
-  enum: ARRAY,
-  type: TYPE,
-  format: STRING,
-  allOf: SCHEMA_ARRAY,
-  anyOf: SCHEMA_ARRAY,
-  oneOf: SCHEMA_ARRAY,
-  not: SCHEMA,
-};
+/** The rules of the draft-06 metaschema: draft-07's, before $comment, if/then/else, readOnly, writeOnly and the content keywords. */
+export const RULES_DRAFT_06: Readonly<Record<string, Rule>> = without(RULES_DRAFT_07, ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"]);
