@@ -3,8 +3,10 @@
 // dialect's metaschema documents (src/metaschema/); spec/metaschema-quick.spec.ts holds each to
 // them: the same keyword names, the same verdict. Names a table does not have hold anything.
 
+import { DIALECT_2019_09, DIALECT_2020_12, DIALECT_DRAFT_04, DIALECT_DRAFT_06, DIALECT_DRAFT_07, type Dialect } from "../keywords/dialects.js";
+
 // What a keyword's value must be.
-/** A schema: true, false or an object whose keywords pass too. */
+/** A schema: an object whose keywords pass too, or (from draft-06 on) true or false. */
 export const SCHEMA = 0;
 /** An object whose every value is a schema. */
 export const SCHEMA_MAP = 1;
@@ -37,8 +39,10 @@ export const STRINGS_MAP = 16;
 export const DEPENDENCIES = 17;
 /** A string 2019-09's anchor pattern matches ($anchor). */
 export const ANCHOR_2019 = 18;
+/** true, false or a schema, where the dialect's schemas are objects only (draft-04's additionalProperties). */
+export const FLAG_OR_SCHEMA = 19;
 
-export type Rule = typeof ANCHOR_2019 | typeof SCHEMA | typeof SCHEMA_MAP | typeof SCHEMA_ARRAY | typeof SCHEMA_OR_ARRAY | typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof POSITIVE | typeof COUNT | typeof STRINGS | typeof TYPE | typeof ARRAY | typeof ANY | typeof ID | typeof ANCHOR | typeof VOCABULARY | typeof STRINGS_MAP | typeof DEPENDENCIES;
+export type Rule = typeof FLAG_OR_SCHEMA | typeof ANCHOR_2019 | typeof SCHEMA | typeof SCHEMA_MAP | typeof SCHEMA_ARRAY | typeof SCHEMA_OR_ARRAY | typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof POSITIVE | typeof COUNT | typeof STRINGS | typeof TYPE | typeof ARRAY | typeof ANY | typeof ID | typeof ANCHOR | typeof VOCABULARY | typeof STRINGS_MAP | typeof DEPENDENCIES;
 
 /** The rules of the 2020-12 metaschema and its vocabulary metaschemas (names no vocabulary declares may hold anything). */
 export const RULES_2020_12: Readonly<Record<string, Rule>> = {
@@ -181,3 +185,40 @@ export const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
 
 /** The rules of the draft-06 metaschema: draft-07's, before $comment, if/then/else, readOnly, writeOnly and the content keywords. */
 export const RULES_DRAFT_06: Readonly<Record<string, Rule>> = without(RULES_DRAFT_07, ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"]);
+
+/** The rules of the draft-04 metaschema, whose schemas are objects (`booleans: false` in its Table). */
+export const RULES_DRAFT_04: Readonly<Record<string, Rule>> = {
+  ...without(RULES_DRAFT_06, ["$id", "$ref", "examples", "contains", "propertyNames", "const"]),
+  id: STRING,
+  exclusiveMaximum: BOOLEAN,
+  exclusiveMinimum: BOOLEAN,
+  additionalItems: FLAG_OR_SCHEMA,
+  additionalProperties: FLAG_OR_SCHEMA,
+};
+
+/** What the quick reading knows of a dialect's metaschema. */
+export interface Table {
+  readonly rules: ReadonlyMap<string, Rule>;
+  /** true and false are schemas (from draft-06 on). */
+  readonly booleans: boolean;
+  /** The fewest strings a string array holds (draft-04's `required` and `dependencies`: 1). */
+  readonly minStrings: number;
+  /** Keywords that need another beside them (draft-04: exclusiveMaximum needs maximum). */
+  readonly needs: ReadonlyMap<string, string>;
+}
+
+const table = (rules: Readonly<Record<string, Rule>>, legacy = false): Table => ({
+  rules: new Map(Object.entries(rules)),
+  booleans: !legacy,
+  minStrings: legacy ? 1 : 0,
+  needs: new Map(legacy ? [["exclusiveMaximum", "maximum"], ["exclusiveMinimum", "minimum"]] : []),
+});
+
+/** The tables by dialect, as Maps (a keyword name is never looked up on a prototype). */
+export const TABLES: ReadonlyMap<Dialect, Table> = new Map([
+  [DIALECT_2020_12, table(RULES_2020_12)],
+  [DIALECT_2019_09, table(RULES_2019_09)],
+  [DIALECT_DRAFT_07, table(RULES_DRAFT_07)],
+  [DIALECT_DRAFT_06, table(RULES_DRAFT_06)],
+  [DIALECT_DRAFT_04, table(RULES_DRAFT_04, true)],
+]);
