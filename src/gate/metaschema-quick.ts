@@ -7,11 +7,11 @@
 // to its metaschema: the same keywords, the same verdict on edge values, generated schemas and
 // every schema of the official suite.
 import type { Dialect } from "../keywords/dialects.js";
-import { ANCHOR, ANCHOR_2019, ANY, ARRAY, BOOLEAN, COUNT, DEPENDENCIES, FLAG_OR_SCHEMA, ID, NUMBER, POSITIVE, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, STRING, STRINGS, STRINGS_MAP, TABLES, TYPE, VOCABULARY, type Rule, type Table } from "./metaschema-rules.js";
+import { ANCHOR, ANCHOR_2019, ANY, ARRAY, BOOLEAN, COUNT, DEPENDENCIES, FLAG_OR_SCHEMA, ID, NUMBER, POSITIVE, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, STRING, STRINGS, STRINGS_MAP, tableOf, TYPE, VOCABULARY, type Rule, type Table } from "./metaschema-rules.js";
 
 /** @internal For the specs: the keyword names of a dialect's table. */
 export function quickKeywords(dialect: Dialect): readonly string[] {
-  return [...TABLES.get(dialect)!.rules.keys()];
+  return [...tableOf(dialect)!.rules.keys()];
 }
 
 /** Schema objects nested deeper than this go to the metaschema (whose evaluation has a depth bound of its own). */
@@ -28,7 +28,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * then decides, and says why). Reads own keys only.
  */
 export function surelyValid(dialect: Dialect, schema: unknown): boolean {
-  const table = TABLES.get(dialect);
+  const table = tableOf(dialect);
   return table !== undefined && new Reading(table).schemas(schema);
 }
 

@@ -45,7 +45,7 @@ export const FLAG_OR_SCHEMA = 19;
 export type Rule = typeof FLAG_OR_SCHEMA | typeof ANCHOR_2019 | typeof SCHEMA | typeof SCHEMA_MAP | typeof SCHEMA_ARRAY | typeof SCHEMA_OR_ARRAY | typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof POSITIVE | typeof COUNT | typeof STRINGS | typeof TYPE | typeof ARRAY | typeof ANY | typeof ID | typeof ANCHOR | typeof VOCABULARY | typeof STRINGS_MAP | typeof DEPENDENCIES;
 
 /** The rules of the 2020-12 metaschema and its vocabulary metaschemas (names no vocabulary declares may hold anything). */
-export const RULES_2020_12: Readonly<Record<string, Rule>> = {
+const RULES_2020_12: Readonly<Record<string, Rule>> = {
   // core
   $id: ID,
   $schema: STRING,
@@ -117,24 +117,8 @@ export const RULES_2020_12: Readonly<Record<string, Rule>> = {
   $recursiveRef: STRING,
 };
 
-/** A table without some of its names. */
-function without(rules: Readonly<Record<string, Rule>>, names: readonly string[]): Record<string, Rule> {
-  const out = { ...rules };
-  for (const name of names) delete out[name];
-  return out;
-}
-
-/** The rules of the 2019-09 metaschema and its vocabulary metaschemas: 2020-12's, before $dynamic* and prefixItems. */
-export const RULES_2019_09: Readonly<Record<string, Rule>> = {
-  ...without(RULES_2020_12, ["$dynamicRef", "$dynamicAnchor", "prefixItems"]),
-  $anchor: ANCHOR_2019,
-  $recursiveAnchor: BOOLEAN,
-  items: SCHEMA_OR_ARRAY,
-  additionalItems: SCHEMA,
-};
-
 /** The rules of the draft-07 metaschema. */
-export const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
+const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
   $id: STRING,
   $schema: STRING,
   $ref: STRING,
@@ -183,21 +167,9 @@ export const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
   not: SCHEMA,
 };
 
-/** The rules of the draft-06 metaschema: draft-07's, before $comment, if/then/else, readOnly, writeOnly and the content keywords. */
-export const RULES_DRAFT_06: Readonly<Record<string, Rule>> = without(RULES_DRAFT_07, ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"]);
-
-/** The rules of the draft-04 metaschema, whose schemas are objects (`booleans: false` in its Table). */
-export const RULES_DRAFT_04: Readonly<Record<string, Rule>> = {
-  ...without(RULES_DRAFT_06, ["$id", "$ref", "examples", "contains", "propertyNames", "const"]),
-  id: STRING,
-  exclusiveMaximum: BOOLEAN,
-  exclusiveMinimum: BOOLEAN,
-  additionalItems: FLAG_OR_SCHEMA,
-  additionalProperties: FLAG_OR_SCHEMA,
-};
-
 /** What the quick reading knows of a dialect's metaschema. */
 export interface Table {
+  /** By keyword name (a Map: a name is never looked up on a prototype). */
   readonly rules: ReadonlyMap<string, Rule>;
   /** true and false are schemas (from draft-06 on). */
   readonly booleans: boolean;
@@ -207,18 +179,47 @@ export interface Table {
   readonly needs: ReadonlyMap<string, string>;
 }
 
-const table = (rules: Readonly<Record<string, Rule>>, legacy = false): Table => ({
-  rules: new Map(Object.entries(rules)),
-  booleans: !legacy,
-  minStrings: legacy ? 1 : 0,
-  needs: new Map(legacy ? [["exclusiveMaximum", "maximum"], ["exclusiveMinimum", "minimum"]] : []),
-});
+const TABLES = new Map<Dialect, Table | undefined>();
 
-/** The tables by dialect, as Maps (a keyword name is never looked up on a prototype). */
-export const TABLES: ReadonlyMap<Dialect, Table> = new Map([
-  [DIALECT_2020_12, table(RULES_2020_12)],
-  [DIALECT_2019_09, table(RULES_2019_09)],
-  [DIALECT_DRAFT_07, table(RULES_DRAFT_07)],
-  [DIALECT_DRAFT_06, table(RULES_DRAFT_06)],
-  [DIALECT_DRAFT_04, table(RULES_DRAFT_04, true)],
-]);
+/** A dialect's table, made on first use (a fresh process pays only for the dialects it reads). */
+export function tableOf(dialect: Dialect): Table | undefined {
+  if (!TABLES.has(dialect)) TABLES.set(dialect, made(dialect));
+  return TABLES.get(dialect);
+}
+
+/** The older dialects' tables, as edits of the next dialect's. */
+function made(dialect: Dialect): Table | undefined {
+  switch (dialect) {
+    case DIALECT_2020_12:
+      return table(RULES_2020_12);
+    case DIALECT_2019_09:
+      // Before $dynamic* and prefixItems: its own anchor pattern, boolean $recursiveAnchor, array-form items.
+      return table(RULES_2020_12, ["$dynamicRef", "$dynamicAnchor", "prefixItems"], { $anchor: ANCHOR_2019, $recursiveAnchor: BOOLEAN, items: SCHEMA_OR_ARRAY, additionalItems: SCHEMA });
+    case DIALECT_DRAFT_07:
+      return table(RULES_DRAFT_07);
+    case DIALECT_DRAFT_06:
+      return table(RULES_DRAFT_07, DRAFT_07_ADDED);
+    case DIALECT_DRAFT_04:
+      // Schemas are objects (additionalItems/additionalProperties take a boolean of their own);
+      // `id`, and boolean exclusive bounds that need the bound beside them.
+      return {
+        ...table(RULES_DRAFT_07, [...DRAFT_07_ADDED, ...DRAFT_06_ADDED], { id: STRING, exclusiveMaximum: BOOLEAN, exclusiveMinimum: BOOLEAN, additionalItems: FLAG_OR_SCHEMA, additionalProperties: FLAG_OR_SCHEMA }),
+        booleans: false,
+        minStrings: 1,
+        needs: new Map([["exclusiveMaximum", "maximum"], ["exclusiveMinimum", "minimum"]]),
+      };
+    default:
+      return undefined; // a dialect added later, until it has a table
+  }
+}
+
+/** The keywords draft-07 added to draft-06, and draft-06 to draft-04. */
+const DRAFT_07_ADDED = ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"];
+const DRAFT_06_ADDED = ["$id", "$ref", "examples", "contains", "propertyNames", "const"];
+
+/** A table of `rules` without the names `dropped`, with `added`. */
+function table(rules: Readonly<Record<string, Rule>>, dropped: readonly string[] = [], added: Readonly<Record<string, Rule>> = {}): Table {
+  const kept = new Map(Object.entries(rules).filter(([name]) => !dropped.includes(name)));
+  for (const [name, rule] of Object.entries(added)) kept.set(name, rule);
+  return { rules: kept, booleans: true, minStrings: 0, needs: new Map() };
+}
