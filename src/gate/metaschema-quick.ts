@@ -7,6 +7,7 @@
 // to its metaschema: the same keywords, the same verdict on edge values, generated schemas and
 // every schema of the official suite.
 import type { Dialect } from "../keywords/dialects.js";
+import { isObject, TYPE_NAMES } from "../json/type-of.js";
 import { ANCHOR, ANCHOR_2019, ANY, ARRAY, BOOLEAN, COUNT, DEPENDENCIES, FLAG_OR_SCHEMA, ID, NUMBER, POSITIVE, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, STRING, STRINGS, STRINGS_MAP, tableOf, TYPE, VOCABULARY, type Rule, type Table } from "./metaschema-rules.js";
 
 /** @internal For the specs: the keyword names of a dialect's table. */
@@ -17,11 +18,8 @@ export function quickKeywords(dialect: Dialect): readonly string[] {
 /** Schema objects nested deeper than this go to the metaschema (whose evaluation has a depth bound of its own). */
 const MAX_NESTING = 64;
 
-const TYPE_NAMES = new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
 const ANCHOR_PATTERN = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 const ANCHOR_PATTERN_2019 = /^[A-Za-z][-A-Za-z0-9.:_]*$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * True when `dialect`'s metaschema surely accepts `schema`; false when it may not (its validator
@@ -83,8 +81,8 @@ class Reading {
       case STRINGS:
         return Array.isArray(value) && value.length >= this.table.minStrings && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
       case TYPE:
-        if (typeof value === "string") return TYPE_NAMES.has(value);
-        return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && TYPE_NAMES.has(item)) && new Set(value).size === value.length;
+        if (typeof value === "string") return Object.hasOwn(TYPE_NAMES, value);
+        return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && Object.hasOwn(TYPE_NAMES, item)) && new Set(value).size === value.length;
       case ARRAY:
         return Array.isArray(value);
       case ANY:
