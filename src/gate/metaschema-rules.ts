@@ -117,56 +117,6 @@ const RULES_2020_12: Readonly<Record<string, Rule>> = {
   $recursiveRef: STRING,
 };
 
-/** The rules of the draft-07 metaschema. */
-const RULES_DRAFT_07: Readonly<Record<string, Rule>> = {
-  $id: STRING,
-  $schema: STRING,
-  $ref: STRING,
-  $comment: STRING,
-  title: STRING,
-  description: STRING,
-  default: ANY,
-  readOnly: BOOLEAN,
-  writeOnly: BOOLEAN,
-  examples: ARRAY,
-  multipleOf: POSITIVE,
-  maximum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  minimum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  maxLength: COUNT,
-  minLength: COUNT,
-  pattern: STRING,
-  additionalItems: SCHEMA,
-  items: SCHEMA_OR_ARRAY,
-  maxItems: COUNT,
-  minItems: COUNT,
-  uniqueItems: BOOLEAN,
-  contains: SCHEMA,
-  maxProperties: COUNT,
-  minProperties: COUNT,
-  required: STRINGS,
-  additionalProperties: SCHEMA,
-  definitions: SCHEMA_MAP,
-  properties: SCHEMA_MAP,
-  patternProperties: SCHEMA_MAP,
-  dependencies: DEPENDENCIES,
-  propertyNames: SCHEMA,
-  const: ANY,
-  enum: ARRAY,
-  type: TYPE,
-  format: STRING,
-  contentMediaType: STRING,
-  contentEncoding: STRING,
-  if: SCHEMA,
-  then: SCHEMA,
-  else: SCHEMA,
-  allOf: SCHEMA_ARRAY,
-  anyOf: SCHEMA_ARRAY,
-  oneOf: SCHEMA_ARRAY,
-  not: SCHEMA,
-};
-
 /** What the quick reading knows of a dialect's metaschema. */
 export interface Table {
   /** By keyword name (a Map: a name is never looked up on a prototype). */
@@ -187,23 +137,23 @@ export function tableOf(dialect: Dialect): Table | undefined {
   return TABLES.get(dialect);
 }
 
-/** The older dialects' tables, as edits of the next dialect's. */
+/** The older dialects' tables, as edits of 2020-12's: what each later dialect added is dropped. */
 function made(dialect: Dialect): Table | undefined {
   switch (dialect) {
     case DIALECT_2020_12:
-      return table(RULES_2020_12);
+      return table([]);
     case DIALECT_2019_09:
-      // Before $dynamic* and prefixItems: its own anchor pattern, boolean $recursiveAnchor, array-form items.
-      return table(RULES_2020_12, ["$dynamicRef", "$dynamicAnchor", "prefixItems"], { $anchor: ANCHOR_2019, $recursiveAnchor: BOOLEAN, items: SCHEMA_OR_ARRAY, additionalItems: SCHEMA });
+      // Its own anchor pattern, boolean $recursiveAnchor, array-form items.
+      return table(ADDED_IN_2020_12, { $anchor: ANCHOR_2019, $recursiveAnchor: BOOLEAN, items: SCHEMA_OR_ARRAY, additionalItems: SCHEMA });
     case DIALECT_DRAFT_07:
-      return table(RULES_DRAFT_07);
+      return table(UP_TO_2019_09, BEFORE_2019_09);
     case DIALECT_DRAFT_06:
-      return table(RULES_DRAFT_07, DRAFT_07_ADDED);
+      return table([...UP_TO_2019_09, ...ADDED_IN_DRAFT_07], BEFORE_2019_09);
     case DIALECT_DRAFT_04:
       // Schemas are objects (additionalItems/additionalProperties take a boolean of their own);
       // `id`, and boolean exclusive bounds that need the bound beside them.
       return {
-        ...table(RULES_DRAFT_07, [...DRAFT_07_ADDED, ...DRAFT_06_ADDED], { id: STRING, exclusiveMaximum: BOOLEAN, exclusiveMinimum: BOOLEAN, additionalItems: FLAG_OR_SCHEMA, additionalProperties: FLAG_OR_SCHEMA }),
+        ...table([...UP_TO_2019_09, ...ADDED_IN_DRAFT_07, ...ADDED_IN_DRAFT_06], { items: SCHEMA_OR_ARRAY, id: STRING, exclusiveMaximum: BOOLEAN, exclusiveMinimum: BOOLEAN, additionalItems: FLAG_OR_SCHEMA, additionalProperties: FLAG_OR_SCHEMA }),
         booleans: false,
         minStrings: 1,
         needs: new Map([["exclusiveMaximum", "maximum"], ["exclusiveMinimum", "minimum"]]),
@@ -213,13 +163,18 @@ function made(dialect: Dialect): Table | undefined {
   }
 }
 
-/** The keywords draft-07 added to draft-06, and draft-06 to draft-04. */
-const DRAFT_07_ADDED = ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"];
-const DRAFT_06_ADDED = ["$id", "$ref", "examples", "contains", "propertyNames", "const"];
+/** The keywords each dialect's metaschema added to the one before (2020-12's legacy names counted with 2019-09). */
+const ADDED_IN_2020_12 = ["$dynamicRef", "$dynamicAnchor", "prefixItems"];
+const ADDED_IN_2019_09 = ["$anchor", "$vocabulary", "$defs", "$recursiveAnchor", "$recursiveRef", "dependentSchemas", "dependentRequired", "unevaluatedItems", "unevaluatedProperties", "maxContains", "minContains", "deprecated", "contentSchema"];
+const UP_TO_2019_09 = [...ADDED_IN_2020_12, ...ADDED_IN_2019_09];
+const ADDED_IN_DRAFT_07 = ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"];
+const ADDED_IN_DRAFT_06 = ["$id", "$ref", "examples", "contains", "propertyNames", "const"];
+/** Before 2019-09: `$id` is any string, `items` may be an array, `additionalItems` goes with it. */
+const BEFORE_2019_09: Readonly<Record<string, Rule>> = { $id: STRING, items: SCHEMA_OR_ARRAY, additionalItems: SCHEMA };
 
-/** A table of `rules` without the names `dropped`, with `added`. */
-function table(rules: Readonly<Record<string, Rule>>, dropped: readonly string[] = [], added: Readonly<Record<string, Rule>> = {}): Table {
-  const kept = new Map(Object.entries(rules).filter(([name]) => !dropped.includes(name)));
+/** 2020-12's rules without the names `dropped`, with `added`. */
+function table(dropped: readonly string[], added: Readonly<Record<string, Rule>> = {}): Table {
+  const kept = new Map(Object.entries(RULES_2020_12).filter(([name]) => !dropped.includes(name)));
   for (const [name, rule] of Object.entries(added)) kept.set(name, rule);
   return { rules: kept, booleans: true, minStrings: 0, needs: new Map() };
 }
