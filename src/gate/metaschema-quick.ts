@@ -8,7 +8,7 @@
 // every schema of the official suite.
 import type { Dialect } from "../keywords/dialects.js";
 import { isObject, TYPE_NAMES } from "../json/type-of.js";
-import { ANCHOR, ANCHOR_2019, ANY, ARRAY, BOOLEAN, COUNT, DEPENDENCIES, FLAG_OR_SCHEMA, ID, NUMBER, POSITIVE, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, STRING, STRINGS, STRINGS_MAP, tableOf, TYPE, VOCABULARY, type Rule, type Table } from "./metaschema-rules.js";
+import { tableOf, type Rule, type Table } from "./metaschema-rules.js";
 
 /** @internal For the specs: the keyword names of a dialect's table. */
 export function quickKeywords(dialect: Dialect): readonly string[] {
@@ -58,48 +58,48 @@ class Reading {
   /** Whether a keyword's value keeps its rule; the schemas in it are queued to be read in turn. */
   private holds(rule: Rule, value: unknown, level: number): boolean {
     switch (rule) {
-      case SCHEMA:
+      case "schema":
         return this.queued(value, level);
-      case FLAG_OR_SCHEMA:
+      case "flag-or-schema":
         return typeof value === "boolean" || this.queued(value, level);
-      case SCHEMA_MAP:
+      case "schema-map":
         return isObject(value) && Object.keys(value).every((key) => this.queued(value[key], level + 1));
-      case SCHEMA_ARRAY:
+      case "schema-array":
         return Array.isArray(value) && value.length > 0 && value.every((item) => this.queued(item, level + 1));
-      case SCHEMA_OR_ARRAY:
-        return Array.isArray(value) ? this.holds(SCHEMA_ARRAY, value, level) : this.queued(value, level);
-      case STRING:
+      case "schema-or-array":
+        return Array.isArray(value) ? this.holds("schema-array", value, level) : this.queued(value, level);
+      case "string":
         return typeof value === "string";
-      case BOOLEAN:
+      case "boolean":
         return typeof value === "boolean";
-      case NUMBER:
+      case "number":
         return typeof value === "number";
-      case POSITIVE:
+      case "positive":
         return typeof value === "number" && value > 0;
-      case COUNT:
+      case "count":
         return Number.isInteger(value) && (value as number) >= 0;
-      case STRINGS:
+      case "strings":
         return Array.isArray(value) && value.length >= this.table.minStrings && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
-      case TYPE:
+      case "type":
         if (typeof value === "string") return Object.hasOwn(TYPE_NAMES, value);
         return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && Object.hasOwn(TYPE_NAMES, item)) && new Set(value).size === value.length;
-      case ARRAY:
+      case "array":
         return Array.isArray(value);
-      case ANY:
+      case "any":
         return true;
-      case ID:
+      case "id":
         return typeof value === "string" && (value.indexOf("#") < 0 || value.indexOf("#") === value.length - 1);
-      case ANCHOR:
+      case "anchor":
         return typeof value === "string" && ANCHOR_PATTERN.test(value);
-      case ANCHOR_2019:
+      case "anchor-2019":
         return typeof value === "string" && ANCHOR_PATTERN_2019.test(value);
-      case VOCABULARY:
+      case "vocabulary":
         return isObject(value) && Object.keys(value).every((key) => typeof value[key] === "boolean");
-      case STRINGS_MAP:
-        return isObject(value) && Object.keys(value).every((key) => this.holds(STRINGS, value[key], level));
-      case DEPENDENCIES:
+      case "strings-map":
+        return isObject(value) && Object.keys(value).every((key) => this.holds("strings", value[key], level));
+      case "dependencies":
         // Each entry: the names it requires, or a schema.
-        return isObject(value) && Object.keys(value).every((key) => (Array.isArray(value[key]) ? this.holds(STRINGS, value[key], level) : this.queued(value[key], level + 1)));
+        return isObject(value) && Object.keys(value).every((key) => (Array.isArray(value[key]) ? this.holds("strings", value[key], level) : this.queued(value[key], level + 1)));
     }
   }
 

@@ -5,116 +5,110 @@
 
 import { DIALECT_2019_09, DIALECT_2020_12, DIALECT_DRAFT_04, DIALECT_DRAFT_06, DIALECT_DRAFT_07, type Dialect } from "../keywords/dialects.js";
 
-// What a keyword's value must be.
-/** A schema: an object whose keywords pass too, or (from draft-06 on) true or false. */
-export const SCHEMA = 0;
-/** An object whose every value is a schema. */
-export const SCHEMA_MAP = 1;
-/** A non-empty array of schemas. */
-export const SCHEMA_ARRAY = 2;
-/** A schema or a non-empty array of schemas (draft-07's items). */
-export const SCHEMA_OR_ARRAY = 3;
-export const STRING = 4;
-export const BOOLEAN = 5;
-export const NUMBER = 6;
-/** A number above 0 (multipleOf). */
-export const POSITIVE = 7;
-/** An integer, 0 or more (the length and count bounds). */
-export const COUNT = 8;
-/** An array of strings, each once (required). */
-export const STRINGS = 9;
-/** A type name, or a non-empty array of them, each once. */
-export const TYPE = 10;
-export const ARRAY = 11;
-export const ANY = 12;
-/** A string with no "#" but as its last character (2020-12's $id). */
-export const ID = 13;
-/** A string the anchor pattern matches ($anchor, $dynamicAnchor). */
-export const ANCHOR = 14;
-/** An object of booleans ($vocabulary). */
-export const VOCABULARY = 15;
-/** An object whose every value is as STRINGS (dependentRequired). */
-export const STRINGS_MAP = 16;
-/** An object whose every value is a schema or as STRINGS (dependencies). */
-export const DEPENDENCIES = 17;
-/** A string 2019-09's anchor pattern matches ($anchor). */
-export const ANCHOR_2019 = 18;
-/** true, false or a schema, where the dialect's schemas are objects only (draft-04's additionalProperties). */
-export const FLAG_OR_SCHEMA = 19;
-
-export type Rule = typeof FLAG_OR_SCHEMA | typeof ANCHOR_2019 | typeof SCHEMA | typeof SCHEMA_MAP | typeof SCHEMA_ARRAY | typeof SCHEMA_OR_ARRAY | typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof POSITIVE | typeof COUNT | typeof STRINGS | typeof TYPE | typeof ARRAY | typeof ANY | typeof ID | typeof ANCHOR | typeof VOCABULARY | typeof STRINGS_MAP | typeof DEPENDENCIES;
+/**
+ * What a keyword's value must be. "schema": an object whose keywords pass too, or (from draft-06
+ * on) true or false; "schema-map": an object of schemas; "schema-array": a non-empty array of
+ * schemas; "schema-or-array": either (items before 2020-12); "positive": a number above 0
+ * (multipleOf); "count": an integer, 0 or more; "strings": strings, each once (required);
+ * "type": a type name, or a non-empty array of them, each once; "id": a string with no "#" but
+ * as its last character (2020-12's $id); "anchor", "anchor-2019": a string the dialect's anchor
+ * pattern matches; "vocabulary": an object of booleans; "strings-map": an object of "strings"
+ * (dependentRequired); "dependencies": an object of schemas or "strings"; "flag-or-schema": true,
+ * false or a schema where schemas are objects only (draft-04's additionalProperties).
+ */
+export type Rule =
+  | "schema"
+  | "schema-map"
+  | "schema-array"
+  | "schema-or-array"
+  | "string"
+  | "boolean"
+  | "number"
+  | "positive"
+  | "count"
+  | "strings"
+  | "type"
+  | "array"
+  | "any"
+  | "id"
+  | "anchor"
+  | "anchor-2019"
+  | "vocabulary"
+  | "strings-map"
+  | "dependencies"
+  | "flag-or-schema";
 
 /** The rules of the 2020-12 metaschema and its vocabulary metaschemas (names no vocabulary declares may hold anything). */
 const RULES_2020_12: Readonly<Record<string, Rule>> = {
   // core
-  $id: ID,
-  $schema: STRING,
-  $ref: STRING,
-  $anchor: ANCHOR,
-  $dynamicRef: STRING,
-  $dynamicAnchor: ANCHOR,
-  $vocabulary: VOCABULARY,
-  $comment: STRING,
-  $defs: SCHEMA_MAP,
+  $id: "id",
+  $schema: "string",
+  $ref: "string",
+  $anchor: "anchor",
+  $dynamicRef: "string",
+  $dynamicAnchor: "anchor",
+  $vocabulary: "vocabulary",
+  $comment: "string",
+  $defs: "schema-map",
   // applicator
-  prefixItems: SCHEMA_ARRAY,
-  items: SCHEMA,
-  contains: SCHEMA,
-  additionalProperties: SCHEMA,
-  properties: SCHEMA_MAP,
-  patternProperties: SCHEMA_MAP,
-  dependentSchemas: SCHEMA_MAP,
-  propertyNames: SCHEMA,
-  if: SCHEMA,
-  then: SCHEMA,
-  else: SCHEMA,
-  allOf: SCHEMA_ARRAY,
-  anyOf: SCHEMA_ARRAY,
-  oneOf: SCHEMA_ARRAY,
-  not: SCHEMA,
+  prefixItems: "schema-array",
+  items: "schema",
+  contains: "schema",
+  additionalProperties: "schema",
+  properties: "schema-map",
+  patternProperties: "schema-map",
+  dependentSchemas: "schema-map",
+  propertyNames: "schema",
+  if: "schema",
+  then: "schema",
+  else: "schema",
+  allOf: "schema-array",
+  anyOf: "schema-array",
+  oneOf: "schema-array",
+  not: "schema",
   // unevaluated
-  unevaluatedItems: SCHEMA,
-  unevaluatedProperties: SCHEMA,
+  unevaluatedItems: "schema",
+  unevaluatedProperties: "schema",
   // validation
-  type: TYPE,
-  const: ANY,
-  enum: ARRAY,
-  multipleOf: POSITIVE,
-  maximum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  minimum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  maxLength: COUNT,
-  minLength: COUNT,
-  pattern: STRING, // format "regex": an annotation here
-  maxItems: COUNT,
-  minItems: COUNT,
-  uniqueItems: BOOLEAN,
-  maxContains: COUNT,
-  minContains: COUNT,
-  maxProperties: COUNT,
-  minProperties: COUNT,
-  required: STRINGS,
-  dependentRequired: STRINGS_MAP,
+  type: "type",
+  const: "any",
+  enum: "array",
+  multipleOf: "positive",
+  maximum: "number",
+  exclusiveMaximum: "number",
+  minimum: "number",
+  exclusiveMinimum: "number",
+  maxLength: "count",
+  minLength: "count",
+  pattern: "string", // format "regex": an annotation here
+  maxItems: "count",
+  minItems: "count",
+  uniqueItems: "boolean",
+  maxContains: "count",
+  minContains: "count",
+  maxProperties: "count",
+  minProperties: "count",
+  required: "strings",
+  dependentRequired: "strings-map",
   // meta-data
-  title: STRING,
-  description: STRING,
-  default: ANY,
-  deprecated: BOOLEAN,
-  readOnly: BOOLEAN,
-  writeOnly: BOOLEAN,
-  examples: ARRAY,
+  title: "string",
+  description: "string",
+  default: "any",
+  deprecated: "boolean",
+  readOnly: "boolean",
+  writeOnly: "boolean",
+  examples: "array",
   // format-annotation
-  format: STRING,
+  format: "string",
   // content
-  contentEncoding: STRING,
-  contentMediaType: STRING,
-  contentSchema: SCHEMA,
+  contentEncoding: "string",
+  contentMediaType: "string",
+  contentSchema: "schema",
   // the dialect's own metaschema: keywords of earlier drafts
-  definitions: SCHEMA_MAP,
-  dependencies: DEPENDENCIES,
-  $recursiveAnchor: ANCHOR,
-  $recursiveRef: STRING,
+  definitions: "schema-map",
+  dependencies: "dependencies",
+  $recursiveAnchor: "anchor",
+  $recursiveRef: "string",
 };
 
 /** What the quick reading knows of a dialect's metaschema. */
@@ -144,7 +138,7 @@ function made(dialect: Dialect): Table | undefined {
       return table([]);
     case DIALECT_2019_09:
       // Its own anchor pattern, boolean $recursiveAnchor, array-form items.
-      return table(ADDED_IN_2020_12, { $anchor: ANCHOR_2019, $recursiveAnchor: BOOLEAN, items: SCHEMA_OR_ARRAY, additionalItems: SCHEMA });
+      return table(ADDED_IN_2020_12, { $anchor: "anchor-2019", $recursiveAnchor: "boolean", items: "schema-or-array", additionalItems: "schema" });
     case DIALECT_DRAFT_07:
       return table(UP_TO_2019_09, BEFORE_2019_09);
     case DIALECT_DRAFT_06:
@@ -153,7 +147,7 @@ function made(dialect: Dialect): Table | undefined {
       // Schemas are objects (additionalItems/additionalProperties take a boolean of their own);
       // `id`, and boolean exclusive bounds that need the bound beside them.
       return {
-        ...table([...UP_TO_2019_09, ...ADDED_IN_DRAFT_07, ...ADDED_IN_DRAFT_06], { items: SCHEMA_OR_ARRAY, id: STRING, exclusiveMaximum: BOOLEAN, exclusiveMinimum: BOOLEAN, additionalItems: FLAG_OR_SCHEMA, additionalProperties: FLAG_OR_SCHEMA }),
+        ...table([...UP_TO_2019_09, ...ADDED_IN_DRAFT_07, ...ADDED_IN_DRAFT_06], { items: "schema-or-array", id: "string", exclusiveMaximum: "boolean", exclusiveMinimum: "boolean", additionalItems: "flag-or-schema", additionalProperties: "flag-or-schema" }),
         booleans: false,
         minStrings: 1,
         needs: new Map([["exclusiveMaximum", "maximum"], ["exclusiveMinimum", "minimum"]]),
@@ -170,7 +164,7 @@ const UP_TO_2019_09 = [...ADDED_IN_2020_12, ...ADDED_IN_2019_09];
 const ADDED_IN_DRAFT_07 = ["$comment", "readOnly", "writeOnly", "if", "then", "else", "contentMediaType", "contentEncoding"];
 const ADDED_IN_DRAFT_06 = ["$id", "$ref", "examples", "contains", "propertyNames", "const"];
 /** Before 2019-09: `$id` is any string, `items` may be an array, `additionalItems` goes with it. */
-const BEFORE_2019_09: Readonly<Record<string, Rule>> = { $id: STRING, items: SCHEMA_OR_ARRAY, additionalItems: SCHEMA };
+const BEFORE_2019_09: Readonly<Record<string, Rule>> = { $id: "string", items: "schema-or-array", additionalItems: "schema" };
 
 /** 2020-12's rules without the names `dropped`, with `added`. */
 function table(dropped: readonly string[], added: Readonly<Record<string, Rule>> = {}): Table {
