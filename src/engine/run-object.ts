@@ -4,7 +4,7 @@
 // subschemas which only declare names (gather.ts). Each comparison is the one the keyword's
 // closure makes; spec/plan.spec.ts holds both to the same verdicts.
 import { isJsonObject } from "../json/type-of.js";
-import { ABSENT, declaredValue } from "../json/declared.js";
+import { ABSENT, declaredValue, isAbsent } from "../json/declared.js";
 import { internalError } from "../errors.js";
 import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PROPERTIES, REQUIRED, SCALAR, UNEVALUATED_PROPERTIES, UNTYPED, type Plan, type Shape, type Unevaluated } from "./plan.js";
 import type { Gather } from "./gather.js";
@@ -106,7 +106,7 @@ function gatheredSlotsHold(gather: Gather, object: Record<string, unknown>, valu
   const when = unevaluated.when;
   for (let j = 0; j < names.length; j++) {
     const value = values[base + j];
-    if (value === ABSENT) continue;
+    if (isAbsent(value)) continue;
     let evaluated = false;
     if (j < when.length) {
       const pairs = when[j]!;
@@ -133,7 +133,7 @@ function gatheredSubschemaHolds(gather: Gather, i: number, values: readonly unkn
   let present = 0;
   for (let k = 0; k < kids.length; k++) {
     const value = values[base + slots[first + k]!];
-    if (value === ABSENT) {
+    if (isAbsent(value)) {
       if (k < requiredDeclared) return false;
       continue;
     }
@@ -266,7 +266,7 @@ function namedPropertiesHold(shape: Shape, object: Record<string, unknown>, stat
   const { names, kids, inherited, requiredDeclared } = shape;
   for (let i = 0; i < names.length; i++) {
     const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);
-    if (value === ABSENT ? i < requiredDeclared : !holds(kids[i]!, value, state)) return false;
+    if (isAbsent(value) ? i < requiredDeclared : !holds(kids[i]!, value, state)) return false;
   }
   return true;
 }

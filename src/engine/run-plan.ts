@@ -98,33 +98,27 @@ function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
   const rules = plan.rules;
   if ((rules & WHOLE) !== 0) return plan.rest!(instance, state, undefined);
   const types = plan.types;
-  // One switch on the instance's kind tests `type` (as typeOf would) and picks the kind's rules.
-  switch (typeof instance) {
-    case "string":
-      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, instance))) return false;
-      break;
-    case "number":
-      if ((types !== UNTYPED && !numberIsOf(types, instance)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, instance))) return false;
-      break;
-    case "boolean":
-      if ((types & BOOLEAN) === 0) return false;
-      break;
-    case "object":
-      if (instance === null) {
-        if ((types & NULL) === 0) return false;
-      } else if (Array.isArray(instance)) {
-        if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
-      } else {
-        const plain = isPlain(instance, state);
-        if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
-        const forIn = plain && state.forIn;
-        if (forIn && (rules & IN_PLACE_RULES) !== 0 && plan.applied!.gather !== undefined) return gatheredObjectHolds(plan, rules, instance as Record<string, unknown>, state);
-        if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, forIn, state)) return false;
-      }
-      break;
-    default:
-      if (types !== UNTYPED) return false; // not JSON: no type matches
-  }
+  // One test of the instance's kind checks `type` (as typeOf would) and picks the kind's rules.
+  // (`typeof x === "…"` is a type test for V8; a switch on typeof calls its builtin.)
+  if (typeof instance === "object") {
+    if (instance === null) {
+      if ((types & NULL) === 0) return false;
+    } else if (Array.isArray(instance)) {
+      if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
+    } else {
+      const plain = isPlain(instance, state);
+      if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
+      const forIn = plain && state.forIn;
+      if (forIn && (rules & IN_PLACE_RULES) !== 0 && plan.applied!.gather !== undefined) return gatheredObjectHolds(plan, rules, instance as Record<string, unknown>, state);
+      if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, forIn, state)) return false;
+    }
+  } else if (typeof instance === "string") {
+    if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, instance))) return false;
+  } else if (typeof instance === "number") {
+    if ((types !== UNTYPED && !numberIsOf(types, instance)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, instance))) return false;
+  } else if (typeof instance === "boolean") {
+    if ((types & BOOLEAN) === 0) return false;
+  } else if (types !== UNTYPED) return false; // not JSON: no type matches
   if ((rules & (ENUM | CONST)) !== 0 && !allowedValueHolds(plan, rules, instance)) return false;
   if ((rules & IN_PLACE_RULES) !== 0 && !inPlaceSubschemasHold(plan, rules, instance, state)) return false;
   return plan.rest === undefined || plan.rest(instance, state, undefined);

@@ -57,16 +57,11 @@ function finiteNumbers(array: readonly unknown[]): number {
 export function scalarHolds(plan: Plan, value: unknown): boolean {
   const rules = plan.rules;
   const types = plan.types;
-  switch (typeof value) {
-    case "number":
-      if ((types !== UNTYPED && !numberIsOf(types, value)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, value))) return false;
-      break;
-    case "string":
-      if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, value))) return false;
-      break;
-    default:
-      if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
-  }
+  if (typeof value === "number") {
+    if ((types !== UNTYPED && !numberIsOf(types, value)) || ((rules & NUMBER_RULES) !== 0 && !numberHolds(plan, rules, value))) return false;
+  } else if (typeof value === "string") {
+    if ((types & STRING) === 0 || ((rules & STRING_RULES) !== 0 && !stringHolds(plan, rules, value))) return false;
+  } else if (types !== UNTYPED && (typeOf(value) & types) === 0) return false;
   return (rules & (ENUM | CONST)) === 0 || allowedValueHolds(plan, rules, value);
 }
 

@@ -4,6 +4,15 @@
 export const ABSENT: unique symbol = Symbol("absent");
 
 /**
+ * value === ABSENT, written so that V8 compares inline: a bare `===` between a symbol and values
+ * of every type is a call to its generic equality builtin, while `typeof` against a literal is a
+ * type test (and no JSON value is a symbol).
+ */
+export function isAbsent(value: unknown): value is typeof ABSENT {
+  return typeof value === "symbol" && value === ABSENT;
+}
+
+/**
  * A declared property's value, read as `properties` reads it. A name that Object.prototype also
  * has (toString, constructor, …) is read only when own. Any other name is read directly, and its
  * absence confirmed by Object.hasOwn: a value inherited through a polluted prototype could then

@@ -36,21 +36,13 @@ const OBJECT_PROTOTYPE = Object.prototype;
 
 /** The JSON type of a value as a mask; 0 for values that are not JSON (NaN, Infinity, undefined, BigInt, functions, symbols, class instances). */
 export function typeOf(value: unknown): TypeMask {
-  switch (typeof value) {
-    case "string":
-      return STRING;
-    case "number":
-      if (Number.isInteger(value)) return NUMBER | INTEGER;
-      return Number.isFinite(value) ? NUMBER : 0;
-    case "boolean":
-      return BOOLEAN;
-    case "object":
-      if (value === null) return NULL;
-      if (Array.isArray(value)) return ARRAY;
-      return isJsonObject(value) ? OBJECT : 0;
-    default:
-      return 0;
-  }
+  if (typeof value === "string") return STRING;
+  if (typeof value === "number") return Number.isInteger(value) ? NUMBER | INTEGER : Number.isFinite(value) ? NUMBER : 0;
+  if (typeof value === "boolean") return BOOLEAN;
+  if (typeof value !== "object") return 0;
+  if (value === null) return NULL;
+  if (Array.isArray(value)) return ARRAY;
+  return isJsonObject(value) ? OBJECT : 0;
 }
 
 /** The name of a value's JSON type, for messages. */

@@ -4,7 +4,7 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { ABSENT, declaredValue } from "../../json/declared.js";
+import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { firstKeyToCheck, PROPERTIES_SEEN } from "../../engine/witness.js";
 
@@ -52,7 +52,7 @@ export const propertiesKeyword: Keyword = {
       for (let i = 0; i < count; i++) {
         const name = names[i]!;
         const value = declaredValue(object, name, inherited[i]!);
-        if (value === ABSENT) continue;
+        if (isAbsent(value)) continue;
         if (tracking) state.ev!.addProp(name);
         if ((typeOf(value) & types[i]!) !== 0) continue;
         if (!checks[i]!(value, state, childPath(state, at, name))) {
@@ -86,7 +86,7 @@ export const propertiesKeyword: Keyword = {
     for (let k = many ? e.firstKey(object, keys, PROPERTIES_SEEN) : 0; k < keys.length; k++) {
       const name = keys[k]!;
       const property = many ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
-      if (property === ABSENT || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
+      if (isAbsent(property) || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
       if (!e.allErrors) return false;
       valid = false;
     }
