@@ -1,10 +1,25 @@
 // JSON Pointer (RFC 6901) segments, and their form inside a URI fragment (RFC 3986).
 
 export function escapeSegment(segment: string | number): string {
-  if (typeof segment === "number") return String(segment);
+  if (typeof segment === "number") return indexText(segment);
   if (segment.indexOf("~") < 0 && segment.indexOf("/") < 0) return segment;
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
+
+/**
+ * An array index as text, each made once. String(n) goes through V8's number-to-string cache,
+ * one entry per hash slot: an index in an error's location and a fractional number in its message
+ * ("/items/0" and "but is 1.5") can take the same slot, and then each conversion evicts the other
+ * and the fraction is converted from scratch on every call.
+ */
+function indexText(n: number): string {
+  if (!(n >= 0 && n < INDEX_TEXTS_UP_TO) || !Number.isInteger(n)) return String(n);
+  return (INDEX_TEXTS[n] ??= String(n));
+}
+
+const INDEX_TEXTS: string[] = [];
+/** The indices kept: a bound on the table, which lives as long as the process. */
+const INDEX_TEXTS_UP_TO = 1024;
 
 export function unescapeSegment(segment: string): string {
   // Most segments have no "~": returned as they are, without two regex passes each.
