@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { check, runs } from "./helpers/arbitraries.js";
 import { quote } from "../src/json/quote.js";
-import { pointerToFragment, unescapeSegment } from "../src/json/pointer.js";
+import { escapeSegment, pointerToFragment, unescapeSegment } from "../src/json/pointer.js";
 import { compile } from "../src/compile.js";
 
 /** Plain text mixed with the characters each routine treats apart: quotes, escapes, surrogates, "~", "/", "#", "%". */
@@ -21,6 +21,31 @@ test("quote() writes every string as JSON.stringify does", () => {
 test("unescapeSegment() is the two replacements of RFC 6901, in order", () => {
   check(fc.property(text, (s) => assert.is(unescapeSegment(s), s.replace(/~1/g, "/").replace(/~0/g, "~"))), runs(500));
   assert.is(unescapeSegment("a~01"), "a~1");
+});
+
+test("escapeSegment() is RFC 6901's two replacements for a key, and String(n) for a number", () => {
+  check(fc.property(text, (s) => assert.is(escapeSegment(s), s.replace(/~/g, "~0").replace(/\//g, "~1"))), runs(500));
+  // Indices below 1,024 come from a table filled on first use; every other number is String(n).
+  const numbers = fc.oneof(fc.nat(1100), fc.integer(), fc.double(), fc.constantFrom(-0, 1023, 1024, 0.5, 1.5, -1, 2 ** 53, NaN, Infinity));
+  check(fc.property(numbers, (n) => assert.is(escapeSegment(n), String(n))), runs(2000));
+  for (let i = 0; i < 1100; i++) assert.is(escapeSegment(i), String(i)); // the table, filled and read again
+  for (let i = 0; i < 1100; i++) assert.is(escapeSegment(i), String(i));
+});
+
+test("an error's location names the index, and its message the number, whatever the two share", () => {
+  // V8 converts numbers through a cache that an index and a fraction can share (pointer.ts).
+  const v = compile({ type: "array", items: { type: "object", properties: { score: { maximum: 1 } } } });
+  for (let round = 0; round < 3; round++) {
+    for (const [index, score] of [[0, 1.5], [1, 2.5], [1023, 1.25], [1024, 3.5], [0, 2]] as const) {
+      const data: unknown[] = Array.from({ length: index + 1 }, () => ({ score: 0 }));
+      data[index] = { score };
+      const result = v.validate(data);
+      assert.is(result.valid, false);
+      const [unit] = (result as { errors: { instanceLocation: string; error: string }[] }).errors;
+      assert.is(unit!.instanceLocation, `/${index}/score`);
+      assert.is(unit!.error, `must be <= 1, but is ${score}`);
+    }
+  }
 });
 
 test("pointerToFragment() is encodeURI with '#' encoded, for every pointer", () => {
