@@ -135,7 +135,7 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
       const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
       if (i >= 0) next = i + 1;
       const property = object[name];
-      if (i < 0 ? other === undefined || other(property, state, at, name, first && (k !== from || from === 0)) : (typeOf(property) & types[i]!) !== 0 || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (i < 0 ? other === undefined || other(property, state, at, name, first && (k !== from || from === 0)) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name))) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

@@ -30,7 +30,7 @@ export const itemsKeyword: Keyword = {
       const failed = from > start ? from : -1;
       for (let i = from; i < items.length; i++) {
         const item = items[i];
-        if ((typeOf(item) & type) !== 0 || (first && i !== failed && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
+        if ((type !== 0 && (typeOf(item) & type) !== 0) || (first && i !== failed && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
         if (!state.allErrors) return false;
         valid = false;
       }

@@ -54,7 +54,7 @@ export const propertiesKeyword: Keyword = {
         const value = declaredValue(object, name, inherited[i]!);
         if (isAbsent(value)) continue;
         if (tracking) state.ev!.addProp(name);
-        if ((typeOf(value) & types[i]!) !== 0) continue;
+        if (types[i] !== 0 && (typeOf(value) & types[i]!) !== 0) continue;
         if (!checks[i]!(value, state, childPath(state, at, name))) {
           if (!state.allErrors) return false;
           valid = false;
