@@ -51,6 +51,22 @@ for (const [kind, make] of PASSES) {
     assert.is(c.calls, 1000 + ASKS_THE_FAILED + 2);
   });
 
+  test(`${kind}: the value the boolean pass saw fail is not asked again, first or not`, () => {
+    const c = counted();
+    const v = make({ items: { items: item } }, c.options);
+    const result = v.validate([[...goods(100), "bad"], goods(100)]);
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/0/100"]);
+    // Boolean pass: item 0 up to its failure (101). Error pass: item 0 followed from its failed
+    // item (1), item 1 asked (100). Asking item 0 too would be 101 more.
+    assert.is(c.calls, 101 + ASKS_THE_FAILED + 1 + 100);
+    const k = counted();
+    const w = make({ additionalProperties: { items: item } }, k.options);
+    const keyed = w.validate({ a: [...goods(100), "bad"], b: goods(100) });
+    assert.equal(keyed.valid ? [] : keyed.errors.map((e) => e.instanceLocation), ["/a/100"]);
+    assert.is(k.calls, 101 + ASKS_THE_FAILED + 1 + 100);
+  });
+
   test(`${kind}: properties of more than four names, walked by key: the keys before the failing one are skipped`, () => {
     const c = counted();
     const names = ["a", "b", "c", "d", "e", "f"];

@@ -5,6 +5,8 @@
 // object, in the same order, it starts at the value that failed instead. Only validate()'s error
 // pass reads a witness: output formats need the annotations of what passes.
 
+import type { EvalState } from "./types.js";
+
 /** What a recorded loop checked, so a keyword's loop skips only what it would check itself. */
 export const PROPERTIES_SEEN = 1;
 /** The keys `properties` does not name (a plan's additionalProperties: no patterns beside it). */
@@ -101,23 +103,46 @@ export class Witness {
   }
 }
 
+/**
+ * An error-pass question about the schema object at `location`: validate()'s boolean pass saw its
+ * plan fail over `value` (a loop of it stopped there), so its verdict is false without running it.
+ */
+export function seenFailing(state: EvalState, value: unknown, location: string): boolean {
+  const witness = state.witness;
+  return witness !== undefined && typeof value === "object" && value !== null && witness.failedIn(value, location);
+}
+
+/**
+ * The place in `keys` of the key a recorded loop over `object` failed at (every key before it
+ * passed, and its value failed: an error-pass loop starts there and need not ask it again);
+ * keys.length when every key passed; -1 when no loop was recorded.
+ */
+export function witnessedKey(witness: Witness | undefined, object: object, keys: readonly string[], location: string | undefined, needs: number): number {
+  if (witness === undefined || location === undefined) return -1;
+  const failed = witness.stop(object, location, needs);
+  if (failed === undefined) return -1;
+  if (failed === ALL_PASSED) return keys.length;
+  return keys.indexOf(failed as string);
+}
+
 /** Where an error-pass loop over an object's `keys` starts: the failed key's place, all of them when every key passed, else 0. */
 export function firstKeyToCheck(witness: Witness | undefined, object: object, keys: readonly string[], location: string | undefined, needs: number): number {
-  if (witness === undefined || location === undefined) return 0;
-  const failed = witness.stop(object, location, needs);
-  if (failed === undefined) return 0;
-  if (failed === ALL_PASSED) return keys.length;
-  const at = keys.indexOf(failed as string);
-  return at < 0 ? 0 : at;
+  return Math.max(0, witnessedKey(witness, object, keys, location, needs));
+}
+
+/** The item a recorded loop over `array` (from `start`) failed at, as witnessedKey: its index, array.length, or -1. */
+export function witnessedItem(witness: Witness | undefined, array: readonly unknown[], start: number, location: string | undefined): number {
+  if (witness === undefined || location === undefined) return -1;
+  const failed = witness.stop(array, location, ITEMS_SEEN);
+  if (failed === undefined) return -1;
+  if (failed === ALL_PASSED) return array.length;
+  return Math.max(start, failed as number);
 }
 
 /** Where an error-pass loop over an array's items (from `start`) starts: as firstKeyToCheck. */
 export function firstItemToCheck(witness: Witness | undefined, array: readonly unknown[], start: number, location: string | undefined): number {
-  if (witness === undefined || location === undefined) return start;
-  const failed = witness.stop(array, location, ITEMS_SEEN);
-  if (failed === undefined) return start;
-  if (failed === ALL_PASSED) return array.length;
-  return Math.max(start, failed as number);
+  const at = witnessedItem(witness, array, start, location);
+  return at < 0 ? start : at;
 }
 
 /** How many items matched `contains` when its plan failed over `array` (CONTAINS_SEEN); undefined when not recorded. */

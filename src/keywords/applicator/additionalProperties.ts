@@ -8,7 +8,7 @@ import { sharedMatcher } from "../../engine/regexes.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { quote } from "../../json/quote.js";
 import { nameFrom } from "../../engine/plain-objects.js";
-import { ADDITIONAL_SEEN, firstKeyToCheck, OTHERS_SEEN, PROPERTIES_SEEN } from "../../engine/witness.js";
+import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey } from "../../engine/witness.js";
 
 /** Up to this many declared names, the fused loop compares them instead of asking a Map. */
 const FEW_NAMES = 8;
@@ -50,11 +50,11 @@ export const additionalPropertiesKeyword: Keyword = {
       let valid = true;
       const keys = Object.keys(object);
       const first = asksFirst(state, at, keys.length);
-      const from = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, needs);
-      for (let k = from; k < keys.length; k++) {
+      const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, needs);
+      for (let k = Math.max(0, failed); k < keys.length; k++) {
         const name = keys[k]!;
-        // The key the boolean pass saw fail (past the first) is not asked again.
-        if (!isAdditional(name) || check(object[name], state, at, name, first && (k !== from || from === 0))) continue;
+        // The key the boolean pass saw fail is not asked again.
+        if (!isAdditional(name) || check(object[name], state, at, name, first && k !== failed)) continue;
         if (!state.allErrors) return state.witness === undefined ? false : state.witness.record(object, location, OTHERS_SEEN, name);
         valid = false;
       }
@@ -128,14 +128,14 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const first = other !== undefined && asksFirst(state, at, keys.length);
     let next = 0;
     // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the one it
-    // saw fail (past the first) is not asked again.
-    const from = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, seen);
-    for (let k = from; k < keys.length; k++) {
+    // saw fail is not asked again.
+    const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, seen);
+    for (let k = Math.max(0, failed); k < keys.length; k++) {
       const name = keys[k]!;
       const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
       if (i >= 0) next = i + 1;
       const property = object[name];
-      if (i < 0 ? other === undefined || other(property, state, at, name, first && (k !== from || from === 0)) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (i < 0 ? other === undefined || other(property, state, at, name, first && k !== failed) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name))) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

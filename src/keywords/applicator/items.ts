@@ -2,7 +2,7 @@ import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import { ITEMS, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
-import { firstItemToCheck } from "../../engine/witness.js";
+import { witnessedItem } from "../../engine/witness.js";
 
 /** Applies to every item after those that `prefixItems` (read from the parent) covers. */
 export const itemsKeyword: Keyword = {
@@ -25,9 +25,9 @@ export const itemsKeyword: Keyword = {
       let valid = true;
       const first = asksFirst(state, at, items.length - start);
       // validate()'s error pass: items the boolean pass saw pass are not checked again, and the
-      // one it saw fail (when it started past the first) is not asked again.
-      const from = state.witness === undefined ? start : firstItemToCheck(state.witness, items, start, location);
-      const failed = from > start ? from : -1;
+      // one it saw fail is not asked again.
+      const failed = state.witness === undefined ? -1 : witnessedItem(state.witness, items, start, location);
+      const from = failed < 0 ? start : failed;
       for (let i = from; i < items.length; i++) {
         const item = items[i];
         if ((type !== 0 && (typeOf(item) & type) !== 0) || (first && i !== failed && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
