@@ -5,8 +5,6 @@
 // object, in the same order, it starts at the value that failed instead. Only validate()'s error
 // pass reads a witness: output formats need the annotations of what passes.
 
-import type { EvalState } from "./types.js";
-
 /** What a recorded loop checked, so a keyword's loop skips only what it would check itself. */
 export const PROPERTIES_SEEN = 1;
 /** The keys `properties` does not name (a plan's additionalProperties: no patterns beside it). */
@@ -101,15 +99,6 @@ export class Witness {
     this.#next = 0;
     this.sealed = false;
   }
-}
-
-/**
- * An error-pass question about the schema object at `location`: validate()'s boolean pass saw its
- * plan fail over `value` (a loop of it stopped there), so its verdict is false without running it.
- */
-export function seenFailing(state: EvalState, value: unknown, location: string): boolean {
-  const witness = state.witness;
-  return witness !== undefined && typeof value === "object" && value !== null && witness.failedIn(value, location);
 }
 
 /**
