@@ -11,11 +11,11 @@ import { compile, SchemaError } from "../src/index.js";
 import { quickKeywords, surelyValid } from "../src/gate/metaschema-quick.js";
 import { metaschemaValidator } from "../src/gate/metaschema-check.js";
 import { DIALECT_2019_09, DIALECT_2020_12, DIALECT_DRAFT_04, DIALECT_DRAFT_06, DIALECT_DRAFT_07, type Dialect, type DialectName } from "../src/keywords/dialects.js";
-import { METASCHEMAS_2020_12 } from "../src/metaschema/draft2020-12.js";
-import { METASCHEMAS_2019_09 } from "../src/metaschema/draft2019-09.js";
-import { METASCHEMAS_DRAFT_07 } from "../src/metaschema/draft07.js";
-import { METASCHEMAS_DRAFT_06 } from "../src/metaschema/draft06.js";
-import { METASCHEMAS_DRAFT_04 } from "../src/metaschema/draft04.js";
+import { metaschemas2020_12 } from "../src/metaschema/draft2020-12.js";
+import { metaschemas2019_09 } from "../src/metaschema/draft2019-09.js";
+import { metaschemasDraft07 } from "../src/metaschema/draft07.js";
+import { metaschemasDraft06 } from "../src/metaschema/draft06.js";
+import { metaschemasDraft04 } from "../src/metaschema/draft04.js";
 import { loadCases } from "../src/cli/suite.js";
 import { check, jsonValue, runs } from "./helpers/arbitraries.js";
 
@@ -30,11 +30,11 @@ function declared(documents: Readonly<Record<string, object>>, uri: string): str
 }
 
 const QUICK: readonly [DialectName, Dialect, Readonly<Record<string, object>>][] = [
-  ["2020-12", DIALECT_2020_12, METASCHEMAS_2020_12],
-  ["2019-09", DIALECT_2019_09, METASCHEMAS_2019_09],
-  ["draft-07", DIALECT_DRAFT_07, METASCHEMAS_DRAFT_07],
-  ["draft-06", DIALECT_DRAFT_06, METASCHEMAS_DRAFT_06],
-  ["draft-04", DIALECT_DRAFT_04, METASCHEMAS_DRAFT_04],
+  ["2020-12", DIALECT_2020_12, metaschemas2020_12()],
+  ["2019-09", DIALECT_2019_09, metaschemas2019_09()],
+  ["draft-07", DIALECT_DRAFT_07, metaschemasDraft07()],
+  ["draft-06", DIALECT_DRAFT_06, metaschemasDraft06()],
+  ["draft-04", DIALECT_DRAFT_04, metaschemasDraft04()],
 ];
 
 test("each table names exactly the keywords its metaschema declares", () => {

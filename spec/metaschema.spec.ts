@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { DRAFT_04, METASCHEMAS_DRAFT_04 } from "../src/metaschema/draft04.js";
-import { DRAFT_06, METASCHEMAS_DRAFT_06 } from "../src/metaschema/draft06.js";
-import { DRAFT_07, METASCHEMAS_DRAFT_07 } from "../src/metaschema/draft07.js";
-import { DRAFT_2019_09, METASCHEMAS_2019_09 } from "../src/metaschema/draft2019-09.js";
-import { DRAFT_2020_12, METASCHEMAS_2020_12 } from "../src/metaschema/draft2020-12.js";
+import { DRAFT_04, metaschemasDraft04 } from "../src/metaschema/draft04.js";
+import { DRAFT_06, metaschemasDraft06 } from "../src/metaschema/draft06.js";
+import { DRAFT_07, metaschemasDraft07 } from "../src/metaschema/draft07.js";
+import { DRAFT_2019_09, metaschemas2019_09 } from "../src/metaschema/draft2019-09.js";
+import { DRAFT_2020_12, metaschemas2020_12 } from "../src/metaschema/draft2020-12.js";
 
 // The official documents live outside the repository, next to it.
 const REFERENCE_ROOT = path.resolve(process.cwd(), "../shared/metaschemas");
@@ -30,7 +30,7 @@ const DIALECTS: Dialect[] = [
     reference: "draft4.json",
     files: ["draft4.json"],
     top: "draft4.json",
-    record: METASCHEMAS_DRAFT_04,
+    record: metaschemasDraft04(),
     uri: DRAFT_04,
     expectedUri: "http://json-schema.org/draft-04/schema",
   },
@@ -39,7 +39,7 @@ const DIALECTS: Dialect[] = [
     reference: "draft6.json",
     files: ["draft6.json"],
     top: "draft6.json",
-    record: METASCHEMAS_DRAFT_06,
+    record: metaschemasDraft06(),
     uri: DRAFT_06,
     expectedUri: "http://json-schema.org/draft-06/schema",
   },
@@ -48,7 +48,7 @@ const DIALECTS: Dialect[] = [
     reference: "draft7.json",
     files: ["draft7.json"],
     top: "draft7.json",
-    record: METASCHEMAS_DRAFT_07,
+    record: metaschemasDraft07(),
     uri: DRAFT_07,
     expectedUri: "http://json-schema.org/draft-07/schema",
   },
@@ -65,7 +65,7 @@ const DIALECTS: Dialect[] = [
       "schema.json",
     ],
     top: "schema.json",
-    record: METASCHEMAS_2019_09,
+    record: metaschemas2019_09(),
     uri: DRAFT_2019_09,
     expectedUri: "https://json-schema.org/draft/2019-09/schema",
   },
@@ -84,7 +84,7 @@ const DIALECTS: Dialect[] = [
       "schema.json",
     ],
     top: "schema.json",
-    record: METASCHEMAS_2020_12,
+    record: metaschemas2020_12(),
     uri: DRAFT_2020_12,
     expectedUri: "https://json-schema.org/draft/2020-12/schema",
   },

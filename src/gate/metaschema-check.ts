@@ -5,32 +5,35 @@ import { Registry, valueAt, type Doc, type Resource } from "../engine/registry.j
 import { SchemaError } from "../errors.js";
 import { splitPointer } from "../json/pointer.js";
 import type { Dialect } from "../keywords/dialects.js";
-import { METASCHEMAS_DRAFT_04 } from "../metaschema/draft04.js";
-import { METASCHEMAS_DRAFT_06 } from "../metaschema/draft06.js";
-import { METASCHEMAS_DRAFT_07 } from "../metaschema/draft07.js";
-import { METASCHEMAS_2019_09 } from "../metaschema/draft2019-09.js";
-import { METASCHEMAS_2020_12 } from "../metaschema/draft2020-12.js";
+import { metaschemasDraft04 } from "../metaschema/draft04.js";
+import { metaschemasDraft06 } from "../metaschema/draft06.js";
+import { metaschemasDraft07 } from "../metaschema/draft07.js";
+import { metaschemas2019_09 } from "../metaschema/draft2019-09.js";
+import { metaschemas2020_12 } from "../metaschema/draft2020-12.js";
 import { Validator, type ValidationResult } from "../validator.js";
 import type { Loaded, Target } from "../engine/registry.js";
 import type { EvaluationCount } from "../engine/node-wrappers.js";
 import { privateCopy, walk } from "./walk.js";
 import { surelyValid } from "./metaschema-quick.js";
 
-const METASCHEMAS: Readonly<Record<string, object>> = {
-  ...METASCHEMAS_2020_12,
-  ...METASCHEMAS_2019_09,
-  ...METASCHEMAS_DRAFT_07,
-  ...METASCHEMAS_DRAFT_06,
-  ...METASCHEMAS_DRAFT_04,
-};
+let metaschemas: Readonly<Record<string, object>> | undefined;
+
+/**
+ * Every embedded metaschema document by URI, made on the first request: most processes make none
+ * (the quick reading vouches for their schemas, and only a reference out of the document or a
+ * schema the quick reading cannot vouch for asks).
+ */
+function embedded(): Readonly<Record<string, object>> {
+  return (metaschemas ??= { ...metaschemas2020_12(), ...metaschemas2019_09(), ...metaschemasDraft07(), ...metaschemasDraft06(), ...metaschemasDraft04() });
+}
 
 const loadedMetaschemas = new Map<string, Loaded>();
 
 /** An embedded metaschema document, through the gate once per process. */
 export function metaschemaDocument(uri: string): Loaded | undefined {
   let loaded = loadedMetaschemas.get(uri);
-  if (loaded === undefined && Object.hasOwn(METASCHEMAS, uri)) {
-    const walked = walk(METASCHEMAS[uri], false, false);
+  if (loaded === undefined && Object.hasOwn(embedded(), uri)) {
+    const walked = walk(embedded()[uri], false, false);
     loaded = { copy: privateCopy(walked), marks: walked.marks };
     loadedMetaschemas.set(uri, loaded);
   }

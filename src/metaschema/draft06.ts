@@ -1,7 +1,7 @@
 /**
  * The JSON Schema draft-06 metaschema, written out as a TypeScript object
  * literal (same content and key order as the official document). Its `$id`
- * keeps the official trailing `#`; METASCHEMAS_DRAFT_06 keys it without.
+ * keeps the official trailing `#`; metaschemasDraft06() keys it without.
  *
  * spec/metaschema.spec.ts proves every document here deep-equals the
  * official JSON documents; change them only to track those documents.
@@ -9,111 +9,117 @@
 
 export const DRAFT_06 = "http://json-schema.org/draft-06/schema";
 
-/** http://json-schema.org/draft-06/schema# */
-const schema = {
-  $schema: "http://json-schema.org/draft-06/schema#",
-  $id: "http://json-schema.org/draft-06/schema#",
-  title: "Core schema meta-schema",
-  definitions: {
-    schemaArray: { type: "array", minItems: 1, items: { $ref: "#" } },
-    nonNegativeInteger: { type: "integer", minimum: 0 },
-    nonNegativeIntegerDefault0: {
-      allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }],
-    },
-    simpleTypes: {
-      enum: [
-        "array",
-        "boolean",
-        "integer",
-        "null",
-        "number",
-        "object",
-        "string",
-      ],
-    },
-    stringArray: {
-      type: "array",
-      items: { type: "string" },
-      uniqueItems: true,
-      default: [],
-    },
-  },
-  type: ["object", "boolean"],
-  properties: {
-    $id: { type: "string", format: "uri-reference" },
-    $schema: { type: "string", format: "uri" },
-    $ref: { type: "string", format: "uri-reference" },
-    title: { type: "string" },
-    description: { type: "string" },
-    default: {},
-    examples: { type: "array", items: {} },
-    multipleOf: { type: "number", exclusiveMinimum: 0 },
-    maximum: { type: "number" },
-    exclusiveMaximum: { type: "number" },
-    minimum: { type: "number" },
-    exclusiveMinimum: { type: "number" },
-    maxLength: { $ref: "#/definitions/nonNegativeInteger" },
-    minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    pattern: { type: "string", format: "regex" },
-    additionalItems: { $ref: "#" },
-    items: {
-      anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
-      default: {},
-    },
-    maxItems: { $ref: "#/definitions/nonNegativeInteger" },
-    minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    uniqueItems: { type: "boolean", default: false },
-    contains: { $ref: "#" },
-    maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
-    minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    required: { $ref: "#/definitions/stringArray" },
-    additionalProperties: { $ref: "#" },
+/**
+ * The draft-06 metaschema, keyed by its `$id` without the empty fragment, made when first asked for
+ * (gate/metaschema-check.ts): top-level literals would be built at every import, and most
+ * processes never read them.
+ */
+export function metaschemasDraft06(): Readonly<Record<string, object>> {
+  /** http://json-schema.org/draft-06/schema# */
+  const schema = {
+    $schema: "http://json-schema.org/draft-06/schema#",
+    $id: "http://json-schema.org/draft-06/schema#",
+    title: "Core schema meta-schema",
     definitions: {
-      type: "object",
-      additionalProperties: { $ref: "#" },
-      default: {},
-    },
-    properties: {
-      type: "object",
-      additionalProperties: { $ref: "#" },
-      default: {},
-    },
-    patternProperties: {
-      type: "object",
-      additionalProperties: { $ref: "#" },
-      propertyNames: { format: "regex" },
-      default: {},
-    },
-    dependencies: {
-      type: "object",
-      additionalProperties: {
-        anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }],
+      schemaArray: { type: "array", minItems: 1, items: { $ref: "#" } },
+      nonNegativeInteger: { type: "integer", minimum: 0 },
+      nonNegativeIntegerDefault0: {
+        allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }],
+      },
+      simpleTypes: {
+        enum: [
+          "array",
+          "boolean",
+          "integer",
+          "null",
+          "number",
+          "object",
+          "string",
+        ],
+      },
+      stringArray: {
+        type: "array",
+        items: { type: "string" },
+        uniqueItems: true,
+        default: [],
       },
     },
-    propertyNames: { $ref: "#" },
-    const: {},
-    enum: { type: "array" },
-    type: {
-      anyOf: [
-        { $ref: "#/definitions/simpleTypes" },
-        {
-          type: "array",
-          items: { $ref: "#/definitions/simpleTypes" },
-          minItems: 1,
-          uniqueItems: true,
+    type: ["object", "boolean"],
+    properties: {
+      $id: { type: "string", format: "uri-reference" },
+      $schema: { type: "string", format: "uri" },
+      $ref: { type: "string", format: "uri-reference" },
+      title: { type: "string" },
+      description: { type: "string" },
+      default: {},
+      examples: { type: "array", items: {} },
+      multipleOf: { type: "number", exclusiveMinimum: 0 },
+      maximum: { type: "number" },
+      exclusiveMaximum: { type: "number" },
+      minimum: { type: "number" },
+      exclusiveMinimum: { type: "number" },
+      maxLength: { $ref: "#/definitions/nonNegativeInteger" },
+      minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+      pattern: { type: "string", format: "regex" },
+      additionalItems: { $ref: "#" },
+      items: {
+        anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
+        default: {},
+      },
+      maxItems: { $ref: "#/definitions/nonNegativeInteger" },
+      minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+      uniqueItems: { type: "boolean", default: false },
+      contains: { $ref: "#" },
+      maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
+      minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+      required: { $ref: "#/definitions/stringArray" },
+      additionalProperties: { $ref: "#" },
+      definitions: {
+        type: "object",
+        additionalProperties: { $ref: "#" },
+        default: {},
+      },
+      properties: {
+        type: "object",
+        additionalProperties: { $ref: "#" },
+        default: {},
+      },
+      patternProperties: {
+        type: "object",
+        additionalProperties: { $ref: "#" },
+        propertyNames: { format: "regex" },
+        default: {},
+      },
+      dependencies: {
+        type: "object",
+        additionalProperties: {
+          anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }],
         },
-      ],
+      },
+      propertyNames: { $ref: "#" },
+      const: {},
+      enum: { type: "array" },
+      type: {
+        anyOf: [
+          { $ref: "#/definitions/simpleTypes" },
+          {
+            type: "array",
+            items: { $ref: "#/definitions/simpleTypes" },
+            minItems: 1,
+            uniqueItems: true,
+          },
+        ],
+      },
+      format: { type: "string" },
+      allOf: { $ref: "#/definitions/schemaArray" },
+      anyOf: { $ref: "#/definitions/schemaArray" },
+      oneOf: { $ref: "#/definitions/schemaArray" },
+      not: { $ref: "#" },
     },
-    format: { type: "string" },
-    allOf: { $ref: "#/definitions/schemaArray" },
-    anyOf: { $ref: "#/definitions/schemaArray" },
-    oneOf: { $ref: "#/definitions/schemaArray" },
-    not: { $ref: "#" },
-  },
-  default: {},
-};
+    default: {},
+  };
 
-/** The draft-06 metaschema, keyed by its `$id` without the empty fragment. */
-export const METASCHEMAS_DRAFT_06: Readonly<Record<string, object>> = {
-  [DRAFT_06]: schema,
-};
+  return {
+    [DRAFT_06]: schema,
+  };
+}
