@@ -126,4 +126,18 @@ test("a schema with a keyword the explainer has no hook for is explained by the 
   assert.not.ok(usedExplainer(v));
 });
 
+// Found by the fuzz of legacy-dialects.spec.ts (seed 936986643): `not` without a plan asks its
+// subschema quietly, and a oneOf or anyOf in it that matched no branch pushed its branches'
+// errors onto a list the quiet question does not have. The TypeError came back as a `$data` unit.
+test("oneOf and anyOf asked quietly (under not, without a plan) collect nothing", () => {
+  for (const branches of ["oneOf", "anyOf"]) {
+    const schema = { propertyNames: { not: { [branches]: [false] }, [branches]: [false] } };
+    const validators = pair(schema, {})!;
+    samePasses(validators, { a: null }, `${branches} under not`);
+    assert.ok(usedExplainer(validators[0]));
+    const result = validators[0].validate({ a: null });
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.keyword), ["false", branches, "propertyNames"]);
+  }
+});
+
 test.run();

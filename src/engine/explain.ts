@@ -221,8 +221,12 @@ class Run implements Explaining {
   }
 
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void {
+    // A quiet question (a subschema of not, or one without a plan) collects no units, as the
+    // closures collect none there.
+    const errors = this.state.errors;
+    if (errors === undefined) return;
     const checks = schemas.map((schema, i): Check => () => this.child(schema, instance, undefined, keyword, i, plans?.[i]));
-    this.state.errors!.push(...branchErrors(checks, instance, this.state, this.at));
+    errors.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
   // The plan is the one the boolean pass ran: its location names the loops it recorded.

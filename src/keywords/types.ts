@@ -96,7 +96,7 @@ export interface Explaining {
   ref(reference: string, instance: unknown): boolean;
   /** Whether a subschema of this keyword holds for the instance itself, no unit made (its plan's verdict, when known). */
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean;
-  /** Explains each of the subschemas apart and adds the units of those that fail, in order (what anyOf and oneOf show when none matches). */
+  /** Explains each of the subschemas apart and adds the units of those that fail, in order (what anyOf and oneOf show when none matches); nothing within a quiet question (holds). */
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void;
   /** Where a loop over the object's `keys`, checking `needs` (engine/witness.ts), starts: past the keys validate()'s boolean pass saw pass, else 0. */
   firstKey(object: object, keys: readonly string[], needs: number): number;
