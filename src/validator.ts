@@ -220,8 +220,7 @@ export class Validator<T = unknown> {
     if (this.#explained < this.#explainFirst && this.#explainer !== null) {
       this.#explainer ??= this.#variant("explaining") ?? null;
       if (this.#explainer !== null) {
-        this.#explained++;
-        EXPLAINING.add(this);
+        if (this.#explained++ === 0) EXPLAINING.add(this);
         return this.#explainer;
       }
     }
