@@ -126,6 +126,23 @@ test("a schema with a keyword the explainer has no hook for is explained by the 
   assert.not.ok(usedExplainer(v));
 });
 
+// The explainer keeps each schema object's pointer, and its keywords' places once units needed
+// them. A reference may name a key by a pointer other than the one a walk writes ("~2" is "~02"
+// walked): its landing then has two pointers, and the closures serve.
+test("the explainer's kept pointers and places: the closures' units on every call, whichever path came first", () => {
+  for (const key of ["n", "~2", "a/b", "~0"]) {
+    const written = key === "~2" ? "~2" : key.replace(/~/g, "~0").replace(/\//g, "~1");
+    const schema = { type: "object", properties: { [key]: { type: "integer", minimum: 0, maximum: 9 }, other: { $ref: `#/properties/${written}` } } };
+    const validators = pair(schema, {})!;
+    for (const value of [{ other: -1 }, { [key]: 10 }, { other: 1.5, [key]: "x" }, { [key]: 100 }, { other: -5, [key]: -6 }, { other: 11 }]) {
+      for (const allErrors of [true, false]) {
+        assert.equal(validators[0].validate(value, { allErrors }), validators[1].validate(value, { allErrors }), `${key}: ${JSON.stringify(value)}`);
+      }
+    }
+    assert.is(usedExplainer(validators[0]), key !== "~2", key);
+  }
+});
+
 // Found by the fuzz of legacy-dialects.spec.ts (seed 936986643): `not` without a plan asks its
 // subschema quietly, and a oneOf or anyOf in it that matched no branch pushed its branches'
 // errors onto a list the quiet question does not have. The TypeError came back as a `$data` unit.

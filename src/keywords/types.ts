@@ -68,6 +68,11 @@ export interface Keyword {
    * second compile.
    */
   explain?(value: unknown, e: Explaining, instance: unknown, parent: SchemaObject): boolean;
+  /**
+   * What `explain` reads as its value, made once per schema object the explainer visits (what the
+   * keyword's closure precomputes at compile); without it, the keyword's value as written.
+   */
+  prepare?(value: unknown, parent: SchemaObject): unknown;
 }
 
 /** What an explain hook reports through: the keyword's place, its subschemas, the references it follows. */
@@ -96,7 +101,7 @@ export interface Explaining {
   ref(reference: string, instance: unknown): boolean;
   /** Whether a subschema of this keyword holds for the instance itself, no unit made (its plan's verdict, when known). */
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean;
-  /** Explains each of the subschemas apart and adds the units of those that fail, in order (what anyOf and oneOf show when none matches); nothing within a quiet question (holds). */
+  /** Explains each of the subschemas apart, every one of which `holds` found failing, and adds their units in order (what anyOf and oneOf show when none matches); nothing within a quiet question (holds). */
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void;
   /** Where a loop over the object's `keys`, checking `needs` (engine/witness.ts), starts: past the keys validate()'s boolean pass saw pass, else 0. */
   firstKey(object: object, keys: readonly string[], needs: number): number;

@@ -5,6 +5,7 @@ import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { planOwnKeys } from "./properties.js";
 import { declaredPlan } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
+import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { quote } from "../../json/quote.js";
 import { nameFrom } from "../../engine/plain-objects.js";
@@ -72,22 +73,27 @@ export const additionalPropertiesKeyword: Keyword = {
       value === true ? undefined : value === false ? null : into.subplan(value, "additionalProperties");
     return true;
   },
-  // As the closures: fused with `properties` (declared names explained here), or apart from it and patternProperties.
-  explain(value, e, instance, parent) {
+  // What the closure's compile reads from the siblings, read once per schema object.
+  prepare(value, parent): Others {
     const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
-    const patterns = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]) : [];
+    const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : [];
     const fused = fusable(parent);
+    // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
+    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && matchers.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
+    return { value, properties, matchers, fused, needs };
+  },
+  // As the closures: fused with `properties` (declared names explained here), or apart from it and patternProperties.
+  explain(prepared, e, instance) {
+    const { value, properties, matchers, fused, needs } = prepared as Others;
     const object = instance as Record<string, unknown>;
     let valid = true;
     const keys = Object.keys(object);
-    // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
-    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && patterns.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
     for (let k = e.firstKey(object, keys, needs); k < keys.length; k++) {
       const name = keys[k]!;
       const property = object[name];
       if (properties !== undefined && Object.hasOwn(properties, name)) {
         if (!fused || e.child(properties[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
-      } else if (patterns.some((pattern) => sharedMatcher(pattern).test(name))) continue;
+      } else if (matchers.some((matcher) => matcher.test(name))) continue;
       else if (value === true || (value === false ? e.report(explainAdditional, undefined, property, name) : e.child(value, property, name, "additionalProperties", undefined, e.plan?.shape?.additional))) continue;
       if (!e.allErrors) return false;
       valid = false;
@@ -96,6 +102,16 @@ export const additionalPropertiesKeyword: Keyword = {
   },
 };
 
+/** The explainer's additionalProperties: its value and the siblings it reads. */
+interface Others {
+  readonly value: unknown;
+  readonly properties: Record<string, unknown> | undefined;
+  readonly matchers: readonly Matcher[];
+  /** With `properties`, one pass over the keys (fusable). */
+  readonly fused: boolean;
+  /** What the witness's key loop must have checked (witness.ts). */
+  readonly needs: number;
+}
 
 /** `first`: ask quietly whether the value passes before following it for errors (see asksFirst). */
 type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string, first: boolean) => boolean;

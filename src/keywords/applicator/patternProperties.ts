@@ -4,6 +4,7 @@ import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { sharedMatcher } from "../../engine/regexes.js";
+import type { Matcher } from "../../regex/matcher.js";
 import { firstKeyToCheck, PATTERNS_SEEN } from "../../engine/witness.js";
 
 export const patternPropertiesKeyword: Keyword = {
@@ -41,16 +42,16 @@ export const patternPropertiesKeyword: Keyword = {
       return valid;
     };
   },
-  explain(value, e, instance) {
-    const map = value as Record<string, unknown>;
-    const patterns = Object.keys(map);
+  prepare: (value) => ({ map: value, patterns: Object.keys(value as object), matchers: Object.keys(value as object).map(sharedMatcher) }),
+  explain(prepared, e, instance) {
+    const { map, patterns, matchers } = prepared as { map: Record<string, unknown>; patterns: string[]; matchers: Matcher[] };
     const object = instance as Record<string, unknown>;
     let valid = true;
     const keys = Object.keys(object);
     for (let k = e.firstKey(object, keys, PATTERNS_SEEN); k < keys.length; k++) {
       const name = keys[k]!;
-      for (const pattern of patterns) {
-        if (!sharedMatcher(pattern).test(name) || e.child(map[pattern], object[name], name, "patternProperties", pattern)) continue;
+      for (let i = 0; i < patterns.length; i++) {
+        if (!matchers[i]!.test(name) || e.child(map[patterns[i]!], object[name], name, "patternProperties", patterns[i])) continue;
         if (!e.allErrors) return false;
         valid = false;
       }

@@ -73,11 +73,12 @@ export const propertiesKeyword: Keyword = {
     }
     return true;
   },
-  explain(value, e, instance, parent) {
-    if (fusable(parent)) return true; // additionalProperties explains both
-    const map = value as Record<string, unknown>;
+  // additionalProperties explains both when they are fused.
+  prepare: (value, parent): Declared | undefined => (fusable(parent) ? undefined : { map: value as Record<string, unknown>, names: Object.keys(value as object) }),
+  explain(prepared, e, instance) {
+    if (prepared === undefined) return true;
+    const { map, names } = prepared as Declared;
     const object = instance as Record<string, unknown>;
-    const names = Object.keys(map);
     let valid = true;
     // In the closure's order: the instance's keys for many names (from where the boolean pass
     // failed), else the declared names.
@@ -93,6 +94,12 @@ export const propertiesKeyword: Keyword = {
     return valid;
   },
 };
+
+/** The explainer's properties, when not fused with additionalProperties. */
+interface Declared {
+  readonly map: Record<string, unknown>;
+  readonly names: readonly string[];
+}
 
 /** The declared names and their subschemas' plans. */
 function declared({ plan, subplan }: Planning, map: Record<string, unknown>): Shape {

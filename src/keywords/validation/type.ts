@@ -30,10 +30,14 @@ export const typeKeyword: Keyword = {
     plan.types = mask;
     return true;
   },
-  explain(value, e, instance) {
+  prepare(value) {
     let mask = typeof value === "string" ? TYPE_NAMES[value]! : 0;
     if (typeof value !== "string") for (const name of value as string[]) mask |= TYPE_NAMES[name]!;
-    return (typeOf(instance) & mask) !== 0 || e.report(explainType, value as string | string[], instance);
+    return { names: value as string | string[], mask };
+  },
+  explain(prepared, e, instance) {
+    const { names, mask } = prepared as { names: string | string[]; mask: number };
+    return (typeOf(instance) & mask) !== 0 || e.report(explainType, names, instance);
   },
 };
 
