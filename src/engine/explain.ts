@@ -99,11 +99,19 @@ class Keywords {
     readonly schema: SchemaObject,
     all: readonly Keyword[],
   ) {
-    const active = all.filter((keyword) => keyword.explain !== PASSES);
+    const active: Keyword[] = [];
+    const values: unknown[] = [];
+    for (const keyword of all) {
+      if (keyword.explain === PASSES) continue;
+      const value = keyword.prepare === undefined ? schema[keyword.name] : keyword.prepare(schema[keyword.name], schema);
+      if (value === PASSES) continue; // nothing to explain here (a sibling explains it)
+      active.push(keyword);
+      values.push(value);
+    }
     this.names = active.map((keyword) => keyword.name);
     this.applies = active.map((keyword) => keyword.appliesTo ?? ANY_KIND);
     this.hooks = active.map((keyword) => keyword.explain!);
-    this.values = active.map((keyword) => (keyword.prepare === undefined ? schema[keyword.name] : keyword.prepare(schema[keyword.name], schema)));
+    this.values = values;
     this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
   }
 }

@@ -71,6 +71,7 @@ export interface Keyword {
   /**
    * What `explain` reads as its value, made once per schema object the explainer visits (what the
    * keyword's closure precomputes at compile); without it, the keyword's value as written.
+   * PASSES: nothing to explain at this schema object (a sibling explains it).
    */
   prepare?(value: unknown, parent: SchemaObject): unknown;
 }

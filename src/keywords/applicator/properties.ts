@@ -1,7 +1,7 @@
 import { childPath } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT, typeOf } from "../../json/type-of.js";
-import type { Keyword } from "../types.js";
+import { PASSES, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
@@ -74,9 +74,8 @@ export const propertiesKeyword: Keyword = {
     return true;
   },
   // additionalProperties explains both when they are fused.
-  prepare: (value, parent): Declared | undefined => (fusable(parent) ? undefined : { map: value as Record<string, unknown>, names: Object.keys(value as object) }),
+  prepare: (value, parent) => (fusable(parent) ? PASSES : ({ map: value as Record<string, unknown>, names: Object.keys(value as object) } satisfies Declared)),
   explain(prepared, e, instance) {
-    if (prepared === undefined) return true;
     const { map, names } = prepared as Declared;
     const object = instance as Record<string, unknown>;
     let valid = true;
