@@ -126,10 +126,10 @@ test("a schema with a keyword the explainer has no hook for is explained by the 
   assert.not.ok(usedExplainer(v));
 });
 
-// The explainer keeps each schema object's pointer, and its keywords' places once units needed
-// them. A reference may name a key by a pointer other than the one a walk writes ("~2" is "~02"
-// walked): its landing then has two pointers, and the closures serve.
-test("the explainer's kept pointers and places: the closures' units on every call, whichever path came first", () => {
+// The explainer keeps what it made of each schema object it visited between calls. A reference
+// may name a key by a pointer other than the one a walk writes ("~2" is "~02" walked): the units
+// below it carry the pointer each path wrote, as the closures' do.
+test("a validator explaining again and again: the closures' units on every call, whichever path came first", () => {
   for (const key of ["n", "~2", "a/b", "~0"]) {
     const written = key === "~2" ? "~2" : key.replace(/~/g, "~0").replace(/\//g, "~1");
     const schema = { type: "object", properties: { [key]: { type: "integer", minimum: 0, maximum: 9 }, other: { $ref: `#/properties/${written}` } } };
@@ -139,7 +139,7 @@ test("the explainer's kept pointers and places: the closures' units on every cal
         assert.equal(validators[0].validate(value, { allErrors }), validators[1].validate(value, { allErrors }), `${key}: ${JSON.stringify(value)}`);
       }
     }
-    assert.is(usedExplainer(validators[0]), key !== "~2", key);
+    assert.ok(usedExplainer(validators[0]), key);
   }
 });
 

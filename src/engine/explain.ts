@@ -5,7 +5,7 @@
 // has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
 // below a branching schema object (so nothing needs the memo). Other schemas, and a validator
 // past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
-import { appendPointer, escapeSegment, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
 import { PointerPlace } from "./place.js";
 import { MISSING, valueAt } from "./registry.js";
 import { isObject } from "../json/type-of.js";
@@ -20,7 +20,7 @@ import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
 import { QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
-import type { Check, EvalState, Explain, InstancePath, Location, Where } from "./types.js";
+import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
@@ -37,68 +37,39 @@ export interface ExplainSettings {
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
-/** The state of a run between instances. */
-const NO_STATE = newState(undefined, false, 0, 0);
-
 /** The place given to report() when it records nothing (never read). */
 const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, absolute: "", identified: false, data: undefined, explain: SILENT };
 
 /** The error pass of `root` (a schema in its private copy), or undefined when a keyword it reaches has no explain hook. */
 export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
-  const nodes = new WeakMap<object, Keywords>();
+  const keywords = new WeakMap<object, Keywords>();
   const keywordsOf = (schema: SchemaObject): Keywords => {
-    let found = nodes.get(schema);
-    if (found === undefined) nodes.set(schema, (found = new Keywords(schema, keywordsInUse(schema, settings.dialect, settings.vocabularies))));
+    let found = keywords.get(schema);
+    if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, settings.dialect, settings.vocabularies))));
     return found;
   };
-  // Each reference is resolved once (a document holds as many as it holds). Each schema object
-  // keeps its pointer, so every reference must land on the pointer a walk from the root writes
-  // ("/~2" names the key "~2", which a walk writes "/~02"): else the closures serve.
-  const landings = new Map<unknown, Landing | undefined>();
-  let canonical = true;
-  const resolve = (reference: unknown): Landing | undefined => {
-    let landing = landings.get(reference);
-    if (landing === undefined && !landings.has(reference)) {
-      landing = target(root, settings.base, reference);
-      if (landing !== undefined && appendPointer("", ...splitPointer(landing.ptr)) !== landing.ptr) canonical = false;
-      landings.set(reference, landing);
-    }
-    return landing;
-  };
-  if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), resolve) || !canonical) return undefined;
-  let idle: Run | undefined;
+  const resolve = (reference: unknown) => target(root, reference);
+  if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), resolve)) return undefined;
   return (instance, state, at) => {
-    const run = idle ?? new Run(keywordsOf, resolve, settings);
-    idle = undefined;
-    run.start(state);
-    const valid = run.enter(root, "", plan, instance, at);
+    const run = new Run(state, keywordsOf, resolve, settings);
+    const valid = run.schema(root, "", plan, instance, at);
     run.release();
-    idle = run;
     return valid;
   };
 }
 
 /**
- * What the explainer keeps of a schema object it visited: its keywords that can fail, in
- * evaluation order, with the kinds of instance each applies to, its hook and its value (prepared,
- * for the keywords with a `prepare` hook); its pointer; its keywords' places once units needed them.
+ * A schema object's keywords that can fail, in evaluation order, with their values (what a
+ * keyword's `prepare` hook made of it and its siblings, for those that have one): kept per schema
+ * object, in arrays of their exact length (a pushed array keeps room to grow).
  */
 class Keywords {
-  readonly names: readonly string[];
-  readonly applies: readonly number[];
-  readonly hooks: readonly NonNullable<Keyword["explain"]>[];
+  readonly active: readonly Keyword[];
   readonly values: readonly unknown[];
   /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
   readonly refOnly: boolean;
-  /** Set as the explainer first enters it (it has one: see explainer()). */
-  ptr: string | undefined = undefined;
-  /** One per keyword and message builder (the last data it reported with). */
-  places: PointerPlace[] | undefined = undefined;
 
-  constructor(
-    readonly schema: SchemaObject,
-    all: readonly Keyword[],
-  ) {
+  constructor(schema: SchemaObject, all: readonly Keyword[]) {
     const active: Keyword[] = [];
     const values: unknown[] = [];
     for (const keyword of all) {
@@ -108,29 +79,19 @@ class Keywords {
       active.push(keyword);
       values.push(value);
     }
-    this.names = active.map((keyword) => keyword.name);
-    this.applies = active.map((keyword) => keyword.appliesTo ?? ANY_KIND);
-    this.hooks = active.map((keyword) => keyword.explain!);
-    this.values = values;
+    this.active = active.slice();
+    this.values = values.slice();
     this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
   }
 }
 
-/** Every kind of instance (kindOf's bits). */
-const ANY_KIND = -1;
-
-/** A reference's target: its schema and, for the reference's frame, its location. */
-interface Landing extends Location {
-  readonly schema: unknown;
-}
-
 /** A same-document reference by JSON Pointer ("#" or "#/…"): its pointer and schema, or undefined. */
-function target(root: unknown, base: string, reference: unknown): Landing | undefined {
+function target(root: unknown, reference: unknown): { ptr: string; schema: unknown } | undefined {
   if (typeof reference !== "string" || !reference.startsWith("#") || (reference.length > 1 && reference[1] !== "/")) return undefined;
   const ptr = fragmentToPointer(reference.slice(1));
   if (ptr === undefined) return undefined;
   const schema = valueAt(root, ptr); // as the registry finds a compiled reference's target
-  return schema !== MISSING && (typeof schema === "boolean" || isObject(schema)) ? { ptr, schema, base, baseLength: 0 } : undefined;
+  return schema !== MISSING && (typeof schema === "boolean" || isObject(schema)) ? { ptr, schema } : undefined;
 }
 
 /** Every schema object the root reaches has only keywords with explain hooks, and each reference lands by pointer. */
@@ -163,41 +124,44 @@ function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readon
   return true;
 }
 
+/** A schema object's pointer, made only for a unit: the landing of a reference, or a keyword's subschema below its object. */
+type SchemaPath = string | { readonly up: SchemaPath; readonly keyword: string; readonly index: string | number | undefined };
+
+function pointerOf(path: SchemaPath): string {
+  // Without recursion: below a chain of thousands of references the path is thousands deep.
+  let out = "";
+  let step = path;
+  for (; typeof step !== "string"; step = step.up) out = (step.index === undefined ? "/" + step.keyword : "/" + step.keyword + "/" + escapeSegment(step.index)) + out;
+  return step + out;
+}
+
 /** One error pass: where it is in the schema (with the plan its parent holds for it) and in the instance. */
 class Run implements Explaining {
+  private path: SchemaPath = "";
   keyword = "";
-  private instancePath: InstancePath = undefined;
+  private at: InstancePath = undefined;
   plan: Plan | undefined = undefined;
-  private node: Keywords | undefined = undefined;
-  private state = NO_STATE;
+  private object: SchemaObject | undefined = undefined;
   /** The boolean pass the explainer asks whether a subschema holds, so that only failures are explained (made on the first question). */
   private asking: EvalState | undefined = undefined;
-  /** This run asked the boolean pass: its state is set up for this instance. */
-  private asked = false;
   /** The value at which the boolean pass saw the last loop firstKey or firstItem looked up fail. */
   private witnessed: unknown = undefined;
 
   constructor(
+    private readonly state: EvalState,
     private readonly keywordsOf: (schema: SchemaObject) => Keywords,
-    private readonly resolve: (reference: unknown) => Landing | undefined,
+    private readonly resolve: (reference: unknown) => { ptr: string; schema: unknown } | undefined,
     private readonly settings: ExplainSettings,
   ) {}
 
-  start(state: EvalState): void {
-    this.state = state;
-  }
-
-  /** Readies the run for the next instance, holding none of this one's data (a run that threw is dropped: it may be mid-pass). */
+  /** Hands the boolean state back for the next run (not after an exception: it may be mid-pass). */
   release(): void {
-    this.state = NO_STATE;
-    this.witnessed = undefined;
     const asking = this.asking;
-    if (!this.asked || asking === undefined) return;
-    this.asked = false;
+    if (asking === undefined) return;
     asking.memo = undefined;
     asking.calls = 0;
     asking.plain = undefined;
-    asking.deepest = undefined;
+    idleAsking = asking;
   }
 
   get allErrors(): boolean {
@@ -208,33 +172,31 @@ class Run implements Explaining {
     return this.settings.formats;
   }
 
-  /** Explains `schema`, the root or a reference's target, whose pointer is `ptr`. */
-  enter(schema: unknown, ptr: string, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
-    if (typeof schema === "boolean") return schema || this.falseSchema(ptr, instance, at);
-    const node = this.keywordsOf(schema as SchemaObject);
-    node.ptr ??= ptr;
-    return this.visit(node, plan, instance, at);
-  }
-
-  private visit(node: Keywords, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
-    const { names, applies, hooks, values, schema } = node;
-    const { keyword: outerKeyword, instancePath: outerAt, plan: outerPlan, node: outerNode } = this;
-    this.node = node;
-    this.instancePath = at;
+  schema(schema: unknown, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
+    if (schema === true) return true;
+    if (schema === false) return this.record(at, "false", path, "", FALSE_SCHEMA, undefined, instance);
+    const object = schema as SchemaObject;
+    const { active: keywords, values } = this.keywordsOf(object);
+    const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject } = this;
+    this.object = object;
+    this.path = path;
+    this.at = at;
     this.plan = plan;
     const kind = kindOf(instance);
     let valid = true;
-    for (let i = 0; i < hooks.length; i++) {
-      if ((applies[i]! & kind) === 0) continue;
-      this.keyword = names[i]!;
-      if (hooks[i]!(values[i], this, instance, schema)) continue;
+    for (let i = 0; i < keywords.length; i++) {
+      const keyword = keywords[i]!;
+      if (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) continue;
+      this.keyword = keyword.name;
+      if (keyword.explain!(values[i], this, instance, object)) continue;
       valid = false;
       if (!this.state.allErrors) break;
     }
+    this.path = outer;
     this.keyword = outerKeyword;
-    this.instancePath = outerAt;
+    this.at = outerAt;
     this.plan = outerPlan;
-    this.node = outerNode;
+    this.object = outerObject;
     return valid;
   }
 
@@ -243,64 +205,36 @@ class Run implements Explaining {
   }
 
   reportSibling<D>(keyword: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
-    const state = this.state;
-    // Past maxErrors (and in a quiet pass) report() only counts: no place is needed.
-    if (!records(state)) return report(state, this.instancePath, UNRECORDED, instance, detail);
-    return report(state, this.instancePath, this.keywordPlace(keyword, explain as Explain<unknown>, data), instance, detail);
+    return this.record(this.at, keyword, this.path, "/" + keyword, explain, data, instance, detail);
   }
 
-  /** The place of a keyword of this schema object, kept with it for the next unit there. */
-  private keywordPlace(keyword: string, explain: Explain<unknown>, data: unknown): PointerPlace {
-    const node = this.node!;
-    const places = (node.places ??= []);
-    let i = 0;
-    while (i < places.length && (places[i]!.keyword !== keyword || places[i]!.explain !== explain)) i++;
-    if (i < places.length && places[i]!.data === data) return places[i]!;
-    // Data made per call replaces the kept place: one per keyword and builder.
-    return (places[i] = new PointerPlace(keyword, node.ptr + "/" + keyword, this.settings.base, data, explain));
-  }
-
-  /** The schema `false` at `ptr` failed. */
-  private falseSchema(ptr: string, instance: unknown, at: InstancePath): false {
+  /** report() at the schema object `path` (plus `below`), its place made only when a unit is recorded. */
+  private record<D>(at: InstancePath, keyword: string, path: SchemaPath, below: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
     const state = this.state;
-    if (!records(state)) return report(state, at, UNRECORDED, instance);
-    return report(state, at, new PointerPlace("false", ptr, this.settings.base, undefined, FALSE_SCHEMA as Explain<unknown>), instance);
+    // Past maxErrors (and in a quiet pass) report() only counts: the place, whose pointer is made
+    // from the whole path, is not needed (a large instance fails far more often than it reports).
+    if (!records(state)) return report(state, at, UNRECORDED, instance, detail);
+    return report(state, at, this.place(keyword, pointerOf(path) + below, explain, data), instance, detail);
   }
 
   sibling(name: string): unknown {
     const keyword = this.settings.dialect.keywords.get(name);
-    const object = this.node!.schema;
+    const object = this.object!;
     return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) && Object.hasOwn(object, name) ? object[name] : undefined;
   }
 
   child(schema: unknown, value: unknown, key: string | number | undefined, keyword: string, index?: string | number, plan?: Plan | null): boolean {
-    const at = this.instancePath;
+    const at = this.at;
     // The witnessed value fails (a loop of the same plan failed at it): explained without asking.
     // Should another value be the same (a number, or a subschema's value met again), it is
     // explained without asking too, which finds what asking would have.
     if (plan != null && value !== this.witnessed && (at === undefined || at.depth < QUIET_DEPTH) && this.decided(plan, value)) return true;
-    return this.failing(schema, value, key === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1 }, keyword, index, plan ?? undefined);
-  }
-
-  /** Explains a subschema known to fail (or without a plan to ask), at `below` in the instance. */
-  private failing(schema: unknown, value: unknown, below: InstancePath, keyword: string, index: string | number | undefined, plan: Plan | undefined): boolean {
-    if (typeof schema === "object") {
-      const node = this.keywordsOf(schema as SchemaObject);
-      node.ptr ??= this.childPointer(keyword, index);
-      return this.visit(node, plan, value, below);
-    }
-    return schema === true || this.falseSchema(this.childPointer(keyword, index), value, below);
-  }
-
-  /** The pointer of this schema object's subschema at `keyword` (and `index`). */
-  private childPointer(keyword: string, index: string | number | undefined): string {
-    const ptr = this.node!.ptr + "/" + keyword;
-    return index === undefined ? ptr : ptr + "/" + escapeSegment(index);
+    return this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, key === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1 });
   }
 
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {
     if (plan !== undefined) return this.decided(plan, instance);
-    return quiet(() => this.child(schema, instance, undefined, keyword, index), instance, this.state, this.instancePath);
+    return quiet(() => this.child(schema, instance, undefined, keyword, index), instance, this.state, this.at);
   }
 
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void {
@@ -308,10 +242,10 @@ class Run implements Explaining {
     // closures collect none there.
     const errors = this.state.errors;
     if (errors === undefined) return;
-    // The hook asked every branch: none holds.
-    const at = this.instancePath;
-    const checks = schemas.map((schema, i): Check => () => this.failing(schema, instance, at, keyword, i, plans?.[i]));
-    errors.push(...branchErrors(checks, instance, this.state, this.instancePath));
+    // The hook asked every branch: none holds, and none is asked again.
+    const at = this.at;
+    const checks = schemas.map((schema, i): Check => () => this.schema(schema, { up: this.path, keyword, index: i }, plans?.[i], instance, at));
+    errors.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
   // The plan is the one the boolean pass ran: its location names the loops it recorded.
@@ -332,17 +266,21 @@ class Run implements Explaining {
     return witnessedCount(this.state.witness, array, this.plan?.location);
   }
 
+  private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
+    return new PointerPlace(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
+  }
+
   /** The plans' verdict, at the depth the error pass has reached. */
   private decided(plan: Plan, value: unknown): boolean {
     // A plan whose loop over the value failed in validate()'s boolean pass fails (witness.ts).
     // A recursive reference's crossing stands for its target, whose loop records.
     if (typeof value === "object" && value !== null && this.state.witness?.failedIn(value, (isCounted(plan) ? plan.applied!.ref! : plan).location) === true) return false;
     let asking = this.asking;
-    if (!this.asked || asking === undefined) {
-      asking = this.asking ??= newState(undefined, false, 0, this.state.maxDataDepth);
-      asking.forIn = ownKeysOnly(); // as each boolean pass starts
+    if (asking === undefined) {
+      asking = this.asking = idleAsking ?? newState(undefined, false, 0, this.state.maxDataDepth);
+      idleAsking = undefined;
+      asking.forIn = ownKeysOnly();
       asking.maxDataDepth = this.state.maxDataDepth;
-      this.asked = true;
     }
     asking.depth = this.state.depth;
     asking.deepest = this.state.deepest;
@@ -352,14 +290,13 @@ class Run implements Explaining {
   ref(reference: string, instance: unknown): boolean {
     const landing = this.resolve(reference)!;
     const state = this.state;
-    const where = this.keywordPlace(this.keyword, SILENT as Explain<unknown>, undefined);
+    const ptr = pointerOf(this.path) + "/" + this.keyword;
     const refs = state.refs;
-    enterRef(state, landing.ptr.length, where, landing);
+    enterRef(state, landing.ptr.length, this.place(this.keyword, ptr, SILENT, undefined), { base: this.settings.base, baseLength: 0, ptr: landing.ptr });
     const plan = this.landingPlan();
-    const at = this.instancePath;
-    const cross: Check = () => this.enter(landing.schema, landing.ptr, plan, instance, at);
+    const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
-    const ok = this.settings.recursive.has(where.ptr) ? counted(cross, this.settings.byValue)(instance, state, at) : cross(instance, state, at);
+    const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
     refs.pop();
     return ok;
   }
@@ -373,13 +310,15 @@ class Run implements Explaining {
     const plan = this.plan;
     if (plan === undefined) return undefined;
     if (isCounted(plan)) return plan.applied!.ref;
-    if (this.node!.refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
+    if (this.keywordsOf(this.object!).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;
   }
 }
 
+/** A boolean state kept between runs (a re-entrant run makes its own). */
+let idleAsking: EvalState | undefined;
 
 const isCounted = (plan: Plan): boolean => plan.kind === COUNTED || plan.kind === COUNTED_BY_VALUE;
 

@@ -42,7 +42,7 @@ export function makeWhere<D>(keyword: string, parent: string, segment: string | 
   return new KeywordPlace(keyword, parent, segment, resource, data, explain as Explain<unknown>);
 }
 
-/** A place in a document of one resource, made with its pointer (the explainer's). */
+/** A place in a document of one resource, made with its pointer (the explainer's, made per unit recorded). */
 export class PointerPlace implements Where {
   readonly baseLength = 0;
   readonly identified: boolean;
@@ -57,10 +57,7 @@ export class PointerPlace implements Where {
     this.identified = base !== "";
   }
 
-  /** Kept: the explainer keeps a place for the next unit there. */
   get absolute(): string {
-    return (this.absoluteText ??= absoluteLocation(this));
+    return absoluteLocation(this);
   }
-
-  private absoluteText: string | undefined;
 }

@@ -74,9 +74,10 @@ export const propertiesKeyword: Keyword = {
     return true;
   },
   // additionalProperties explains both when they are fused.
-  prepare: (value, parent) => (fusable(parent) ? PASSES : ({ map: value as Record<string, unknown>, names: Object.keys(value as object) } satisfies Declared)),
-  explain(prepared, e, instance) {
-    const { map, names } = prepared as Declared;
+  prepare: (value, parent) => (fusable(parent) ? PASSES : value),
+  explain(value, e, instance) {
+    const map = value as Record<string, unknown>;
+    const names = Object.keys(map);
     const object = instance as Record<string, unknown>;
     let valid = true;
     // In the closure's order: the instance's keys for many names (from where the boolean pass
@@ -93,12 +94,6 @@ export const propertiesKeyword: Keyword = {
     return valid;
   },
 };
-
-/** The explainer's properties, when not fused with additionalProperties. */
-interface Declared {
-  readonly map: Record<string, unknown>;
-  readonly names: readonly string[];
-}
 
 /** The declared names and their subschemas' plans. */
 function declared({ plan, subplan }: Planning, map: Record<string, unknown>): Shape {

@@ -8,8 +8,7 @@ export const maximumKeyword: Keyword = {
   ...inclusive,
   compile: (value, ctx, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).compile(value, ctx, parent),
   plan: (value, into, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).plan!(value, into, parent),
-  prepare: (value, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).prepare!(value, parent),
-  explain: (bound, e, instance, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).explain!(bound, e, instance, parent),
+  explain: (value, e, instance, parent) => (isExclusive(parent, "exclusiveMaximum") ? strict : inclusive).explain!(value, e, instance, parent),
 };
 
 export const exclusiveMaximumKeyword = exclusiveFlag("exclusiveMaximum");

@@ -8,8 +8,7 @@ export const minimumKeyword: Keyword = {
   ...inclusive,
   compile: (value, ctx, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).compile(value, ctx, parent),
   plan: (value, into, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).plan!(value, into, parent),
-  prepare: (value, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).prepare!(value, parent),
-  explain: (bound, e, instance, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).explain!(bound, e, instance, parent),
+  explain: (value, e, instance, parent) => (isExclusive(parent, "exclusiveMinimum") ? strict : inclusive).explain!(value, e, instance, parent),
 };
 
 export const exclusiveMinimumKeyword = exclusiveFlag("exclusiveMinimum");

@@ -5,13 +5,7 @@ import type { Where, Explain } from "../../engine/types.js";
 import type { CompileContext } from "../types.js";
 import { finiteNumber } from "../values.js";
 
-/** A bound's comparison and limit, as its message and params give them. */
-export interface Bound {
-  readonly comparison: string;
-  readonly limit: number;
-}
-
-export const explainBound: Explain<Bound> = ({ comparison, limit }, instance) => ({
+export const explainBound: Explain<{ comparison: string; limit: number }> = ({ comparison, limit }, instance) => ({
   error: `must be ${comparison} ${limit}, but is ${showData(instance)}`,
   params: { comparison, limit },
 });

@@ -55,12 +55,10 @@ export const enumKeyword: Keyword = {
     plan.rules |= ENUM;
     return true;
   },
-  // The values as shown, made once (as the closure's place holds them).
-  prepare: (value) => ({ values: value as unknown[], shown: asShown(value as unknown[]) }),
-  explain(prepared, e, instance) {
-    const { values, shown } = prepared as { values: unknown[]; shown: readonly unknown[] };
+  explain(value, e, instance) {
+    const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
     const found = typeof instance !== "object" || instance === null ? values.some((v) => (typeof v !== "object" || v === null) && v === instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v));
-    return found || e.report(explainEnum, shown, instance);
+    return found || e.report(explainEnum, asShown(values), instance);
   },
 };

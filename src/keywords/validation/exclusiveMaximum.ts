@@ -1,7 +1,7 @@
 import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
-import { compileBound, explainBound, type Bound } from "./bound.js";
+import { compileBound, explainBound } from "./bound.js";
 import { planLimit, EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
 
 export const exclusiveMaximumKeyword: Keyword = {
@@ -13,6 +13,5 @@ export const exclusiveMaximumKeyword: Keyword = {
     return (instance, state, at) => (instance as number) < limit || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, EXCLUSIVE_MAXIMUM, value as number),
-  prepare: (value): Bound => ({ comparison: "<", limit: value as number }),
-  explain: (bound, e, instance) => (instance as number) < (bound as Bound).limit || e.report(explainBound, bound as Bound, instance),
+  explain: (value, e, instance) => (instance as number) < (value as number) || e.report(explainBound, { comparison: "<", limit: value as number }, instance),
 };

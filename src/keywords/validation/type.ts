@@ -30,15 +30,13 @@ export const typeKeyword: Keyword = {
     plan.types = mask;
     return true;
   },
+  // The mask, made once per schema object (the names are read from it for a message).
   prepare(value) {
     let mask = typeof value === "string" ? TYPE_NAMES[value]! : 0;
     if (typeof value !== "string") for (const name of value as string[]) mask |= TYPE_NAMES[name]!;
-    return { names: value as string | string[], mask };
+    return mask;
   },
-  explain(prepared, e, instance) {
-    const { names, mask } = prepared as { names: string | string[]; mask: number };
-    return (typeOf(instance) & mask) !== 0 || e.report(explainType, names, instance);
-  },
+  explain: (mask, e, instance, parent) => (typeOf(instance) & (mask as number)) !== 0 || e.report(explainType, parent["type"] as string | string[], instance),
 };
 
 /** What was found: a primitive as written ("x", 1.5, true, null), a container by kind. */
