@@ -42,7 +42,11 @@ export const patternPropertiesKeyword: Keyword = {
       return valid;
     };
   },
-  prepare: (value) => ({ map: value, patterns: Object.keys(value as object), matchers: Object.keys(value as object).map(sharedMatcher) }),
+  // The patterns' matchers, found once per schema object (as the closure's compile does).
+  prepare(value) {
+    const patterns = Object.keys(value as object);
+    return { map: value, patterns, matchers: patterns.map(sharedMatcher) };
+  },
   explain(prepared, e, instance) {
     const { map, patterns, matchers } = prepared as { map: Record<string, unknown>; patterns: string[]; matchers: Matcher[] };
     const object = instance as Record<string, unknown>;
