@@ -77,8 +77,8 @@ export const propertiesKeyword: Keyword = {
   prepare: (value, parent) => (fusable(parent) ? PASSES : value),
   explain(value, e, instance) {
     const map = value as Record<string, unknown>;
-    const names = Object.keys(map);
     const object = instance as Record<string, unknown>;
+    const names = Object.keys(map);
     let valid = true;
     // In the closure's order: the instance's keys for many names (from where the boolean pass
     // failed), else the declared names.

@@ -1,6 +1,6 @@
 import { alternatives, report, showData } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
-import { isJsonObject, TYPE_NAMES, typeName, typeOf } from "../../json/type-of.js";
+import { isJsonObject, TYPE_NAMES, typeMask, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { deepFreeze } from "../../json/freeze.js";
 
@@ -20,22 +20,15 @@ export const typeKeyword: Keyword = {
     }
     const where = ctx.where(explainType, value as string | string[]);
     if (names.length === 1) return single(names[0] as string, where);
-    let mask = 0;
-    for (const name of names) mask |= TYPE_NAMES[name]!;
+    const mask = typeMask(value)!;
     return (instance, state, at) => (typeOf(instance) & mask) !== 0 || report(state, at, where, instance);
   },
   plan(value, { plan }) {
-    let mask = 0;
-    for (const name of typeof value === "string" ? [value] : (value as string[])) mask |= TYPE_NAMES[name]!;
-    plan.types = mask;
+    plan.types = typeMask(value)!;
     return true;
   },
-  // The mask, made once per schema object (the names are read from it for a message).
-  prepare(value) {
-    let mask = typeof value === "string" ? TYPE_NAMES[value]! : 0;
-    if (typeof value !== "string") for (const name of value as string[]) mask |= TYPE_NAMES[name]!;
-    return mask;
-  },
+  // The mask, made once per schema object (a message reads the names from the schema object).
+  prepare: (value) => typeMask(value)!,
   explain: (mask, e, instance, parent) => (typeOf(instance) & (mask as number)) !== 0 || e.report(explainType, parent["type"] as string | string[], instance),
 };
 
