@@ -119,9 +119,45 @@ test("a root $id: the explainer's units carry the absolute locations the closure
   assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.absoluteKeywordLocation]), [["/properties/a/$ref/type", "https://example.test/tool.json#/$defs/n/type"]]);
 });
 
+// What counts as evaluated follows the tracking closures: allOf members, then, else and a
+// reference's target add their names whether they hold or not; anyOf/oneOf branches and `if`
+// only when they hold; a subschema with its own unevaluatedProperties all names or none.
+test("unevaluatedProperties: the explainer finds the names the closures' tracker records", () => {
+  const schemas = [
+    { type: "object", allOf: [{ properties: { a: { type: "string" } } }], unevaluatedProperties: false },
+    { properties: { k: true }, anyOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } } }], oneOf: [{ required: ["a"] }, { properties: { c: true } }], unevaluatedProperties: { type: "integer" } },
+    { if: { properties: { kind: { const: "x" } } }, then: { properties: { x: { type: "string" } } }, else: { properties: { y: { minimum: 0 } } }, unevaluatedProperties: false },
+    { $defs: { base: { required: ["id"], allOf: [{ $ref: "#/$defs/more" }] }, more: { properties: { more: true, id: { type: "string" } } } }, $ref: "#/$defs/base", unevaluatedProperties: false },
+    { anyOf: [{ properties: { a: true }, unevaluatedProperties: false }, { properties: { b: true } }], unevaluatedProperties: { maxLength: 1 } },
+    { allOf: [{ properties: { a: true }, unevaluatedProperties: { type: "string" } }], properties: { b: true }, unevaluatedProperties: false },
+  ];
+  const instances = [{}, { a: "s" }, { a: 1, b: 2, c: 3 }, { a: 1, z: 1, k: "k" }, { kind: "x", x: 1, y: -1 }, { kind: "y", x: "s", y: -1 }, { id: "i", more: 1, other: "long" }, { a: "ok", b: "b" }, { b: 1, q: "xy" }, [], "s"];
+  for (const schema of schemas) {
+    const validators = pair(schema, {})!;
+    for (const value of instances) samePasses(validators, value, `${JSON.stringify(schema)} on ${JSON.stringify(value)}`);
+    assert.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+  }
+  const v = pair(schemas[0]!, {})![0];
+  const result = v.validate({ a: 1, z: true });
+  assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]), [["/a", "type"], ["", "unevaluatedProperties"]]);
+});
+
+test("unevaluatedProperties beside a keyword the walk does not read, or over one without a hook, is left to the closures", () => {
+  for (const schema of [
+    { patternProperties: { "^x": true }, unevaluatedProperties: false },
+    { allOf: [{ additionalProperties: { type: "string" } }], unevaluatedProperties: false },
+    { dependentSchemas: { a: { properties: { b: true } } }, unevaluatedProperties: false },
+    { unevaluatedProperties: { oneOf: [false], unevaluatedItems: false } }, // its own subschema has a keyword without a hook
+  ]) {
+    const validators = pair(schema, {})!;
+    samePasses(validators, { a: 1, b: 2, xy: 3 }, JSON.stringify(schema));
+    assert.not.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+  }
+});
+
 test("a schema with a keyword the explainer has no hook for is explained by the closures", () => {
-  const v = compileExplaining({ type: "object", allOf: [{ properties: { a: { type: "string" } } }], unevaluatedProperties: false });
-  const result = v.validate({ a: 1 });
+  const v = compileExplaining({ type: "array", allOf: [{ prefixItems: [{ type: "string" }] }], unevaluatedItems: false });
+  const result = v.validate([1]);
   assert.is(result.valid, false);
   assert.not.ok(usedExplainer(v));
 });

@@ -22,6 +22,7 @@ import { QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
+import { evaluatedProperties, walkable, type EvaluatedLookup } from "./explain-evaluated.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -110,12 +111,14 @@ function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readon
     const branching = above || reach(schema, all) >= 2;
     for (const keyword of all) {
       if (keyword.explain === undefined) return false;
+      if (keyword.name === "unevaluatedProperties" && !walkable(schema, keywordsOf, resolve)) return false;
       const value = schema[keyword.name];
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" && !branching ? resolve(value) : undefined;
         if (landing === undefined) return false;
         pending.push([landing.schema, false]);
-      } else if (keyword.children !== undefined && (keyword.appliesTo !== undefined || keyword.inPlace === true)) {
+      } else if (keyword.children !== undefined && (keyword.inPlace === true || keyword.explain !== PASSES)) {
+        // Every subschema applied to the instance or a part of it (not the definitions).
         const children = keyword.children === "schema" || (keyword.children === "schema-or-array" && !Array.isArray(value)) ? [value] : keyword.children === "map" ? Object.values(value as object) : (value as unknown[]);
         for (const child of children) pending.push([child, branching]);
       }
@@ -218,9 +221,29 @@ class Run implements Explaining {
   }
 
   sibling(name: string): unknown {
+    return this.member(this.object!, name);
+  }
+
+  private member(schema: SchemaObject, name: string): unknown {
     const keyword = this.settings.dialect.keywords.get(name);
-    const object = this.object!;
-    return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) && Object.hasOwn(object, name) ? object[name] : undefined;
+    return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) && Object.hasOwn(schema, name) ? schema[name] : undefined;
+  }
+
+  evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string> | true {
+    return evaluatedProperties(this.object!, this.plan, object, (this.lookup ??= this.evaluatedLookup()));
+  }
+
+  private lookup: EvaluatedLookup | undefined = undefined;
+
+  private evaluatedLookup(): EvaluatedLookup {
+    return {
+      member: (schema, name) => this.member(schema, name),
+      verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
+      landing: (schema, plan) => {
+        const landing = this.resolve(this.member(schema, this.settings.dialect.ref.name));
+        return landing === undefined ? undefined : { schema: landing.schema, plan: this.landingPlan(plan, schema) };
+      },
+    };
   }
 
   child(schema: unknown, value: unknown, key: string | number | undefined, keyword: string, index?: string | number, plan?: Plan | null): boolean {
@@ -293,7 +316,7 @@ class Run implements Explaining {
     const ptr = pointerOf(this.path) + "/" + this.keyword;
     const refs = state.refs;
     enterRef(state, landing.ptr.length, this.place(this.keyword, ptr, SILENT, undefined), { base: this.settings.base, baseLength: 0, ptr: landing.ptr });
-    const plan = this.landingPlan();
+    const plan = this.landingPlan(this.plan, this.object!);
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
     const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
@@ -306,11 +329,10 @@ class Run implements Explaining {
    * schema that only follows a `$ref` is held as its target's plan (followed(), plan.ts), or as
    * the counted crossing of a recursive one; one with siblings holds its crossing in applied.ref.
    */
-  private landingPlan(): Plan | undefined {
-    const plan = this.plan;
+  private landingPlan(plan: Plan | undefined, object: SchemaObject): Plan | undefined {
     if (plan === undefined) return undefined;
     if (isCounted(plan)) return plan.applied!.ref;
-    if (this.keywordsOf(this.object!).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
+    if (this.keywordsOf(object).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;

@@ -108,6 +108,11 @@ export interface Explaining {
   firstKey(object: object, keys: readonly string[], needs: number): number;
   /** Where a loop over the array's items from `start` starts: past the items validate()'s boolean pass saw pass, else `start`. */
   firstItem(array: readonly unknown[], start: number): number;
+  /**
+   * The properties of `object` that this schema object's other keywords and in-place subschemas
+   * evaluated, as unevaluatedProperties reads them (engine/explain-evaluated.ts); true: every one.
+   */
+  evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string> | true;
   /** How many items matched `contains` when validate()'s boolean pass saw its plan fail over the array (out of bounds), else undefined. */
   witnessedCount(array: readonly unknown[]): number | undefined;
 }

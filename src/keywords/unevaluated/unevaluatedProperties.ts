@@ -49,4 +49,19 @@ export const unevaluatedPropertiesKeyword: Keyword = {
     plan.rules |= UNEVALUATED_PROPERTIES;
     return true;
   },
+  explain(value, e, instance) {
+    if (!isJsonObject(instance)) return true;
+    const evaluated = e.evaluatedProperties(instance as Record<string, unknown>);
+    if (evaluated === true) return true;
+    const object = instance as Record<string, unknown>;
+    const plan = e.plan !== undefined && (e.plan.rules & UNEVALUATED_PROPERTIES) !== 0 ? e.plan.shape!.unevaluated!.other : undefined;
+    let valid = true;
+    for (const name of Object.keys(object)) {
+      if (evaluated.has(name)) continue;
+      if (value === false ? e.report(explainProperty, undefined, instance, name) : e.child(value, object[name], name, "unevaluatedProperties", undefined, plan)) continue;
+      if (!e.allErrors) return false;
+      valid = false;
+    }
+    return valid;
+  },
 };

@@ -1,0 +1,103 @@
+// Which properties of an object count as evaluated for the explainer's unevaluatedProperties: what
+// the tracking closures record (evaluated.ts), found by walking the schema objects applied in
+// place and asking the plans whether a subschema holds only where that decides. As in the
+// closures: `properties` evaluates the names it declares that are present; allOf members, then,
+// else and a reference's target add theirs whether or not they hold; an anyOf/oneOf branch or
+// `if` adds its names only when it holds; `not` adds none; a subschema that has its own
+// unevaluatedProperties evaluates every name when it holds, none when it fails. The explainer
+// serves only the schemas this walk reads whole (walkable); the others keep the closures.
+import { isObject } from "../json/type-of.js";
+import type { Keyword, SchemaObject } from "../keywords/types.js";
+import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
+
+/** What the walk asks of the explainer. */
+export interface EvaluatedLookup {
+  /** A keyword's value at a schema object, when it is a keyword of the dialect in force there. */
+  member(schema: SchemaObject, name: string): unknown;
+  /** Whether a subschema (with its plan, when known) holds for the instance. */
+  verdict(schema: unknown, plan: Plan | undefined, instance: unknown): boolean;
+  /** The target of the schema object's `$ref`, with its plan when known. */
+  landing(schema: SchemaObject, plan: Plan | undefined): { readonly schema: unknown; readonly plan: Plan | undefined } | undefined;
+}
+
+/** Keywords whose subschemas the walk follows (a static reference too); `not` only because its subschema adds nothing. */
+const FOLLOWED = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else"]);
+/** Other keywords that evaluate names: the walk does not read them. */
+const UNREAD = new Set(["patternProperties", "additionalProperties"]);
+/** Schema objects one walk may visit, along every path (references can lead to one object twice). */
+const MAX_VISITS = 64;
+const UNEVALUATED = "unevaluatedProperties";
+
+/**
+ * Whether the walk reads everything the schema object (which holds unevaluatedProperties) and
+ * its in-place subschemas evaluate: no name-evaluating keyword but `properties`, no in-place
+ * keyword but those it follows, and a bounded number of objects along every path.
+ */
+export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
+  let visits = 0;
+  const visit = (at: unknown, top: boolean): boolean => {
+    if (!isObject(at)) return true;
+    if (++visits > MAX_VISITS) return false;
+    const keywords = keywordsOf(at);
+    if (!top && keywords.some((keyword) => keyword.name === UNEVALUATED)) return true; // all or nothing: not walked
+    for (const keyword of keywords) {
+      if (UNREAD.has(keyword.name)) return false;
+      if (keyword.reference !== undefined) {
+        const landing = keyword.reference === "static" ? resolve(at[keyword.name]) : undefined;
+        if (landing === undefined || !visit(landing.schema, false)) return false;
+      } else if (keyword.inPlace === true) {
+        if (!FOLLOWED.has(keyword.name)) return false;
+        if (keyword.name === "not") continue;
+        const value = at[keyword.name];
+        const children = Array.isArray(value) ? value : [value];
+        if (!children.every((child) => visit(child, false))) return false;
+      }
+    }
+    return true;
+  };
+  return visit(schema, true);
+}
+
+/** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated, or true for all of them. */
+export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> | true {
+  const names = new Set<string>();
+  return addEvaluated(schema, plan, object, lookup, names, true, undefined) ? true : names;
+}
+
+/** Adds what `schema` evaluates to `names`; true when it evaluates every name. `holds`: its verdict, when already asked. */
+function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup, names: Set<string>, top: boolean, holds: boolean | undefined): boolean {
+  if (!isObject(schema)) return false;
+  if (!top && lookup.member(schema, UNEVALUATED) !== undefined) return holds ?? lookup.verdict(schema, plan, object);
+  const properties = lookup.member(schema, "properties");
+  if (isObject(properties)) for (const name of Object.keys(properties)) if (Object.hasOwn(object, name)) names.add(name);
+  const rules = plan === undefined ? 0 : plan.rules;
+  const applied = plan?.applied;
+  const allOf = lookup.member(schema, "allOf") as readonly unknown[] | undefined;
+  if (allOf !== undefined) {
+    const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
+    for (let i = 0; i < allOf.length; i++) if (addEvaluated(allOf[i], plans?.[i], object, lookup, names, false, undefined)) return true;
+  }
+  for (const [keyword, rule] of BRANCHES) {
+    const branches = lookup.member(schema, keyword) as readonly unknown[] | undefined;
+    if (branches === undefined) continue;
+    const plans = (rules & rule) !== 0 ? (rule === ANY_OF ? applied!.anyOf : applied!.oneOf) : undefined;
+    for (let i = 0; i < branches.length; i++) {
+      if (lookup.verdict(branches[i], plans?.[i], object) && addEvaluated(branches[i], plans?.[i], object, lookup, names, false, true)) return true;
+    }
+  }
+  const condition = lookup.member(schema, "if");
+  if (condition !== undefined) {
+    const conditional = (rules & IF) !== 0 ? applied : undefined;
+    if (lookup.verdict(condition, conditional?.condition, object)) {
+      if (addEvaluated(condition, conditional?.condition, object, lookup, names, false, true)) return true;
+      if (addEvaluated(lookup.member(schema, "then"), conditional?.then, object, lookup, names, false, undefined)) return true;
+    } else if (addEvaluated(lookup.member(schema, "else"), conditional?.otherwise, object, lookup, names, false, undefined)) return true;
+  }
+  const landing = lookup.landing(schema, plan);
+  return landing !== undefined && addEvaluated(landing.schema, landing.plan, object, lookup, names, false, undefined);
+}
+
+const BRANCHES: readonly (readonly [string, number])[] = [
+  ["anyOf", ANY_OF],
+  ["oneOf", ONE_OF],
+];
