@@ -164,6 +164,19 @@ test("2019-09: unevaluatedItems sees array-form items and additionalItems", () =
   assert.equal(verdicts(all, [[1, 2, 3]]), [true]);
 });
 
+// 2020-12 made the items contains matches evaluated (its release notes: "contains and
+// unevaluatedItems"); in 2019-09 only items, additionalItems and unevaluatedItems evaluate items.
+test("2019-09: contains does not evaluate items for unevaluatedItems; 2020-12: it does", () => {
+  const tuple = { type: "array", contains: { type: "string", minLength: 3 }, unevaluatedItems: false };
+  assert.equal(verdicts({ $schema: DRAFT_2019, ...tuple, items: [{ type: "string" }, { type: "string" }] }, [["a", "bbb"], ["a", "b", "ccc"]]), [true, false]);
+  assert.equal(verdicts({ ...tuple, prefixItems: [{ type: "string" }, { type: "string" }] }, [["a", "bbb"], ["a", "b", "ccc"]]), [true, true]);
+  const nested = { allOf: [{ contains: { const: 1 } }], unevaluatedItems: false };
+  assert.equal(verdicts({ $schema: DRAFT_2019, ...nested }, [[], [1]]), [false, false]);
+  assert.equal(verdicts(nested, [[], [1]]), [false, true]);
+  const result = compile({ $schema: DRAFT_2019, ...nested }, { cache: false }).validate([1]);
+  assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]), [["", "unevaluatedItems"]]);
+});
+
 test("the gate is the same in every dialect: the ref policy, #/definitions refs, bounds", () => {
   for (const $schema of [DRAFT_07, DRAFT_04, DRAFT_2019]) {
     refuses({ $schema, properties: { a: { $ref: "https://example.com/x" } } }, "external-ref", "/properties/a/$ref");

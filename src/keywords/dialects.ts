@@ -1,7 +1,7 @@
 // The dialects: for each, the table of its keywords (name → module, in evaluation order) and the
 // few traits that are not a keyword's. The engine, the gate and the registry read these; no other
 // code asks which draft it is in. Each older table is an edit of the next newer one.
-import { containsKeyword as containsWithBounds } from "./applicator/contains.js";
+import { contains2019Keyword } from "./applicator/contains.js";
 import { definitionsKeyword } from "./draft-04/definitions.js";
 import { additionalItemsKeyword } from "./draft-04/additionalItems.js";
 import { idKeyword as draft04IdKeyword } from "./draft-04/id.js";
@@ -56,6 +56,7 @@ function edit(table: readonly Keyword[], changes: Readonly<Record<string, readon
 
 const KEYWORDS_2019_09 = edit(KEYWORDS_2020_12, {
   prefixItems: [],
+  contains: [contains2019Keyword],
   items: [schemaOrArrayItemsKeyword, additionalItemsKeyword],
   $dynamicRef: [recursiveRefKeyword],
   $dynamicAnchor: [recursiveAnchorKeyword],

@@ -1,8 +1,8 @@
 import { annotate, childPath, count, quiet, report, SILENT } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
-import { PASSES, type Keyword } from "../types.js";
+import { PASSES, type CompileContext, type Keyword, type SchemaObject } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
-import type { Explain } from "../../engine/types.js";
+import type { Check, Explain } from "../../engine/types.js";
 import { boundsOf, Contains, CONTAINS } from "../../engine/plan.js";
 import { witnessedCount } from "../../engine/witness.js";
 
@@ -22,39 +22,7 @@ export const containsKeyword: Keyword = {
   appliesTo: ARRAY,
   children: "schema",
   reaches: "item",
-  compile(value, ctx, parent) {
-    const check = ctx.subschema(value);
-    const hasMin = Object.hasOwn(parent, "minContains");
-    const hasMax = Object.hasOwn(parent, "maxContains");
-    const min = hasMin ? nonNegativeInteger(parent["minContains"], ctx) : 1;
-    const max = hasMax ? nonNegativeInteger(parent["maxContains"], ctx) : Infinity;
-    const tooFew = ctx.where(explainTooFew, min, hasMin ? "minContains" : undefined);
-    const tooMany = ctx.where(explainTooMany, max, "maxContains");
-    const tracking = ctx.tracking;
-    // Without a maximum and without annotations to record, counting can stop at the minimum.
-    const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
-    const self = ctx.where(SILENT, undefined); // its own place, for its annotation: it never reports
-    const location = ctx.location;
-    return (instance, state, at) => {
-      const items = instance as unknown[];
-      // validate()'s error pass: the count its boolean pass found out of bounds (witness.ts).
-      const known = witnessedCount(state.witness, items, location);
-      if (known !== undefined) return known < min ? report(state, at, tooFew, instance, known) : report(state, at, tooMany, instance, known);
-      // Its annotation, the indexes of the matching items, is made only while annotations are collected.
-      const matches: number[] | undefined = state.annotations === undefined ? undefined : [];
-      let count = 0;
-      for (let i = 0; i < items.length && count < enough; i++) {
-        if (!quiet(check, items[i], state, childPath(state, at, i))) continue;
-        count++;
-        matches?.push(i);
-        if (tracking) state.ev!.addIndex(i);
-      }
-      if (count < min) return report(state, at, tooFew, instance, count);
-      if (count > max) return report(state, at, tooMany, instance, count);
-      if (matches !== undefined) annotate(state, at, self, matches);
-      return true;
-    };
-  },
+  compile: (value, ctx, parent) => compileContains(value, ctx, parent, true),
   // The values compile accepted; before 2019-09 there are no minContains/maxContains keywords, so
   // the parent (the keywords in use) has neither.
   plan(value, into, parent) {
@@ -78,6 +46,47 @@ export const containsKeyword: Keyword = {
     return count <= max || e.reportSibling("maxContains", explainTooMany, max, instance, count);
   },
 };
+
+/**
+ * contains' closure. `evaluates`: its matching items count as evaluated for unevaluatedItems
+ * (2020-12); in 2019-09 only items, additionalItems and unevaluatedItems evaluate items.
+ */
+function compileContains(value: unknown, ctx: CompileContext, parent: SchemaObject, evaluates: boolean): Check {
+  const check = ctx.subschema(value);
+  const hasMin = Object.hasOwn(parent, "minContains");
+  const hasMax = Object.hasOwn(parent, "maxContains");
+  const min = hasMin ? nonNegativeInteger(parent["minContains"], ctx) : 1;
+  const max = hasMax ? nonNegativeInteger(parent["maxContains"], ctx) : Infinity;
+  const tooFew = ctx.where(explainTooFew, min, hasMin ? "minContains" : undefined);
+  const tooMany = ctx.where(explainTooMany, max, "maxContains");
+  const tracking = evaluates && ctx.tracking;
+  // Without a maximum and without annotations to record, counting can stop at the minimum.
+  const enough = hasMax || tracking || ctx.annotating ? Infinity : min;
+  const self = ctx.where(SILENT, undefined); // its own place, for its annotation: it never reports
+  const location = ctx.location;
+  return (instance, state, at) => {
+    const items = instance as unknown[];
+    // validate()'s error pass: the count its boolean pass found out of bounds (witness.ts).
+    const known = witnessedCount(state.witness, items, location);
+    if (known !== undefined) return known < min ? report(state, at, tooFew, instance, known) : report(state, at, tooMany, instance, known);
+    // Its annotation, the indexes of the matching items, is made only while annotations are collected.
+    const matches: number[] | undefined = state.annotations === undefined ? undefined : [];
+    let count = 0;
+    for (let i = 0; i < items.length && count < enough; i++) {
+      if (!quiet(check, items[i], state, childPath(state, at, i))) continue;
+      count++;
+      matches?.push(i);
+      if (tracking) state.ev!.addIndex(i);
+    }
+    if (count < min) return report(state, at, tooFew, instance, count);
+    if (count > max) return report(state, at, tooMany, instance, count);
+    if (matches !== undefined) annotate(state, at, self, matches);
+    return true;
+  };
+}
+
+/** contains as 2019-09 reads it: its matches are not evaluated items (2020-12 made them so). */
+export const contains2019Keyword: Keyword = { ...containsKeyword, compile: (value, ctx, parent) => compileContains(value, ctx, parent, false) };
 
 export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined, explain: PASSES };
 export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined, explain: PASSES };
