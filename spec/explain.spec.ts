@@ -88,24 +88,45 @@ test("format asserts in the explainer as in the closures when compile was given 
   assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]), [["/email", "format"]]);
 });
 
-test("a reference below a branching schema object is left to the closures (they remember results there)", () => {
-  // Each d_i reaches d_i+1 through its own `properties` and through its $ref's: 2^k paths to the leaf.
-  const $defs: Record<string, unknown> = { d30: { type: "integer" } };
-  for (let i = 0; i < 30; i++) {
+/** $defs where each d_i reaches d_i+1 through its own `properties` and through its $ref's (a branching object): 2^levels paths to the leaf. */
+function doubling(levels: number): { schema: unknown; data: unknown } {
+  const $defs: Record<string, unknown> = { [`d${levels}`]: { type: "integer" } };
+  for (let i = 0; i < levels; i++) {
     $defs[`d${i}`] = { properties: { a: { $ref: `#/$defs/d${i + 1}` } }, $ref: `#/$defs/e${i}` };
     $defs[`e${i}`] = { properties: { a: { $ref: `#/$defs/d${i + 1}` } } };
   }
   let data: unknown = "x";
-  for (let i = 0; i < 30; i++) data = { a: data };
-  const v = compileExplaining({ $defs, $ref: "#/$defs/d0" });
-  const result = v.validate(data, { maxErrors: 5 });
-  assert.not.ok(usedExplainer(v));
-  assert.is(result.valid, false);
+  for (let i = 0; i < levels; i++) data = { a: data };
+  return { schema: { $defs, $ref: "#/$defs/d0" }, data };
+}
+
+// Paths that double at every level: the closures remember results past MEMO_AFTER crossings
+// (memo.ts), the explainer does not, and hands the pass to them (explain.ts HANDOVER) before
+// that could make their lists differ.
+test("references below a branching schema object: explained, or handed to the closures, the same units", () => {
+  const deep = doubling(30);
+  const [explaining, closures] = pair(deep.schema, {})!;
+  // Five units are found long before the crossings add up: explained.
+  const five = explaining.validate(deep.data, { maxErrors: 5 });
+  assert.ok(usedExplainer(explaining));
+  assert.equal(five, closures.validate(deep.data, { maxErrors: 5 }));
+  assert.equal(five.valid ? [] : five.errors.map((e) => e.instanceLocation), Array.from({ length: 5 }, () => "/a".repeat(30)));
+  // Every path's unit (2^12 of them) takes more crossings than MEMO_AFTER: the closures take over.
+  const wide = doubling(12);
+  const handed = pair(wide.schema, {})!;
+  const all = handed[0].validate(wide.data, { maxErrors: 5000 });
+  assert.ok(usedExplainer(handed[0]));
+  assert.equal(all, handed[1].validate(wide.data, { maxErrors: 5000 }));
+  assert.is(all.valid ? 0 : all.errors.length, 2 ** 12);
+  samePasses(handed, wide.data, "after the handover");
+  // A cap past the memo's work budget: the closures from the first such crossing.
+  const uncapped = pair(deep.schema, {})!;
+  assert.equal(uncapped[0].validate(deep.data, { maxErrors: Infinity }), uncapped[1].validate(deep.data, { maxErrors: Infinity }));
   // Without the `$ref` beside `properties` the chain is one path: explained.
   const chain: Record<string, unknown> = { d30: { type: "integer" } };
   for (let i = 0; i < 30; i++) chain[`d${i}`] = { properties: { a: { $ref: `#/$defs/d${i + 1}` } } };
   const single = compileExplaining({ $defs: chain, $ref: "#/$defs/d0" });
-  const errors = single.validate(data);
+  const errors = single.validate(deep.data);
   assert.ok(usedExplainer(single));
   assert.equal(errors.valid ? [] : errors.errors.map((e) => [e.instanceLocation, e.keyword]), [["/a".repeat(30), "type"]]);
 });

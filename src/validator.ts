@@ -11,6 +11,7 @@ import { newState } from "./engine/state.js";
 import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { Witness } from "./engine/witness.js";
+import { HANDOVER } from "./engine/explain.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 
@@ -177,6 +178,11 @@ export class Validator<T = unknown> {
     try {
       this.#errorPass()(data, state, undefined);
     } catch (error) {
+      // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
+      if (error === HANDOVER) {
+        this.#explainer = null;
+        return this.#errors(data, options, witness);
+      }
       // The output filled up (report.ts OUTPUT_FULL): the pass ends with what it recorded. Or
       // following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap).

@@ -2,9 +2,10 @@
 // the schema's own objects (the validator's private copy, in the caller's key order) and asks each
 // keyword's explain hook, in the dialect's order, for the units its closure would report; a
 // subschema whose plan passes is not walked. It serves the schemas whose every reached keyword
-// has a hook, within one resource (a root `$id` at most) without dynamic references, with no reference
-// below a branching schema object (so nothing needs the memo). Other schemas, and a validator
-// past its first EXPLAINED_INVALID invalid instances, use the collecting variant (compile.ts).
+// has a hook, within one resource (a root `$id` at most) without dynamic references. Other
+// schemas, and a validator past its first EXPLAINED_INVALID invalid instances, use the collecting
+// variant (compile.ts); so does a pass that crosses references below a branching schema object
+// more often than the closures would before they remember results (HANDOVER).
 import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
 import { PointerPlace } from "./place.js";
 import { MISSING, valueAt } from "./registry.js";
@@ -18,7 +19,7 @@ import { reach } from "./reach.js";
 import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
-import { QUIET_DEPTH } from "../limits.js";
+import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
@@ -69,6 +70,8 @@ class Keywords {
   readonly values: readonly unknown[];
   /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
   readonly refOnly: boolean;
+  /** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
+  readonly branches: boolean;
 
   constructor(schema: SchemaObject, all: readonly Keyword[]) {
     const active: Keyword[] = [];
@@ -83,6 +86,7 @@ class Keywords {
     this.active = active.slice();
     this.values = values.slice();
     this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
+    this.branches = reach(schema, all) >= 2;
   }
 }
 
@@ -95,32 +99,36 @@ function target(root: unknown, reference: unknown): { ptr: string; schema: unkno
   return schema !== MISSING && (typeof schema === "boolean" || isObject(schema)) ? { ptr, schema } : undefined;
 }
 
+/**
+ * Thrown by a pass that crossed more references below a branching schema object (reach.ts, as the
+ * compiler marks it `branching`, down to the next reference) than MEMO_AFTER: such references
+ * can be crossed along paths that double at every level, and past that count the closures
+ * remember results (memo.ts) where this walk does not. The validator hands the pass to them.
+ * So it does at the first such crossing when maxErrors reaches ERROR_WORK: only then can the
+ * memo's work budget cut the closures' list where this walk would go on.
+ */
+export const HANDOVER: object = Object.freeze({ handover: true });
+
 /** Every schema object the root reaches has only keywords with explain hooks, and each reference lands by pointer. */
 function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { schema: unknown } | undefined): boolean {
-  // A reference below a schema object two of whose subschemas reach one value (reach.ts, as the
-  // compiler marks it `branching`, down to the next reference) can be crossed along paths that
-  // double at every level: the closures remember results there (memo.ts), this walk does not,
-  // so such a schema is left to them.
-  const seen = [new Set<object>(), new Set<object>()];
-  const pending: [unknown, boolean][] = [[root, false]];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [schema, above] = next;
-    if (!isObject(schema) || seen[above ? 1 : 0]!.has(schema)) continue;
-    seen[above ? 1 : 0]!.add(schema);
+  const seen = new Set<object>();
+  const pending: unknown[] = [root];
+  for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
+    if (!isObject(schema) || seen.has(schema)) continue;
+    seen.add(schema);
     const all = keywordsOf(schema);
-    const branching = above || reach(schema, all) >= 2;
     for (const keyword of all) {
       if (keyword.explain === undefined) return false;
       if (keyword.name === "unevaluatedProperties" && !walkable(schema, keywordsOf, resolve)) return false;
       const value = schema[keyword.name];
       if (keyword.reference !== undefined) {
-        const landing = keyword.reference === "static" && !branching ? resolve(value) : undefined;
+        const landing = keyword.reference === "static" ? resolve(value) : undefined;
         if (landing === undefined) return false;
-        pending.push([landing.schema, false]);
+        pending.push(landing.schema);
       } else if (keyword.children !== undefined && (keyword.inPlace === true || keyword.explain !== PASSES)) {
         // Every subschema applied to the instance or a part of it (not the definitions).
         const children = keyword.children === "schema" || (keyword.children === "schema-or-array" && !Array.isArray(value)) ? [value] : keyword.children === "map" ? Object.values(value as object) : (value as unknown[]);
-        for (const child of children) pending.push([child, branching]);
+        for (const child of children) pending.push(child);
       }
     }
   }
@@ -149,6 +157,10 @@ class Run implements Explaining {
   private asking: EvalState | undefined = undefined;
   /** The value at which the boolean pass saw the last loop firstKey or firstItem looked up fail. */
   private witnessed: unknown = undefined;
+  /** Below a branching schema object, down to the next reference (the compiler's `branching`). */
+  private branching = false;
+  /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
+  private crossings = 0;
 
   constructor(
     private readonly state: EvalState,
@@ -179,8 +191,9 @@ class Run implements Explaining {
     if (schema === true) return true;
     if (schema === false) return this.record(at, "false", path, "", FALSE_SCHEMA, undefined, instance);
     const object = schema as SchemaObject;
-    const { active: keywords, values } = this.keywordsOf(object);
-    const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject } = this;
+    const { active: keywords, values, branches } = this.keywordsOf(object);
+    const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching } = this;
+    this.branching = outerBranching || branches;
     this.object = object;
     this.path = path;
     this.at = at;
@@ -200,6 +213,7 @@ class Run implements Explaining {
     this.at = outerAt;
     this.plan = outerPlan;
     this.object = outerObject;
+    this.branching = outerBranching;
     return valid;
   }
 
@@ -313,13 +327,17 @@ class Run implements Explaining {
   ref(reference: string, instance: unknown): boolean {
     const landing = this.resolve(reference)!;
     const state = this.state;
+    const branching = this.branching;
+    if (branching && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
     const ptr = pointerOf(this.path) + "/" + this.keyword;
     const refs = state.refs;
     enterRef(state, landing.ptr.length, this.place(this.keyword, ptr, SILENT, undefined), { base: this.settings.base, baseLength: 0, ptr: landing.ptr });
     const plan = this.landingPlan(this.plan, this.object!);
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
+    this.branching = false; // the target starts afresh, as the compiler's referred() does
     const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
+    this.branching = branching;
     refs.pop();
     return ok;
   }
