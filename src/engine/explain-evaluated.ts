@@ -3,9 +3,11 @@
 // place and asking the plans whether a subschema holds only where that decides. As in the
 // closures: `properties` evaluates the names it declares that are present; allOf members, then,
 // else and a reference's target add theirs whether or not they hold; an anyOf/oneOf branch or
-// `if` adds its names only when it holds; `not` adds none; a subschema that has its own
-// unevaluatedProperties evaluates every name when it holds, none when it fails. The explainer
-// serves only the schemas this walk reads whole (walkable); the others keep the closures.
+// `if` adds its names only when it holds; `not` adds none. The explainer serves only the schemas
+// this walk reads whole (walkable); the others keep the closures. A subschema with its own
+// unevaluatedProperties is one of those: its verdict would be asked here besides where its
+// parent explains it, and along a chain of such subschemas (each a `$ref` to the next) the
+// questions would double at every level, where the closures' trackers evaluate each once.
 import { isObject } from "../json/type-of.js";
 import type { Keyword, SchemaObject } from "../keywords/types.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
@@ -30,18 +32,17 @@ const UNEVALUATED = "unevaluatedProperties";
 
 /**
  * Whether the walk reads everything the schema object (which holds unevaluatedProperties) and
- * its in-place subschemas evaluate: no name-evaluating keyword but `properties`, no in-place
- * keyword but those it follows, and a bounded number of objects along every path.
+ * its in-place subschemas evaluate: no name-evaluating keyword but `properties` (nor another
+ * unevaluatedProperties), no in-place keyword but those it follows, and a bounded number of
+ * objects along every path.
  */
 export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
   let visits = 0;
   const visit = (at: unknown, top: boolean): boolean => {
     if (!isObject(at)) return true;
     if (++visits > MAX_VISITS) return false;
-    const keywords = keywordsOf(at);
-    if (!top && keywords.some((keyword) => keyword.name === UNEVALUATED)) return true; // all or nothing: not walked
-    for (const keyword of keywords) {
-      if (UNREAD.has(keyword.name)) return false;
+    for (const keyword of keywordsOf(at)) {
+      if (UNREAD.has(keyword.name) || (!top && keyword.name === UNEVALUATED)) return false;
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" ? resolve(at[keyword.name]) : undefined;
         if (landing === undefined || !visit(landing.schema, false)) return false;
@@ -58,16 +59,16 @@ export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject
   return visit(schema, true);
 }
 
-/** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated, or true for all of them. */
-export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> | true {
+/** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
+export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> {
   const names = new Set<string>();
-  return addEvaluated(schema, plan, object, lookup, names, true, undefined) ? true : names;
+  addEvaluated(schema, plan, object, lookup, names);
+  return names;
 }
 
-/** Adds what `schema` evaluates to `names`; true when it evaluates every name. `holds`: its verdict, when already asked. */
-function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup, names: Set<string>, top: boolean, holds: boolean | undefined): boolean {
-  if (!isObject(schema)) return false;
-  if (!top && lookup.member(schema, UNEVALUATED) !== undefined) return holds ?? lookup.verdict(schema, plan, object);
+/** Adds what `schema` evaluates to `names`. */
+function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup, names: Set<string>): void {
+  if (!isObject(schema)) return;
   const properties = lookup.member(schema, "properties");
   if (isObject(properties)) for (const name of Object.keys(properties)) if (Object.hasOwn(object, name)) names.add(name);
   const rules = plan === undefined ? 0 : plan.rules;
@@ -75,26 +76,26 @@ function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<st
   const allOf = lookup.member(schema, "allOf") as readonly unknown[] | undefined;
   if (allOf !== undefined) {
     const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
-    for (let i = 0; i < allOf.length; i++) if (addEvaluated(allOf[i], plans?.[i], object, lookup, names, false, undefined)) return true;
+    for (let i = 0; i < allOf.length; i++) addEvaluated(allOf[i], plans?.[i], object, lookup, names);
   }
   for (const [keyword, rule] of BRANCHES) {
     const branches = lookup.member(schema, keyword) as readonly unknown[] | undefined;
     if (branches === undefined) continue;
     const plans = (rules & rule) !== 0 ? (rule === ANY_OF ? applied!.anyOf : applied!.oneOf) : undefined;
     for (let i = 0; i < branches.length; i++) {
-      if (lookup.verdict(branches[i], plans?.[i], object) && addEvaluated(branches[i], plans?.[i], object, lookup, names, false, true)) return true;
+      if (lookup.verdict(branches[i], plans?.[i], object)) addEvaluated(branches[i], plans?.[i], object, lookup, names);
     }
   }
   const condition = lookup.member(schema, "if");
   if (condition !== undefined) {
     const conditional = (rules & IF) !== 0 ? applied : undefined;
     if (lookup.verdict(condition, conditional?.condition, object)) {
-      if (addEvaluated(condition, conditional?.condition, object, lookup, names, false, true)) return true;
-      if (addEvaluated(lookup.member(schema, "then"), conditional?.then, object, lookup, names, false, undefined)) return true;
-    } else if (addEvaluated(lookup.member(schema, "else"), conditional?.otherwise, object, lookup, names, false, undefined)) return true;
+      addEvaluated(condition, conditional?.condition, object, lookup, names);
+      addEvaluated(lookup.member(schema, "then"), conditional?.then, object, lookup, names);
+    } else addEvaluated(lookup.member(schema, "else"), conditional?.otherwise, object, lookup, names);
   }
   const landing = lookup.landing(schema, plan);
-  return landing !== undefined && addEvaluated(landing.schema, landing.plan, object, lookup, names, false, undefined);
+  if (landing !== undefined) addEvaluated(landing.schema, landing.plan, object, lookup, names);
 }
 
 const BRANCHES: readonly (readonly [string, number])[] = [

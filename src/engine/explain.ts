@@ -243,7 +243,7 @@ class Run implements Explaining {
     return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) && Object.hasOwn(schema, name) ? schema[name] : undefined;
   }
 
-  evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string> | true {
+  evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string> {
     return evaluatedProperties(this.object!, this.plan, object, (this.lookup ??= this.evaluatedLookup()));
   }
 

@@ -110,9 +110,9 @@ export interface Explaining {
   firstItem(array: readonly unknown[], start: number): number;
   /**
    * The properties of `object` that this schema object's other keywords and in-place subschemas
-   * evaluated, as unevaluatedProperties reads them (engine/explain-evaluated.ts); true: every one.
+   * evaluated, as unevaluatedProperties reads them (engine/explain-evaluated.ts).
    */
-  evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string> | true;
+  evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string>;
   /** How many items matched `contains` when validate()'s boolean pass saw its plan fail over the array (out of bounds), else undefined. */
   witnessedCount(array: readonly unknown[]): number | undefined;
 }

@@ -51,9 +51,8 @@ export const unevaluatedPropertiesKeyword: Keyword = {
   },
   explain(value, e, instance) {
     if (!isJsonObject(instance)) return true;
-    const evaluated = e.evaluatedProperties(instance as Record<string, unknown>);
-    if (evaluated === true) return true;
     const object = instance as Record<string, unknown>;
+    const evaluated = e.evaluatedProperties(object);
     const plan = e.plan !== undefined && (e.plan.rules & UNEVALUATED_PROPERTIES) !== 0 ? e.plan.shape!.unevaluated!.other : undefined;
     let valid = true;
     for (const name of Object.keys(object)) {
