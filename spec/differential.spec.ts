@@ -11,6 +11,7 @@ import { registerSchema, unregisterSchema, validate as hyperjumpCompile, type Sc
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { compile, SchemaError, type Validator } from "../src/index.js";
 import { BROKEN_KEYWORDS, checkAsync, repeatsIdentifier, runs, schemaGrammar, schemaValues } from "./helpers/arbitraries.js";
+import { exactMultiple, HJ_1, multipleOfs, numbersIn, overflow, values } from "./helpers/peer-bugs.js";
 
 type Json = unknown;
 type Verdict = boolean | "skip";
@@ -36,44 +37,11 @@ function schemaObjects(schema: Json, out: Record<string, unknown>[] = []): Recor
   return out;
 }
 
-/** Every value inside a JSON value, itself included. */
-function* values(x: Json): Generator<Json> {
-  yield x;
-  if (typeof x !== "object" || x === null) return;
-  for (const member of Array.isArray(x) ? x : Object.values(x)) yield* values(member);
-}
-
 const uses = (objects: Record<string, unknown>[], ...keywords: string[]) => objects.some((s) => keywords.some((k) => Object.hasOwn(s, k)));
-const numbersIn = (x: Json) => [...values(x)].filter((v): v is number => typeof v === "number");
-const multipleOfs = (objects: Record<string, unknown>[]) => objects.map((s) => s["multipleOf"]).filter((m): m is number => typeof m === "number");
 
 // ---------------------------------------------------------------------------------------------
-// multipleOf, exactly: the decimal a JSON number denotes (as JavaScript prints it), in BigInt.
-
-function decimal(n: number): [mantissa: bigint, exponent: number] {
-  const [m, e] = n.toExponential().split("e") as [string, string];
-  const fraction = m.split(".")[1] ?? "";
-  return [BigInt(m.replace(".", "")), Number(e) - fraction.length];
-}
-
-/** Whether x / m is an integer, with x and m the decimals they denote. */
-function exactMultiple(x: number, m: number): boolean {
-  const [a, ea] = decimal(x);
-  const [b, eb] = decimal(m);
-  const e = Math.min(ea, eb);
-  return (a * 10n ** BigInt(ea - e)) % (b * 10n ** BigInt(eb - e)) === 0n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Known peer bugs (spec/known-peer-bugs.md): each predicate says whether a case hits one.
-
-/** HJ-1: hyperjump's multipleOf compares `x % m` with a 1.19e-7 tolerance (wrong for negatives, tiny and huge x). */
-function hyperjumpMultipleOf(x: number, m: number): boolean {
-  const r = x % m;
-  return Math.abs(0 - r) < 1.1920929e-7 || Math.abs(m - r) < 1.1920929e-7;
-}
-const HJ_1 = (objects: Record<string, unknown>[], x: Json) =>
-  multipleOfs(objects).some((m) => numbersIn(x).some((n) => hyperjumpMultipleOf(n, m) !== exactMultiple(n, m)));
+// Known peer bugs (spec/known-peer-bugs.md): each predicate says whether a case hits one (HJ-1 in
+// helpers/peer-bugs.ts, shared with the older dialects' differential).
 
 /**
  * HJ-3: hyperjump does not check the identifier keywords against its own metaschema: it accepts an
@@ -190,7 +158,6 @@ interface Compiled {
   check(x: Json): boolean | "overflow" | "undeclared";
 }
 
-const overflow = (error: unknown) => error instanceof RangeError && /call stack/i.test(error.message);
 /** AJV-9: the generated code assigns `evaluated.props = props0` (or items) where `props0` was pruned away. */
 const undeclared = (error: unknown) => error instanceof ReferenceError && /^(props|items)\d+ is not defined$/.test(error.message);
 
