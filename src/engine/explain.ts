@@ -161,6 +161,8 @@ class Run implements Explaining {
   private branching = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
   private crossings = 0;
+  /** evaluatedProperties()'s questions to this run (see evaluatedLookup). */
+  private lookup: EvaluatedLookup | undefined = undefined;
 
   constructor(
     private readonly state: EvalState,
@@ -247,8 +249,7 @@ class Run implements Explaining {
     return evaluatedProperties(this.object!, this.plan, object, (this.lookup ??= this.evaluatedLookup()));
   }
 
-  private lookup: EvaluatedLookup | undefined = undefined;
-
+  /** What the walk of explain-evaluated.ts asks, made on its first walk. */
   private evaluatedLookup(): EvaluatedLookup {
     return {
       member: (schema, name) => this.member(schema, name),
