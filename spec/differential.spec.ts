@@ -7,11 +7,11 @@
 import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { registerSchema, unregisterSchema, validate as hyperjumpCompile, type SchemaObject } from "@hyperjump/json-schema/draft-2020-12";
+import * as draft202012 from "@hyperjump/json-schema/draft-2020-12";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { compile, SchemaError, type Validator } from "../src/index.js";
+import { SchemaError } from "../src/index.js";
 import { BROKEN_KEYWORDS, checkAsync, repeatsIdentifier, runs, schemaGrammar, schemaValues } from "./helpers/arbitraries.js";
-import { exactMultiple, HJ_1, multipleOfs, numbersIn, overflow, values } from "./helpers/peer-bugs.js";
+import { exactMultiple, HJ_1, hyperjump, multipleOfs, numbersIn, overflow, schemagate, show, values, type Compiled } from "./helpers/peers.js";
 
 type Json = unknown;
 type Verdict = boolean | "skip";
@@ -150,46 +150,8 @@ const AJV_13 = (objects: Record<string, unknown>[]) =>
 // ---------------------------------------------------------------------------------------------
 // The three validators, behind one shape
 
-interface Compiled {
-  /**
-   * true/false; "overflow" when the peer ran out of stack (a reference cycle consuming no input);
-   * "undeclared" when ajv's generated code reads a variable it never declared (AJV-9).
-   */
-  check(x: Json): boolean | "overflow" | "undeclared";
-}
-
 /** AJV-9: the generated code assigns `evaluated.props = props0` (or items) where `props0` was pruned away. */
 const undeclared = (error: unknown) => error instanceof ReferenceError && /^(props|items)\d+ is not defined$/.test(error.message);
-
-function schemagate(document: Json): Validator | SchemaError {
-  try {
-    return compile(document, { cache: false, refs: "document" });
-  } catch (error) {
-    if (error instanceof SchemaError) return error;
-    throw error; // never anything but SchemaError
-  }
-}
-
-async function hyperjump(document: Record<string, unknown>, id: string): Promise<Compiled | Error> {
-  try {
-    registerSchema(document as SchemaObject);
-    const v = await hyperjumpCompile(id);
-    return {
-      check(x) {
-        try {
-          return v(x as never).valid;
-        } catch (error) {
-          if (overflow(error)) return "overflow";
-          throw error;
-        }
-      },
-    };
-  } catch (error) {
-    return error as Error;
-  } finally {
-    unregisterSchema(id);
-  }
-}
 
 const ajvInstance = new Ajv2020({ strict: false, validateFormats: false });
 
@@ -232,11 +194,6 @@ let serial = 0;
 /** JSON text, for comparisons: uvu's assert.equal misreads an own "constructor" key. */
 const text = (value: unknown) => JSON.stringify(value);
 
-function show(value: Json): string {
-  const text = JSON.stringify(value);
-  return text.length > 4000 ? text.slice(0, 4000) + "…" : text;
-}
-
 async function differential(generated: Record<string, unknown>, data: Json[], tally: Tally): Promise<void> {
   // A fresh JSON copy (own "__proto__" members stay own members) under a unique $id: hyperjump and
   // ajv keep schemas by URI, and the embedded resource "e0" resolves against it.
@@ -251,7 +208,7 @@ async function differential(generated: Record<string, unknown>, data: Json[], ta
   if (repeatsIdentifier(document)) return void bump(tally, "repeated identifier");
 
   const ours = schemagate(document);
-  const theirs = await hyperjump(structuredClone(document), id);
+  const theirs = await hyperjump(draft202012, structuredClone(document), id);
   if (ours instanceof SchemaError) {
     tally.refused++;
     // schemagate's own rules: a reference cycle that consumes no input (hyperjump compiles it and
@@ -431,7 +388,7 @@ test("differential: a document with one broken keyword is refused by schemagate 
         return;
       }
       const ours = schemagate(document);
-      const theirs = await hyperjump(structuredClone(document), id);
+      const theirs = await hyperjump(draft202012, structuredClone(document), id);
       if (ours instanceof SchemaError) refused++;
       const hyperjumpRefused = theirs instanceof Error;
       assert.is(
@@ -461,7 +418,7 @@ test("differential: long arrays (past the memo threshold) agree with hyperjump a
       const big = Array.from({ length: LENGTH }, (_, i) => items[i % items.length]);
       const ours = schemagate(document);
       if (ours instanceof SchemaError) return;
-      const theirs = await hyperjump(structuredClone(document), id);
+      const theirs = await hyperjump(draft202012, structuredClone(document), id);
       assert.not.instance(theirs, Error, `hyperjump refused a schema schemagate accepts:\n${show(document)}`);
       const alone = items.map((x) => ours.validate([x], { maxErrors: Number.MAX_SAFE_INTEGER }));
       if (alone.some((r) => !r.valid && r.errors.some((e) => e.keyword === "$depth"))) return; // a reference cycle
