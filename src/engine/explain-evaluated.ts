@@ -24,17 +24,21 @@ export interface EvaluatedLookup {
 
 /** Keywords whose subschemas the walk follows (a static reference too); `not` only because its subschema adds nothing. */
 const FOLLOWED = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else"]);
-/** Other keywords that evaluate names: the walk does not read them. */
-const UNREAD = new Set(["patternProperties", "additionalProperties"]);
+/**
+ * The other keywords with subschemas the walk may meet: `properties`, which it reads, and those
+ * that evaluate no property names (names, items, definitions). Any other (patternProperties,
+ * additionalProperties, dependentSchemas, a keyword added later) leaves the schema to the closures.
+ */
+const NO_NAMES_OR_READ = new Set(["properties", "propertyNames", "prefixItems", "items", "additionalItems", "contains", "unevaluatedItems", "$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
 const UNEVALUATED = "unevaluatedProperties";
 
 /**
  * Whether the walk reads everything the schema object (which holds unevaluatedProperties) and
- * its in-place subschemas evaluate: no name-evaluating keyword but `properties` (nor another
- * unevaluatedProperties), no in-place keyword but those it follows, and a bounded number of
- * objects along every path.
+ * its in-place subschemas evaluate: no keyword with subschemas but those it follows or knows
+ * (NO_NAMES_OR_READ; not another unevaluatedProperties), and a bounded number of objects along
+ * every path.
  */
 export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
   let visits = 0;
@@ -42,17 +46,15 @@ export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject
     if (!isObject(at)) return true;
     if (++visits > MAX_VISITS) return false;
     for (const keyword of keywordsOf(at)) {
-      if (UNREAD.has(keyword.name) || (!top && keyword.name === UNEVALUATED)) return false;
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" ? resolve(at[keyword.name]) : undefined;
         if (landing === undefined || !visit(landing.schema, false)) return false;
-      } else if (keyword.inPlace === true) {
-        if (!FOLLOWED.has(keyword.name)) return false;
+      } else if (FOLLOWED.has(keyword.name)) {
         if (keyword.name === "not") continue;
         const value = at[keyword.name];
         const children = Array.isArray(value) ? value : [value];
         if (!children.every((child) => visit(child, false))) return false;
-      }
+      } else if (keyword.children !== undefined && !NO_NAMES_OR_READ.has(keyword.name) && !(top && keyword.name === UNEVALUATED)) return false;
     }
     return true;
   };
