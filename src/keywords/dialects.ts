@@ -1,7 +1,6 @@
 // The dialects: for each, the table of its keywords (name → module, in evaluation order) and the
 // few traits that are not a keyword's. The engine, the gate and the registry read these; no other
 // code asks which draft it is in. Each older table is an edit of the next newer one.
-import { contains2019Keyword } from "./applicator/contains.js";
 import { definitionsKeyword } from "./draft-04/definitions.js";
 import { additionalItemsKeyword } from "./draft-04/additionalItems.js";
 import { idKeyword as draft04IdKeyword } from "./draft-04/id.js";
@@ -9,6 +8,7 @@ import { itemsKeyword as schemaOrArrayItemsKeyword } from "./draft-04/items.js";
 import { exclusiveMaximumKeyword as exclusiveMaximumFlag, maximumKeyword as draft04MaximumKeyword } from "./draft-04/maximum.js";
 import { exclusiveMinimumKeyword as exclusiveMinimumFlag, minimumKeyword as draft04MinimumKeyword } from "./draft-04/minimum.js";
 import { containsKeyword as containsAloneKeyword } from "./draft-06/contains.js";
+import { containsKeyword as contains2019Keyword } from "./draft-2019-09/contains.js";
 import { recursiveAnchorKeyword } from "./draft-2019-09/recursiveAnchor.js";
 import { recursiveRefKeyword } from "./draft-2019-09/recursiveRef.js";
 import { KEYWORDS_2020_12 } from "./index.js";

@@ -49,9 +49,9 @@ export const containsKeyword: Keyword = {
 
 /**
  * contains' closure. `evaluates`: its matching items count as evaluated for unevaluatedItems
- * (2020-12); in 2019-09 only items, additionalItems and unevaluatedItems evaluate items.
+ * (2020-12; not 2019-09's, draft-2019-09/contains.ts).
  */
-function compileContains(value: unknown, ctx: CompileContext, parent: SchemaObject, evaluates: boolean): Check {
+export function compileContains(value: unknown, ctx: CompileContext, parent: SchemaObject, evaluates: boolean): Check {
   const check = ctx.subschema(value);
   const hasMin = Object.hasOwn(parent, "minContains");
   const hasMax = Object.hasOwn(parent, "maxContains");
@@ -84,9 +84,6 @@ function compileContains(value: unknown, ctx: CompileContext, parent: SchemaObje
     return true;
   };
 }
-
-/** contains as 2019-09 reads it: its matches are not evaluated items (2020-12 made them so). */
-export const contains2019Keyword: Keyword = { ...containsKeyword, compile: (value, ctx, parent) => compileContains(value, ctx, parent, false) };
 
 export const minContainsKeyword: Keyword = { name: "minContains", vocabulary: "validation", compile: () => undefined, explain: PASSES };
 export const maxContainsKeyword: Keyword = { name: "maxContains", vocabulary: "validation", compile: () => undefined, explain: PASSES };
