@@ -80,10 +80,10 @@ function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<st
     const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
     for (let i = 0; i < allOf.length; i++) addEvaluated(allOf[i], plans?.[i], object, lookup, names);
   }
-  for (const [keyword, rule] of BRANCHES) {
+  for (const keyword of BRANCHES) {
     const branches = lookup.member(schema, keyword) as readonly unknown[] | undefined;
     if (branches === undefined) continue;
-    const plans = (rules & rule) !== 0 ? (rule === ANY_OF ? applied!.anyOf : applied!.oneOf) : undefined;
+    const plans = (rules & (keyword === "anyOf" ? ANY_OF : ONE_OF)) !== 0 ? applied![keyword] : undefined;
     for (let i = 0; i < branches.length; i++) {
       if (lookup.verdict(branches[i], plans?.[i], object)) addEvaluated(branches[i], plans?.[i], object, lookup, names);
     }
@@ -100,7 +100,5 @@ function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<st
   if (landing !== undefined) addEvaluated(landing.schema, landing.plan, object, lookup, names);
 }
 
-const BRANCHES: readonly (readonly [string, number])[] = [
-  ["anyOf", ANY_OF],
-  ["oneOf", ONE_OF],
-];
+/** The keywords whose subschemas add their names only when they hold (Applied has their plans by the same names). */
+const BRANCHES = ["anyOf", "oneOf"] as const;
