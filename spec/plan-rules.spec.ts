@@ -73,7 +73,7 @@ function compiled(schema: unknown, ptr = ""): PLAN.Plan {
   const doc = registry.addDocument(privateCopy(walked), walked.marks, "");
   registry.link();
   const root: Target = { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
-  if (registry.references > 0) registry.recursion = recursion(schemaGraph(registry, root));
+  if (registry.references > 0) registry.recursion = recursion(schemaGraph(registry, [root]));
   const compiler = new Compiler(registry, {});
   compiler.checkAt(root, false);
   const at = ptr === "" ? root : { ...root, ptr, schema: ptr.split("/").slice(1).reduce((v: any, k) => v[k], doc.root) };

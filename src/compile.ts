@@ -8,7 +8,7 @@ import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of
 import { Registry } from "./engine/registry.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
-import { refuseInPlaceCycles } from "./gate/in-place-cycles.js";
+import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
@@ -240,12 +240,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     const doc = registry.docs.find((d) => d.root === document.copy);
     if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `);
   }
-  if (registry.references > 0) {
-    const graph = schemaGraph(registry, rootTarget(registry));
-    refuseInPlaceCycles(graph);
-    registry.recursion = recursion(graph);
-    registry.definitionsChecked = graph.clean;
-  }
+  if (registry.references > 0) checkReferences(registry, rootTarget(registry), walked.patterns);
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
   // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
@@ -278,7 +273,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     const linked = link(again, marks, extra, dialects, fragmentOnly);
     linked.registry.definitionsChecked = true; // the first compile checked them
     if (linked.registry.references > 0) {
-      linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, rootTarget(linked.registry)));
+      linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, [rootTarget(linked.registry)]));
     }
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };

@@ -103,6 +103,8 @@ export class Registry {
   readonly docs: Doc[] = [];
   /** References indexed, in every document: without any, no schema can recur or cycle. */
   references = 0;
+  /** The schema objects that hold those references, in every document (gate/reference-checks.ts starts from them). */
+  readonly referrers: Target[] = [];
   /** The references that can lead back to themselves, and how they count (gate/recursion.ts; set before compiling). */
   recursion: Recursion = { at: new Set(), byValue: false };
   /**
@@ -352,6 +354,7 @@ export class Registry {
       }
       if (fragment !== "" && dialect.fragmentIdentifiers) this.anchor(uri + "#" + fragment, resource, ptr, at);
     }
+    const references = this.references;
     for (const keyword of resource.dialect.marked) {
       const value = Object.hasOwn(schema, keyword.name) ? schema[keyword.name] : undefined;
       if (typeof value !== "string" || (onlyRef && keyword !== dialect.ref)) continue;
@@ -367,6 +370,7 @@ export class Registry {
         this.references++;
       }
     }
+    if (this.references > references) this.referrers.push({ doc, ptr, resource, schema });
     return resource;
   }
 }

@@ -23,6 +23,11 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
   );
 }
 
+/** Whether the graph has an in-place reference cycle: found by a search in any order, without reporting it. */
+export function hasInPlaceCycle({ places }: SchemaGraph): boolean {
+  return findCycle(places, false) !== undefined;
+}
+
 /** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */
 function findCycle(places: readonly Place[], sorted: boolean): Step[] | undefined {
   const state = new Uint8Array(places.length); // 1: on the path, 2: done

@@ -1,9 +1,9 @@
-// The graph of the schema places compile() can reach from the root: which subschemas each place
-// applies, to its own instance or to a part of it, and where its references land. Two checks
-// read it: in-place-cycles.ts (recursion that consumes no input is refused) and recursion.ts
-// (which references can lead back to themselves, so evaluation counts them). On the way it notes
-// whether every reference resolves and every pattern compiles: when all do, the definition checks
-// (engine/definitions.ts) would refuse nothing, and compile skips them.
+// The graph of the schema places reachable from some starts (the root; every reference's holder):
+// which subschemas each place applies, to its own instance or to a part of it, and where its
+// references land. Two checks read it: in-place-cycles.ts (recursion that consumes no input is
+// refused) and recursion.ts (which references can lead back to themselves, so evaluation counts
+// them); reference-checks.ts says which graphs they read. On the way it notes whether every
+// reference resolves and every pattern compiles.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import type { Keyword } from "../keywords/types.js";
@@ -102,8 +102,15 @@ export interface SchemaGraph {
   readonly clean: boolean;
 }
 
-/** The graph of everything reachable from `root`: its subschemas (applied or not, such as $defs) and their references. */
-export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
+/**
+ * What a graph follows from its starts besides references: every subschema ("all": $defs entries
+ * too), the subschemas that may apply ("applied": what compile can reach), or only those applied
+ * to the same instance ("in-place": what a reference cycle that consumes no input runs through).
+ */
+export type Follow = "all" | "applied" | "in-place";
+
+/** The graph of everything reachable from `starts` along what `follow` says, and their references. */
+export function schemaGraph(registry: Registry, starts: readonly Target[], follow: Follow = "all"): SchemaGraph {
   const places: Place[] = [];
   const references: Reference[] = [];
   // The places whose keywords are still to read (a stack: the order does not matter), and where each sits.
@@ -144,7 +151,7 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
     }
     return id;
   };
-  addTarget(root);
+  for (const start of starts) addTarget(start);
   for (let from = pending.pop(); from !== undefined; from = pending.pop()) {
     const spot = spots[from]!;
     const { resource, schema } = spot;
@@ -171,6 +178,7 @@ export function schemaGraph(registry: Registry, root: Target): SchemaGraph {
       // then/else without if apply nothing: their subschemas are reached, but not applied here.
       const via = keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy)) ? new Step(spot, name) : undefined;
       const applied = applies(keyword);
+      if (follow === "in-place" ? via === undefined : follow === "applied" && !applied) continue;
       const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
       if (kind === "schema") edge(place, reach(value, spot, [name]), via, applied);
       else if (kind === "array" && Array.isArray(value)) for (let i = 0; i < value.length; i++) edge(place, reach(value[i], spot, [name, i]), via, applied);
@@ -189,7 +197,7 @@ function edge(place: Place, to: number, via: Step | undefined, applied: boolean)
 }
 
 /** Whether every string among a keyword's patterns compiles (the check in definitions.ts refuses those that do not). */
-function patternsCompile(patterns: readonly unknown[]): boolean {
+export function patternsCompile(patterns: readonly unknown[]): boolean {
   try {
     for (const pattern of patterns) if (typeof pattern === "string") sharedMatcher(pattern);
     return true;

@@ -6,6 +6,7 @@
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
 //   · writes the canonical text (sorted keys) that keys the cache and becomes the private copy,
 //   · lists the schema objects that declare identifiers or references, for the registry,
+//   · lists the keyword values that hold patterns (gate/reference-checks.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
 import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
@@ -32,7 +33,11 @@ export interface Walked {
   readonly marks: readonly string[];
   /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
   readonly orders: Unsorted | undefined;
+  /** The paths from the root to the values of keywords that hold patterns (pattern, patternProperties): a path ends with the keyword's name. */
+  readonly patterns: readonly Path[];
 }
+
+export type Path = readonly (string | number)[];
 
 // What a value is, for the keywords above it: data, a schema, an array or a map of schemas.
 const DATA = 0;
@@ -40,6 +45,8 @@ const SCHEMA = 1;
 const SCHEMA_ARRAY = 2;
 const SCHEMA_MAP = 3;
 const SCHEMA_OR_ARRAY = 4;
+/** Added to a keyword's position when its value holds patterns. */
+const PATTERNS = 8;
 
 /** A dialect and the vocabularies in use (a custom metaschema's `$vocabulary` may leave some out). */
 export interface DialectInUse {
@@ -71,6 +78,7 @@ interface Walk {
   tables: Tables;
   readonly lookup: DialectLookup;
   readonly marks: string[];
+  readonly patterns: Path[];
   orders: (number | string[])[] | undefined;
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
   readonly path: (string | number)[];
@@ -116,6 +124,7 @@ export function walk(
     tables: tablesOf(use),
     lookup,
     marks: [],
+    patterns: [],
     orders: undefined,
     path: [],
     containers: [],
@@ -131,7 +140,7 @@ export function walk(
     throw error;
   }
   const keyed = w.text;
-  return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks, orders: w.orders };
+  return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks, orders: w.orders, patterns: w.patterns };
 }
 
 function walkValue(value: unknown, position: number, depth: number, w: Walk): void {
@@ -239,7 +248,12 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const key = keys[i]!;
     w.text += i > 0 ? "," + keyText(key) : keyText(key);
     w.path.push(key);
-    walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA, depth, w);
+    let inner = position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA;
+    if (inner >= PATTERNS) {
+      inner -= PATTERNS;
+      w.patterns.push(w.path.slice());
+    }
+    walkValue(value[key], inner, depth, w);
     w.path.pop();
   }
   w.use = outer;
@@ -316,8 +330,9 @@ function tablesOf(use: DialectInUse): Tables {
 const POSITIONS = new WeakMap<ReadonlySet<Vocabulary>, Map<Dialect, ReadonlyMap<string, number>>>();
 
 /**
- * What a keyword's value is in a dialect, by keyword name (a name not there holds data): a keyword
- * of a vocabulary the metaschema leaves out is unknown, and its value data.
+ * What a keyword's value is in a dialect, by keyword name (a name not there holds data), plus
+ * PATTERNS when it holds patterns: a keyword of a vocabulary the metaschema leaves out is unknown,
+ * and its value data.
  */
 function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<string, number> {
   let byDialect = POSITIONS.get(vocabularies);
@@ -326,7 +341,10 @@ function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<strin
   if (positions === undefined) {
     const kinds = { schema: SCHEMA, array: SCHEMA_ARRAY, map: SCHEMA_MAP, "schema-or-array": SCHEMA_OR_ARRAY };
     positions = new Map(
-      [...dialect.keywords].flatMap(([name, k]): [string, number][] => (k.children === undefined || !vocabularies.has(k.vocabulary) ? [] : [[name, kinds[k.children]]])),
+      [...dialect.keywords].flatMap(([name, k]): [string, number][] => {
+        if ((k.children === undefined && k.regexes === undefined) || !vocabularies.has(k.vocabulary)) return [];
+        return [[name, (k.children === undefined ? DATA : kinds[k.children]) + (k.regexes === undefined ? 0 : PATTERNS)]];
+      }),
     );
     byDialect.set(dialect, positions);
   }

@@ -1,0 +1,118 @@
+// gate/reference-checks.ts reads a single document's references in two small graphs (in place
+// below every reference's holder; what compile can reach from the root) instead of one graph of
+// every subschema. On generated documents both ways must agree: the same in-place cycle refused
+// (code, location, steps), the same verdict on "every reference resolves and every pattern
+// compiles", and the same recursive references among those compile can reach.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { compile, SchemaError } from "../src/index.js";
+import { Registry, type Target } from "../src/engine/registry.js";
+import { defaultUse } from "../src/engine/dialect-of.js";
+import { privateCopy, walk, type Walked } from "../src/gate/walk.js";
+import { recursion } from "../src/gate/recursion.js";
+import { schemaGraph } from "../src/gate/schema-graph.js";
+import { refuseInPlaceCycles } from "../src/gate/in-place-cycles.js";
+import { checkReferences } from "../src/gate/reference-checks.js";
+import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
+import { check, documentSchema, runs } from "./helpers/arbitraries.js";
+
+type Obj = Record<string, unknown>;
+const SETTINGS = { fallback: DIALECT_2020_12, lenient: false, checksFormats: false };
+
+/** A registry of the document as compile() links it (undefined: linking refused it), and its root. */
+function linked(walked: Walked): { registry: Registry; root: Target } | undefined {
+  const registry = new Registry(() => undefined, () => undefined, SETTINGS);
+  try {
+    const doc = registry.addDocument(privateCopy(walked), walked.marks, "");
+    registry.link();
+    return { registry, root: { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root } };
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
+/** A refusal as "code at location: message", or undefined. */
+function refusal(run: () => void): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    return `${error.code} at ${error.schemaLocation}: ${error.message}`;
+  }
+}
+
+/** Both ways on one document: "refused" (the same cycle), "accepted", or undefined when linking refused it first. */
+function agree(document: unknown): "refused" | "accepted" | undefined {
+  const walked = walk(document, false, false, "", defaultUse(SETTINGS));
+  const fast = linked(walked);
+  const whole = linked(walked);
+  if (fast === undefined || whole === undefined || fast.registry.references === 0) return undefined;
+  const fastRefusal = refusal(() => checkReferences(fast.registry, fast.root, walked.patterns));
+  const graph = schemaGraph(whole.registry, [whole.root]);
+  assert.is(fastRefusal, refusal(() => refuseInPlaceCycles(graph)), "the same in-place cycle refused");
+  if (fastRefusal !== undefined) return "refused";
+  assert.is(fast.registry.definitionsChecked, graph.clean, "every reference resolves and every pattern compiles");
+  const all = recursion(graph);
+  const reached = new Set(schemaGraph(whole.registry, [whole.root], "applied").references.map((r) => r.via.key));
+  const expected = [...all.at].filter((key) => reached.has(key)).sort();
+  assert.equal([...fast.registry.recursion.at].sort(), expected, "the recursive references compile can reach");
+  if (fast.registry.recursion.byValue) assert.ok(all.byValue, "counted by value only where the whole graph says so");
+  return "accepted";
+}
+
+test("the small graphs agree with the whole one on generated documents", () => {
+  let compared = 0;
+  let refused = 0;
+  check(
+    fc.property(documentSchema, (document) => {
+      const outcome = agree(document);
+      if (outcome !== undefined) compared++;
+      if (outcome === "refused") refused++;
+    }),
+    runs(300),
+  );
+  // Both sides of the question are asked: documents with an in-place cycle and without.
+  assert.ok(compared > 100 && refused > 10 && compared - refused > 10, `${compared} documents compared, ${refused} refused`);
+});
+
+test("a cycle among many unused definitions is refused as before, with its steps", () => {
+  const $defs: Obj = {};
+  for (let i = 0; i < 200; i++) $defs[`d${i}`] = { type: "object", properties: { next: { $ref: `#/$defs/d${(i + 1) % 200}` } } };
+  $defs["loop"] = { anyOf: [{ $ref: "#/$defs/loop2" }] };
+  $defs["loop2"] = { not: { $ref: "#/$defs/loop" } };
+  const schema = { $ref: "#/$defs/d0", $defs };
+  assert.is(agree(schema), "refused");
+  assert.throws(
+    () => compile(schema, { cache: false }),
+    (e: unknown) => e instanceof SchemaError && e.code === "ref-cycle" && e.schemaLocation === "/$defs/loop/anyOf",
+  );
+});
+
+test("an unused definition's bad pattern or dangling reference is still refused; a reached recursion still counted", () => {
+  const $defs: Obj = { used: { type: "object", properties: { child: { $ref: "#/$defs/used" } } } };
+  for (let i = 0; i < 50; i++) $defs[`d${i}`] = { type: "string", pattern: "^[a-z]+$" };
+  for (const [broken, code, location] of [
+    [{ pattern: "(" }, "invalid-regex", "/$defs/broken/pattern"],
+    [{ patternProperties: { "[": {} } }, "invalid-regex", "/$defs/broken/patternProperties"],
+    [{ items: { $ref: "#/$defs/nowhere" } }, "unresolved-ref", "/$defs/broken/items/$ref"],
+  ] as const) {
+    const schema = { $ref: "#/$defs/used", $defs: { ...$defs, broken } };
+    assert.is(agree(schema), "accepted");
+    assert.throws(
+      () => compile(schema, { cache: false }),
+      (e: unknown) => e instanceof SchemaError && e.code === code && e.schemaLocation === location,
+      JSON.stringify(broken),
+    );
+  }
+  // The reached recursion is counted: nesting past maxDataDepth is refused, as before.
+  let deep: Obj = {};
+  for (let i = 0; i < 40; i++) deep = { child: deep };
+  const v = compile({ $ref: "#/$defs/used", $defs }, { cache: false, maxDataDepth: 20 });
+  assert.not.ok(v.isValid(deep));
+  assert.ok(v.isValid({ child: { child: {} } }));
+});
+
+test.run();
