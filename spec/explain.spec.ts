@@ -166,7 +166,7 @@ test("unevaluatedProperties beside a keyword the walk does not read, or over one
     { patternProperties: { "^x": true }, unevaluatedProperties: false },
     { allOf: [{ additionalProperties: { type: "string" } }], unevaluatedProperties: false },
     { dependentSchemas: { a: { properties: { b: true } } }, unevaluatedProperties: false },
-    { unevaluatedProperties: { oneOf: [false], unevaluatedItems: false } }, // its own subschema has a keyword without a hook
+    { $defs: { n: { type: "integer" } }, unevaluatedProperties: { oneOf: [false], $dynamicRef: "#/$defs/n" } }, // its own subschema has a keyword without a hook
     // A subschema in place with its own unevaluatedProperties (see the next test).
     { anyOf: [{ properties: { a: true }, unevaluatedProperties: false }, { properties: { b: true } }], unevaluatedProperties: { maxLength: 1 } },
     { allOf: [{ properties: { a: true }, unevaluatedProperties: { type: "string" } }], properties: { b: true }, unevaluatedProperties: false },
@@ -191,8 +191,50 @@ test("unevaluatedProperties over a chain of subschemas with their own: the closu
   assert.equal(result.valid ? [] : result.errors.map((e) => e.keyword), ["required", ...Array.from({ length: 1 + 2 * 39 }, () => "unevaluatedProperties")]);
 });
 
+// unevaluatedItems counts what the tracking closures count: a keyword's `evaluatesItems` (a
+// prefix, or all) in the schema object and in its in-place subschemas, as for unevaluatedProperties.
+test("unevaluatedItems: the explainer finds the items the closures' tracker records", () => {
+  const v2019 = "https://json-schema.org/draft/2019-09/schema";
+  const schemas = [
+    { type: "array", allOf: [{ prefixItems: [{ type: "string" }] }], unevaluatedItems: false },
+    { prefixItems: [true], anyOf: [{ prefixItems: [true, { const: 1 }] }, { items: { type: "string" } }], unevaluatedItems: { type: "integer" } },
+    { if: { prefixItems: [{ const: "x" }] }, then: { prefixItems: [true, { type: "string" }] }, else: { items: { minimum: 0 } }, unevaluatedItems: false },
+    { $defs: { base: { allOf: [{ $ref: "#/$defs/more" }] }, more: { prefixItems: [true, true] } }, $ref: "#/$defs/base", unevaluatedItems: false },
+    { properties: { a: true }, allOf: [{ additionalProperties: false }], oneOf: [{ prefixItems: [{ type: "string" }] }, { minItems: 3 }], unevaluatedItems: { maxLength: 1 } },
+    { $schema: v2019, items: [true], additionalItems: { type: "integer" }, unevaluatedItems: false },
+    { $schema: v2019, allOf: [{ items: [{ type: "string" }] }, { additionalItems: false }], contains: { type: "integer" }, unevaluatedItems: false },
+    { $schema: v2019, anyOf: [{ items: { type: "string" } }, true], unevaluatedItems: { type: "integer" } },
+  ];
+  const instances = [[], ["x"], ["x", 1], [1, "s", 2], ["x", "y", 3], [-1, 2], ["ab", "c", "de", 4], {}, "s"];
+  for (const schema of schemas) {
+    const validators = pair(schema, {})!;
+    for (const value of instances) samePasses(validators, value, `${JSON.stringify(schema)} on ${JSON.stringify(value)}`);
+    assert.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+  }
+  const result = pair(schemas[0]!, {})![0].validate([1, 2]);
+  assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword, e.params]), [["/0", "type", { type: "string" }], ["", "unevaluatedItems", { unevaluatedItem: 1 }]]);
+});
+
+test("unevaluatedItems beside 2020-12's contains, or over a subschema with its own, is left to the closures", () => {
+  for (const schema of [
+    { contains: { type: "integer" }, unevaluatedItems: false },
+    { allOf: [{ prefixItems: [true], contains: { const: 1 } }], unevaluatedItems: false },
+    { anyOf: [{ prefixItems: [true], unevaluatedItems: false }, { prefixItems: [true, true] }], unevaluatedItems: { maxLength: 1 } },
+  ]) {
+    const validators = pair(schema, {})!;
+    samePasses(validators, ["a", 1, "bc"], JSON.stringify(schema));
+    assert.not.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+  }
+  // A chain of subschemas each with its own (as for unevaluatedProperties below): the closures, in linear time.
+  const $defs: Record<string, unknown> = { s40: { prefixItems: [true] } };
+  for (let k = 1; k < 40; k++) $defs[`s${k}`] = { $ref: `#/$defs/s${k + 1}`, unevaluatedItems: false };
+  const chain = pair({ $defs, $ref: "#/$defs/s1", unevaluatedItems: false, minItems: 3 }, {})!;
+  samePasses(chain, [1, 2], "the chain");
+  assert.not.ok(usedExplainer(chain[0]));
+});
+
 test("a schema with a keyword the explainer has no hook for is explained by the closures", () => {
-  const v = compileExplaining({ type: "array", allOf: [{ prefixItems: [{ type: "string" }] }], unevaluatedItems: false });
+  const v = compileExplaining({ type: "array", $defs: { s: { type: "string" } }, items: { $dynamicRef: "#/$defs/s" } });
   const result = v.validate([1]);
   assert.is(result.valid, false);
   assert.not.ok(usedExplainer(v));

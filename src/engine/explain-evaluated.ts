@@ -1,14 +1,15 @@
-// Which properties of an object count as evaluated for the explainer's unevaluatedProperties: what
-// the tracking closures record (evaluated.ts), found by walking the schema objects applied in
-// place and asking the plans whether a subschema holds only where that decides. As in the
-// closures: `properties` evaluates the names it declares that are present; allOf members, then,
+// Which properties of an object, or items of an array, count as evaluated for the explainer's
+// unevaluatedProperties and unevaluatedItems: what the tracking closures record (evaluated.ts),
+// found by walking the schema objects applied in place and asking the plans whether a subschema
+// holds only where that decides. As in the closures: `properties` evaluates the names it declares
+// that are present, and a keyword with `evaluatesItems` the items it says; allOf members, then,
 // else and a reference's target add theirs whether or not they hold; an anyOf/oneOf branch or
-// `if` adds its names only when it holds; `not` adds none. The explainer serves only the schemas
+// `if` adds its own only when it holds; `not` adds none. The explainer serves only the schemas
 // this walk reads whole (walkable); the others keep the closures. A subschema with its own
-// unevaluatedProperties is one of those: its verdict would be asked here besides where its
-// parent explains it, and along a chain of such subschemas (each a `$ref` to the next) the
-// questions would double at every level, where the closures' trackers evaluate each once.
-import { isObject } from "../json/type-of.js";
+// unevaluated keyword of the same kind is one of those: its verdict would be asked here besides
+// where its parent explains it, and along a chain of such subschemas (each a `$ref` to the next)
+// the questions would double at every level, where the closures' trackers evaluate each once.
+import { ARRAY, isObject } from "../json/type-of.js";
 import type { Keyword, SchemaObject } from "../keywords/types.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
@@ -16,6 +17,8 @@ import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 export interface EvaluatedLookup {
   /** A keyword's value at a schema object, when it is a keyword of the dialect in force there. */
   member(schema: SchemaObject, name: string): unknown;
+  /** The keywords of the dialect in force at a schema object. */
+  keywords(schema: SchemaObject): readonly Keyword[];
   /** Whether a subschema (with its plan, when known) holds for the instance. */
   verdict(schema: unknown, plan: Plan | undefined, instance: unknown): boolean;
   /** The target of the schema object's `$ref`, with its plan when known. */
@@ -25,22 +28,32 @@ export interface EvaluatedLookup {
 /** Keywords whose subschemas the walk follows (a static reference too); `not` only because its subschema adds nothing. */
 const FOLLOWED = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else"]);
 /**
- * The other keywords with subschemas the walk may meet: `properties`, which it reads, and those
- * that evaluate no property names (names, items, definitions). Any other (patternProperties,
- * additionalProperties, dependentSchemas, a keyword added later) leaves the schema to the closures.
+ * The other keywords with subschemas the walk for unevaluatedProperties may meet: `properties`,
+ * which it reads, and those that evaluate no property names (names, items, definitions). Any other
+ * (patternProperties, additionalProperties, dependentSchemas, a keyword added later) leaves the
+ * schema to the closures.
  */
 const NO_NAMES_OR_READ = new Set(["properties", "propertyNames", "prefixItems", "items", "additionalItems", "contains", "unevaluatedItems", "$defs", "definitions", "contentSchema"]);
+/** Keywords whose subschemas apply to no instance (definitions, contentSchema's). */
+const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
-const UNEVALUATED = "unevaluatedProperties";
+
+/** Whether the walk for `owner` reads what a keyword with subschemas evaluates, or knows it evaluates nothing there. */
+function known(keyword: Keyword, owner: Owner): boolean {
+  if (owner === "unevaluatedProperties") return NO_NAMES_OR_READ.has(keyword.name);
+  // For items: those that say what they evaluate, the ones that apply to objects only, and unevaluatedProperties.
+  return keyword.evaluatesItems !== undefined || NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & ARRAY) === 0) || keyword.name === "unevaluatedProperties";
+}
+
+export type Owner = "unevaluatedProperties" | "unevaluatedItems";
 
 /**
- * Whether the walk reads everything the schema object (which holds unevaluatedProperties) and
- * its in-place subschemas evaluate: no keyword with subschemas but those it follows or knows
- * (NO_NAMES_OR_READ; not another unevaluatedProperties), and a bounded number of objects along
- * every path.
+ * Whether the walk reads everything the schema object (which holds `owner`) and its in-place
+ * subschemas evaluate: no keyword with subschemas but those it follows or knows (not another
+ * `owner`), and a bounded number of objects along every path.
  */
-export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
+export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
   let visits = 0;
   const visit = (at: unknown, top: boolean): boolean => {
     if (!isObject(at)) return true;
@@ -54,7 +67,7 @@ export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject
         const value = at[keyword.name];
         const children = Array.isArray(value) ? value : [value];
         if (!children.every((child) => visit(child, false))) return false;
-      } else if (keyword.children !== undefined && !NO_NAMES_OR_READ.has(keyword.name) && !(top && keyword.name === UNEVALUATED)) return false;
+      } else if (keyword.children !== undefined && !known(keyword, owner) && !(top && keyword.name === owner)) return false;
     }
     return true;
   };
@@ -64,40 +77,55 @@ export function walkable(schema: SchemaObject, keywordsOf: (schema: SchemaObject
 /** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
 export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> {
   const names = new Set<string>();
-  addEvaluated(schema, plan, object, lookup, names);
+  inPlace(schema, plan, object, lookup, (at) => {
+    const properties = lookup.member(at, "properties");
+    if (isObject(properties)) for (const name of Object.keys(properties)) if (Object.hasOwn(object, name)) names.add(name);
+  });
   return names;
 }
 
-/** Adds what `schema` evaluates to `names`. */
-function addEvaluated(schema: unknown, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup, names: Set<string>): void {
+/** The items of `array` the schema object (with its plan, when known) and its in-place subschemas evaluated: the first `prefix`, or `all`. */
+export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, array: readonly unknown[], lookup: EvaluatedLookup): { prefix: number; all: boolean } {
+  const found = { prefix: 0, all: false };
+  inPlace(schema, plan, array, lookup, (at) => {
+    for (const keyword of lookup.keywords(at)) {
+      const items = keyword.evaluatesItems?.(at[keyword.name], at) ?? false;
+      if (items === true) found.all = true;
+      else if (items !== false) found.prefix = Math.max(found.prefix, Math.min(items, array.length));
+    }
+  });
+  return found;
+}
+
+/** Calls `visit` with `schema` and each subschema applied in place whose evaluations count (see the top). */
+function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject) => void): void {
   if (!isObject(schema)) return;
-  const properties = lookup.member(schema, "properties");
-  if (isObject(properties)) for (const name of Object.keys(properties)) if (Object.hasOwn(object, name)) names.add(name);
+  visit(schema);
   const rules = plan === undefined ? 0 : plan.rules;
   const applied = plan?.applied;
   const allOf = lookup.member(schema, "allOf") as readonly unknown[] | undefined;
   if (allOf !== undefined) {
     const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
-    for (let i = 0; i < allOf.length; i++) addEvaluated(allOf[i], plans?.[i], object, lookup, names);
+    for (let i = 0; i < allOf.length; i++) inPlace(allOf[i], plans?.[i], instance, lookup, visit);
   }
   for (const keyword of BRANCHES) {
     const branches = lookup.member(schema, keyword) as readonly unknown[] | undefined;
     if (branches === undefined) continue;
     const plans = (rules & (keyword === "anyOf" ? ANY_OF : ONE_OF)) !== 0 ? applied![keyword] : undefined;
     for (let i = 0; i < branches.length; i++) {
-      if (lookup.verdict(branches[i], plans?.[i], object)) addEvaluated(branches[i], plans?.[i], object, lookup, names);
+      if (lookup.verdict(branches[i], plans?.[i], instance)) inPlace(branches[i], plans?.[i], instance, lookup, visit);
     }
   }
   const condition = lookup.member(schema, "if");
   if (condition !== undefined) {
     const conditional = (rules & IF) !== 0 ? applied : undefined;
-    if (lookup.verdict(condition, conditional?.condition, object)) {
-      addEvaluated(condition, conditional?.condition, object, lookup, names);
-      addEvaluated(lookup.member(schema, "then"), conditional?.then, object, lookup, names);
-    } else addEvaluated(lookup.member(schema, "else"), conditional?.otherwise, object, lookup, names);
+    if (lookup.verdict(condition, conditional?.condition, instance)) {
+      inPlace(condition, conditional?.condition, instance, lookup, visit);
+      inPlace(lookup.member(schema, "then"), conditional?.then, instance, lookup, visit);
+    } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
   }
   const landing = lookup.landing(schema, plan);
-  if (landing !== undefined) addEvaluated(landing.schema, landing.plan, object, lookup, names);
+  if (landing !== undefined) inPlace(landing.schema, landing.plan, instance, lookup, visit);
 }
 
 /** The keywords whose subschemas add their names only when they hold (Applied has their plans by the same names). */

@@ -23,7 +23,7 @@ import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
-import { evaluatedProperties, walkable, type EvaluatedLookup } from "./explain-evaluated.js";
+import { evaluatedItems, evaluatedProperties, walkable, type EvaluatedLookup } from "./explain-evaluated.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -119,7 +119,7 @@ function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readon
     const all = keywordsOf(schema);
     for (const keyword of all) {
       if (keyword.explain === undefined) return false;
-      if (keyword.name === "unevaluatedProperties" && !walkable(schema, keywordsOf, resolve)) return false;
+      if ((keyword.name === "unevaluatedProperties" || keyword.name === "unevaluatedItems") && !walkable(schema, keyword.name, keywordsOf, resolve)) return false;
       const value = schema[keyword.name];
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" ? resolve(value) : undefined;
@@ -161,7 +161,7 @@ class Run implements Explaining {
   private branching = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
   private crossings = 0;
-  /** evaluatedProperties()'s questions to this run (see evaluatedLookup). */
+  /** evaluatedProperties()'s and evaluatedItems()'s questions to this run (see evaluatedLookup). */
   private lookup: EvaluatedLookup | undefined = undefined;
 
   constructor(
@@ -249,10 +249,15 @@ class Run implements Explaining {
     return evaluatedProperties(this.object!, this.plan, object, (this.lookup ??= this.evaluatedLookup()));
   }
 
+  evaluatedItems(array: readonly unknown[]): { readonly prefix: number; readonly all: boolean } {
+    return evaluatedItems(this.object!, this.plan, array, (this.lookup ??= this.evaluatedLookup()));
+  }
+
   /** What the walk of explain-evaluated.ts asks, made on its first walk. */
   private evaluatedLookup(): EvaluatedLookup {
     return {
       member: (schema, name) => this.member(schema, name),
+      keywords: (schema) => keywordsInUse(schema, this.settings.dialect, this.settings.vocabularies),
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
       landing: (schema, plan) => {
         const landing = this.resolve(this.member(schema, this.settings.dialect.ref.name));

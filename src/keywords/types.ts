@@ -46,6 +46,13 @@ export interface Keyword {
    * (compiler.ts): references below it are remembered.
    */
   readonly reaches?: "property" | "one-property" | "item" | "one-item";
+  /**
+   * The items of an array it counts as evaluated for unevaluatedItems, as its tracking closure
+   * does whether or not it holds: the first N (a number), all of them (true) or none (false).
+   * Absent on a keyword that applies to arrays and counts some other way (2020-12's contains: its
+   * matches); the explainer leaves an unevaluatedItems that meets one to the closures.
+   */
+  readonly evaluatesItems?: (value: unknown, parent: SchemaObject) => number | boolean;
   /** The patterns its compile passes to ctx.regex: checked in definitions that are not compiled (engine/definitions.ts). */
   readonly regexes?: (value: unknown) => readonly unknown[];
   /** Declares subschemas (they are indexed) but never compiles them (contentSchema). */
@@ -113,6 +120,8 @@ export interface Explaining {
    * evaluated, as unevaluatedProperties reads them (engine/explain-evaluated.ts).
    */
   evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string>;
+  /** The items of `array` the same keywords and subschemas evaluated, as unevaluatedItems reads them: the first `prefix`, or `all`. */
+  evaluatedItems(array: readonly unknown[]): { readonly prefix: number; readonly all: boolean };
   /** How many items matched `contains` when validate()'s boolean pass saw its plan fail over the array (out of bounds), else undefined. */
   witnessedCount(array: readonly unknown[]): number | undefined;
 }

@@ -11,6 +11,7 @@ export const itemsKeyword: Keyword = {
   appliesTo: ARRAY,
   children: "schema",
   reaches: "one-item",
+  evaluatesItems: () => true,
   compile(value, ctx, parent) {
     if (value === true && !ctx.tracking && !ctx.annotating) return undefined;
     const prefix = parent["prefixItems"];

@@ -10,6 +10,7 @@ export const prefixItemsKeyword: Keyword = {
   appliesTo: ARRAY,
   children: "array",
   reaches: "one-item",
+  evaluatesItems: (value) => (Array.isArray(value) ? value.length : false),
   compile(value, ctx) {
     const checks = schemaArray(value, ctx).map((schema, i) => ctx.subschema(schema, i));
     const tracking = ctx.tracking;

@@ -11,6 +11,8 @@ export const additionalItemsKeyword: Keyword = {
   appliesTo: itemsAfterPrefix.appliesTo,
   children: "schema",
   reaches: "one-item",
+  // It applies after an array-form `items` only.
+  evaluatesItems: (_value, parent) => Array.isArray(parent["items"]),
   compile(value, ctx, parent) {
     const items = parent["items"];
     if (Array.isArray(items)) return itemsAfterPrefix.compile(value, ctx, { prefixItems: items });

@@ -15,6 +15,7 @@ export const itemsKeyword: Keyword = {
   appliesTo: itemsAfterPrefix.appliesTo,
   children: "schema-or-array",
   reaches: "one-item",
+  evaluatesItems: (value) => (Array.isArray(value) ? value.length : true),
   compile: (value, ctx, parent) => (Array.isArray(value) ? prefixItemsKeyword.compile(value, ctx, parent) : itemsAfterPrefix.compile(value, ctx, NO_PREFIX)),
   plan: (value, into) => (Array.isArray(value) ? planPrefix(value, into, "items") : planItemsAfter(value, into, undefined, "items")),
   explain: (value, e, instance) => (Array.isArray(value) ? explainPrefix(value, e, instance as unknown[], "items") : explainItemsAfter(value, e, instance as unknown[], undefined, "items")),

@@ -6,4 +6,4 @@ import type { Keyword } from "../types.js";
  * evaluated items. unevaluatedItems reads only items, additionalItems and unevaluatedItems
  * there; 2020-12 added contains (its release notes, "contains and unevaluatedItems").
  */
-export const containsKeyword: Keyword = { ...containsEvaluating, compile: (value, ctx, parent) => compileContains(value, ctx, parent, false) };
+export const containsKeyword: Keyword = { ...containsEvaluating, evaluatesItems: () => false, compile: (value, ctx, parent) => compileContains(value, ctx, parent, false) };

@@ -34,4 +34,16 @@ export const unevaluatedItemsKeyword: Keyword = {
       return valid;
     };
   },
+  explain(value, e, instance) {
+    if (!Array.isArray(instance)) return true;
+    const { prefix, all } = e.evaluatedItems(instance);
+    if (all) return true;
+    let valid = true;
+    for (let i = prefix; i < instance.length; i++) {
+      if (value === false ? e.report(explainItem, undefined, instance, i) : e.child(value, instance[i], i, "unevaluatedItems")) continue;
+      if (!e.allErrors) return false;
+      valid = false;
+    }
+    return valid;
+  },
 };
