@@ -14,7 +14,7 @@ import { recursion } from "../src/gate/recursion.js";
 import { schemaGraph } from "../src/gate/schema-graph.js";
 import { refuseInPlaceCycles } from "../src/gate/in-place-cycles.js";
 import { checkReferences } from "../src/gate/reference-checks.js";
-import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
+import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect } from "../src/keywords/dialects.js";
 import { check, documentSchema, runs } from "./helpers/arbitraries.js";
 
 type Obj = Record<string, unknown>;
@@ -114,5 +114,32 @@ test("an unused definition's bad pattern or dangling reference is still refused;
   assert.not.ok(v.isValid(deep));
   assert.ok(v.isValid({ child: { child: {} } }));
 });
+
+test("the walk lists the patterns of schema positions only, as it reads them", () => {
+  const schema = {
+    pattern: "^a",
+    properties: { p: { pattern: "^b" }, q: { const: { pattern: "^not-a-schema" } } },
+    patternProperties: { "^c": { patternProperties: { "^d": true } } },
+    $defs: { unused: { items: { pattern: "^e" } } },
+    "x-unknown": { pattern: "^data" },
+    enum: [{ patternProperties: { "^data": {} } }],
+  };
+  const walked = walk(schema, false, false, "", defaultUse(SETTINGS));
+  assert.equal([...walked.patterns].sort(), ["^a", "^b", "^c", "^d", "^e"]);
+  // The older dialects read them the same way, in their own definitions keyword (2019-09 has $defs; before, `definitions` is one).
+  for (const [uri, defs] of [["https://json-schema.org/draft/2019-09/schema", "$defs"], ["http://json-schema.org/draft-07/schema#", "definitions"], ["http://json-schema.org/draft-04/schema#", "definitions"]]) {
+    const { $defs: _, ...rest } = schema;
+    const document = { $schema: uri, ...rest, [defs!]: { unused: { pattern: "^e" } }, [defs === "$defs" ? "definitions" : "$defs"]: { unknown: { pattern: "^data" } } };
+    assert.equal([...walkIn(document).patterns].sort(), ["^a", "^b", "^c", "^d", "^e"], uri);
+  }
+});
+
+/** The walk of a document in the dialect its `$schema` names. */
+function walkIn(document: Obj): Walked {
+  return walk(document, false, false, "", defaultUse(SETTINGS), (uri) => {
+    const dialect = knownDialect(uri);
+    return dialect && { dialect, vocabularies: DEFAULT_VOCABULARIES };
+  });
+}
 
 test.run();

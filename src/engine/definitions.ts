@@ -15,7 +15,7 @@ import { children } from "../gate/schema-graph.js";
 import type { Registry, Target } from "./registry.js";
 import { referenceTarget } from "./ref.js";
 import { schemaMatcher } from "./regexes.js";
-import type { Keyword } from "../keywords/types.js";
+import { patternsIn, type Keyword } from "../keywords/types.js";
 import { namesRead } from "../keywords/dialects.js";
 
 export interface Checking {
@@ -60,7 +60,7 @@ function keywordStep(registry: Registry, keyword: Keyword, { doc, ptr, resource,
   const value = parent[keyword.name];
   const at = appendPointer(ptr, keyword.name);
   if (keyword.reference !== undefined && typeof value === "string") work.push(referenceTarget(registry, resource, value, keyword.name, at));
-  for (const pattern of keyword.regexes?.(value) ?? []) if (typeof pattern === "string") schemaMatcher(pattern, at);
+  for (const pattern of patternsIn(keyword, value)) if (typeof pattern === "string") schemaMatcher(pattern, at);
   // then/else compile only beside their `if`; contentSchema's subschema is never compiled.
   if (keyword.children === undefined || keyword.declaresOnly || (keyword.ownedBy !== undefined && !Object.hasOwn(parent, keyword.ownedBy))) return;
   const subs = children(keyword, value, at);

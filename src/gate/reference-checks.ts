@@ -10,23 +10,20 @@
 // and the walk listed every pattern. Only when the small graph finds a cycle is the whole one
 // built, to report the same cycle as before whatever the schema's size.
 import type { Registry, Target } from "../engine/registry.js";
-import { isObject } from "../json/type-of.js";
-import type { Path } from "./walk.js";
-import { appendPointer } from "../json/pointer.js";
 import { hasInPlaceCycle, refuseInPlaceCycles } from "./in-place-cycles.js";
 import { recursion } from "./recursion.js";
 import { patternsCompile, schemaGraph } from "./schema-graph.js";
 
 /**
  * Refuses an in-place reference cycle (SchemaError "ref-cycle"), then sets the registry's
- * `recursion` and `definitionsChecked`. `patterns`: the walk's, of the root document.
+ * `recursion` and `definitionsChecked`. `patterns`: those the walk read in the root document.
  */
-export function checkReferences(registry: Registry, root: Target, patterns: readonly Path[]): void {
+export function checkReferences(registry: Registry, root: Target, patterns: readonly string[]): void {
   if (registry.docs.length === 1) {
     const inPlace = schemaGraph(registry, registry.referrers, "in-place");
     if (!hasInPlaceCycle(inPlace)) {
       registry.recursion = recursion(schemaGraph(registry, [root], "applied"));
-      registry.definitionsChecked = inPlace.clean && patterns.every((path) => patternsAt(registry, root, path));
+      registry.definitionsChecked = inPlace.clean && patternsCompile(patterns);
       return;
     }
   }
@@ -34,22 +31,4 @@ export function checkReferences(registry: Registry, root: Target, patterns: read
   refuseInPlaceCycles(graph);
   registry.recursion = recursion(graph);
   registry.definitionsChecked = graph.clean;
-}
-
-/** Whether the patterns a keyword holds compile: the keyword of its schema object's dialect named by the path's last step. */
-function patternsAt(registry: Registry, root: Target, path: Path): boolean {
-  const name = path[path.length - 1] as string;
-  const keyword = registry.resourceOf(root.doc, appendPointer("", ...path.slice(0, -1))).dialect.keywords.get(name);
-  return keyword?.regexes === undefined || patternsCompile(keyword.regexes(valueOnPath(root.schema, path)));
-}
-
-/** The value at the end of a path of own keys and indexes (undefined where there is none). */
-function valueOnPath(root: unknown, path: readonly (string | number)[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (!isObject(value) && !Array.isArray(value)) return undefined;
-    if (!Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string | number, unknown>)[key];
-  }
-  return value;
 }

@@ -6,7 +6,7 @@
 // reference resolves and every pattern compiles.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
-import type { Keyword } from "../keywords/types.js";
+import { patternsIn, type Keyword } from "../keywords/types.js";
 import { namesRead } from "../keywords/dialects.js";
 import type { Doc, Registry, Resource, Target } from "../engine/registry.js";
 import { sharedMatcher } from "../engine/regexes.js";
@@ -164,7 +164,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
       const keyword = dialect.keywords.get(name);
       if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
       const value = schema[name];
-      if (keyword.regexes !== undefined && clean) clean = patternsCompile(keyword.regexes(value));
+      if (keyword.regexes !== undefined && clean) clean = patternsCompile(patternsIn(keyword, value));
       if (keyword.reference !== undefined) {
         if (typeof value !== "string") continue;
         const via = new Step(spot, name);

@@ -6,9 +6,9 @@
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
 //   · writes the canonical text (sorted keys) that keys the cache and becomes the private copy,
 //   · lists the schema objects that declare identifiers or references, for the registry,
-//   · lists the keyword values that hold patterns (gate/reference-checks.ts),
+//   · lists the patterns it reads (gate/reference-checks.ts compiles them),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
-import { externalRef, SchemaError } from "../errors.js";
+import { externalRef, internalError, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
@@ -33,11 +33,9 @@ export interface Walked {
   readonly marks: readonly string[];
   /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
   readonly orders: Unsorted | undefined;
-  /** The paths from the root to the values of keywords that hold patterns (pattern, patternProperties): a path ends with the keyword's name. */
-  readonly patterns: readonly Path[];
+  /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
+  readonly patterns: readonly string[];
 }
-
-export type Path = readonly (string | number)[];
 
 // What a value is, for the keywords above it: data, a schema, an array or a map of schemas.
 const DATA = 0;
@@ -45,8 +43,9 @@ const SCHEMA = 1;
 const SCHEMA_ARRAY = 2;
 const SCHEMA_MAP = 3;
 const SCHEMA_OR_ARRAY = 4;
-/** Added to a keyword's position when its value holds patterns. */
-const PATTERNS = 8;
+/** Data that is a pattern when it is a string (pattern's value); a map of schemas whose keys are patterns (patternProperties). */
+const PATTERN = 5;
+const PATTERN_MAP = 6;
 
 /** A dialect and the vocabularies in use (a custom metaschema's `$vocabulary` may leave some out). */
 export interface DialectInUse {
@@ -78,7 +77,7 @@ interface Walk {
   tables: Tables;
   readonly lookup: DialectLookup;
   readonly marks: string[];
-  readonly patterns: Path[];
+  readonly patterns: string[];
   orders: (number | string[])[] | undefined;
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
   readonly path: (string | number)[];
@@ -146,6 +145,7 @@ export function walk(
 function walkValue(value: unknown, position: number, depth: number, w: Walk): void {
   switch (typeof value) {
     case "string":
+      if (position === PATTERN) w.patterns.push(value);
       w.text += quote(value);
       if (w.text.length > w.maxText) tooLarge(w);
       return;
@@ -248,12 +248,8 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const key = keys[i]!;
     w.text += i > 0 ? "," + keyText(key) : keyText(key);
     w.path.push(key);
-    let inner = position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP ? SCHEMA : DATA;
-    if (inner >= PATTERNS) {
-      inner -= PATTERNS;
-      w.patterns.push(w.path.slice());
-    }
-    walkValue(value[key], inner, depth, w);
+    if (position === PATTERN_MAP) w.patterns.push(key);
+    walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
     w.path.pop();
   }
   w.use = outer;
@@ -330,9 +326,8 @@ function tablesOf(use: DialectInUse): Tables {
 const POSITIONS = new WeakMap<ReadonlySet<Vocabulary>, Map<Dialect, ReadonlyMap<string, number>>>();
 
 /**
- * What a keyword's value is in a dialect, by keyword name (a name not there holds data), plus
- * PATTERNS when it holds patterns: a keyword of a vocabulary the metaschema leaves out is unknown,
- * and its value data.
+ * What a keyword's value is in a dialect, by keyword name (a name not there holds data): a keyword
+ * of a vocabulary the metaschema leaves out is unknown, and its value data.
  */
 function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<string, number> {
   let byDialect = POSITIONS.get(vocabularies);
@@ -342,8 +337,12 @@ function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<strin
     const kinds = { schema: SCHEMA, array: SCHEMA_ARRAY, map: SCHEMA_MAP, "schema-or-array": SCHEMA_OR_ARRAY };
     positions = new Map(
       [...dialect.keywords].flatMap(([name, k]): [string, number][] => {
-        if ((k.children === undefined && k.regexes === undefined) || !vocabularies.has(k.vocabulary)) return [];
-        return [[name, (k.children === undefined ? DATA : kinds[k.children]) + (k.regexes === undefined ? 0 : PATTERNS)]];
+        if (!vocabularies.has(k.vocabulary)) return [];
+        if (k.regexes === undefined) return k.children === undefined ? [] : [[name, kinds[k.children]]];
+        // The walk reads a keyword's patterns where it reads its value: a string, or a map's keys.
+        if (k.regexes === "value" && k.children === undefined) return [[name, PATTERN]];
+        if (k.regexes === "keys" && k.children === "map") return [[name, PATTERN_MAP]];
+        throw internalError(`the walk cannot read the patterns of ${name}`);
       }),
     );
     byDialect.set(dialect, positions);

@@ -1,5 +1,5 @@
 // The contract every keyword module follows (see docs/architecture.md).
-import type { TypeMask } from "../json/type-of.js";
+import { isObject, type TypeMask } from "../json/type-of.js";
 import type { Check, Explain, Where } from "../engine/types.js";
 import type { Plan, Planning } from "../engine/plan.js";
 import type { Matcher } from "../regex/matcher.js";
@@ -53,8 +53,11 @@ export interface Keyword {
    * matches); the explainer leaves an unevaluatedItems that meets one to the closures.
    */
   readonly evaluatesItems?: (value: unknown, parent: SchemaObject) => number | boolean;
-  /** The patterns its compile passes to ctx.regex: checked in definitions that are not compiled (engine/definitions.ts). */
-  readonly regexes?: (value: unknown) => readonly unknown[];
+  /**
+   * Where its value holds the patterns its compile passes to ctx.regex (checked in definitions
+   * that are not compiled, engine/definitions.ts): the value itself, or its keys (patternsIn).
+   */
+  readonly regexes?: "value" | "keys";
   /** Declares subschemas (they are indexed) but never compiles them (contentSchema). */
   readonly declaresOnly?: true;
   /**
@@ -124,6 +127,11 @@ export interface Explaining {
   evaluatedItems(array: readonly unknown[]): { readonly prefix: number; readonly all: boolean };
   /** How many items matched `contains` when validate()'s boolean pass saw its plan fail over the array (out of bounds), else undefined. */
   witnessedCount(array: readonly unknown[]): number | undefined;
+}
+
+/** The patterns a keyword's value holds (Keyword.regexes): only strings among them are patterns. */
+export function patternsIn(keyword: Keyword, value: unknown): readonly unknown[] {
+  return keyword.regexes === "value" ? [value] : keyword.regexes === "keys" && isObject(value) ? Object.keys(value) : [];
 }
 
 /** The explain hook of a keyword that never fails (annotations, definitions). */

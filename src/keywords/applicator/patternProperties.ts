@@ -1,6 +1,6 @@
 import { childPath } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
-import { isObject, OBJECT } from "../../json/type-of.js";
+import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { sharedMatcher } from "../../engine/regexes.js";
@@ -13,7 +13,7 @@ export const patternPropertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "map",
   reaches: "property",
-  regexes: (value) => (isObject(value) ? Object.keys(value) : []),
+  regexes: "keys",
   compile(value, ctx) {
     const map = schemaMap(value, ctx);
     const patterns = Object.keys(map);

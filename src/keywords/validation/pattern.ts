@@ -11,7 +11,7 @@ export const patternKeyword: Keyword = {
   name: "pattern",
   vocabulary: "validation",
   appliesTo: STRING,
-  regexes: (value) => [value],
+  regexes: "value",
   compile(value, ctx) {
     const regex = ctx.regex(value);
     const where = ctx.where(explainPattern, value as string);
