@@ -39,14 +39,15 @@ const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
 
+/** The keyword a walk serves: it counts names for the one, items for the other. */
+export type Owner = "unevaluatedProperties" | "unevaluatedItems";
+
 /** Whether the walk for `owner` reads what a keyword with subschemas evaluates, or knows it evaluates nothing there. */
 function known(keyword: Keyword, owner: Owner): boolean {
   if (owner === "unevaluatedProperties") return NO_NAMES_OR_READ.has(keyword.name);
   // For items: those that say what they evaluate, the ones that apply to objects only, and unevaluatedProperties.
   return keyword.evaluatesItems !== undefined || NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & ARRAY) === 0) || keyword.name === "unevaluatedProperties";
 }
-
-export type Owner = "unevaluatedProperties" | "unevaluatedItems";
 
 /**
  * Whether the walk reads everything the schema object (which holds `owner`) and its in-place
