@@ -2,7 +2,8 @@
 // below every reference's holder; what compile can reach from the root) instead of one graph of
 // every subschema. On generated documents both ways must agree: the same in-place cycle refused
 // (code, location, steps), the same verdict on "every reference resolves and every pattern
-// compiles", and the same recursive references among those compile can reach.
+// compiles", and the same recursive references among those compile can reach. The patterns come
+// from the walk, which lists those it reads in schema positions.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
