@@ -9,7 +9,7 @@
 // unevaluated keyword of the same kind is one of those: its verdict would be asked here besides
 // where its parent explains it, and along a chain of such subschemas (each a `$ref` to the next)
 // the questions would double at every level, where the closures' trackers evaluate each once.
-import { ARRAY, isObject } from "../json/type-of.js";
+import { ARRAY, isObject, OBJECT } from "../json/type-of.js";
 import type { Keyword, SchemaObject } from "../keywords/types.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
@@ -27,13 +27,6 @@ export interface EvaluatedLookup {
 
 /** Keywords whose subschemas the walk follows (a static reference too); `not` only because its subschema adds nothing. */
 const FOLLOWED = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else"]);
-/**
- * The other keywords with subschemas the walk for unevaluatedProperties may meet: `properties`,
- * which it reads, and those that evaluate no property names (names, items, definitions). Any other
- * (patternProperties, additionalProperties, dependentSchemas, a keyword added later) leaves the
- * schema to the closures.
- */
-const NO_NAMES_OR_READ = new Set(["properties", "propertyNames", "prefixItems", "items", "additionalItems", "contains", "unevaluatedItems", "$defs", "definitions", "contentSchema"]);
 /** Keywords whose subschemas apply to no instance (definitions, contentSchema's). */
 const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
@@ -42,11 +35,19 @@ const MAX_VISITS = 64;
 /** The keyword a walk serves: it counts names for the one, items for the other. */
 export type Owner = "unevaluatedProperties" | "unevaluatedItems";
 
-/** Whether the walk for `owner` reads what a keyword with subschemas evaluates, or knows it evaluates nothing there. */
+/**
+ * Whether the walk for `owner` reads what a keyword with subschemas evaluates (`properties`; a
+ * keyword's `evaluatesItems`), or knows it evaluates nothing there: it applies to no instance, or
+ * only to the other kind (by `appliesTo`; the other unevaluated keyword), or, for names,
+ * propertyNames (whose instances are the names). Any other (patternProperties,
+ * additionalProperties, dependentSchemas, 2020-12's contains, a keyword added later) leaves the
+ * schema to the closures.
+ */
 function known(keyword: Keyword, owner: Owner): boolean {
-  if (owner === "unevaluatedProperties") return NO_NAMES_OR_READ.has(keyword.name);
-  // For items: those that say what they evaluate, the ones that apply to objects only, and unevaluatedProperties.
-  return keyword.evaluatesItems !== undefined || NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & ARRAY) === 0) || keyword.name === "unevaluatedProperties";
+  const names = owner === "unevaluatedProperties";
+  if (names ? keyword.name === "properties" || keyword.name === "propertyNames" : keyword.evaluatesItems !== undefined) return true;
+  const kind = names ? OBJECT : ARRAY;
+  return NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) || keyword.name === (names ? "unevaluatedItems" : "unevaluatedProperties");
 }
 
 /**
