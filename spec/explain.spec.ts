@@ -161,6 +161,47 @@ test("unevaluatedProperties: the explainer finds the names the closures' tracker
   assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]), [["/a", "type"], ["", "unevaluatedProperties"]]);
 });
 
+// The closures of a schema object with an unevaluated keyword, and of its subschemas in place and
+// references' targets, are compiled to track (CompileContext.tracking): `properties` then follows
+// its declared names, where it follows the instance's keys for more than four, and runs apart
+// from additionalProperties. A property's or item's subschema is not tracked.
+test("below an unevaluated keyword, the explainer lists errors in the order of the tracking closures", () => {
+  const five = { a: { type: "string" }, b: { type: "string" }, c: true, d: true, e: true };
+  const cases: [unknown, unknown, string[]][] = [
+    [{ allOf: [{ properties: five }], unevaluatedProperties: false }, { b: 1, a: 2 }, ["/a", "/b"]],
+    [{ $defs: { t: { properties: five } }, $ref: "#/$defs/t", unevaluatedProperties: false }, { b: 1, a: 2 }, ["/a", "/b"]],
+    [{ allOf: [{ properties: five }] }, { b: 1, a: 2 }, ["/b", "/a"]],
+    [{ properties: { x: { properties: five } }, unevaluatedProperties: false }, { x: { b: 1, a: 2 } }, ["/x/b", "/x/a"]],
+    // properties and additionalProperties: one pass over the keys, except where tracked.
+    [{ allOf: [{ properties: { b: { type: "string" } }, additionalProperties: { type: "string" } }], unevaluatedItems: false }, { a: 1, b: 2 }, ["/b", "/a"]],
+    [{ allOf: [{ properties: { b: { type: "string" } }, additionalProperties: { type: "string" } }] }, { a: 1, b: 2 }, ["/a", "/b"]],
+  ];
+  for (const [schema, value, order] of cases) {
+    const validators = pair(schema, {})!;
+    samePasses(validators, value, JSON.stringify(schema));
+    const result = validators[0].validate(value);
+    assert.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), order, JSON.stringify(schema));
+  }
+});
+
+// A subschema in place that holds an unevaluated keyword of the other kind has its own tracker in
+// the closures, merged into its parent's only when it holds: what it evaluates counts only then.
+test("a subschema in place with the other unevaluated keyword counts what it evaluates only when it holds", () => {
+  const cases: [unknown, unknown, [string, string][]][] = [
+    [{ $defs: { d0: { unevaluatedProperties: false, prefixItems: [false] } }, $ref: "#/$defs/d0", unevaluatedItems: { type: "number" } }, ["x", 1], [["/$ref/prefixItems/0", "/0"], ["/unevaluatedItems/type", "/0"]]],
+    [{ allOf: [{ properties: { a: { type: "string" } }, unevaluatedItems: false }], unevaluatedProperties: false }, { a: 1 }, [["/allOf/0/properties/a/type", "/a"], ["/unevaluatedProperties", ""]]],
+    [{ allOf: [{ properties: { a: { type: "string" } }, unevaluatedItems: false }], unevaluatedProperties: false }, { a: "s", b: 1 }, [["/unevaluatedProperties", ""]]],
+  ];
+  for (const [schema, value, units] of cases) {
+    const validators = pair(schema, {})!;
+    samePasses(validators, value, JSON.stringify(schema));
+    const result = validators[0].validate(value);
+    assert.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+    assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.instanceLocation]), units, JSON.stringify(schema));
+  }
+});
+
 test("unevaluatedProperties beside a keyword the walk does not read, or over one without a hook, is left to the closures", () => {
   for (const schema of [
     { patternProperties: { "^x": true }, unevaluatedProperties: false },

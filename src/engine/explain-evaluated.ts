@@ -82,7 +82,7 @@ export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined
   inPlace(schema, plan, object, lookup, (at) => {
     const properties = lookup.member(at, "properties");
     if (isObject(properties)) for (const name of Object.keys(properties)) if (Object.hasOwn(object, name)) names.add(name);
-  });
+  }, true);
   return names;
 }
 
@@ -95,13 +95,18 @@ export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, arr
       if (items === true) found.all = true;
       else if (items !== false) found.prefix = Math.max(found.prefix, Math.min(items, array.length));
     }
-  });
+  }, true);
   return found;
 }
 
-/** Calls `visit` with `schema` and each subschema applied in place whose evaluations count (see the top). */
-function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject) => void): void {
+/**
+ * Calls `visit` with `schema` and each subschema applied in place whose evaluations count (see the
+ * top). Below the first, a schema object with an unevaluated keyword of either kind counts only
+ * when it holds, as its closures' own tracker is merged only then (compiler.ts); `held`: known to hold.
+ */
+function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject) => void, top = false, held = false): void {
   if (!isObject(schema)) return;
+  if (!top && !held && lookup.keywords(schema).some((keyword) => keyword.vocabulary === "unevaluated") && !lookup.verdict(schema, plan, instance)) return;
   visit(schema);
   const rules = plan === undefined ? 0 : plan.rules;
   const applied = plan?.applied;
@@ -115,14 +120,14 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
     if (branches === undefined) continue;
     const plans = (rules & (keyword === "anyOf" ? ANY_OF : ONE_OF)) !== 0 ? applied![keyword] : undefined;
     for (let i = 0; i < branches.length; i++) {
-      if (lookup.verdict(branches[i], plans?.[i], instance)) inPlace(branches[i], plans?.[i], instance, lookup, visit);
+      if (lookup.verdict(branches[i], plans?.[i], instance)) inPlace(branches[i], plans?.[i], instance, lookup, visit, false, true);
     }
   }
   const condition = lookup.member(schema, "if");
   if (condition !== undefined) {
     const conditional = (rules & IF) !== 0 ? applied : undefined;
     if (lookup.verdict(condition, conditional?.condition, instance)) {
-      inPlace(condition, conditional?.condition, instance, lookup, visit);
+      inPlace(condition, conditional?.condition, instance, lookup, visit, false, true);
       inPlace(lookup.member(schema, "then"), conditional?.then, instance, lookup, visit);
     } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
   }

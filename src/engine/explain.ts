@@ -66,12 +66,16 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
  * object, in arrays of their exact length (a pushed array keeps room to grow).
  */
 class Keywords {
+  /** Every keyword of the dialect in force that the schema object has (the evaluated walks read them). */
+  readonly all: readonly Keyword[];
   readonly active: readonly Keyword[];
   readonly values: readonly unknown[];
   /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
   readonly refOnly: boolean;
   /** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
   readonly branches: boolean;
+  /** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
+  readonly owner: boolean;
 
   constructor(schema: SchemaObject, all: readonly Keyword[]) {
     const active: Keyword[] = [];
@@ -83,10 +87,12 @@ class Keywords {
       active.push(keyword);
       values.push(value);
     }
+    this.all = all;
     this.active = active.slice();
     this.values = values.slice();
     this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
     this.branches = reach(schema, all) >= 2;
+    this.owner = all.some((keyword) => keyword.vocabulary === "unevaluated");
   }
 }
 
@@ -159,6 +165,7 @@ class Run implements Explaining {
   private witnessed: unknown = undefined;
   /** Below a branching schema object, down to the next reference (the compiler's `branching`). */
   private branching = false;
+  tracking = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
   private crossings = 0;
   /** evaluatedProperties()'s and evaluatedItems()'s questions to this run (see evaluatedLookup). */
@@ -189,13 +196,15 @@ class Run implements Explaining {
     return this.settings.formats;
   }
 
-  schema(schema: unknown, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath): boolean {
+  /** `tracking`: the closures' mode here, unless the schema object holds an unevaluated keyword (see Explaining.tracking). */
+  schema(schema: unknown, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath, tracking = this.tracking): boolean {
     if (schema === true) return true;
     if (schema === false) return this.record(at, "false", path, "", FALSE_SCHEMA, undefined, instance);
     const object = schema as SchemaObject;
-    const { active: keywords, values, branches } = this.keywordsOf(object);
-    const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching } = this;
+    const { active: keywords, values, branches, owner } = this.keywordsOf(object);
+    const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching, tracking: outerTracking } = this;
     this.branching = outerBranching || branches;
+    this.tracking = tracking || owner;
     this.object = object;
     this.path = path;
     this.at = at;
@@ -216,6 +225,7 @@ class Run implements Explaining {
     this.plan = outerPlan;
     this.object = outerObject;
     this.branching = outerBranching;
+    this.tracking = outerTracking;
     return valid;
   }
 
@@ -257,7 +267,7 @@ class Run implements Explaining {
   private evaluatedLookup(): EvaluatedLookup {
     return {
       member: (schema, name) => this.member(schema, name),
-      keywords: (schema) => keywordsInUse(schema, this.settings.dialect, this.settings.vocabularies),
+      keywords: (schema) => this.keywordsOf(schema).all,
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
       landing: (schema, plan) => {
         const landing = this.resolve(this.member(schema, this.settings.dialect.ref.name));
@@ -272,7 +282,10 @@ class Run implements Explaining {
     // Should another value be the same (a number, or a subschema's value met again), it is
     // explained without asking too, which finds what asking would have.
     if (plan != null && value !== this.witnessed && (at === undefined || at.depth < QUIET_DEPTH) && this.decided(plan, value)) return true;
-    return this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, key === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1 });
+    // As the compiler passes tracking down: to subschemas in place and references' targets, not to those of a property or item.
+    return key === undefined
+      ? this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, at)
+      : this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, { parent: at, key, depth: at === undefined ? 1 : at.depth + 1 }, false);
   }
 
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {

@@ -94,6 +94,12 @@ export interface Explaining {
   readonly keyword: string;
   /** The plan compile() made for this schema object, when known: its subschemas' plans answer whether they hold. */
   readonly plan: Plan | undefined;
+  /**
+   * At or below a schema object with an unevaluated keyword: the closures there are compiled to
+   * track what they evaluate (CompileContext.tracking), which keeps `properties` and
+   * additionalProperties apart and has `properties` follow its declared names.
+   */
+  readonly tracking: boolean;
   /** compile's format checkers (CompileContext.formats). */
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** Records the keyword's error (as report() does for its closure); returns false. */

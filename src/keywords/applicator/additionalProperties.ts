@@ -2,7 +2,7 @@ import { asksFirst, childPath, quiet, report } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
-import { planOwnKeys } from "./properties.js";
+import { explainProperties, planOwnKeys } from "./properties.js";
 import { declaredPlan } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
@@ -77,16 +77,19 @@ export const additionalPropertiesKeyword: Keyword = {
   prepare(value, parent): Others {
     const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
     const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : [];
-    const fused = fusable(parent);
-    // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
-    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && matchers.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
-    return { value, properties, matchers, fused, needs };
+    return { value, properties, matchers, fusable: fusable(parent) };
   },
   // As the closures: fused with `properties` (declared names explained here), or apart from it and patternProperties.
   explain(prepared, e, instance) {
-    const { value, properties, matchers, fused, needs } = prepared as Others;
+    const { value, properties, matchers, fusable } = prepared as Others;
+    // Fusable, `properties` is left out of the explainer's keywords: where the closures track,
+    // they keep the two apart, and its units come here first, as its closure runs just before.
+    const fused = fusable && !e.tracking;
     const object = instance as Record<string, unknown>;
-    let valid = true;
+    let valid = fused || !fusable || explainProperties(properties!, e, object);
+    if (!valid && !e.allErrors) return false;
+    // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
+    const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && matchers.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
     const keys = Object.keys(object);
     for (let k = e.firstKey(object, keys, needs); k < keys.length; k++) {
       const name = keys[k]!;
@@ -107,10 +110,8 @@ interface Others {
   readonly value: unknown;
   readonly properties: Record<string, unknown> | undefined;
   readonly matchers: readonly Matcher[];
-  /** With `properties`, one pass over the keys (fusable). */
-  readonly fused: boolean;
-  /** What the witness's key loop must have checked (witness.ts). */
-  readonly needs: number;
+  /** With `properties` and no patterns: one pass over the keys, where the closures do not track (fusable). */
+  readonly fusable: boolean;
 }
 
 /** `first`: ask quietly whether the value passes before following it for errors (see asksFirst). */

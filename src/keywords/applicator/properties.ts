@@ -1,7 +1,7 @@
 import { childPath } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT, typeOf } from "../../json/type-of.js";
-import { PASSES, type Keyword } from "../types.js";
+import { PASSES, type Explaining, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
@@ -73,27 +73,26 @@ export const propertiesKeyword: Keyword = {
     }
     return true;
   },
-  // additionalProperties explains both when they are fused.
+  // additionalProperties explains both when they are fusable (see its explain).
   prepare: (value, parent) => (fusable(parent) ? PASSES : value),
-  explain(value, e, instance) {
-    const map = value as Record<string, unknown>;
-    const object = instance as Record<string, unknown>;
-    const names = Object.keys(map);
-    let valid = true;
-    // In the closure's order: the instance's keys for many names (from where the boolean pass
-    // failed), else the declared names.
-    const many = names.length > 4;
-    const keys = many ? Object.keys(object) : names;
-    for (let k = many ? e.firstKey(object, keys, PROPERTIES_SEEN) : 0; k < keys.length; k++) {
-      const name = keys[k]!;
-      const property = many ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
-      if (isAbsent(property) || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
-      if (!e.allErrors) return false;
-      valid = false;
-    }
-    return valid;
-  },
+  explain: (value, e, instance) => explainProperties(value as Record<string, unknown>, e, instance as Record<string, unknown>),
 };
+
+/** `properties`' units in its closure's order: the instance's keys for many names (from where the boolean pass failed), else (or when tracking) the declared names. */
+export function explainProperties(map: Record<string, unknown>, e: Explaining, object: Record<string, unknown>): boolean {
+  const names = Object.keys(map);
+  let valid = true;
+  const many = names.length > 4 && !e.tracking;
+  const keys = many ? Object.keys(object) : names;
+  for (let k = many ? e.firstKey(object, keys, PROPERTIES_SEEN) : 0; k < keys.length; k++) {
+    const name = keys[k]!;
+    const property = many ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
+    if (isAbsent(property) || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
+    if (!e.allErrors) return false;
+    valid = false;
+  }
+  return valid;
+}
 
 /** The declared names and their subschemas' plans. */
 function declared({ plan, subplan }: Planning, map: Record<string, unknown>): Shape {
