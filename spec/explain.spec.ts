@@ -140,17 +140,25 @@ test("a root $id: the explainer's units carry the absolute locations the closure
   assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.absoluteKeywordLocation]), [["/properties/a/$ref/type", "https://example.test/tool.json#/$defs/n/type"]]);
 });
 
-// What counts as evaluated follows the tracking closures: allOf members, then, else and a
-// reference's target add their names whether they hold or not; anyOf/oneOf branches and `if`
-// only when they hold.
+// What counts as evaluated follows the tracking closures: allOf members, then, else, the
+// dependentSchemas of present names and a reference's target add their names whether they hold
+// or not; anyOf/oneOf branches and `if` only when they hold. patternProperties counts every name
+// it matches, additionalProperties every name only when each additional value holds.
 test("unevaluatedProperties: the explainer finds the names the closures' tracker records", () => {
   const schemas = [
     { type: "object", allOf: [{ properties: { a: { type: "string" } } }], unevaluatedProperties: false },
     { properties: { k: true }, anyOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } } }], oneOf: [{ required: ["a"] }, { properties: { c: true } }], unevaluatedProperties: { type: "integer" } },
     { if: { properties: { kind: { const: "x" } } }, then: { properties: { x: { type: "string" } } }, else: { properties: { y: { minimum: 0 } } }, unevaluatedProperties: false },
     { $defs: { base: { required: ["id"], allOf: [{ $ref: "#/$defs/more" }] }, more: { properties: { more: true, id: { type: "string" } } } }, $ref: "#/$defs/base", unevaluatedProperties: false },
+    { patternProperties: { "^x": { type: "integer" }, "y$": true }, unevaluatedProperties: false },
+    { allOf: [{ additionalProperties: { type: "string" } }], unevaluatedProperties: false },
+    { properties: { a: true }, patternProperties: { "^b": { minimum: 0 } }, additionalProperties: { type: "string" }, unevaluatedProperties: false },
+    { anyOf: [{ additionalProperties: false }, { patternProperties: { "^x": true } }], unevaluatedProperties: { type: "integer" } },
+    { dependentSchemas: { a: { properties: { b: true } }, kind: { patternProperties: { "^x": true } } }, unevaluatedProperties: false },
+    { propertyNames: { maxLength: 2 }, properties: { a: true }, unevaluatedProperties: { type: "string" } },
+    { $schema: "https://json-schema.org/draft/2019-09/schema", dependentSchemas: { a: { additionalProperties: { type: "integer" } } }, unevaluatedProperties: false },
   ];
-  const instances = [{}, { a: "s" }, { a: 1, b: 2, c: 3 }, { a: 1, z: 1, k: "k" }, { kind: "x", x: 1, y: -1 }, { kind: "y", x: "s", y: -1 }, { id: "i", more: 1, other: "long" }, { a: "ok", b: "b" }, { b: 1, q: "xy" }, [], "s"];
+  const instances = [{}, { a: "s" }, { a: 1, b: 2, c: 3 }, { a: 1, z: 1, k: "k" }, { kind: "x", x: 1, y: -1 }, { kind: "y", x: "s", y: -1 }, { id: "i", more: 1, other: "long" }, { a: "ok", b: "b" }, { b: 1, q: "xy" }, { x1: 1, x2: "s", z: "t" }, { b: -1, bb: 2, c: "s", d: 1 }, { a: 1, xy: 2, b: "s" }, { x1: 1, ay: 2, xy: "s", z: 1 }, [], "s"];
   for (const schema of schemas) {
     const validators = pair(schema, {})!;
     for (const value of instances) samePasses(validators, value, `${JSON.stringify(schema)} on ${JSON.stringify(value)}`);
@@ -159,6 +167,15 @@ test("unevaluatedProperties: the explainer finds the names the closures' tracker
   const v = pair(schemas[0]!, {})![0];
   const result = v.validate({ a: 1, z: true });
   assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword]), [["/a", "type"], ["", "unevaluatedProperties"]]);
+  // An additional value that fails: additionalProperties counts no name, so each is unevaluated too.
+  const additional = pair(schemas[5]!, {})![0];
+  const failed = additional.validate({ a: 1, b: "s" });
+  assert.ok(usedExplainer(additional));
+  assert.equal(failed.valid ? [] : failed.errors.map((e) => [e.instanceLocation, e.keyword, e.params]), [
+    ["/a", "type", { type: "string" }],
+    ["", "unevaluatedProperties", { unevaluatedProperty: "a" }],
+    ["", "unevaluatedProperties", { unevaluatedProperty: "b" }],
+  ]);
 });
 
 // The closures of a schema object with an unevaluated keyword, and of its subschemas in place and
@@ -202,11 +219,8 @@ test("a subschema in place with the other unevaluated keyword counts what it eva
   }
 });
 
-test("unevaluatedProperties beside a keyword the walk does not read, or over one without a hook, is left to the closures", () => {
+test("unevaluatedProperties over a keyword without a hook, or over a subschema with its own, is left to the closures", () => {
   for (const schema of [
-    { patternProperties: { "^x": true }, unevaluatedProperties: false },
-    { allOf: [{ additionalProperties: { type: "string" } }], unevaluatedProperties: false },
-    { dependentSchemas: { a: { properties: { b: true } } }, unevaluatedProperties: false },
     { $defs: { n: { type: "integer" } }, unevaluatedProperties: { oneOf: [false], $dynamicRef: "#/$defs/n" } }, // its own subschema has a keyword without a hook
     // A subschema in place with its own unevaluatedProperties (see the next test).
     { anyOf: [{ properties: { a: true }, unevaluatedProperties: false }, { properties: { b: true } }], unevaluatedProperties: { maxLength: 1 } },

@@ -1,15 +1,16 @@
 // Which properties of an object, or items of an array, count as evaluated for the explainer's
 // unevaluatedProperties and unevaluatedItems: what the tracking closures record (evaluated.ts),
 // found by walking the schema objects applied in place and asking the plans whether a subschema
-// holds only where that decides. As in the closures: `properties` evaluates the names it declares
-// that are present, and a keyword with `evaluatesItems` the items it says; allOf members, then,
-// else and a reference's target add theirs whether or not they hold; an anyOf/oneOf branch or
-// `if` adds its own only when it holds; `not` adds none. The explainer serves only the schemas
-// this walk reads whole (walkable); the others keep the closures. A subschema with its own
-// unevaluated keyword of the same kind is one of those: its verdict would be asked here besides
-// where its parent explains it, and along a chain of such subschemas (each a `$ref` to the next)
-// the questions would double at every level, where the closures' trackers evaluate each once.
-import { ARRAY, isObject, OBJECT } from "../json/type-of.js";
+// holds only where that decides. As in the closures: a keyword with `evaluatesProperties` or
+// `evaluatesItems` evaluates the names or items it says; allOf members, then, else, the
+// dependentSchemas of present names and a reference's target add theirs whether or not they
+// hold; an anyOf/oneOf branch or `if` adds its own only when it holds; `not` adds none. The
+// explainer serves only the schemas this walk reads whole (walkable); the others keep the
+// closures. A subschema with its own unevaluated keyword of the same kind is one of those: its
+// verdict would be asked here besides where its parent explains it, and along a chain of such
+// subschemas (each a `$ref` to the next) the questions would double at every level, where the
+// closures' trackers evaluate each once.
+import { ARRAY, isJsonObject, isObject, OBJECT } from "../json/type-of.js";
 import type { Keyword, SchemaObject } from "../keywords/types.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
@@ -25,8 +26,9 @@ export interface EvaluatedLookup {
   landing(schema: SchemaObject, plan: Plan | undefined): { readonly schema: unknown; readonly plan: Plan | undefined } | undefined;
 }
 
-/** Keywords whose subschemas the walk follows (a static reference too); `not` only because its subschema adds nothing. */
-const FOLLOWED = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else"]);
+/** Keywords whose subschemas the walk follows (a static reference too), by owner; `not` only because its subschema adds nothing. */
+const IN_PLACE = ["allOf", "anyOf", "oneOf", "not", "if", "then", "else"];
+const FOLLOWED = { unevaluatedProperties: new Set([...IN_PLACE, "dependentSchemas"]), unevaluatedItems: new Set(IN_PLACE) };
 /** Keywords whose subschemas apply to no instance (definitions, contentSchema's). */
 const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
@@ -36,16 +38,14 @@ const MAX_VISITS = 64;
 export type Owner = "unevaluatedProperties" | "unevaluatedItems";
 
 /**
- * Whether the walk for `owner` reads what a keyword with subschemas evaluates (`properties`; a
- * keyword's `evaluatesItems`), or knows it evaluates nothing there: it applies to no instance, or
- * only to the other kind (by `appliesTo`; the other unevaluated keyword), or, for names,
- * propertyNames (whose instances are the names). Any other (patternProperties,
- * additionalProperties, dependentSchemas, 2020-12's contains, a keyword added later) leaves the
- * schema to the closures.
+ * Whether the walk for `owner` reads what a keyword with subschemas evaluates (its
+ * `evaluatesProperties` or `evaluatesItems`), or knows it evaluates nothing there: it applies to
+ * no instance, or only to the other kind (by `appliesTo`; the other unevaluated keyword). Any
+ * other (2020-12's contains, a keyword added later) leaves the schema to the closures.
  */
 function known(keyword: Keyword, owner: Owner): boolean {
   const names = owner === "unevaluatedProperties";
-  if (names ? keyword.name === "properties" || keyword.name === "propertyNames" : keyword.evaluatesItems !== undefined) return true;
+  if ((names ? keyword.evaluatesProperties : keyword.evaluatesItems) !== undefined) return true;
   const kind = names ? OBJECT : ARRAY;
   return NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) || keyword.name === (names ? "unevaluatedItems" : "unevaluatedProperties");
 }
@@ -64,10 +64,10 @@ export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" ? resolve(at[keyword.name]) : undefined;
         if (landing === undefined || !visit(landing.schema, false)) return false;
-      } else if (FOLLOWED.has(keyword.name)) {
+      } else if (FOLLOWED[owner].has(keyword.name)) {
         if (keyword.name === "not") continue;
         const value = at[keyword.name];
-        const children = Array.isArray(value) ? value : [value];
+        const children = Array.isArray(value) ? value : keyword.children === "map" && isObject(value) ? Object.values(value) : [value];
         if (!children.every((child) => visit(child, false))) return false;
       } else if (keyword.children !== undefined && !known(keyword, owner) && !(top && keyword.name === owner)) return false;
     }
@@ -79,11 +79,16 @@ export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema
 /** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
 export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> {
   const names = new Set<string>();
-  inPlace(schema, plan, object, lookup, (at) => {
-    const properties = lookup.member(at, "properties");
-    if (isObject(properties)) for (const name of Object.keys(properties)) if (Object.hasOwn(object, name)) names.add(name);
+  const holds = (subschema: unknown, value: unknown, subplan: Plan | undefined): boolean => lookup.verdict(subschema, subplan, value);
+  let all = false;
+  inPlace(schema, plan, object, lookup, (at, atPlan) => {
+    for (const keyword of lookup.keywords(at)) {
+      const evaluated = all ? false : (keyword.evaluatesProperties?.(at[keyword.name], at, object, holds, atPlan) ?? false);
+      if (evaluated === true) all = true;
+      else if (evaluated !== false) for (const name of evaluated) names.add(name);
+    }
   }, true);
-  return names;
+  return all ? new Set(Object.keys(object)) : names;
 }
 
 /** The items of `array` the schema object (with its plan, when known) and its in-place subschemas evaluated: the first `prefix`, or `all`. */
@@ -104,10 +109,10 @@ export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, arr
  * top). Below the first, a schema object with an unevaluated keyword of either kind counts only
  * when it holds, as its closures' own tracker is merged only then (compiler.ts); `held`: known to hold.
  */
-function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject) => void, top = false, held = false): void {
+function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject, plan: Plan | undefined) => void, top = false, held = false): void {
   if (!isObject(schema)) return;
   if (!top && !held && lookup.keywords(schema).some((keyword) => keyword.vocabulary === "unevaluated") && !lookup.verdict(schema, plan, instance)) return;
-  visit(schema);
+  visit(schema, plan);
   const rules = plan === undefined ? 0 : plan.rules;
   const applied = plan?.applied;
   const allOf = lookup.member(schema, "allOf") as readonly unknown[] | undefined;
@@ -130,6 +135,10 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
       inPlace(condition, conditional?.condition, instance, lookup, visit, false, true);
       inPlace(lookup.member(schema, "then"), conditional?.then, instance, lookup, visit);
     } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
+  }
+  const dependent = lookup.member(schema, "dependentSchemas");
+  if (isObject(dependent) && isJsonObject(instance)) {
+    for (const name of Object.keys(dependent)) if (Object.hasOwn(instance, name)) inPlace(dependent[name], undefined, instance, lookup, visit);
   }
   const landing = lookup.landing(schema, plan);
   if (landing !== undefined) inPlace(landing.schema, landing.plan, instance, lookup, visit);

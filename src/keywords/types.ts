@@ -54,6 +54,15 @@ export interface Keyword {
    */
   readonly evaluatesItems?: (value: unknown, parent: SchemaObject) => number | boolean;
   /**
+   * The properties of an object it counts as evaluated for unevaluatedProperties, as its tracking
+   * closure does: the names (those present), all of them (true) or none (false). `holds` answers
+   * whether a subschema (with its plan, when known: from `plan`, the schema object's) holds for a
+   * value, for a keyword that counts only when it holds (additionalProperties). Absent on a
+   * keyword that applies to objects and counts no other way than its subschemas' (the explainer
+   * then leaves an unevaluatedProperties that meets it to the closures).
+   */
+  readonly evaluatesProperties?: (value: unknown, parent: SchemaObject, object: Readonly<Record<string, unknown>>, holds: (schema: unknown, value: unknown, plan: Plan | undefined) => boolean, plan: Plan | undefined) => readonly string[] | boolean;
+  /**
    * Where its value holds the patterns its compile passes to ctx.regex (checked in definitions
    * that are not compiled, engine/definitions.ts): the value itself, or its keys (patternsIn).
    */

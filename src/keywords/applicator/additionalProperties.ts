@@ -29,6 +29,16 @@ export const additionalPropertiesKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: OBJECT,
   children: "schema",
+  // Every name, only when every additional property holds (as the closure counts them).
+  evaluatesProperties(value, parent, object, holds, plan) {
+    if (value === true) return true;
+    const { properties, matchers } = siblingsOf(parent);
+    for (const name of Object.keys(object)) {
+      if ((properties !== undefined && Object.hasOwn(properties, name)) || matchers.some((matcher) => matcher.test(name))) continue;
+      if (value === false || !holds(value, object[name], plan?.shape?.additional ?? undefined)) return false;
+    }
+    return true;
+  },
   compile(value, ctx, parent) {
     if (ownsProperties(ctx, parent)) return fused(value, ctx, parent);
     if (value === true && !ctx.tracking && !ctx.annotating) return undefined;
@@ -75,8 +85,7 @@ export const additionalPropertiesKeyword: Keyword = {
   },
   // What the closure's compile reads from the siblings, read once per schema object.
   prepare(value, parent): Others {
-    const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
-    const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : [];
+    const { properties, matchers } = siblingsOf(parent);
     return { value, properties, matchers, fusable: fusable(parent) };
   },
   // As the closures: fused with `properties` (declared names explained here), or apart from it and patternProperties.
@@ -104,6 +113,13 @@ export const additionalPropertiesKeyword: Keyword = {
     return valid;
   },
 };
+
+/** The siblings that say which names are not additional: `properties`' names and patternProperties' patterns. */
+function siblingsOf(parent: SchemaObject): { properties: Record<string, unknown> | undefined; matchers: Matcher[] } {
+  const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
+  const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : [];
+  return { properties, matchers };
+}
 
 /** The explainer's additionalProperties: its value and the siblings it reads. */
 interface Others {

@@ -14,6 +14,11 @@ export const patternPropertiesKeyword: Keyword = {
   children: "map",
   reaches: "property",
   regexes: "keys",
+  // Every name a pattern matches, whether or not its value holds (as the closure counts them).
+  evaluatesProperties(value, _parent, object) {
+    const matchers = Object.keys(value as object).map(sharedMatcher);
+    return Object.keys(object).filter((name) => matchers.some((matcher) => matcher.test(name)));
+  },
   compile(value, ctx) {
     const map = schemaMap(value, ctx);
     const patterns = Object.keys(map);

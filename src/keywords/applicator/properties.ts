@@ -14,6 +14,7 @@ export const propertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "map",
   reaches: "one-property",
+  evaluatesProperties: (value, _parent, object) => Object.keys(value as object).filter((name) => Object.hasOwn(object, name)),
   compile(value, ctx, parent) {
     const map = schemaMap(value, ctx);
     // additionalProperties checks both in one pass over the instance's keys.

@@ -15,6 +15,8 @@ export const propertyNamesKeyword: Keyword = {
   vocabulary: "applicator",
   appliesTo: OBJECT,
   children: "schema",
+  // Its instances are the names, not the properties.
+  evaluatesProperties: () => false,
   compile(value, ctx) {
     if (value === true) return undefined;
     const check = ctx.subschema(value);
