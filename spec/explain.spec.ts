@@ -247,7 +247,8 @@ test("unevaluatedProperties over a chain of subschemas with their own: the closu
 });
 
 // unevaluatedItems counts what the tracking closures count: a keyword's `evaluatesItems` (a
-// prefix, or all) in the schema object and in its in-place subschemas, as for unevaluatedProperties.
+// prefix, all, or 2020-12 contains' matches whether or not their count is in bounds) in the
+// schema object and in its in-place subschemas, as for unevaluatedProperties.
 test("unevaluatedItems: the explainer finds the items the closures' tracker records", () => {
   const v2019 = "https://json-schema.org/draft/2019-09/schema";
   const schemas = [
@@ -259,6 +260,9 @@ test("unevaluatedItems: the explainer finds the items the closures' tracker reco
     { $schema: v2019, items: [true], additionalItems: { type: "integer" }, unevaluatedItems: false },
     { $schema: v2019, allOf: [{ items: [{ type: "string" }] }, { additionalItems: false }], contains: { type: "integer" }, unevaluatedItems: false },
     { $schema: v2019, anyOf: [{ items: { type: "string" } }, true], unevaluatedItems: { type: "integer" } },
+    { contains: { type: "integer" }, unevaluatedItems: { maxLength: 1 } },
+    { allOf: [{ prefixItems: [true], contains: { const: 1 } }], unevaluatedItems: false },
+    { contains: { type: "string" }, maxContains: 1, anyOf: [{ contains: { minimum: 2 } }, true], unevaluatedItems: false },
   ];
   const instances = [[], ["x"], ["x", 1], [1, "s", 2], ["x", "y", 3], [-1, 2], ["ab", "c", "de", 4], {}, "s"];
   for (const schema of schemas) {
@@ -270,10 +274,8 @@ test("unevaluatedItems: the explainer finds the items the closures' tracker reco
   assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keyword, e.params]), [["/0", "type", { type: "string" }], ["", "unevaluatedItems", { unevaluatedItem: 1 }]]);
 });
 
-test("unevaluatedItems beside 2020-12's contains, or over a subschema with its own, is left to the closures", () => {
+test("unevaluatedItems over a subschema with its own is left to the closures", () => {
   for (const schema of [
-    { contains: { type: "integer" }, unevaluatedItems: false },
-    { allOf: [{ prefixItems: [true], contains: { const: 1 } }], unevaluatedItems: false },
     { anyOf: [{ prefixItems: [true], unevaluatedItems: false }, { prefixItems: [true, true] }], unevaluatedItems: { maxLength: 1 } },
   ]) {
     const validators = pair(schema, {})!;

@@ -11,7 +11,7 @@
 // subschemas (each a `$ref` to the next) the questions would double at every level, where the
 // closures' trackers evaluate each once.
 import { ARRAY, isJsonObject, isObject, OBJECT } from "../json/type-of.js";
-import type { Keyword, SchemaObject } from "../keywords/types.js";
+import type { EvaluatedItems, Keyword, SchemaObject } from "../keywords/types.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
 /** What the walk asks of the explainer. */
@@ -41,7 +41,7 @@ export type Owner = "unevaluatedProperties" | "unevaluatedItems";
  * Whether the walk for `owner` reads what a keyword with subschemas evaluates (its
  * `evaluatesProperties` or `evaluatesItems`), or knows it evaluates nothing there: it applies to
  * no instance, or only to the other kind (by `appliesTo`; the other unevaluated keyword). Any
- * other (2020-12's contains, a keyword added later) leaves the schema to the closures.
+ * other (a keyword added later without a hook) leaves the schema to the closures.
  */
 function known(keyword: Keyword, owner: Owner): boolean {
   const names = owner === "unevaluatedProperties";
@@ -91,17 +91,21 @@ export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined
   return all ? new Set(Object.keys(object)) : names;
 }
 
-/** The items of `array` the schema object (with its plan, when known) and its in-place subschemas evaluated: the first `prefix`, or `all`. */
-export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, array: readonly unknown[], lookup: EvaluatedLookup): { prefix: number; all: boolean } {
-  const found = { prefix: 0, all: false };
-  inPlace(schema, plan, array, lookup, (at) => {
+/** The items of `array` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
+export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, array: readonly unknown[], lookup: EvaluatedLookup): EvaluatedItems {
+  let prefix = 0;
+  let all = false;
+  const indexes = new Set<number>();
+  const holds = (subschema: unknown, value: unknown, subplan: Plan | undefined): boolean => lookup.verdict(subschema, subplan, value);
+  inPlace(schema, plan, array, lookup, (at, atPlan) => {
     for (const keyword of lookup.keywords(at)) {
-      const items = keyword.evaluatesItems?.(at[keyword.name], at) ?? false;
-      if (items === true) found.all = true;
-      else if (items !== false) found.prefix = Math.max(found.prefix, Math.min(items, array.length));
+      const items = all ? false : (keyword.evaluatesItems?.(at[keyword.name], at, array, holds, atPlan) ?? false);
+      if (items === true) all = true;
+      else if (typeof items === "number") prefix = Math.max(prefix, Math.min(items, array.length));
+      else if (items !== false) for (const index of items) indexes.add(index);
     }
   }, true);
-  return found;
+  return { prefix, indexes, all };
 }
 
 /**

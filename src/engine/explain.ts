@@ -12,7 +12,7 @@ import { MISSING, valueAt } from "./registry.js";
 import { isObject } from "../json/type-of.js";
 import { kindOf } from "./combine.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
-import { PASSES, type Explaining, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
+import { PASSES, type EvaluatedItems, type Explaining, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
 import { counted } from "./depth.js";
 import { newState } from "./state.js";
 import { reach } from "./reach.js";
@@ -259,7 +259,7 @@ class Run implements Explaining {
     return evaluatedProperties(this.object!, this.plan, object, (this.lookup ??= this.evaluatedLookup()));
   }
 
-  evaluatedItems(array: readonly unknown[]): { readonly prefix: number; readonly all: boolean } {
+  evaluatedItems(array: readonly unknown[]): EvaluatedItems {
     return evaluatedItems(this.object!, this.plan, array, (this.lookup ??= this.evaluatedLookup()));
   }
 

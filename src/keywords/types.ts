@@ -48,11 +48,12 @@ export interface Keyword {
   readonly reaches?: "property" | "one-property" | "item" | "one-item";
   /**
    * The items of an array it counts as evaluated for unevaluatedItems, as its tracking closure
-   * does whether or not it holds: the first N (a number), all of them (true) or none (false).
-   * Absent on a keyword that applies to arrays and counts some other way (2020-12's contains: its
-   * matches); the explainer leaves an unevaluatedItems that meets one to the closures.
+   * does whether or not it holds: the first N (a number), all of them (true), none (false), or those at the indexes
+   * listed (2020-12's contains: its matches, whether or not their count is in bounds). `holds`
+   * and `plan` as for evaluatesProperties. Absent on a keyword that applies to arrays and counts
+   * some other way; the explainer leaves an unevaluatedItems that meets one to the closures.
    */
-  readonly evaluatesItems?: (value: unknown, parent: SchemaObject) => number | boolean;
+  readonly evaluatesItems?: (value: unknown, parent: SchemaObject, array: readonly unknown[], holds: (schema: unknown, value: unknown, plan: Plan | undefined) => boolean, plan: Plan | undefined) => number | boolean | readonly number[];
   /**
    * The properties of an object it counts as evaluated for unevaluatedProperties, as its tracking
    * closure does: the names (those present), all of them (true) or none (false). `holds` answers
@@ -96,6 +97,13 @@ export interface Keyword {
 }
 
 /** What an explain hook reports through: the keyword's place, its subschemas, the references it follows. */
+/** What unevaluatedItems finds evaluated: the first `prefix` items, those at `indexes`, or `all`. */
+export interface EvaluatedItems {
+  readonly prefix: number;
+  readonly indexes: ReadonlySet<number>;
+  readonly all: boolean;
+}
+
 export interface Explaining {
   /** Go on after the first failure. */
   readonly allErrors: boolean;
@@ -138,8 +146,8 @@ export interface Explaining {
    * evaluated, as unevaluatedProperties reads them (engine/explain-evaluated.ts).
    */
   evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string>;
-  /** The items of `array` the same keywords and subschemas evaluated, as unevaluatedItems reads them: the first `prefix`, or `all`. */
-  evaluatedItems(array: readonly unknown[]): { readonly prefix: number; readonly all: boolean };
+  /** The items of `array` the same keywords and subschemas evaluated, as unevaluatedItems reads them: the first `prefix`, those at `indexes`, or `all`. */
+  evaluatedItems(array: readonly unknown[]): EvaluatedItems;
   /** How many items matched `contains` when validate()'s boolean pass saw its plan fail over the array (out of bounds), else undefined. */
   witnessedCount(array: readonly unknown[]): number | undefined;
 }

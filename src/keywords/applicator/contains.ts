@@ -22,6 +22,13 @@ export const containsKeyword: Keyword = {
   appliesTo: ARRAY,
   children: "schema",
   reaches: "item",
+  // Its matches, counted or not (as the tracking closure, which counts them all).
+  evaluatesItems(value, _parent, array, holds, plan) {
+    const matches = plan !== undefined && (plan.rules & CONTAINS) !== 0 ? plan.bounds!.contains!.plan : undefined;
+    const indexes: number[] = [];
+    for (let i = 0; i < array.length; i++) if (holds(value, array[i], matches)) indexes.push(i);
+    return indexes;
+  },
   compile: (value, ctx, parent) => compileContains(value, ctx, parent, true),
   // The values compile accepted; before 2019-09 there are no minContains/maxContains keywords, so
   // the parent (the keywords in use) has neither.

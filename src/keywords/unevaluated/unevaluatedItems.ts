@@ -36,10 +36,11 @@ export const unevaluatedItemsKeyword: Keyword = {
   },
   explain(value, e, instance) {
     if (!Array.isArray(instance)) return true;
-    const { prefix, all } = e.evaluatedItems(instance);
+    const { prefix, indexes, all } = e.evaluatedItems(instance);
     if (all) return true;
     let valid = true;
     for (let i = prefix; i < instance.length; i++) {
+      if (indexes.has(i)) continue;
       if (value === false ? e.report(explainItem, undefined, instance, i) : e.child(value, instance[i], i, "unevaluatedItems")) continue;
       if (!e.allErrors) return false;
       valid = false;
