@@ -6,10 +6,10 @@
 // dependentSchemas of present names and a reference's target add theirs whether or not they
 // hold; an anyOf/oneOf branch or `if` adds its own only when it holds; `not` adds none. The
 // explainer serves only the schemas this walk reads whole (walkable); the others keep the
-// closures. A subschema with its own unevaluated keyword of the same kind is one of those: its
-// verdict would be asked here besides where its parent explains it, and along a chain of such
-// subschemas (each a `$ref` to the next) the questions would double at every level, where the
-// closures' trackers evaluate each once.
+// closures. A subschema in place with its own unevaluated keyword evaluates everything when it
+// holds (that keyword's hook), nothing when it fails; along a chain of them (each a `$ref` to the
+// next) its verdict is asked here besides where its parent explains it, which the explainer's
+// memo of such verdicts keeps from doubling at every level (explain.ts).
 import { ARRAY, isJsonObject, isObject, OBJECT } from "../json/type-of.js";
 import type { EvaluatedItems, Keyword, SchemaObject } from "../keywords/types.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
@@ -52,28 +52,28 @@ function known(keyword: Keyword, owner: Owner): boolean {
 
 /**
  * Whether the walk reads everything the schema object (which holds `owner`) and its in-place
- * subschemas evaluate: no keyword with subschemas but those it follows or knows (not another
- * `owner`), and a bounded number of objects along every path.
+ * subschemas evaluate: no keyword with subschemas but those it follows or knows, and a bounded
+ * number of objects along every path.
  */
 export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
   let visits = 0;
-  const visit = (at: unknown, top: boolean): boolean => {
+  const visit = (at: unknown): boolean => {
     if (!isObject(at)) return true;
     if (++visits > MAX_VISITS) return false;
     for (const keyword of keywordsOf(at)) {
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" ? resolve(at[keyword.name]) : undefined;
-        if (landing === undefined || !visit(landing.schema, false)) return false;
+        if (landing === undefined || !visit(landing.schema)) return false;
       } else if (FOLLOWED[owner].has(keyword.name)) {
         if (keyword.name === "not") continue;
         const value = at[keyword.name];
         const children = Array.isArray(value) ? value : keyword.children === "map" && isObject(value) ? Object.values(value) : [value];
-        if (!children.every((child) => visit(child, false))) return false;
-      } else if (keyword.children !== undefined && !known(keyword, owner) && !(top && keyword.name === owner)) return false;
+        if (!children.every(visit)) return false;
+      } else if (keyword.children !== undefined && !known(keyword, owner)) return false;
     }
     return true;
   };
-  return visit(schema, true);
+  return visit(schema);
 }
 
 /** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
@@ -83,6 +83,7 @@ export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined
   let all = false;
   inPlace(schema, plan, object, lookup, (at, atPlan) => {
     for (const keyword of lookup.keywords(at)) {
+      if (at === schema && keyword.name === "unevaluatedProperties") continue; // the one being explained
       const evaluated = all ? false : (keyword.evaluatesProperties?.(at[keyword.name], at, object, holds, atPlan) ?? false);
       if (evaluated === true) all = true;
       else if (evaluated !== false) for (const name of evaluated) names.add(name);
@@ -99,6 +100,7 @@ export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, arr
   const holds = (subschema: unknown, value: unknown, subplan: Plan | undefined): boolean => lookup.verdict(subschema, subplan, value);
   inPlace(schema, plan, array, lookup, (at, atPlan) => {
     for (const keyword of lookup.keywords(at)) {
+      if (at === schema && keyword.name === "unevaluatedItems") continue; // the one being explained
       const items = all ? false : (keyword.evaluatesItems?.(at[keyword.name], at, array, holds, atPlan) ?? false);
       if (items === true) all = true;
       else if (typeof items === "number") prefix = Math.max(prefix, Math.min(items, array.length));

@@ -168,6 +168,8 @@ class Run implements Explaining {
   tracking = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
   private crossings = 0;
+  /** The quiet verdicts of schema objects with an unevaluated keyword, by schema object and instance (see schema()). */
+  private verdicts: WeakMap<SchemaObject, WeakMap<object, boolean>> | undefined = undefined;
   /** evaluatedProperties()'s and evaluatedItems()'s questions to this run (see evaluatedLookup). */
   private lookup: EvaluatedLookup | undefined = undefined;
 
@@ -201,7 +203,22 @@ class Run implements Explaining {
     if (schema === true) return true;
     if (schema === false) return this.record(at, "false", path, "", FALSE_SCHEMA, undefined, instance);
     const object = schema as SchemaObject;
-    const { active: keywords, values, branches, owner } = this.keywordsOf(object);
+    const found = this.keywordsOf(object);
+    // A quiet question (no unit is recorded) to a schema object with an unevaluated keyword, on an
+    // object or array: answered once per run, as the closures' memo would (explain-evaluated.ts).
+    if (found.owner && this.state.errors === undefined && typeof instance === "object" && instance !== null) {
+      let verdicts = (this.verdicts ??= new WeakMap()).get(object);
+      if (verdicts === undefined) this.verdicts.set(object, (verdicts = new WeakMap()));
+      let verdict = verdicts.get(instance);
+      if (verdict === undefined) verdicts.set(instance, (verdict = this.walk(found, object, path, plan, instance, at, tracking)));
+      return verdict;
+    }
+    return this.walk(found, object, path, plan, instance, at, tracking);
+  }
+
+  /** schema()'s walk of a schema object's keywords. */
+  private walk(found: Keywords, object: SchemaObject, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath, tracking: boolean): boolean {
+    const { active: keywords, values, branches, owner } = found;
     const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching, tracking: outerTracking } = this;
     this.branching = outerBranching || branches;
     this.tracking = tracking || owner;

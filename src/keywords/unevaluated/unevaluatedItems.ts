@@ -12,6 +12,8 @@ export const unevaluatedItemsKeyword: Keyword = {
   name: "unevaluatedItems",
   vocabulary: "unevaluated",
   children: "schema",
+  // Below another one, in place: every item, as a schema object holding it is counted only when it holds.
+  evaluatesItems: () => true,
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where(explainItem, undefined);

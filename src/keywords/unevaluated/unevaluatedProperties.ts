@@ -19,6 +19,8 @@ export const unevaluatedPropertiesKeyword: Keyword = {
   name: "unevaluatedProperties",
   vocabulary: "unevaluated",
   children: "schema",
+  // Below another one, in place: every name, as a schema object holding it is counted only when it holds.
+  evaluatesProperties: () => true,
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where(explainProperty, undefined);
