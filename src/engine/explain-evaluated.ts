@@ -11,15 +11,16 @@
 // next) its verdict is asked here besides where its parent explains it, which the explainer's
 // memo of such verdicts keeps from doubling at every level (explain.ts).
 import { ARRAY, isJsonObject, isObject, OBJECT } from "../json/type-of.js";
-import type { EvaluatedItems, Keyword, SchemaObject } from "../keywords/types.js";
+import type { EvaluatedItems, Keyword, SchemaObject, Vocabulary } from "../keywords/types.js";
+import { namesRead, type Dialect } from "../keywords/dialects.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
 /** What the walk asks of the explainer. */
 export interface EvaluatedLookup {
   /** A keyword's value at a schema object, when it is a keyword of the dialect in force there. */
   member(schema: SchemaObject, name: string): unknown;
-  /** The keywords of the dialect in force at a schema object. */
-  keywords(schema: SchemaObject): readonly Keyword[];
+  /** The keywords of the dialect in force at a schema object that say what they evaluate (evaluatesProperties, evaluatesItems). */
+  evaluating(schema: SchemaObject): readonly Keyword[];
   /** Whether a subschema (with its plan, when known) holds for the instance. */
   verdict(schema: unknown, plan: Plan | undefined, instance: unknown): boolean;
   /** The target of the schema object's `$ref`, with its plan when known. */
@@ -33,6 +34,20 @@ const FOLLOWED = { unevaluatedProperties: new Set([...IN_PLACE, "dependentSchema
 const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
+
+/**
+ * A schema object's keywords in use that say what they evaluate, in no particular order (what they
+ * evaluate is a union): found on each visit, as keeping them would cost every validator's
+ * explainer memory for the objects the walks visit.
+ */
+export function evaluating(schema: SchemaObject, dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): Keyword[] {
+  const found: Keyword[] = [];
+  for (const name of namesRead(schema, dialect)) {
+    const keyword = dialect.keywords.get(name);
+    if (keyword !== undefined && (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined) && vocabularies.has(keyword.vocabulary)) found.push(keyword);
+  }
+  return found;
+}
 
 /** The keyword a walk serves: it counts names for the one, items for the other. */
 export type Owner = "unevaluatedProperties" | "unevaluatedItems";
@@ -79,35 +94,43 @@ export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema
 /** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
 export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> {
   const names = new Set<string>();
-  const holds = (subschema: unknown, value: unknown, subplan: Plan | undefined): boolean => lookup.verdict(subschema, subplan, value);
-  let all = false;
-  inPlace(schema, plan, object, lookup, (at, atPlan) => {
-    for (const keyword of lookup.keywords(at)) {
-      if (at === schema && keyword.name === "unevaluatedProperties") continue; // the one being explained
-      const evaluated = all ? false : (keyword.evaluatesProperties?.(at[keyword.name], at, object, holds, atPlan) ?? false);
-      if (evaluated === true) all = true;
-      else if (evaluated !== false) for (const name of evaluated) names.add(name);
-    }
-  }, true);
+  const all = everyCounted(schema, plan, object, lookup, "unevaluatedProperties", (keyword, at, holds, atPlan) => {
+    const evaluated = keyword.evaluatesProperties?.(at[keyword.name], at, object, holds, atPlan) ?? false;
+    if (evaluated !== true && evaluated !== false) for (const name of evaluated) names.add(name);
+    return evaluated === true;
+  });
   return all ? new Set(Object.keys(object)) : names;
 }
 
 /** The items of `array` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
 export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, array: readonly unknown[], lookup: EvaluatedLookup): EvaluatedItems {
   let prefix = 0;
-  let all = false;
   const indexes = new Set<number>();
-  const holds = (subschema: unknown, value: unknown, subplan: Plan | undefined): boolean => lookup.verdict(subschema, subplan, value);
-  inPlace(schema, plan, array, lookup, (at, atPlan) => {
-    for (const keyword of lookup.keywords(at)) {
-      if (at === schema && keyword.name === "unevaluatedItems") continue; // the one being explained
-      const items = all ? false : (keyword.evaluatesItems?.(at[keyword.name], at, array, holds, atPlan) ?? false);
-      if (items === true) all = true;
-      else if (typeof items === "number") prefix = Math.max(prefix, Math.min(items, array.length));
-      else if (items !== false) for (const index of items) indexes.add(index);
+  const all = everyCounted(schema, plan, array, lookup, "unevaluatedItems", (keyword, at, holds, atPlan) => {
+    const items = keyword.evaluatesItems?.(at[keyword.name], at, array, holds, atPlan) ?? false;
+    if (typeof items === "number") prefix = Math.max(prefix, Math.min(items, array.length));
+    else if (items !== true && items !== false) for (const index of items) indexes.add(index);
+    return items === true;
+  });
+  return { prefix, indexes, all };
+}
+
+type Holds = (schema: unknown, value: unknown, plan: Plan | undefined) => boolean;
+
+/**
+ * Reads each keyword of the schema objects whose evaluations count (inPlace), but the `owner`
+ * being explained, until `read` says everything is evaluated (then returns true).
+ */
+function everyCounted(schema: SchemaObject, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, owner: Owner, read: (keyword: Keyword, at: SchemaObject, holds: Holds, plan: Plan | undefined) => boolean): boolean {
+  const holds: Holds = (subschema, value, subplan) => lookup.verdict(subschema, subplan, value);
+  let all = false;
+  inPlace(schema, plan, instance, lookup, (at, atPlan, keywords) => {
+    for (const keyword of keywords) {
+      if (all) return;
+      if (at !== schema || keyword.name !== owner) all = read(keyword, at, holds, atPlan);
     }
   }, true);
-  return { prefix, indexes, all };
+  return all;
 }
 
 /**
@@ -115,10 +138,11 @@ export function evaluatedItems(schema: SchemaObject, plan: Plan | undefined, arr
  * top). Below the first, a schema object with an unevaluated keyword of either kind counts only
  * when it holds, as its closures' own tracker is merged only then (compiler.ts); `held`: known to hold.
  */
-function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject, plan: Plan | undefined) => void, top = false, held = false): void {
+function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, lookup: EvaluatedLookup, visit: (schema: SchemaObject, plan: Plan | undefined, keywords: readonly Keyword[]) => void, top = false, held = false): void {
   if (!isObject(schema)) return;
-  if (!top && !held && lookup.keywords(schema).some((keyword) => keyword.vocabulary === "unevaluated") && !lookup.verdict(schema, plan, instance)) return;
-  visit(schema, plan);
+  const keywords = lookup.evaluating(schema);
+  if (!top && !held && keywords.some((keyword) => keyword.vocabulary === "unevaluated") && !lookup.verdict(schema, plan, instance)) return;
+  visit(schema, plan, keywords);
   const rules = plan === undefined ? 0 : plan.rules;
   const applied = plan?.applied;
   const allOf = lookup.member(schema, "allOf") as readonly unknown[] | undefined;

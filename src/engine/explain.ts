@@ -23,7 +23,7 @@ import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
-import { evaluatedItems, evaluatedProperties, walkable, type EvaluatedLookup } from "./explain-evaluated.js";
+import { evaluatedItems, evaluatedProperties, evaluating, walkable, type EvaluatedLookup } from "./explain-evaluated.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -66,8 +66,6 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
  * object, in arrays of their exact length (a pushed array keeps room to grow).
  */
 class Keywords {
-  /** Every keyword of the dialect in force that the schema object has (the evaluated walks read them). */
-  readonly all: readonly Keyword[];
   readonly active: readonly Keyword[];
   readonly values: readonly unknown[];
   /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
@@ -87,7 +85,6 @@ class Keywords {
       active.push(keyword);
       values.push(value);
     }
-    this.all = all;
     this.active = active.slice();
     this.values = values.slice();
     this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
@@ -284,7 +281,7 @@ class Run implements Explaining {
   private evaluatedLookup(): EvaluatedLookup {
     return {
       member: (schema, name) => this.member(schema, name),
-      keywords: (schema) => this.keywordsOf(schema).all,
+      evaluating: (schema) => evaluating(schema, this.settings.dialect, this.settings.vocabularies),
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
       landing: (schema, plan) => {
         const landing = this.resolve(this.member(schema, this.settings.dialect.ref.name));
