@@ -55,14 +55,14 @@ export type Owner = "unevaluatedProperties" | "unevaluatedItems";
 /**
  * Whether the walk for `owner` reads what a keyword with subschemas evaluates (its
  * `evaluatesProperties` or `evaluatesItems`), or knows it evaluates nothing there: it applies to
- * no instance, or only to the other kind (by `appliesTo`; the other unevaluated keyword). Any
- * other (a keyword added later without a hook) leaves the schema to the closures.
+ * no instance, or only to the other kind (by `appliesTo`). Any other (a keyword added later
+ * without a hook) leaves the schema to the closures.
  */
 function known(keyword: Keyword, owner: Owner): boolean {
   const names = owner === "unevaluatedProperties";
   if ((names ? keyword.evaluatesProperties : keyword.evaluatesItems) !== undefined) return true;
   const kind = names ? OBJECT : ARRAY;
-  return NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) || keyword.name === (names ? "unevaluatedItems" : "unevaluatedProperties");
+  return NOT_APPLIED.has(keyword.name) || (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0);
 }
 
 /**

@@ -162,6 +162,7 @@ class Run implements Explaining {
   private witnessed: unknown = undefined;
   /** Below a branching schema object, down to the next reference (the compiler's `branching`). */
   private branching = false;
+  /** Explaining.tracking: set at a schema object with an unevaluated keyword, kept in place, cleared for a property's or item's subschema. */
   tracking = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
   private crossings = 0;

@@ -48,10 +48,11 @@ export interface Keyword {
   readonly reaches?: "property" | "one-property" | "item" | "one-item";
   /**
    * The items of an array it counts as evaluated for unevaluatedItems, as its tracking closure
-   * does whether or not it holds: the first N (a number), all of them (true), none (false), or those at the indexes
-   * listed (2020-12's contains: its matches, whether or not their count is in bounds). `holds`
-   * and `plan` as for evaluatesProperties. Absent on a keyword that applies to arrays and counts
-   * some other way; the explainer leaves an unevaluatedItems that meets one to the closures.
+   * does whether or not it holds: the first N (a number), all of them (true), none (false), or
+   * those at the indexes listed (2020-12's contains: its matches, whether or not their count is
+   * in bounds). `holds` and `plan` as for evaluatesProperties. Absent on a keyword that applies
+   * to arrays and counts some other way; the explainer leaves an unevaluatedItems that meets one
+   * to the closures.
    */
   readonly evaluatesItems?: (value: unknown, parent: SchemaObject, array: readonly unknown[], holds: (schema: unknown, value: unknown, plan: Plan | undefined) => boolean, plan: Plan | undefined) => number | boolean | readonly number[];
   /**
@@ -96,7 +97,6 @@ export interface Keyword {
   prepare?(value: unknown, parent: SchemaObject): unknown;
 }
 
-/** What an explain hook reports through: the keyword's place, its subschemas, the references it follows. */
 /** What unevaluatedItems finds evaluated: the first `prefix` items, those at `indexes`, or `all`. */
 export interface EvaluatedItems {
   readonly prefix: number;
@@ -104,6 +104,7 @@ export interface EvaluatedItems {
   readonly all: boolean;
 }
 
+/** What an explain hook reports through: the keyword's place, its subschemas, the references it follows. */
 export interface Explaining {
   /** Go on after the first failure. */
   readonly allErrors: boolean;

@@ -14,6 +14,7 @@ export const unevaluatedItemsKeyword: Keyword = {
   children: "schema",
   // Below another one, in place: every item, as a schema object holding it is counted only when it holds.
   evaluatesItems: () => true,
+  evaluatesProperties: () => false,
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where(explainItem, undefined);

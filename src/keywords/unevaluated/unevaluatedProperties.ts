@@ -21,6 +21,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
   children: "schema",
   // Below another one, in place: every name, as a schema object holding it is counted only when it holds.
   evaluatesProperties: () => true,
+  evaluatesItems: () => false,
   compile(value, ctx) {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where(explainProperty, undefined);
