@@ -294,6 +294,20 @@ test("unevaluatedItems over a chain of subschemas with their own: explained, eac
   assert.ok(usedExplainer(chain[0]));
 });
 
+// The explainer keeps a schema object's pointer once it is needed twice. A verdict the
+// unevaluatedProperties walk asks (holds() without a plan) walks a subschema under a path that is
+// not its place, recording nothing: what it made there must not be what later units carry.
+test("pointers kept between calls come from recorded paths, not from a quiet question's", () => {
+  const schema = { allOf: [{ $ref: "#/$defs/no", unevaluatedProperties: false }, false], unevaluatedProperties: false, $defs: { no: false } };
+  const validators = pair(schema, {})!;
+  for (let call = 0; call < 3; call++) {
+    for (const value of [{}, [], 1, { a: 1 }]) {
+      for (const allErrors of [true, false]) assert.equal(validators[0].validate(value, { allErrors }), validators[1].validate(value, { allErrors }), `call ${call}: ${JSON.stringify(value)}`);
+    }
+  }
+  assert.ok(usedExplainer(validators[0]));
+});
+
 test("a schema with a keyword the explainer has no hook for is explained by the closures", () => {
   const v = compileExplaining({ type: "array", $defs: { s: { type: "string" } }, items: { $dynamicRef: "#/$defs/s" } });
   const result = v.validate([1]);

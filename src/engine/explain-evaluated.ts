@@ -12,7 +12,7 @@
 // memo of such verdicts keeps from doubling at every level (explain.ts).
 import { ARRAY, isJsonObject, isObject, OBJECT } from "../json/type-of.js";
 import type { EvaluatedItems, Keyword, SchemaObject, Vocabulary } from "../keywords/types.js";
-import { namesRead, type Dialect } from "../keywords/dialects.js";
+import type { Dialect } from "../keywords/dialects.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
 /** What the walk asks of the explainer. */
@@ -35,17 +35,30 @@ const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
 
+/** evaluatingKeywords' lists, by dialect and vocabulary set. */
+const EVALUATING = new WeakMap<Dialect, WeakMap<ReadonlySet<Vocabulary>, readonly Keyword[]>>();
+
+/** The keywords of a dialect, in the vocabularies in force, that say what they evaluate (evaluatesProperties, evaluatesItems). */
+export function evaluatingKeywords(dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): readonly Keyword[] {
+  let byVocabularies = EVALUATING.get(dialect);
+  if (byVocabularies === undefined) EVALUATING.set(dialect, (byVocabularies = new WeakMap()));
+  let found = byVocabularies.get(vocabularies);
+  if (found === undefined) {
+    found = [...dialect.keywords.values()].filter((keyword) => (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined) && vocabularies.has(keyword.vocabulary));
+    byVocabularies.set(vocabularies, found);
+  }
+  return found;
+}
+
 /**
- * A schema object's keywords in use that say what they evaluate, in no particular order (what they
+ * Those of `all` (evaluatingKeywords) a schema object has, in no particular order (what they
  * evaluate is a union): found on each visit, as keeping them would cost every validator's
  * explainer memory for the objects the walks visit.
  */
-export function evaluating(schema: SchemaObject, dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): Keyword[] {
+export function evaluating(schema: SchemaObject, dialect: Dialect, all: readonly Keyword[]): Keyword[] {
   const found: Keyword[] = [];
-  for (const name of namesRead(schema, dialect)) {
-    const keyword = dialect.keywords.get(name);
-    if (keyword !== undefined && (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined) && vocabularies.has(keyword.vocabulary)) found.push(keyword);
-  }
+  const ref = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name); // then its siblings are not keywords
+  for (const keyword of all) if (Object.hasOwn(schema, keyword.name) && (!ref || keyword === dialect.ref)) found.push(keyword);
   return found;
 }
 

@@ -6,16 +6,13 @@
 // schemas, and a validator past its first EXPLAINED_INVALID invalid instances, use the collecting
 // variant (compile.ts); so does a pass that crosses references below a branching schema object
 // more often than the closures would before they remember results (HANDOVER).
-import { escapeSegment, fragmentToPointer } from "../json/pointer.js";
+import { escapeSegment } from "../json/pointer.js";
 import { PointerPlace } from "./place.js";
-import { MISSING, valueAt } from "./registry.js";
-import { isObject } from "../json/type-of.js";
 import { kindOf } from "./combine.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
-import { PASSES, type EvaluatedItems, type Explaining, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
+import type { EvaluatedItems, Explaining, SchemaObject, Vocabulary } from "../keywords/types.js";
 import { counted } from "./depth.js";
 import { newState } from "./state.js";
-import { reach } from "./reach.js";
 import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
@@ -23,7 +20,8 @@ import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
-import { evaluatedItems, evaluatedProperties, evaluating, walkable, type EvaluatedLookup } from "./explain-evaluated.js";
+import { evaluatedItems, evaluatedProperties, evaluating, evaluatingKeywords, type EvaluatedLookup } from "./explain-evaluated.js";
+import { explainable, Keywords, target, type Landing } from "./explain-objects.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -50,56 +48,20 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
     if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, settings.dialect, settings.vocabularies))));
     return found;
   };
-  const resolve = (reference: unknown) => target(root, reference);
-  if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), resolve)) return undefined;
+  // Each reference's landing, found once (a pass crosses the same references on every call).
+  const landings = new Map<unknown, Landing | undefined>();
+  const resolve = (reference: unknown): Landing | undefined => {
+    let landing = landings.get(reference);
+    if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = target(root, reference)));
+    return landing;
+  };
+  if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), (reference) => target(root, reference))) return undefined;
   return (instance, state, at) => {
     const run = new Run(state, keywordsOf, resolve, settings);
     const valid = run.schema(root, "", plan, instance, at);
     run.release();
     return valid;
   };
-}
-
-/**
- * A schema object's keywords that can fail, in evaluation order, with their values (what a
- * keyword's `prepare` hook made of it and its siblings, for those that have one): kept per schema
- * object, in arrays of their exact length (a pushed array keeps room to grow).
- */
-class Keywords {
-  readonly active: readonly Keyword[];
-  readonly values: readonly unknown[];
-  /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
-  readonly refOnly: boolean;
-  /** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
-  readonly branches: boolean;
-  /** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
-  readonly owner: boolean;
-
-  constructor(schema: SchemaObject, all: readonly Keyword[]) {
-    const active: Keyword[] = [];
-    const values: unknown[] = [];
-    for (const keyword of all) {
-      if (keyword.explain === PASSES) continue;
-      const value = keyword.prepare === undefined ? schema[keyword.name] : keyword.prepare(schema[keyword.name], schema);
-      if (value === PASSES) continue; // nothing to explain here (a sibling explains it)
-      active.push(keyword);
-      values.push(value);
-    }
-    this.active = active.slice();
-    this.values = values.slice();
-    this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
-    this.branches = reach(schema, all) >= 2;
-    this.owner = all.some((keyword) => keyword.vocabulary === "unevaluated");
-  }
-}
-
-/** A same-document reference by JSON Pointer ("#" or "#/…"): its pointer and schema, or undefined. */
-function target(root: unknown, reference: unknown): { ptr: string; schema: unknown } | undefined {
-  if (typeof reference !== "string" || !reference.startsWith("#") || (reference.length > 1 && reference[1] !== "/")) return undefined;
-  const ptr = fragmentToPointer(reference.slice(1));
-  if (ptr === undefined) return undefined;
-  const schema = valueAt(root, ptr); // as the registry finds a compiled reference's target
-  return schema !== MISSING && (typeof schema === "boolean" || isObject(schema)) ? { ptr, schema } : undefined;
 }
 
 /**
@@ -112,41 +74,17 @@ function target(root: unknown, reference: unknown): { ptr: string; schema: unkno
  */
 export const HANDOVER: object = Object.freeze({ handover: true });
 
-/** Every schema object the root reaches has only keywords with explain hooks, and each reference lands by pointer. */
-function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { schema: unknown } | undefined): boolean {
-  const seen = new Set<object>();
-  const pending: unknown[] = [root];
-  for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
-    if (!isObject(schema) || seen.has(schema)) continue;
-    seen.add(schema);
-    const all = keywordsOf(schema);
-    for (const keyword of all) {
-      if (keyword.explain === undefined) return false;
-      if ((keyword.name === "unevaluatedProperties" || keyword.name === "unevaluatedItems") && !walkable(schema, keyword.name, keywordsOf, resolve)) return false;
-      const value = schema[keyword.name];
-      if (keyword.reference !== undefined) {
-        const landing = keyword.reference === "static" ? resolve(value) : undefined;
-        if (landing === undefined) return false;
-        pending.push(landing.schema);
-      } else if (keyword.children !== undefined && (keyword.inPlace === true || keyword.explain !== PASSES)) {
-        // Every subschema applied to the instance or a part of it (not the definitions).
-        const children = keyword.children === "schema" || (keyword.children === "schema-or-array" && !Array.isArray(value)) ? [value] : keyword.children === "map" ? Object.values(value as object) : (value as unknown[]);
-        for (const child of children) pending.push(child);
-      }
-    }
-  }
-  return true;
-}
-
 /** A schema object's pointer, made only for a unit: the landing of a reference, or a keyword's subschema below its object. */
 type SchemaPath = string | { readonly up: SchemaPath; readonly keyword: string; readonly index: string | number | undefined };
 
 function pointerOf(path: SchemaPath): string {
-  // Without recursion: below a chain of thousands of references the path is thousands deep.
-  let out = "";
+  // Without recursion: below a chain of thousands of references the path is thousands deep. Joined
+  // (one flat string), not concatenated: a kept pointer would keep every piece a `+` made.
+  const parts: string[] = [];
   let step = path;
-  for (; typeof step !== "string"; step = step.up) out = (step.index === undefined ? "/" + step.keyword : "/" + step.keyword + "/" + escapeSegment(step.index)) + out;
-  return step + out;
+  for (; typeof step !== "string"; step = step.up) parts.push(step.index === undefined ? step.keyword : step.keyword + "/" + escapeSegment(step.index), "/");
+  parts.push(step);
+  return parts.reverse().join("");
 }
 
 /** One error pass: where it is in the schema (with the plan its parent holds for it) and in the instance. */
@@ -162,6 +100,8 @@ class Run implements Explaining {
   private witnessed: unknown = undefined;
   /** Below a branching schema object, down to the next reference (the compiler's `branching`). */
   private branching = false;
+  /** The schema path is written as a walk from the root writes it: no reference below the root wrote its target otherwise (see pointer()). */
+  private canonical = true;
   /** Explaining.tracking: set at a schema object with an unevaluated keyword, kept in place, cleared for a property's or item's subschema. */
   tracking = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
@@ -174,7 +114,7 @@ class Run implements Explaining {
   constructor(
     private readonly state: EvalState,
     private readonly keywordsOf: (schema: SchemaObject) => Keywords,
-    private readonly resolve: (reference: unknown) => { ptr: string; schema: unknown } | undefined,
+    private readonly resolve: (reference: unknown) => Landing | undefined,
     private readonly settings: ExplainSettings,
   ) {}
 
@@ -249,16 +189,32 @@ class Run implements Explaining {
   }
 
   reportSibling<D>(keyword: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
-    return this.record(this.at, keyword, this.path, "/" + keyword, explain, data, instance, detail);
+    return this.record(this.at, keyword, undefined, "/" + keyword, explain, data, instance, detail);
   }
 
-  /** report() at the schema object `path` (plus `below`), its place made only when a unit is recorded. */
-  private record<D>(at: InstancePath, keyword: string, path: SchemaPath, below: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
+  /** report() at the schema object `path` (undefined: the one walked; plus `below`), its place made only when a unit is recorded. */
+  private record<D>(at: InstancePath, keyword: string, path: SchemaPath | undefined, below: string, explain: Explain<D>, data: D, instance: unknown, detail?: unknown): false {
     const state = this.state;
     // Past maxErrors (and in a quiet pass) report() only counts: the place, whose pointer is made
     // from the whole path, is not needed (a large instance fails far more often than it reports).
     if (!records(state)) return report(state, at, UNRECORDED, instance, detail);
-    return report(state, at, this.place(keyword, pointerOf(path) + below, explain, data), instance, detail);
+    return report(state, at, this.place(keyword, (path === undefined ? this.pointer() : pointerOf(path)) + below, explain, data), instance, detail);
+  }
+
+  /**
+   * The pointer of the schema object the walk is at, as its path writes it: kept with the object
+   * from its second use when the path is canonical (one object, one place in the document; a
+   * validator that reports there once keeps nothing), made each time otherwise. A quiet question
+   * (holds() without a plan) walks a subschema under a path that is not its place, as it records
+   * nothing: such a path is never kept.
+   */
+  private pointer(): string {
+    if (!this.canonical || !records(this.state)) return pointerOf(this.path);
+    const found = this.keywordsOf(this.object!);
+    if (typeof found.pointer === "string") return found.pointer;
+    const pointer = pointerOf(this.path);
+    found.pointer = found.pointer === undefined ? false : pointer;
+    return pointer;
   }
 
   sibling(name: string): unknown {
@@ -266,8 +222,10 @@ class Run implements Explaining {
   }
 
   private member(schema: SchemaObject, name: string): unknown {
+    // The object first: the walks ask for many names a schema object seldom has.
+    if (!Object.hasOwn(schema, name)) return undefined;
     const keyword = this.settings.dialect.keywords.get(name);
-    return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) && Object.hasOwn(schema, name) ? schema[name] : undefined;
+    return keyword !== undefined && this.settings.vocabularies.has(keyword.vocabulary) ? schema[name] : undefined;
   }
 
   evaluatedProperties(object: Record<string, unknown>): ReadonlySet<string> {
@@ -280,9 +238,11 @@ class Run implements Explaining {
 
   /** What the walk of explain-evaluated.ts asks, made on its first walk. */
   private evaluatedLookup(): EvaluatedLookup {
+    const { dialect, vocabularies } = this.settings;
+    const all = evaluatingKeywords(dialect, vocabularies);
     return {
       member: (schema, name) => this.member(schema, name),
-      evaluating: (schema) => evaluating(schema, this.settings.dialect, this.settings.vocabularies),
+      evaluating: (schema) => evaluating(schema, dialect, all),
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
       landing: (schema, plan) => {
         const landing = this.resolve(this.member(schema, this.settings.dialect.ref.name));
@@ -363,15 +323,18 @@ class Run implements Explaining {
     const state = this.state;
     const branching = this.branching;
     if (branching && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
-    const ptr = pointerOf(this.path) + "/" + this.keyword;
+    const ptr = this.pointer() + "/" + this.keyword;
     const refs = state.refs;
     enterRef(state, landing.ptr.length, this.place(this.keyword, ptr, SILENT, undefined), { base: this.settings.base, baseLength: 0, ptr: landing.ptr });
     const plan = this.landingPlan(this.plan, this.object!);
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
+    const canonical = this.canonical;
     this.branching = false; // the target starts afresh, as the compiler's referred() does
+    this.canonical = landing.canonical;
     const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
     this.branching = branching;
+    this.canonical = canonical;
     refs.pop();
     return ok;
   }
