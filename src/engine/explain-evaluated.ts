@@ -35,31 +35,21 @@ const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
 
-/** evaluatingKeywords' lists, by dialect and vocabulary set. */
-const EVALUATING = new WeakMap<Dialect, WeakMap<ReadonlySet<Vocabulary>, readonly Keyword[]>>();
-
 /** The keywords of a dialect, in the vocabularies in force, that say what they evaluate (evaluatesProperties, evaluatesItems). */
 export function evaluatingKeywords(dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): readonly Keyword[] {
-  let byVocabularies = EVALUATING.get(dialect);
-  if (byVocabularies === undefined) EVALUATING.set(dialect, (byVocabularies = new WeakMap()));
-  let found = byVocabularies.get(vocabularies);
-  if (found === undefined) {
-    found = [...dialect.keywords.values()].filter((keyword) => (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined) && vocabularies.has(keyword.vocabulary));
-    byVocabularies.set(vocabularies, found);
-  }
-  return found;
+  return [...dialect.keywords.values()].filter((keyword) => (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined) && vocabularies.has(keyword.vocabulary)).slice();
 }
+
+const NONE: readonly Keyword[] = Object.freeze([]);
 
 /**
  * Those of `all` (evaluatingKeywords) a schema object has, in no particular order (what they
- * evaluate is a union): found on each visit, as keeping them would cost every validator's
- * explainer memory for the objects the walks visit.
+ * evaluate is a union). The explainer keeps them per schema object its walks visit.
  */
-export function evaluating(schema: SchemaObject, dialect: Dialect, all: readonly Keyword[]): Keyword[] {
-  const found: Keyword[] = [];
-  const ref = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name); // then its siblings are not keywords
-  for (const keyword of all) if (Object.hasOwn(schema, keyword.name) && (!ref || keyword === dialect.ref)) found.push(keyword);
-  return found;
+export function evaluating(schema: SchemaObject, dialect: Dialect, all: readonly Keyword[]): readonly Keyword[] {
+  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return NONE; // its siblings are not keywords; a reference evaluates through its target
+  const found = all.filter((keyword) => Object.hasOwn(schema, keyword.name));
+  return found.length === 0 ? NONE : found.slice(); // kept: a copy of its exact length (a filtered array keeps room to grow)
 }
 
 /** The keyword a walk serves: it counts names for the one, items for the other. */

@@ -10,7 +10,7 @@ import { escapeSegment } from "../json/pointer.js";
 import { PointerPlace } from "./place.js";
 import { kindOf } from "./combine.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
-import type { EvaluatedItems, Explaining, SchemaObject, Vocabulary } from "../keywords/types.js";
+import type { EvaluatedItems, Explaining, Keyword, SchemaObject, Vocabulary } from "../keywords/types.js";
 import { counted } from "./depth.js";
 import { newState } from "./state.js";
 import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
@@ -37,27 +37,47 @@ export interface ExplainSettings {
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
+/** What an explainer keeps of its schema objects between calls, made as its runs first ask. */
+interface Objects {
+  keywordsOf(schema: SchemaObject): Keywords;
+  /** Where a reference lands (a same-document pointer), or undefined. */
+  resolve(reference: unknown): Landing | undefined;
+  /** The keywords of a schema object that say what they evaluate (explain-evaluated.ts). */
+  evaluating(schema: SchemaObject): readonly Keyword[];
+}
+
 /** The place given to report() when it records nothing (never read). */
 const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, absolute: "", identified: false, data: undefined, explain: SILENT };
 
 /** The error pass of `root` (a schema in its private copy), or undefined when a keyword it reaches has no explain hook. */
 export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
+  const { dialect, vocabularies } = settings;
   const keywords = new WeakMap<object, Keywords>();
-  const keywordsOf = (schema: SchemaObject): Keywords => {
-    let found = keywords.get(schema);
-    if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, settings.dialect, settings.vocabularies))));
-    return found;
-  };
   // Each reference's landing, found once (a pass crosses the same references on every call).
   const landings = new Map<unknown, Landing | undefined>();
-  const resolve = (reference: unknown): Landing | undefined => {
-    let landing = landings.get(reference);
-    if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = target(root, reference)));
-    return landing;
+  // Made only for a schema with an unevaluated keyword: the in-place objects its walks visit.
+  let evaluated: WeakMap<SchemaObject, readonly Keyword[]> | undefined;
+  let all: readonly Keyword[] | undefined;
+  const objects: Objects = {
+    keywordsOf(schema) {
+      let found = keywords.get(schema);
+      if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, dialect, vocabularies))));
+      return found;
+    },
+    resolve(reference) {
+      let landing = landings.get(reference);
+      if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = target(root, reference)));
+      return landing;
+    },
+    evaluating(schema) {
+      let found = (evaluated ??= new WeakMap()).get(schema);
+      if (found === undefined) evaluated.set(schema, (found = evaluating(schema, dialect, (all ??= evaluatingKeywords(dialect, vocabularies)))));
+      return found;
+    },
   };
   if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), (reference) => target(root, reference))) return undefined;
   return (instance, state, at) => {
-    const run = new Run(state, keywordsOf, resolve, settings);
+    const run = new Run(state, objects, settings);
     const valid = run.schema(root, "", plan, instance, at);
     run.release();
     return valid;
@@ -113,8 +133,7 @@ class Run implements Explaining {
 
   constructor(
     private readonly state: EvalState,
-    private readonly keywordsOf: (schema: SchemaObject) => Keywords,
-    private readonly resolve: (reference: unknown) => Landing | undefined,
+    private readonly objects: Objects,
     private readonly settings: ExplainSettings,
   ) {}
 
@@ -141,7 +160,7 @@ class Run implements Explaining {
     if (schema === true) return true;
     if (schema === false) return this.record(at, "false", path, "", FALSE_SCHEMA, undefined, instance);
     const object = schema as SchemaObject;
-    const found = this.keywordsOf(object);
+    const found = this.objects.keywordsOf(object);
     // A quiet question (no unit is recorded) to a schema object with an unevaluated keyword, on an
     // object or array: answered once per run, as the closures' memo would (explain-evaluated.ts).
     if (found.owner && this.state.errors === undefined && typeof instance === "object" && instance !== null) {
@@ -210,7 +229,7 @@ class Run implements Explaining {
    */
   private pointer(): string {
     if (!this.canonical || !records(this.state)) return pointerOf(this.path);
-    const found = this.keywordsOf(this.object!);
+    const found = this.objects.keywordsOf(this.object!);
     if (typeof found.pointer === "string") return found.pointer;
     const pointer = pointerOf(this.path);
     found.pointer = found.pointer === undefined ? false : pointer;
@@ -238,14 +257,12 @@ class Run implements Explaining {
 
   /** What the walk of explain-evaluated.ts asks, made on its first walk. */
   private evaluatedLookup(): EvaluatedLookup {
-    const { dialect, vocabularies } = this.settings;
-    const all = evaluatingKeywords(dialect, vocabularies);
     return {
       member: (schema, name) => this.member(schema, name),
-      evaluating: (schema) => evaluating(schema, dialect, all),
+      evaluating: (schema) => this.objects.evaluating(schema),
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
       landing: (schema, plan) => {
-        const landing = this.resolve(this.member(schema, this.settings.dialect.ref.name));
+        const landing = this.objects.resolve(this.member(schema, this.settings.dialect.ref.name));
         return landing === undefined ? undefined : { schema: landing.schema, plan: this.landingPlan(plan, schema) };
       },
     };
@@ -319,7 +336,7 @@ class Run implements Explaining {
   }
 
   ref(reference: string, instance: unknown): boolean {
-    const landing = this.resolve(reference)!;
+    const landing = this.objects.resolve(reference)!;
     const state = this.state;
     const branching = this.branching;
     if (branching && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
@@ -347,7 +364,7 @@ class Run implements Explaining {
   private landingPlan(plan: Plan | undefined, object: SchemaObject): Plan | undefined {
     if (plan === undefined) return undefined;
     if (isCounted(plan)) return plan.applied!.ref;
-    if (this.keywordsOf(object).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
+    if (this.objects.keywordsOf(object).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;
