@@ -19,7 +19,7 @@ import { ownKeysOnly } from "./plain-objects.js";
 import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
-import { witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
+import { loopKey, Witness, witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
 import { evaluatedItems, evaluatedProperties, evaluating, evaluatingKeywords, type EvaluatedLookup } from "./explain-evaluated.js";
 import { explainable, Keywords, target, type Landing } from "./explain-objects.js";
 
@@ -141,6 +141,7 @@ class Run implements Explaining {
   release(): void {
     const asking = this.asking;
     if (asking === undefined) return;
+    asking.witness!.clear(); // it holds the instance's containers
     asking.memo = undefined;
     asking.calls = 0;
     asking.plain = undefined;
@@ -298,41 +299,59 @@ class Run implements Explaining {
 
   // The plan is the one the boolean pass ran: its location names the loops it recorded.
   // The value the loop failed at is explained without asking (see child()).
+  // validate()'s boolean pass, or a question of this run, saw the loop fail (see decided()).
   firstKey(object: object, keys: readonly string[], needs: number): number {
-    const at = witnessedKey(this.state.witness, object, keys, this.plan?.location, needs);
+    const key = this.plan === undefined ? undefined : loopKey(this.plan);
+    let at = witnessedKey(this.state.witness, object, keys, key, needs);
+    if (at < 0 && this.asking !== undefined) at = witnessedKey(this.asking.witness, object, keys, key, needs);
     if (at >= 0 && at < keys.length) this.witnessed = (object as Record<string, unknown>)[keys[at]!];
     return Math.max(0, at);
   }
 
   firstItem(array: readonly unknown[], start: number): number {
-    const at = witnessedItem(this.state.witness, array, start, this.plan?.location);
+    const key = this.plan === undefined ? undefined : loopKey(this.plan);
+    let at = witnessedItem(this.state.witness, array, start, key);
+    if (at < 0 && this.asking !== undefined) at = witnessedItem(this.asking.witness, array, start, key);
     if (at >= 0 && at < array.length) this.witnessed = array[at];
     return at < 0 ? start : at;
   }
 
   witnessedCount(array: readonly unknown[]): number | undefined {
-    return witnessedCount(this.state.witness, array, this.plan?.location);
+    const key = this.plan === undefined ? undefined : loopKey(this.plan);
+    return witnessedCount(this.state.witness, array, key) ?? (this.asking === undefined ? undefined : witnessedCount(this.asking.witness, array, key));
   }
 
   private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
     return new PointerPlace(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
   }
 
-  /** The plans' verdict, at the depth the error pass has reached. */
+  /**
+   * The plans' verdict, at the depth the error pass has reached. The questions keep a witness of
+   * their own: one that fails went down the failure's path, and the walk that explains it then
+   * starts its loops where the question's failed, asking nothing along that path again.
+   */
   private decided(plan: Plan, value: unknown): boolean {
-    // A plan whose loop over the value failed in validate()'s boolean pass fails (witness.ts).
+    // A plan whose loop over the value failed (in validate()'s boolean pass, or in a question) fails.
     // A recursive reference's crossing stands for its target, whose loop records.
-    if (typeof value === "object" && value !== null && this.state.witness?.failedIn(value, (isCounted(plan) ? plan.applied!.ref! : plan).location) === true) return false;
+    if (typeof value === "object" && value !== null) {
+      const key = loopKey(isCounted(plan) ? plan.applied!.ref! : plan);
+      if (this.state.witness?.failedIn(value, key) === true || this.asking?.witness!.failedIn(value, key) === true) return false;
+    }
     let asking = this.asking;
     if (asking === undefined) {
       asking = this.asking = idleAsking ?? newState(undefined, false, 0, this.state.maxDataDepth);
       idleAsking = undefined;
       asking.forIn = ownKeysOnly();
       asking.maxDataDepth = this.state.maxDataDepth;
+      asking.witness ??= new Witness();
     }
     asking.depth = this.state.depth;
     asking.deepest = this.state.deepest;
-    return holds(plan, value, asking);
+    const witness = asking.witness!;
+    witness.sealed = false; // it records while the question runs, and is read once it is over
+    const holding = holds(plan, value, asking);
+    witness.sealed = true;
+    return holding;
   }
 
   ref(reference: string, instance: unknown): boolean {

@@ -11,7 +11,7 @@ import type { Gather } from "./gather.js";
 import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { indexOfName, isPlain, nameFrom } from "./plain-objects.js";
-import { ADDITIONAL_SEEN, ALL_PASSED, PROPERTIES_SEEN } from "./witness.js";
+import { ADDITIONAL_SEEN, ALL_PASSED, loopKey, PROPERTIES_SEEN } from "./witness.js";
 
 type Holds = (plan: Plan, instance: unknown, state: EvalState) => boolean;
 
@@ -149,7 +149,7 @@ export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalSt
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return plan.types === UNTYPED;
   const plain = isPlain(instance, state);
   if (plan.types !== UNTYPED && !plain && !isJsonObject(instance)) return false;
-  return declaredPropertiesHold(plan.shape!, instance as Record<string, unknown>, plain && state.forIn, state);
+  return declaredPropertiesHold(plan, instance as Record<string, unknown>, plain && state.forIn, state);
 }
 
 /** runPlan's steps for a KEYS_ONLY plan, and no others (ownKeysHold's, for an object for…in may list). */
@@ -184,7 +184,7 @@ export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalSta
  * only when there is a witness: isValid's failures pay no call.
  */
 function keyFailed(plan: Plan, object: object, key: string | number, state: EvalState): false {
-  state.witness!.record(object, plan.location, plan.shape!.additional === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN, key);
+  state.witness!.record(object, loopKey(plan), plan.shape!.additional === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN, key);
   return false;
 }
 
@@ -194,7 +194,7 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
     const required = plan.shape!.required;
     for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
   }
-  if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan.shape!, object, forIn, state)) return false;
+  if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan, object, forIn, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
     const count = Object.keys(object).length;
@@ -241,7 +241,8 @@ function unevaluatedPropertiesHold(u: Unevaluated, object: Record<string, unknow
  * SCAN_KEYS keys: what it checked is checked again. (The scan is not ownKeyHolds: that one's
  * index and `additional` tests measured slower on mcp-output.)
  */
-function declaredPropertiesHold(shape: Shape, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+function declaredPropertiesHold(plan: Plan, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
+  const shape = plan.shape!;
   if (!forIn) return namedPropertiesHold(shape, object, state);
   const { names, kids, requiredDeclared } = shape;
   let seen = 0;
@@ -255,7 +256,7 @@ function declaredPropertiesHold(shape: Shape, object: Record<string, unknown>, f
     const kid = kids[i]!;
     const value = object[key];
     // Scalar values tested first, as in ownKeysObjectHolds.
-    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return false;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return state.witness !== undefined && keyFailed(plan, object, key, state);
     if (i < requiredDeclared) required++;
   }
   return required === requiredDeclared;

@@ -42,7 +42,7 @@ import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
 import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
-import { CONTAINS_SEEN, ITEMS_SEEN } from "./witness.js";
+import { CONTAINS_SEEN, ITEMS_SEEN, loopKey } from "./witness.js";
 
 /**
  * Runs a plan: the kinds finishPlan marks (plan.ts, Plan.kind) by functions of their own (small, so V8
@@ -192,7 +192,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
 
 /** The items loop failed at item `i`: every item before it passed (validate()'s error pass starts there, witness.ts). Called only when there is a witness. */
 function itemFailed(plan: Plan, array: readonly unknown[], i: number, state: EvalState): false {
-  state.witness!.record(array, plan.location, ITEMS_SEEN, i);
+  state.witness!.record(array, loopKey(plan), ITEMS_SEEN, i);
   return false;
 }
 
@@ -207,6 +207,6 @@ function containsHold(plan: Plan, array: readonly unknown[], state: EvalState): 
   let count = 0;
   for (let i = 0; i < array.length && count < enough; i++) if (holds(matches, array[i], state)) count++;
   if (count >= min && count <= max) return true;
-  return state.witness !== undefined && state.witness.record(array, plan.location, CONTAINS_SEEN, count);
+  return state.witness !== undefined && state.witness.record(array, loopKey(plan), CONTAINS_SEEN, count);
 }
 

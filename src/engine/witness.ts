@@ -3,7 +3,8 @@
 // at the first value that fails: every one before it passed. The error pass would ask or walk them all again (on a large document that costs
 // as much as the verdict did); where its loop over the same container runs for the same schema
 // object, in the same order, it starts at the value that failed instead. Only validate()'s error
-// pass reads a witness: output formats need the annotations of what passes.
+// pass reads a witness (the explainer also keeps one for the questions it asks the plans): output
+// formats need the annotations of what passes.
 
 /** What a recorded loop checked, so a keyword's loop skips only what it would check itself. */
 export const PROPERTIES_SEEN = 1;
@@ -18,6 +19,18 @@ export const NAMES_SEEN = 32;
 /** contains: the entry's key slot holds how many items matched (out of bounds, and exact: its loop stops early only at a count that passes). */
 export const CONTAINS_SEEN = 64;
 
+/**
+ * What names a schema object's loop in a witness: its pointer (the closures name it so), or, for a
+ * plan that keeps no pointer (plan.ts: only the plans whose keywords ask for it do, and none where
+ * a verdict may depend on the way a value was reached), the plan itself. Only the explainer reads
+ * such names (it asks the same plans), and it serves only schemas whose every plan may be named:
+ * one document, no dynamic reference.
+ */
+export type LoopKey = string | object;
+
+/** A plan's name in a witness (LoopKey). */
+export const loopKey = (plan: { readonly location?: string | undefined }): LoopKey => plan.location ?? plan;
+
 /** The loop got through every value (it failed after, on `required`): all of them passed. */
 export const ALL_PASSED = -1;
 
@@ -31,7 +44,7 @@ export class Witness {
   #count = 0;
   /** The slot stop() looks at first. */
   #next = 0;
-  /** Set once the boolean pass is over: the error pass's own questions record nothing. */
+  /** Set once the boolean pass is over: the error pass's own questions record nothing (the explainer's witness is unsealed while a question runs). */
   sealed = false;
 
   /**
@@ -39,7 +52,7 @@ export class Witness {
    * over `container`, checking `seen`, and every value before `failed` passed. Returns false, the
    * loop's verdict.
    */
-  record(container: object, location: string | undefined, seen: number, failed: string | number): false {
+  record(container: object, location: LoopKey | undefined, seen: number, failed: string | number): false {
     if (this.sealed || location === undefined) return false;
     const slot = this.#count++ & (SIZE - 1);
     this.#next = slot; // the newest first
@@ -58,7 +71,7 @@ export class Witness {
    * none was recorded. Only the error pass looks: the boolean pass's closures (patternProperties
    * beside many keys) would ask on every object, mostly miss, and a miss reads the whole ring.
    */
-  stop(container: object, location: string, needs: number): string | number | undefined {
+  stop(container: object, location: LoopKey, needs: number): string | number | undefined {
     if (!this.sealed) return undefined;
     const entries = this.#entries;
     const total = Math.min(this.#count, SIZE);
@@ -76,7 +89,7 @@ export class Witness {
   }
 
   /** A loop of the plan at `location` failed over `container`: that plan fails on it. */
-  failedIn(container: object, location: string | undefined): boolean {
+  failedIn(container: object, location: LoopKey | undefined): boolean {
     return location !== undefined && this.stop(container, location, 0) !== undefined;
   }
 
@@ -106,7 +119,7 @@ export class Witness {
  * passed, and its value failed: an error-pass loop starts there and need not ask it again);
  * keys.length when every key passed; -1 when no loop was recorded.
  */
-export function witnessedKey(witness: Witness | undefined, object: object, keys: readonly string[], location: string | undefined, needs: number): number {
+export function witnessedKey(witness: Witness | undefined, object: object, keys: readonly string[], location: LoopKey | undefined, needs: number): number {
   if (witness === undefined || location === undefined) return -1;
   const failed = witness.stop(object, location, needs);
   if (failed === undefined) return -1;
@@ -115,12 +128,12 @@ export function witnessedKey(witness: Witness | undefined, object: object, keys:
 }
 
 /** Where an error-pass loop over an object's `keys` starts: the failed key's place, all of them when every key passed, else 0. */
-export function firstKeyToCheck(witness: Witness | undefined, object: object, keys: readonly string[], location: string | undefined, needs: number): number {
+export function firstKeyToCheck(witness: Witness | undefined, object: object, keys: readonly string[], location: LoopKey | undefined, needs: number): number {
   return Math.max(0, witnessedKey(witness, object, keys, location, needs));
 }
 
 /** The item a recorded loop over `array` (from `start`) failed at, as witnessedKey: its index, array.length, or -1. */
-export function witnessedItem(witness: Witness | undefined, array: readonly unknown[], start: number, location: string | undefined): number {
+export function witnessedItem(witness: Witness | undefined, array: readonly unknown[], start: number, location: LoopKey | undefined): number {
   if (witness === undefined || location === undefined) return -1;
   const failed = witness.stop(array, location, ITEMS_SEEN);
   if (failed === undefined) return -1;
@@ -129,13 +142,13 @@ export function witnessedItem(witness: Witness | undefined, array: readonly unkn
 }
 
 /** Where an error-pass loop over an array's items (from `start`) starts: as firstKeyToCheck. */
-export function firstItemToCheck(witness: Witness | undefined, array: readonly unknown[], start: number, location: string | undefined): number {
+export function firstItemToCheck(witness: Witness | undefined, array: readonly unknown[], start: number, location: LoopKey | undefined): number {
   const at = witnessedItem(witness, array, start, location);
   return at < 0 ? start : at;
 }
 
 /** How many items matched `contains` when its plan failed over `array` (CONTAINS_SEEN); undefined when not recorded. */
-export function witnessedCount(witness: Witness | undefined, array: readonly unknown[], location: string | undefined): number | undefined {
+export function witnessedCount(witness: Witness | undefined, array: readonly unknown[], location: LoopKey | undefined): number | undefined {
   if (witness === undefined || location === undefined) return undefined;
   const count = witness.stop(array, location, CONTAINS_SEEN);
   return typeof count === "number" ? count : undefined;

@@ -85,7 +85,10 @@ export function explainProperties(map: Record<string, unknown>, e: Explaining, o
   let valid = true;
   const many = names.length > 4 && !e.tracking;
   const keys = many ? Object.keys(object) : names;
-  for (let k = many ? e.firstKey(object, keys, PROPERTIES_SEEN) : 0; k < keys.length; k++) {
+  // In the names' order the loop starts at the first; the name a witnessed loop failed at (in
+  // the object's order) is followed without asking.
+  const first = e.firstKey(object, keys, PROPERTIES_SEEN);
+  for (let k = many ? first : 0; k < keys.length; k++) {
     const name = keys[k]!;
     const property = many ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
     if (isAbsent(property) || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
