@@ -75,7 +75,7 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
       return found;
     },
   };
-  if (!explainable(root, (schema) => keywordsInUse(schema, settings.dialect, settings.vocabularies), (reference) => target(root, reference))) return undefined;
+  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), (reference) => target(root, reference))) return undefined;
   return (instance, state, at) => {
     const run = new Run(state, objects, settings);
     const valid = run.schema(root, "", plan, instance, at);
