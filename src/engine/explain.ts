@@ -297,9 +297,8 @@ class Run implements Explaining {
     errors.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
-  // The plan is the one the boolean pass ran: its location names the loops it recorded.
-  // The value the loop failed at is explained without asking (see child()).
-  // validate()'s boolean pass, or a question of this run, saw the loop fail (see decided()).
+  // The plan is the one the boolean pass and this run's questions ran: its loop key (witness.ts)
+  // names the loops they recorded. The value a loop failed at is explained without asking (see child()).
   firstKey(object: object, keys: readonly string[], needs: number): number {
     const key = this.plan === undefined ? undefined : loopKey(this.plan);
     let at = witnessedKey(this.state.witness, object, keys, key, needs);

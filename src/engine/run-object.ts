@@ -179,9 +179,10 @@ export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalSta
 }
 
 /**
- * The own-keys loop over `object` failed at `key` (ALL_PASSED: on `required`, after every key):
- * every key before it passed, which validate()'s error pass takes from here (witness.ts). Called
- * only when there is a witness: isValid's failures pay no call.
+ * The own-keys loop (or the declared-properties loop, whose plan has no additionalProperties)
+ * over `object` failed at `key` (ALL_PASSED: on `required`, after every key): every key before it
+ * passed, which validate()'s error pass takes from here (witness.ts). Called only when there is a
+ * witness: isValid's failures pay no call.
  */
 function keyFailed(plan: Plan, object: object, key: string | number, state: EvalState): false {
   state.witness!.record(object, loopKey(plan), plan.shape!.additional === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN, key);
