@@ -335,5 +335,5 @@ function explainSettings(registry: Registry, found: Recursion, formats: ExplainS
   const resource = doc.resources.get("")!;
   if (doc.resources.size !== 1 || registry.usesDynamic) return undefined;
   const recursive = new Set([...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2)));
-  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, base: resource.uri };
+  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, base: resource.uri, anchors: registry.anchorsOf(resource) };
 }

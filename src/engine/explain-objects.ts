@@ -50,17 +50,20 @@ export interface Landing {
   readonly canonical: boolean;
 }
 
-/** A same-document reference by JSON Pointer ("#" or "#/…"): where it lands, or undefined. */
-export function target(root: unknown, reference: unknown): Landing | undefined {
-  if (typeof reference !== "string" || !reference.startsWith("#") || (reference.length > 1 && reference[1] !== "/")) return undefined;
-  const ptr = fragmentToPointer(reference.slice(1));
+/**
+ * A same-document reference ("#", "#/…" by JSON Pointer, or "#name" for an anchor the resource
+ * declares, with its pointer in `anchors`): where it lands, or undefined.
+ */
+export function target(root: unknown, reference: unknown, anchors: ReadonlyMap<string, string>): Landing | undefined {
+  if (typeof reference !== "string" || !reference.startsWith("#")) return undefined;
+  const ptr = reference.length > 1 && reference[1] !== "/" ? anchors.get(reference) : fragmentToPointer(reference.slice(1));
   if (ptr === undefined) return undefined;
   const schema = valueAt(root, ptr); // as the registry finds a compiled reference's target
   if (schema === MISSING || (typeof schema !== "boolean" && !isObject(schema))) return undefined;
   return { ptr, schema, canonical: appendPointer("", ...splitPointer(ptr)) === ptr };
 }
 
-/** Every schema object the root reaches has only keywords with explain hooks, and each reference lands by pointer. */
+/** Every schema object the root reaches has only keywords with explain hooks, and each reference lands in the document (target()). */
 export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => Landing | undefined): boolean {
   const seen = new Set<object>();
   const pending: unknown[] = [root];

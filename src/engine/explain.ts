@@ -33,6 +33,8 @@ export interface ExplainSettings {
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   /** The URI of the document's one resource ("" without a root `$id`). */
   readonly base: string;
+  /** The pointer of each anchor the resource declares, by the reference that names it ("#name"). */
+  readonly anchors: ReadonlyMap<string, string>;
 }
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
@@ -40,7 +42,7 @@ const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed he
 /** What an explainer keeps of its schema objects between calls, made as its runs first ask. */
 interface Objects {
   keywordsOf(schema: SchemaObject): Keywords;
-  /** Where a reference lands (a same-document pointer), or undefined. */
+  /** Where a reference lands (a same-document pointer or anchor), or undefined. */
   resolve(reference: unknown): Landing | undefined;
   /** The keywords of a schema object that say what they evaluate (explain-evaluated.ts). */
   evaluating(schema: SchemaObject): readonly Keyword[];
@@ -66,7 +68,7 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
     },
     resolve(reference) {
       let landing = landings.get(reference);
-      if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = target(root, reference)));
+      if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = target(root, reference, settings.anchors)));
       return landing;
     },
     evaluating(schema) {
@@ -75,7 +77,7 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
       return found;
     },
   };
-  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), (reference) => target(root, reference))) return undefined;
+  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), (reference) => target(root, reference, settings.anchors))) return undefined;
   return (instance, state, at) => {
     const run = new Run(state, objects, settings);
     const valid = run.schema(root, "", plan, instance, at);

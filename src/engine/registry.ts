@@ -59,6 +59,8 @@ function resolvedParts(base: string, reference: string): [uri: string, fragment:
   return splitFragment(resolveUri(base, reference));
 }
 
+const NO_ANCHORS: ReadonlyMap<string, string> = new Map();
+
 /** What valueAt() finds where nothing is. */
 export const MISSING: unique symbol = Symbol("missing");
 
@@ -313,6 +315,13 @@ export class Registry {
       throw new SchemaError("duplicate-identifier", at, `"${key}" is declared twice in one document, at ${seen === "" ? "the root" : seen} and here`);
     }
     this.declared.set(key, ptr);
+  }
+
+  /** The anchors `resource` declares, by the reference that names them there ("#name"), each with its pointer. */
+  anchorsOf(resource: Resource): ReadonlyMap<string, string> {
+    let found: Map<string, string> | undefined;
+    for (const [key, anchor] of this.anchors) if (anchor.resource === resource) (found ??= new Map()).set(key.slice(resource.uri.length), anchor.ptr);
+    return found ?? NO_ANCHORS;
   }
 
   private anchor(key: string, resource: Resource, ptr: string, at: string): void {
