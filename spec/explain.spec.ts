@@ -86,6 +86,42 @@ test("property: generated documents with anchors in one resource: explained, the
   assert.ok(anchored >= count / 60, `only ${anchored} of ${count} documents explained with references to an anchor`);
 });
 
+test("property: generated documents of several resources: explained, the units the closures give", () => {
+  // Every generated document embeds the resource `e0` (`$id: "e0"`, with its own `$defs` and anchor).
+  let explained = 0;
+  const count = runs(300);
+  samePassesOnGenerated(pair, fc.oneof(instance, jsonValue), count, (validators) => {
+    if (usedExplainer(validators[0]) && JSON.stringify(validators[0].schema).includes('"$id":"e0"')) explained++;
+  });
+  assert.ok(explained >= count / 10, `only ${explained} of ${count} documents of several resources explained`);
+});
+
+test("an embedded resource: references resolve against it, units carry its absolute locations", () => {
+  const schema = {
+    $id: "https://example.test/root.json",
+    properties: { a: { $ref: "item.json" }, b: { $ref: "item.json#/$defs/n" }, c: { $ref: "item.json#pos" }, d: { $ref: "#/$defs/item/properties/x" } },
+    $defs: {
+      item: { $id: "item.json", properties: { x: { $ref: "#/$defs/n" } }, $defs: { n: { type: "integer" }, p: { $anchor: "pos", minimum: 1 } } },
+    },
+  };
+  const validators = pair(schema, { refs: "document" })!;
+  const data = { a: { x: "s" }, b: "t", c: 0, d: 1.5 };
+  samePasses(validators, data, "embedded resource");
+  assert.ok(usedExplainer(validators[0]));
+  const result = validators[0].validate(data, { allErrors: true });
+  assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.absoluteKeywordLocation]), [
+    ["/properties/a/$ref/properties/x/$ref/type", "https://example.test/item.json#/$defs/n/type"],
+    ["/properties/b/$ref/type", "https://example.test/item.json#/$defs/n/type"],
+    ["/properties/c/$ref/minimum", "https://example.test/item.json#/$defs/p/minimum"],
+    ["/properties/d/$ref/$ref/type", "https://example.test/item.json#/$defs/n/type"],
+  ]);
+  // With several resources, a reference whose pointer is spelled otherwise than a walk spells it is left to the closures.
+  const spelled = { $id: "https://example.test/r.json", properties: { a: { $ref: "#/$defs/~2" } }, $defs: { "~2": { type: "integer" }, e: { $id: "e.json", type: "string" } } };
+  const left = pair(spelled, {})!;
+  samePasses(left, { a: "x" }, "non-canonical pointer");
+  assert.not.ok(usedExplainer(left[0]));
+});
+
 test("references to anchors: explained, with the closures' locations", () => {
   const schema = { $defs: { pos: { $anchor: "pos", type: "integer", minimum: 1 } }, type: "object", properties: { a: { $ref: "#pos" }, b: { $ref: "#/$defs/pos" } } };
   const validators = pair(schema, {})!;

@@ -327,13 +327,15 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
 }
 
 /**
- * What the explainer (engine/explain.ts) needs, for a single document with one resource (a root
- * `$id` at most) and no dynamic reference (its locations are its pointers); undefined for others.
+ * What the explainer (engine/explain.ts) needs, for a single document whose resources share one
+ * dialect and vocabularies, without dynamic references (its locations are its pointers);
+ * undefined for others.
  */
 function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {
   const doc = registry.docs[0]!;
   const resource = doc.resources.get("")!;
-  if (doc.resources.size !== 1 || registry.usesDynamic) return undefined;
+  if (registry.docs.length !== 1 || registry.usesDynamic) return undefined;
+  for (const other of doc.resources.values()) if (other.dialect !== resource.dialect || other.vocabularies !== resource.vocabularies) return undefined;
   const recursive = new Set([...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2)));
-  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, base: resource.uri, anchors: registry.anchorsOf(resource) };
+  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, ...registry.resourcesOf(doc) };
 }

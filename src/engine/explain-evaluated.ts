@@ -73,14 +73,14 @@ function known(keyword: Keyword, owner: Owner): boolean {
  * subschemas evaluate: no keyword with subschemas but those it follows or knows, and a bounded
  * number of objects along every path.
  */
-export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => { readonly schema: unknown } | undefined): boolean {
+export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (holder: SchemaObject, reference: unknown) => { readonly schema: unknown } | undefined): boolean {
   let visits = 0;
   const visit = (at: unknown): boolean => {
     if (!isObject(at)) return true;
     if (++visits > MAX_VISITS) return false;
     for (const keyword of keywordsOf(at)) {
       if (keyword.reference !== undefined) {
-        const landing = keyword.reference === "static" ? resolve(at[keyword.name]) : undefined;
+        const landing = keyword.reference === "static" ? resolve(at, at[keyword.name]) : undefined;
         if (landing === undefined || !visit(landing.schema)) return false;
       } else if (FOLLOWED[owner].has(keyword.name)) {
         if (keyword.name === "not") continue;

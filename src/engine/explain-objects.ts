@@ -1,9 +1,9 @@
 // What the explainer (explain.ts) reads of the schema's own objects: each one's keywords that can
 // fail, with their prepared values; whether it can explain a schema at all; where a reference lands.
-import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { appendPointer, splitPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import { PASSES, type Keyword, type SchemaObject } from "../keywords/types.js";
-import { MISSING, valueAt } from "./registry.js";
+import { landingPointer, MISSING, valueAt } from "./registry.js";
 import { reach } from "./reach.js";
 import { walkable } from "./explain-evaluated.js";
 
@@ -42,49 +42,137 @@ export class Keywords {
   }
 }
 
-/** Where a reference lands: its target's pointer as the reference writes it, and the target. */
+/** Where a reference lands: its target's pointer as the reference writes it, the target, and the resource it sits in. */
 export interface Landing {
   readonly ptr: string;
   readonly schema: unknown;
   /** The pointer is written as a walk from the root writes it ("~2" is walked as "~02"). */
   readonly canonical: boolean;
+  readonly resource: ExplainResource;
+}
+
+/** A resource of the document: its URI and its root's pointer, and where each reference from it lands (made as the explainer first asks). */
+export class ExplainResource {
+  readonly landings = new Map<unknown, Landing | undefined>();
+  constructor(
+    readonly uri: string,
+    readonly ptr: string,
+  ) {}
 }
 
 /**
- * A same-document reference ("#", "#/…" by JSON Pointer, or "#name" for an anchor the resource
- * declares, with its pointer in `anchors`): where it lands, or undefined.
+ * The document's resources and anchors (registry.resourcesOf()'s pairs) over the explainer's own
+ * copy: which resource a schema object sits in, and where a reference from it lands, resolved as
+ * the registry resolves it (landingPointer).
  */
-export function target(root: unknown, reference: unknown, anchors: ReadonlyMap<string, string>): Landing | undefined {
-  if (typeof reference !== "string" || !reference.startsWith("#")) return undefined;
-  const ptr = reference.length > 1 && reference[1] !== "/" ? anchors.get(reference) : fragmentToPointer(reference.slice(1));
-  if (ptr === undefined) return undefined;
-  const schema = valueAt(root, ptr); // as the registry finds a compiled reference's target
-  if (schema === MISSING || (typeof schema !== "boolean" && !isObject(schema))) return undefined;
-  return { ptr, schema, canonical: appendPointer("", ...splitPointer(ptr)) === ptr };
+export class Resources {
+  readonly root: ExplainResource;
+  /**
+   * Several resources: each by its root's pointer, by its URI and by its root object, and the
+   * schema objects explainable() found in an embedded one, with it (undefined: one resource).
+   */
+  private readonly several: { byPointer: Map<string, ExplainResource>; byUri: Map<string, ExplainResource>; roots: Map<unknown, ExplainResource>; inner: Map<object, ExplainResource> } | undefined;
+  /** Each anchor's pointer by URI#name (undefined: none). */
+  private readonly anchors: ReadonlyMap<string, string> | undefined;
+
+  constructor(
+    private readonly document: unknown,
+    resources: readonly string[],
+    anchors: readonly string[],
+  ) {
+    this.root = new ExplainResource(resources[1]!, ""); // the root's pair comes first
+    this.anchors = anchors.length === 0 ? undefined : new Map(Array.from({ length: anchors.length / 2 }, (_, i) => [anchors[2 * i]!, anchors[2 * i + 1]!]));
+    if (resources.length === 2) return;
+    const several = (this.several = { byPointer: new Map(), byUri: new Map(), roots: new Map(), inner: new Map() });
+    for (let i = 0; i < resources.length; i += 2) {
+      const resource = resources[i] === "" ? this.root : new ExplainResource(resources[i + 1]!, resources[i]!);
+      several.byPointer.set(resource.ptr, resource);
+      several.byUri.set(resource.uri, resource);
+      several.roots.set(valueAt(document, resource.ptr), resource);
+    }
+  }
+
+  /** explainable()'s walk reached a schema object from one in `outer` (or a reference's landing in it): its own resource, or `outer`, which of() then gives. */
+  enter(schema: SchemaObject, outer: ExplainResource): ExplainResource {
+    const several = this.several;
+    if (several === undefined) return this.root;
+    const resource = several.roots.get(schema) ?? outer;
+    if (resource !== this.root) several.inner.set(schema, resource);
+    return resource;
+  }
+
+  /** More than one resource: a reference that writes a pointer otherwise than a walk would is not followed (explainable()). */
+  get hasSeveral(): boolean {
+    return this.several !== undefined;
+  }
+
+  /** The resource a schema object explainable() reached sits in. */
+  of(schema: SchemaObject): ExplainResource {
+    return this.several?.inner.get(schema) ?? this.root;
+  }
+
+  /** The innermost resource whose root's pointer begins `ptr`, as the registry's resourceOf() finds it. */
+  at(ptr: string): ExplainResource {
+    const several = this.several;
+    if (several === undefined) return this.root;
+    for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
+      const resource = several.byPointer.get(p);
+      if (resource !== undefined) return resource;
+    }
+  }
+
+  private rootOf(uri: string): string | undefined {
+    return this.several !== undefined ? this.several.byUri.get(uri)?.ptr : uri === this.root.uri ? "" : undefined;
+  }
+
+  /** Where `reference`, written in the schema object `holder`, lands; undefined where the registry finds nothing in this document. */
+  resolve(holder: SchemaObject, reference: unknown): Landing | undefined {
+    const from = this.of(holder);
+    let landing = from.landings.get(reference);
+    if (landing === undefined && !from.landings.has(reference)) from.landings.set(reference, (landing = this.land(from, reference)));
+    return landing;
+  }
+
+  private land(from: ExplainResource, reference: unknown): Landing | undefined {
+    if (typeof reference !== "string") return undefined;
+    const ptr = landingPointer(from.uri, reference, (uri) => this.rootOf(uri), (key) => this.anchors?.get(key));
+    if (ptr === undefined) return undefined;
+    const schema = valueAt(this.document, ptr); // as the registry finds a compiled reference's target
+    if (schema === MISSING || (typeof schema !== "boolean" && !isObject(schema))) return undefined;
+    return { ptr, schema, canonical: appendPointer("", ...splitPointer(ptr)) === ptr, resource: this.at(ptr) };
+  }
 }
 
-/** Every schema object the root reaches has only keywords with explain hooks, and each reference lands in the document (target()). */
-export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (reference: unknown) => Landing | undefined): boolean {
+/**
+ * Every schema object the root reaches has only keywords with explain hooks, and each reference
+ * lands in the document; with several resources, at a pointer written as a walk writes it (so
+ * that the resource of every place, found by its pointer, is the one the closures carry there).
+ */
+export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resources: Resources): boolean {
   const seen = new Set<object>();
-  const pending: unknown[] = [root];
-  for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
+  const pending: [schema: unknown, outer: ExplainResource][] = [[root, resources.root]];
+  // Read once every object is entered (its resource known): the walks resolve references below them.
+  const owners: [SchemaObject, "unevaluatedProperties" | "unevaluatedItems"][] = [];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const schema = next[0];
     if (!isObject(schema) || seen.has(schema)) continue;
     seen.add(schema);
+    const resource = resources.enter(schema, next[1]);
     const all = keywordsOf(schema);
     for (const keyword of all) {
       if (keyword.explain === undefined) return false;
-      if ((keyword.name === "unevaluatedProperties" || keyword.name === "unevaluatedItems") && !walkable(schema, keyword.name, keywordsOf, resolve)) return false;
+      if (keyword.name === "unevaluatedProperties" || keyword.name === "unevaluatedItems") owners.push([schema, keyword.name]);
       const value = schema[keyword.name];
       if (keyword.reference !== undefined) {
-        const landing = keyword.reference === "static" ? resolve(value) : undefined;
-        if (landing === undefined) return false;
-        pending.push(landing.schema);
+        const landing = keyword.reference === "static" ? resources.resolve(schema, value) : undefined;
+        if (landing === undefined || (!landing.canonical && resources.hasSeveral)) return false;
+        pending.push([landing.schema, landing.resource]);
       } else if (keyword.children !== undefined && (keyword.inPlace === true || keyword.explain !== PASSES)) {
         // Every subschema applied to the instance or a part of it (not the definitions).
         const children = keyword.children === "schema" || (keyword.children === "schema-or-array" && !Array.isArray(value)) ? [value] : keyword.children === "map" ? Object.values(value as object) : (value as unknown[]);
-        for (const child of children) pending.push(child);
+        for (const child of children) pending.push([child, resource]);
       }
     }
   }
-  return true;
+  return owners.every(([schema, owner]) => walkable(schema, owner, keywordsOf, (holder, reference) => resources.resolve(holder, reference)));
 }

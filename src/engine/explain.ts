@@ -2,7 +2,7 @@
 // the schema's own objects (the validator's private copy, in the caller's key order) and asks each
 // keyword's explain hook, in the dialect's order, for the units its closure would report; a
 // subschema whose plan passes is not walked. It serves the schemas whose every reached keyword
-// has a hook, within one resource (a root `$id` at most) without dynamic references. Other
+// has a hook, within one document (its resources in one dialect) without dynamic references. Other
 // schemas, and a validator past its first EXPLAINED_INVALID invalid instances, use the collecting
 // variant (compile.ts); so does a pass that crosses references below a branching schema object
 // more often than the closures would before they remember results (HANDOVER).
@@ -21,7 +21,7 @@ import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { loopKey, Witness, witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
 import { evaluatedItems, evaluatedProperties, evaluating, evaluatingKeywords, type EvaluatedLookup } from "./explain-evaluated.js";
-import { explainable, Keywords, target, type Landing } from "./explain-objects.js";
+import { explainable, Keywords, Resources } from "./explain-objects.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -31,10 +31,9 @@ export interface ExplainSettings {
   readonly recursive: ReadonlySet<string>;
   readonly byValue: boolean;
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
-  /** The URI of the document's one resource ("" without a root `$id`). */
-  readonly base: string;
-  /** The pointer of each anchor the resource declares, by the reference that names it ("#name"). */
-  readonly anchors: ReadonlyMap<string, string>;
+  /** The document's resources and anchors, in registry.resourcesOf()'s pairs. */
+  readonly resources: readonly string[];
+  readonly anchors: readonly string[];
 }
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
@@ -42,8 +41,8 @@ const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed he
 /** What an explainer keeps of its schema objects between calls, made as its runs first ask. */
 interface Objects {
   keywordsOf(schema: SchemaObject): Keywords;
-  /** Where a reference lands (a same-document pointer or anchor), or undefined. */
-  resolve(reference: unknown): Landing | undefined;
+  /** The document's resources: where a reference lands, the resource a place sits in. */
+  readonly resources: Resources;
   /** The keywords of a schema object that say what they evaluate (explain-evaluated.ts). */
   evaluating(schema: SchemaObject): readonly Keyword[];
 }
@@ -55,8 +54,8 @@ const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, absol
 export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
   const { dialect, vocabularies } = settings;
   const keywords = new WeakMap<object, Keywords>();
-  // Each reference's landing, found once (a pass crosses the same references on every call).
-  const landings = new Map<unknown, Landing | undefined>();
+  // Each reference's landing is found once (a pass crosses the same references on every call).
+  const resources = new Resources(root, settings.resources, settings.anchors);
   // Made only for a schema with an unevaluated keyword: the in-place objects its walks visit.
   let evaluated: WeakMap<SchemaObject, readonly Keyword[]> | undefined;
   let all: readonly Keyword[] | undefined;
@@ -66,18 +65,14 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
       if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, dialect, vocabularies))));
       return found;
     },
-    resolve(reference) {
-      let landing = landings.get(reference);
-      if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = target(root, reference, settings.anchors)));
-      return landing;
-    },
+    resources,
     evaluating(schema) {
       let found = (evaluated ??= new WeakMap()).get(schema);
       if (found === undefined) evaluated.set(schema, (found = evaluating(schema, dialect, (all ??= evaluatingKeywords(dialect, vocabularies)))));
       return found;
     },
   };
-  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), (reference) => target(root, reference, settings.anchors))) return undefined;
+  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), resources)) return undefined;
   return (instance, state, at) => {
     const run = new Run(state, objects, settings);
     const valid = run.schema(root, "", plan, instance, at);
@@ -220,7 +215,7 @@ class Run implements Explaining {
     // Past maxErrors (and in a quiet pass) report() only counts: the place, whose pointer is made
     // from the whole path, is not needed (a large instance fails far more often than it reports).
     if (!records(state)) return report(state, at, UNRECORDED, instance, detail);
-    return report(state, at, this.place(keyword, (path === undefined ? this.pointer() : pointerOf(path)) + below, explain, data), instance, detail);
+    return report(state, at, this.place(keyword, path === undefined ? this.pointer() : pointerOf(path), below, explain, data), instance, detail);
   }
 
   /**
@@ -265,7 +260,7 @@ class Run implements Explaining {
       evaluating: (schema) => this.objects.evaluating(schema),
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
       landing: (schema, plan) => {
-        const landing = this.objects.resolve(this.member(schema, this.settings.dialect.ref.name));
+        const landing = this.objects.resources.resolve(schema, this.member(schema, this.settings.dialect.ref.name));
         return landing === undefined ? undefined : { schema: landing.schema, plan: this.landingPlan(plan, schema) };
       },
     };
@@ -322,8 +317,10 @@ class Run implements Explaining {
     return witnessedCount(this.state.witness, array, key) ?? (this.asking === undefined ? undefined : witnessedCount(this.asking.witness, array, key));
   }
 
-  private place<D>(keyword: string, ptr: string, explain: Explain<D>, data: D): Where {
-    return new PointerPlace(keyword, ptr, this.settings.base, data, explain as Explain<unknown>);
+  /** The place of `keyword` at `below` the schema object at `ptr`, in that object's resource. */
+  private place<D>(keyword: string, ptr: string, below: string, explain: Explain<D>, data: D): Where {
+    const { uri, ptr: root } = this.objects.resources.at(ptr);
+    return new PointerPlace(keyword, ptr + below, uri, root.length, data, explain as Explain<unknown>);
   }
 
   /**
@@ -356,13 +353,15 @@ class Run implements Explaining {
   }
 
   ref(reference: string, instance: unknown): boolean {
-    const landing = this.objects.resolve(reference)!;
+    const landing = this.objects.resources.resolve(this.object!, reference)!;
     const state = this.state;
     const branching = this.branching;
     if (branching && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
-    const ptr = this.pointer() + "/" + this.keyword;
+    const at = this.pointer();
+    const ptr = at + "/" + this.keyword;
     const refs = state.refs;
-    enterRef(state, landing.ptr.length, this.place(this.keyword, ptr, SILENT, undefined), { base: this.settings.base, baseLength: 0, ptr: landing.ptr });
+    const { resource } = landing;
+    enterRef(state, landing.ptr.length, this.place(this.keyword, at, "/" + this.keyword, SILENT, undefined), { base: resource.uri, baseLength: resource.ptr.length, ptr: landing.ptr });
     const plan = this.landingPlan(this.plan, this.object!);
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).

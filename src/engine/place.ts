@@ -42,15 +42,15 @@ export function makeWhere<D>(keyword: string, parent: string, segment: string | 
   return new KeywordPlace(keyword, parent, segment, resource, data, explain as Explain<unknown>);
 }
 
-/** A place in a document of one resource, made with its pointer (the explainer's, made per unit recorded). */
+/** A place made with its pointer and its resource's URI and root's pointer length (the explainer's, made per unit recorded). */
 export class PointerPlace implements Where {
-  readonly baseLength = 0;
   readonly identified: boolean;
 
   constructor(
     readonly keyword: string,
     readonly ptr: string,
     readonly base: string,
+    readonly baseLength: number,
     readonly data: unknown,
     readonly explain: Explain<unknown>,
   ) {

@@ -59,7 +59,22 @@ function resolvedParts(base: string, reference: string): [uri: string, fragment:
   return splitFragment(resolveUri(base, reference));
 }
 
-const NO_ANCHORS: ReadonlyMap<string, string> = new Map();
+const NO_ANCHORS: readonly string[] = [];
+
+/**
+ * Where a reference from the resource at `base` lands, as a pointer into the document of the
+ * resource it names (`root`: a resource's root pointer by URI; `anchor`: an anchor's pointer by
+ * URI#name): the resource's root, a pointer below it, or an anchor; undefined where nothing is.
+ */
+export function landingPointer(base: string, reference: string, root: (uri: string) => string | undefined, anchor: (key: string) => string | undefined): string | undefined {
+  const [uri, fragment] = resolvedParts(base, reference);
+  const top = root(uri);
+  if (top === undefined) return undefined;
+  if (fragment === "") return top;
+  if (!fragment.startsWith("/")) return anchor(uri + "#" + fragment);
+  const pointer = fragmentToPointer(fragment);
+  return pointer === undefined ? undefined : top + pointer;
+}
 
 /** What valueAt() finds where nothing is. */
 export const MISSING: unique symbol = Symbol("missing");
@@ -252,20 +267,26 @@ export class Registry {
   }
 
   private resolveNew(from: Resource, reference: string): Target | undefined {
-    const [uri, fragment] = resolvedParts(from.uri, reference);
     // The ref policy holds wherever a reference is resolved, whatever the gate's walk saw as a schema.
     if (this.fragmentOnly && !reference.startsWith("#")) {
       throw externalRef("", "the reference", reference);
     }
-    const resource = this.resources.get(uri) ?? this.load(uri);
-    if (resource === undefined) return undefined;
-    if (fragment === "") return this.target(resource.doc, resource.ptr);
-    if (fragment.startsWith("/")) {
-      const pointer = fragmentToPointer(fragment);
-      return pointer === undefined ? undefined : this.target(resource.doc, resource.ptr + pointer);
-    }
-    const anchor = this.anchors.get(uri + "#" + fragment);
-    return anchor && this.target(anchor.resource.doc, anchor.ptr);
+    let found: Resource | undefined;
+    const ptr = landingPointer(from.uri, reference, (uri) => (found = this.resources.get(uri) ?? this.load(uri))?.ptr, (key) => this.anchors.get(key)?.ptr);
+    return ptr === undefined ? undefined : this.target(found!.doc, ptr);
+  }
+
+  /**
+   * The root document's resources and anchors as the explainer reads them (explain-objects.ts),
+   * in flat pairs: each resource root's pointer and URI (the document root's first), each
+   * anchor's URI#name and pointer.
+   */
+  resourcesOf(doc: Doc): { readonly resources: readonly string[]; readonly anchors: readonly string[] } {
+    const resources: string[] = [];
+    for (const [ptr, resource] of doc.resources) resources.push(ptr, resource.uri);
+    const anchors: string[] = [];
+    for (const [key, anchor] of this.anchors) if (anchor.resource.doc === doc) anchors.push(key, anchor.ptr);
+    return { resources, anchors: anchors.length === 0 ? NO_ANCHORS : anchors };
   }
 
   /** Every place that declares `$dynamicAnchor: name`, in every indexed resource. */
@@ -315,13 +336,6 @@ export class Registry {
       throw new SchemaError("duplicate-identifier", at, `"${key}" is declared twice in one document, at ${seen === "" ? "the root" : seen} and here`);
     }
     this.declared.set(key, ptr);
-  }
-
-  /** The anchors `resource` declares, by the reference that names them there ("#name"), each with its pointer. */
-  anchorsOf(resource: Resource): ReadonlyMap<string, string> {
-    let found: Map<string, string> | undefined;
-    for (const [key, anchor] of this.anchors) if (anchor.resource === resource) (found ??= new Map()).set(key.slice(resource.uri.length), anchor.ptr);
-    return found ?? NO_ANCHORS;
   }
 
   private anchor(key: string, resource: Resource, ptr: string, at: string): void {
