@@ -1,9 +1,9 @@
 // What the explainer (explain.ts) reads of the schema's own objects: each one's keywords that can
 // fail, with their prepared values; whether it can explain a schema at all; where a reference lands.
-import { appendPointer, splitPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import { PASSES, type Keyword, type SchemaObject } from "../keywords/types.js";
-import { landingPointer, MISSING, valueAt } from "./registry.js";
+import { MISSING, valueAt } from "./registry.js";
+import { landingPointer } from "./references.js";
 import { reach } from "./reach.js";
 import { walkable } from "./explain-evaluated.js";
 
@@ -42,12 +42,10 @@ export class Keywords {
   }
 }
 
-/** Where a reference lands: its target's pointer as the reference writes it, the target, and the resource it sits in. */
+/** Where a reference lands: its target's pointer, the target, and the resource it sits in. */
 export interface Landing {
   readonly ptr: string;
   readonly schema: unknown;
-  /** The pointer is written as a walk from the root writes it ("~2" is walked as "~02"). */
-  readonly canonical: boolean;
   readonly resource: ExplainResource;
 }
 
@@ -101,10 +99,6 @@ export class Resources {
     return resource;
   }
 
-  /** More than one resource: a reference that writes a pointer otherwise than a walk would is not followed (explainable()). */
-  get hasSeveral(): boolean {
-    return this.several !== undefined;
-  }
 
   /** The resource a schema object explainable() reached sits in. */
   of(schema: SchemaObject): ExplainResource {
@@ -139,15 +133,11 @@ export class Resources {
     if (ptr === undefined) return undefined;
     const schema = valueAt(this.document, ptr); // as the registry finds a compiled reference's target
     if (schema === MISSING || (typeof schema !== "boolean" && !isObject(schema))) return undefined;
-    return { ptr, schema, canonical: appendPointer("", ...splitPointer(ptr)) === ptr, resource: this.at(ptr) };
+    return { ptr, schema, resource: this.at(ptr) };
   }
 }
 
-/**
- * Every schema object the root reaches has only keywords with explain hooks, and each reference
- * lands in the document; with several resources, at a pointer written as a walk writes it (so
- * that the resource of every place, found by its pointer, is the one the closures carry there).
- */
+/** Every schema object the root reaches has only keywords with explain hooks, and each reference lands in the document. */
 export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resources: Resources): boolean {
   const seen = new Set<object>();
   const pending: [schema: unknown, outer: ExplainResource][] = [[root, resources.root]];
@@ -165,7 +155,7 @@ export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) =>
       const value = schema[keyword.name];
       if (keyword.reference !== undefined) {
         const landing = keyword.reference === "static" ? resources.resolve(schema, value) : undefined;
-        if (landing === undefined || (!landing.canonical && resources.hasSeveral)) return false;
+        if (landing === undefined) return false;
         pending.push([landing.schema, landing.resource]);
       } else if (keyword.children !== undefined && (keyword.inPlace === true || keyword.explain !== PASSES)) {
         // Every subschema applied to the instance or a part of it (not the definitions).

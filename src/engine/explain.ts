@@ -117,8 +117,6 @@ class Run implements Explaining {
   private witnessed: unknown = undefined;
   /** Below a branching schema object, down to the next reference (the compiler's `branching`). */
   private branching = false;
-  /** The schema path is written as a walk from the root writes it: no reference below the root wrote its target otherwise (see pointer()). */
-  private canonical = true;
   /** Explaining.tracking: set at a schema object with an unevaluated keyword, kept in place, cleared for a property's or item's subschema. */
   tracking = false;
   /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
@@ -219,14 +217,14 @@ class Run implements Explaining {
   }
 
   /**
-   * The pointer of the schema object the walk is at, as its path writes it: kept with the object
-   * from its second use when the path is canonical (one object, one place in the document; a
-   * validator that reports there once keeps nothing), made each time otherwise. A quiet question
-   * (holds() without a plan) walks a subschema under a path that is not its place, as it records
-   * nothing: such a path is never kept.
+   * The pointer of the schema object the walk is at: kept with the object from its second use
+   * (a validator that reports there once keeps nothing; every path to an object writes its one
+   * pointer, as references land where a walk's pointer names: registry.ts landingPointer). A
+   * quiet question (holds() without a plan) walks a subschema under a path that is not its
+   * place, as it records nothing: such a path is never kept.
    */
   private pointer(): string {
-    if (!this.canonical || !records(this.state)) return pointerOf(this.path);
+    if (!records(this.state)) return pointerOf(this.path);
     const found = this.objects.keywordsOf(this.object!);
     if (typeof found.pointer === "string") return found.pointer;
     const pointer = pointerOf(this.path);
@@ -365,12 +363,9 @@ class Run implements Explaining {
     const plan = this.landingPlan(this.plan, this.object!);
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
-    const canonical = this.canonical;
     this.branching = false; // the target starts afresh, as the compiler's referred() does
-    this.canonical = landing.canonical;
     const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
     this.branching = branching;
-    this.canonical = canonical;
     refs.pop();
     return ok;
   }

@@ -1,11 +1,12 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
-import { appendPointer, fragmentToPointer, unescapeSegment } from "../json/pointer.js";
+import { appendPointer, unescapeSegment } from "../json/pointer.js";
 import { externalRef, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
+import { landingPointer, resolvedParts } from "./references.js";
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
 import type { ScopeEntry } from "./types.js";
 
@@ -50,31 +51,9 @@ export interface Loaded {
   readonly marks: readonly string[];
 }
 
-/**
- * A reference resolved against a base URI, split at its fragment. A fragment-only reference (most
- * of a large schema's) keeps a base that has no fragment as it is: no parsing needed.
- */
-function resolvedParts(base: string, reference: string): [uri: string, fragment: string] {
-  if (reference.startsWith("#") && !base.includes("#")) return [base, reference.slice(1)];
-  return splitFragment(resolveUri(base, reference));
-}
 
 const NO_ANCHORS: readonly string[] = [];
 
-/**
- * Where a reference from the resource at `base` lands, as a pointer into the document of the
- * resource it names (`root`: a resource's root pointer by URI; `anchor`: an anchor's pointer by
- * URI#name): the resource's root, a pointer below it, or an anchor; undefined where nothing is.
- */
-export function landingPointer(base: string, reference: string, root: (uri: string) => string | undefined, anchor: (key: string) => string | undefined): string | undefined {
-  const [uri, fragment] = resolvedParts(base, reference);
-  const top = root(uri);
-  if (top === undefined) return undefined;
-  if (fragment === "") return top;
-  if (!fragment.startsWith("/")) return anchor(uri + "#" + fragment);
-  const pointer = fragmentToPointer(fragment);
-  return pointer === undefined ? undefined : top + pointer;
-}
 
 /** What valueAt() finds where nothing is. */
 export const MISSING: unique symbol = Symbol("missing");

@@ -1,0 +1,33 @@
+// Where a reference lands: the URI and fragment it names from a base, and the pointer that
+// fragment names in the resource's document. The registry resolves with these, and so does the
+// explainer over its own copy (explain-objects.ts), so that both land in one place.
+import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { resolveUri, splitFragment } from "../uri.js";
+
+/**
+ * A reference resolved against a base URI, split at its fragment. A fragment-only reference (most
+ * of a large schema's) keeps a base that has no fragment as it is: no parsing needed.
+ */
+export function resolvedParts(base: string, reference: string): [uri: string, fragment: string] {
+  if (reference.startsWith("#") && !base.includes("#")) return [base, reference.slice(1)];
+  return splitFragment(resolveUri(base, reference));
+}
+
+/**
+ * Where a reference from the resource at `base` lands, as a pointer into the document of the
+ * resource it names (`root`: a resource's root pointer by URI; `anchor`: an anchor's pointer by
+ * URI#name): the resource's root, a pointer below it, or an anchor; undefined where nothing is.
+ * Every pointer it gives is written as the gate's walk writes it.
+ */
+export function landingPointer(base: string, reference: string, root: (uri: string) => string | undefined, anchor: (key: string) => string | undefined): string | undefined {
+  const [uri, fragment] = resolvedParts(base, reference);
+  const top = root(uri);
+  if (top === undefined) return undefined;
+  if (fragment === "") return top;
+  if (!fragment.startsWith("/")) return anchor(uri + "#" + fragment);
+  const pointer = fragmentToPointer(fragment);
+  if (pointer === undefined) return undefined;
+  // As a walk spells it ("~2" names the key a walk writes "~02"): one place has one pointer, whatever
+  // a reference wrote, and the resource found by its prefix is the one the place sits in.
+  return top + (pointer.includes("~") ? appendPointer("", ...splitPointer(pointer)) : pointer);
+}
