@@ -302,11 +302,22 @@ test("a subschema in place with the other unevaluated keyword counts what it eva
   }
 });
 
-test("unevaluatedProperties over a keyword without a hook is left to the closures", () => {
-  const schema = { $defs: { n: { type: "integer" } }, unevaluatedProperties: { oneOf: [false], $dynamicRef: "#/$defs/n" } };
-  const validators = pair(schema, {})!;
-  samePasses(validators, { a: 1, b: 2, xy: 3 }, JSON.stringify(schema));
-  assert.not.ok(usedExplainer(validators[0]));
+test("dynamic references that land in one place whatever the scope: explained, the closures' units", () => {
+  // Without an anchor in the fragment, or to an anchor the root resource declares ($dynamicRef);
+  // to a root without `$recursiveAnchor: true` ($recursiveRef). Also below unevaluatedProperties,
+  // whose walk follows them in place.
+  const schemas = [
+    { $defs: { n: { type: "integer" } }, unevaluatedProperties: { oneOf: [false], $dynamicRef: "#/$defs/n" } },
+    { $id: "https://dyn.test/root", $dynamicAnchor: "node", type: "object", properties: { kids: { type: "array", items: { $dynamicRef: "#node" } }, n: { type: "integer" } } },
+    { $defs: { named: { properties: { name: { type: "string" } } } }, $dynamicRef: "#/$defs/named", unevaluatedProperties: false },
+    { $schema: "https://json-schema.org/draft/2019-09/schema", type: "object", properties: { kids: { type: "array", items: { $recursiveRef: "#" } }, n: { type: "integer" } }, unevaluatedProperties: false },
+  ];
+  const data = [{ a: 1, b: 2, xy: 3 }, { kids: [{ n: "x" }, { kids: [{ n: 1.5 }] }], n: 1 }, { name: 1, other: true }, { kids: [{ n: 1, extra: 0 }] }];
+  for (const schema of schemas) {
+    const validators = pair(schema, {})!;
+    for (const value of data) samePasses(validators, value, JSON.stringify(schema));
+    assert.ok(usedExplainer(validators[0]), JSON.stringify(schema));
+  }
 });
 
 // A subschema in place with its own unevaluated keyword of the same kind evaluates everything
@@ -391,11 +402,18 @@ test("pointers kept between calls come from recorded paths, not from a quiet que
   assert.ok(usedExplainer(validators[0]));
 });
 
-test("a schema with a keyword the explainer has no hook for is explained by the closures", () => {
-  const v = compileExplaining({ type: "array", $defs: { s: { type: "string" } }, items: { $dynamicRef: "#/$defs/s" } });
-  const result = v.validate([1]);
-  assert.is(result.valid, false);
-  assert.not.ok(usedExplainer(v));
+test("a dynamic reference whose landing the dynamic scope decides is explained by the closures", () => {
+  // The official suite's "after leaving a dynamic scope, it is not used by a $dynamicRef".
+  const schema = {
+    $id: "https://dyn.test/main",
+    if: { $id: "first_scope", $defs: { thingy: { $dynamicAnchor: "thingy", type: "number" } } },
+    then: { $id: "second_scope", $ref: "start", $defs: { thingy: { $dynamicAnchor: "thingy", type: "null" } } },
+    $defs: { start: { $id: "start", $dynamicRef: "inner_scope#thingy" }, thingy: { $id: "inner_scope", $dynamicAnchor: "thingy", type: "string" } },
+  };
+  const validators = pair(schema, { refs: "document" })!;
+  for (const value of ["a string", 42, null]) samePasses(validators, value, "dynamic scope");
+  assert.equal(["a string", 42, null].map((value) => validators[0].validate(value).valid), [false, false, true]);
+  assert.not.ok(usedExplainer(validators[0]));
 });
 
 // The explainer keeps what it made of each schema object it visited between calls. A reference

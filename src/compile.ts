@@ -328,7 +328,7 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
 
 /**
  * What the explainer (engine/explain.ts) needs, for a single document whose resources share one
- * dialect and vocabularies, without dynamic references (its locations are its pointers);
+ * dialect and vocabularies, where no reference's landing depends on the dynamic scope;
  * undefined for others.
  */
 function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {

@@ -25,6 +25,8 @@ export interface EvaluatedLookup {
   verdict(schema: unknown, plan: Plan | undefined, instance: unknown): boolean;
   /** The target of the schema object's `$ref`, with its plan when known. */
   landing(schema: SchemaObject, plan: Plan | undefined): { readonly schema: unknown; readonly plan: Plan | undefined } | undefined;
+  /** The fixed target of its dynamic reference ($dynamicRef, $recursiveRef), if it has one. */
+  dynamicLanding(schema: SchemaObject): unknown;
 }
 
 /** Keywords whose subschemas the walk follows (a static reference too), by owner; `not` only because its subschema adds nothing. */
@@ -73,14 +75,14 @@ function known(keyword: Keyword, owner: Owner): boolean {
  * subschemas evaluate: no keyword with subschemas but those it follows or knows, and a bounded
  * number of objects along every path.
  */
-export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (holder: SchemaObject, reference: unknown) => { readonly schema: unknown } | undefined): boolean {
+export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema: SchemaObject) => readonly Keyword[], resolve: (holder: SchemaObject, reference: unknown, dynamic: boolean) => { readonly schema: unknown } | undefined): boolean {
   let visits = 0;
   const visit = (at: unknown): boolean => {
     if (!isObject(at)) return true;
     if (++visits > MAX_VISITS) return false;
     for (const keyword of keywordsOf(at)) {
       if (keyword.reference !== undefined) {
-        const landing = keyword.reference === "static" ? resolve(at, at[keyword.name]) : undefined;
+        const landing = resolve(at, at[keyword.name], keyword.reference !== "static");
         if (landing === undefined || !visit(landing.schema)) return false;
       } else if (FOLLOWED[owner].has(keyword.name)) {
         if (keyword.name === "not") continue;
@@ -175,6 +177,8 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
   }
   const landing = lookup.landing(schema, plan);
   if (landing !== undefined) inPlace(landing.schema, landing.plan, instance, lookup, visit);
+  const dynamic = lookup.dynamicLanding(schema);
+  if (dynamic !== undefined) inPlace(dynamic, undefined, instance, lookup, visit);
 }
 
 /** The keywords whose subschemas add their names only when they hold (Applied has their plans by the same names). */

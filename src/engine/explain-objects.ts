@@ -52,6 +52,9 @@ export interface Landing {
 /** A resource of the document: its URI and its root's pointer, and where each reference from it lands (made as the explainer first asks). */
 export class ExplainResource {
   readonly landings = new Map<unknown, Landing | undefined>();
+  /** Each dynamic reference's fixed landing (registry.fixedLanding), by its text; and where it lands, as found. */
+  fixed: Map<string, string> | undefined = undefined;
+  dynamicLandings: Map<unknown, Landing | undefined> | undefined = undefined;
   constructor(
     readonly uri: string,
     readonly ptr: string,
@@ -75,18 +78,22 @@ export class Resources {
 
   constructor(
     private readonly document: unknown,
-    resources: readonly string[],
-    anchors: readonly string[],
+    { resources, anchors, dynamic }: { readonly resources: readonly string[]; readonly anchors: readonly string[]; readonly dynamic: readonly string[] },
   ) {
     this.root = new ExplainResource(resources[1]!, ""); // the root's pair comes first
     this.anchors = anchors.length === 0 ? undefined : new Map(Array.from({ length: anchors.length / 2 }, (_, i) => [anchors[2 * i]!, anchors[2 * i + 1]!]));
-    if (resources.length === 2) return;
-    const several = (this.several = { byPointer: new Map(), byUri: new Map(), roots: new Map(), inner: new Map() });
-    for (let i = 0; i < resources.length; i += 2) {
-      const resource = resources[i] === "" ? this.root : new ExplainResource(resources[i + 1]!, resources[i]!);
-      several.byPointer.set(resource.ptr, resource);
-      several.byUri.set(resource.uri, resource);
-      several.roots.set(valueAt(document, resource.ptr), resource);
+    if (resources.length > 2) {
+      const several = (this.several = { byPointer: new Map(), byUri: new Map(), roots: new Map(), inner: new Map() });
+      for (let i = 0; i < resources.length; i += 2) {
+        const resource = resources[i] === "" ? this.root : new ExplainResource(resources[i + 1]!, resources[i]!);
+        several.byPointer.set(resource.ptr, resource);
+        several.byUri.set(resource.uri, resource);
+        several.roots.set(valueAt(document, resource.ptr), resource);
+      }
+    }
+    for (let i = 0; i < dynamic.length; i += 3) {
+      const from = this.several === undefined ? this.root : this.several.byUri.get(dynamic[i]!)!;
+      (from.fixed ??= new Map()).set(dynamic[i + 1]!, dynamic[i + 2]!);
     }
   }
 
@@ -119,17 +126,22 @@ export class Resources {
     return this.several !== undefined ? this.several.byUri.get(uri)?.ptr : uri === this.root.uri ? "" : undefined;
   }
 
-  /** Where `reference`, written in the schema object `holder`, lands; undefined where the registry finds nothing in this document. */
-  resolve(holder: SchemaObject, reference: unknown): Landing | undefined {
+  /**
+   * Where `reference`, written in the schema object `holder`, lands: as `$ref` does, or (`dynamic`)
+   * where the registry fixed a dynamic reference's landing; undefined where the registry finds
+   * nothing in this document, or the dynamic scope decides.
+   */
+  resolve(holder: SchemaObject, reference: unknown, dynamic = false): Landing | undefined {
     const from = this.of(holder);
-    let landing = from.landings.get(reference);
-    if (landing === undefined && !from.landings.has(reference)) from.landings.set(reference, (landing = this.land(from, reference)));
+    const landings = dynamic ? (from.dynamicLandings ??= new Map()) : from.landings;
+    let landing = landings.get(reference);
+    if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = this.land(from, reference, dynamic)));
     return landing;
   }
 
-  private land(from: ExplainResource, reference: unknown): Landing | undefined {
+  private land(from: ExplainResource, reference: unknown, dynamic: boolean): Landing | undefined {
     if (typeof reference !== "string") return undefined;
-    const ptr = landingPointer(from.uri, reference, (uri) => this.rootOf(uri), (key) => this.anchors?.get(key));
+    const ptr = dynamic ? from.fixed?.get(reference) : landingPointer(from.uri, reference, (uri) => this.rootOf(uri), (key) => this.anchors?.get(key));
     if (ptr === undefined) return undefined;
     const schema = valueAt(this.document, ptr); // as the registry finds a compiled reference's target
     if (schema === MISSING || (typeof schema !== "boolean" && !isObject(schema))) return undefined;
@@ -154,7 +166,7 @@ export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) =>
       if (keyword.name === "unevaluatedProperties" || keyword.name === "unevaluatedItems") owners.push([schema, keyword.name]);
       const value = schema[keyword.name];
       if (keyword.reference !== undefined) {
-        const landing = keyword.reference === "static" ? resources.resolve(schema, value) : undefined;
+        const landing = resources.resolve(schema, value, keyword.reference !== "static");
         if (landing === undefined) return false;
         pending.push([landing.schema, landing.resource]);
       } else if (keyword.children !== undefined && (keyword.inPlace === true || keyword.explain !== PASSES)) {
@@ -164,5 +176,5 @@ export function explainable(root: unknown, keywordsOf: (schema: SchemaObject) =>
       }
     }
   }
-  return owners.every(([schema, owner]) => walkable(schema, owner, keywordsOf, (holder, reference) => resources.resolve(holder, reference)));
+  return owners.every(([schema, owner]) => walkable(schema, owner, keywordsOf, (holder, reference, dynamic) => resources.resolve(holder, reference, dynamic)));
 }

@@ -2,10 +2,11 @@
 // the schema's own objects (the validator's private copy, in the caller's key order) and asks each
 // keyword's explain hook, in the dialect's order, for the units its closure would report; a
 // subschema whose plan passes is not walked. It serves the schemas whose every reached keyword
-// has a hook, within one document (its resources in one dialect) without dynamic references. Other
-// schemas, and a validator past its first EXPLAINED_INVALID invalid instances, use the collecting
-// variant (compile.ts); so does a pass that crosses references below a branching schema object
-// more often than the closures would before they remember results (HANDOVER).
+// has a hook, within one document (its resources in one dialect) where no reference's landing
+// depends on the dynamic scope. Other schemas, and a validator past its first EXPLAINED_INVALID
+// invalid instances, use the collecting variant (compile.ts); so does a pass that crosses
+// references below a branching schema object more often than the closures would before they
+// remember results (HANDOVER).
 import { escapeSegment } from "../json/pointer.js";
 import { PointerPlace } from "./place.js";
 import { kindOf } from "./combine.js";
@@ -31,9 +32,10 @@ export interface ExplainSettings {
   readonly recursive: ReadonlySet<string>;
   readonly byValue: boolean;
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
-  /** The document's resources and anchors, in registry.resourcesOf()'s pairs. */
+  /** The document's resources, anchors and dynamic references' fixed landings (registry.resourcesOf()). */
   readonly resources: readonly string[];
   readonly anchors: readonly string[];
+  readonly dynamic: readonly string[];
 }
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
@@ -55,7 +57,7 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
   const { dialect, vocabularies } = settings;
   const keywords = new WeakMap<object, Keywords>();
   // Each reference's landing is found once (a pass crosses the same references on every call).
-  const resources = new Resources(root, settings.resources, settings.anchors);
+  const resources = new Resources(root, settings);
   // Made only for a schema with an unevaluated keyword: the in-place objects its walks visit.
   let evaluated: WeakMap<SchemaObject, readonly Keyword[]> | undefined;
   let all: readonly Keyword[] | undefined;
@@ -261,6 +263,10 @@ class Run implements Explaining {
         const landing = this.objects.resources.resolve(schema, this.member(schema, this.settings.dialect.ref.name));
         return landing === undefined ? undefined : { schema: landing.schema, plan: this.landingPlan(plan, schema) };
       },
+      dynamicLanding: (schema) => {
+        const reference = this.settings.dialect.dynamicRef && this.member(schema, this.settings.dialect.dynamicRef.name);
+        return reference === undefined ? undefined : this.objects.resources.resolve(schema, reference, true)?.schema;
+      },
     };
   }
 
@@ -351,7 +357,8 @@ class Run implements Explaining {
   }
 
   ref(reference: string, instance: unknown): boolean {
-    const landing = this.objects.resources.resolve(this.object!, reference)!;
+    const dynamic = this.keyword !== this.settings.dialect.ref.name;
+    const landing = this.objects.resources.resolve(this.object!, reference, dynamic)!;
     const state = this.state;
     const branching = this.branching;
     if (branching && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
@@ -360,7 +367,7 @@ class Run implements Explaining {
     const refs = state.refs;
     const { resource } = landing;
     enterRef(state, landing.ptr.length, this.place(this.keyword, at, "/" + this.keyword, SILENT, undefined), { base: resource.uri, baseLength: resource.ptr.length, ptr: landing.ptr });
-    const plan = this.landingPlan(this.plan, this.object!);
+    const plan = dynamic ? undefined : this.landingPlan(this.plan, this.object!); // a dynamic reference compiles to a closure, not a plan
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
     this.branching = false; // the target starts afresh, as the compiler's referred() does

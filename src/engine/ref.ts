@@ -52,13 +52,11 @@ function resolvedRef(targets: Targets, from: Resource, reference: string, kind: 
       tracking,
       memoize,
     );
-  if (kind === "recursive" && registry.hasRecursiveAnchor(target)) return recursive(registry.recursiveAnchors(), cross(target), cross);
-  const anchor = kind === "dynamic" ? registry.dynamicAnchorOf(from, reference, target) : undefined;
-  if (anchor === undefined) return cross(target);
-  const outermost = registry.rootDynamicAnchor(anchor);
-  if (outermost !== undefined) return cross(outermost);
-
+  const fixed = registry.fixedLanding(from, reference, kind);
+  if (fixed !== undefined) return cross(fixed);
+  if (kind === "recursive") return recursive(registry.recursiveAnchors(), cross(target), cross);
   // The outermost resource in the dynamic scope that declares the anchor wins.
+  const anchor = registry.dynamicAnchorOf(from, reference, target)!;
   const candidates = new Map<ScopeEntry, Check>();
   for (const place of registry.dynamicAnchors(anchor)) candidates.set(place.resource, cross(place));
   const initial = cross(target);

@@ -4,7 +4,7 @@ import { appendPointer, unescapeSegment } from "../json/pointer.js";
 import { externalRef, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
-import type { Vocabulary } from "../keywords/types.js";
+import type { ReferenceKind, Vocabulary } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { landingPointer, resolvedParts } from "./references.js";
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
@@ -52,7 +52,7 @@ export interface Loaded {
 }
 
 
-const NO_ANCHORS: readonly string[] = [];
+const NONE: readonly string[] = [];
 
 
 /** What valueAt() finds where nothing is. */
@@ -256,16 +256,35 @@ export class Registry {
   }
 
   /**
-   * The root document's resources and anchors as the explainer reads them (explain-objects.ts),
-   * in flat pairs: each resource root's pointer and URI (the document root's first), each
-   * anchor's URI#name and pointer.
+   * Where a reference of `kind` from `from` lands whatever the dynamic scope: its target, or for
+   * a $dynamicRef whose anchor the root resource declares, that anchor (rootDynamicAnchor);
+   * undefined where the scope decides, or nothing is there.
    */
-  resourcesOf(doc: Doc): { readonly resources: readonly string[]; readonly anchors: readonly string[] } {
+  fixedLanding(from: Resource, reference: string, kind: ReferenceKind): Target | undefined {
+    const target = this.resolve(from, reference);
+    if (target === undefined || (kind === "recursive" && this.hasRecursiveAnchor(target))) return undefined;
+    const anchor = kind === "dynamic" ? this.dynamicAnchorOf(from, reference, target) : undefined;
+    return anchor === undefined ? target : this.rootDynamicAnchor(anchor);
+  }
+
+  /**
+   * The root document's resources and anchors as the explainer reads them (explain-objects.ts),
+   * flat: each resource root's pointer and URI (the document root's first), each anchor's
+   * URI#name and pointer, and each dynamic reference's resource URI, text and fixed landing.
+   */
+  resourcesOf(doc: Doc): { readonly resources: readonly string[]; readonly anchors: readonly string[]; readonly dynamic: readonly string[] } {
     const resources: string[] = [];
     for (const [ptr, resource] of doc.resources) resources.push(ptr, resource.uri);
     const anchors: string[] = [];
     for (const [key, anchor] of this.anchors) if (anchor.resource.doc === doc) anchors.push(key, anchor.ptr);
-    return { resources, anchors: anchors.length === 0 ? NO_ANCHORS : anchors };
+    const dynamic: string[] = [];
+    for (const [refs, kind] of [[this.dynamicRefs, "dynamic"], [this.recursiveRefs, "recursive"]] as const) {
+      for (const [from, reference] of refs) {
+        const landing = from.doc === doc ? this.fixedLanding(from, reference, kind) : undefined;
+        if (landing !== undefined) dynamic.push(from.uri, reference, landing.ptr);
+      }
+    }
+    return { resources, anchors: anchors.length === 0 ? NONE : anchors, dynamic: dynamic.length === 0 ? NONE : dynamic };
   }
 
   /** Every place that declares `$dynamicAnchor: name`, in every indexed resource. */

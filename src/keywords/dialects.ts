@@ -30,6 +30,8 @@ export interface Dialect {
   readonly marked: readonly Keyword[];
   /** The static reference keyword ($ref). */
   readonly ref: Keyword;
+  /** The dynamic one ($dynamicRef, 2019-09's $recursiveRef), where the dialect has one. */
+  readonly dynamicRef: Keyword | undefined;
   /** The resource identifier keyword ($id, or id in draft-04). */
   readonly identifier: Keyword;
   /** A `$ref` makes its schema object a pure reference: its siblings are ignored (draft-04 to 07). */
@@ -143,6 +145,7 @@ function dialect(name: DialectName, uri: string, table: readonly Keyword[], trai
     order: new Map(table.map((k, i) => [k, i])),
     marked: table.filter((k) => k.reference !== undefined || k.identifies !== undefined),
     ref: named((k) => k.reference === "static"),
+    dynamicRef: table.find((k) => k.reference === "dynamic" || k.reference === "recursive"),
     identifier: named((k) => k.identifies === "resource"),
     refOverrides: traits.legacy,
     embeddedDialects: !traits.legacy,

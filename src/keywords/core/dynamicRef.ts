@@ -6,4 +6,6 @@ export const dynamicRefKeyword: Keyword = {
   inPlace: true,
   reference: "dynamic",
   compile: (value, ctx) => ctx.ref(value, "dynamic"),
+  // Explained where its landing does not depend on the dynamic scope (registry.fixedLanding).
+  explain: (value, e, instance) => e.ref(value as string, instance),
 };

@@ -11,4 +11,6 @@ export const recursiveRefKeyword: Keyword = {
   inPlace: true,
   reference: "recursive",
   compile: (value, ctx) => ctx.ref(value, "recursive"),
+  // Explained where its landing does not depend on the dynamic scope (registry.fixedLanding).
+  explain: (value, e, instance) => e.ref(value as string, instance),
 };
