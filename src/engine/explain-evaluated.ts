@@ -37,19 +37,26 @@ const NOT_APPLIED = new Set(["$defs", "definitions", "contentSchema"]);
 /** Schema objects one walk may visit, along every path (references can lead to one object twice). */
 const MAX_VISITS = 64;
 
-/** The keywords of a dialect, in the vocabularies in force, that say what they evaluate (evaluatesProperties, evaluatesItems). */
+/**
+ * The keywords of a dialect, in the vocabularies in force, that the walk reads: those that say
+ * what they evaluate (evaluatesProperties, evaluatesItems), and those whose subschemas it
+ * follows in place (inPlace()).
+ */
 export function evaluatingKeywords(dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>): readonly Keyword[] {
-  return [...dialect.keywords.values()].filter((keyword) => (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined) && vocabularies.has(keyword.vocabulary)).slice();
+  const followed = (keyword: Keyword): boolean => FOLLOWED_IN_PLACE.has(keyword.name) || keyword.reference !== undefined;
+  return [...dialect.keywords.values()].filter((keyword) => (keyword.evaluatesProperties !== undefined || keyword.evaluatesItems !== undefined || followed(keyword)) && vocabularies.has(keyword.vocabulary)).slice();
 }
 
 const NONE: readonly Keyword[] = Object.freeze([]);
+/** Followed from the keyword's own name (then and else from `if`'s). */
+const FOLLOWED_IN_PLACE = new Set(["allOf", "anyOf", "oneOf", "if", "dependentSchemas"]);
 
 /**
  * Those of `all` (evaluatingKeywords) a schema object has, in no particular order (what they
  * evaluate is a union). The explainer keeps them per schema object its walks visit.
  */
 export function evaluating(schema: SchemaObject, dialect: Dialect, all: readonly Keyword[]): readonly Keyword[] {
-  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return NONE; // its siblings are not keywords; a reference evaluates through its target
+  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return [dialect.ref]; // its siblings are not keywords; a reference evaluates through its target
   const found = all.filter((keyword) => Object.hasOwn(schema, keyword.name));
   return found.length === 0 ? NONE : found.slice(); // kept: a copy of its exact length (a filtered array keeps room to grow)
 }
@@ -150,36 +157,34 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
   visit(schema, plan, keywords);
   const rules = plan === undefined ? 0 : plan.rules;
   const applied = plan?.applied;
-  const allOf = lookup.member(schema, "allOf") as readonly unknown[] | undefined;
-  if (allOf !== undefined) {
-    const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
-    for (let i = 0; i < allOf.length; i++) inPlace(allOf[i], plans?.[i], instance, lookup, visit);
-  }
-  for (const keyword of BRANCHES) {
-    const branches = lookup.member(schema, keyword) as readonly unknown[] | undefined;
-    if (branches === undefined) continue;
-    const plans = (rules & (keyword === "anyOf" ? ANY_OF : ONE_OF)) !== 0 ? applied![keyword] : undefined;
-    for (let i = 0; i < branches.length; i++) {
-      if (lookup.verdict(branches[i], plans?.[i], instance)) inPlace(branches[i], plans?.[i], instance, lookup, visit, false, true);
+  // The keywords it follows are among those listed (evaluating()): read from the schema object only when it has them.
+  for (const keyword of keywords) {
+    const name = keyword.name;
+    const value = schema[name];
+    if (name === "allOf") {
+      const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
+      for (let i = 0; i < (value as unknown[]).length; i++) inPlace((value as unknown[])[i], plans?.[i], instance, lookup, visit);
+    } else if (name === "anyOf" || name === "oneOf") {
+      const plans = (rules & (name === "anyOf" ? ANY_OF : ONE_OF)) !== 0 ? applied![name] : undefined;
+      const branches = value as unknown[];
+      for (let i = 0; i < branches.length; i++) {
+        if (lookup.verdict(branches[i], plans?.[i], instance)) inPlace(branches[i], plans?.[i], instance, lookup, visit, false, true);
+      }
+    } else if (name === "if") {
+      const conditional = (rules & IF) !== 0 ? applied : undefined;
+      if (lookup.verdict(value, conditional?.condition, instance)) {
+        inPlace(value, conditional?.condition, instance, lookup, visit, false, true);
+        inPlace(lookup.member(schema, "then"), conditional?.then, instance, lookup, visit);
+      } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
+    } else if (name === "dependentSchemas") {
+      if (!isObject(value) || !isJsonObject(instance)) continue;
+      for (const key of Object.keys(value)) if (Object.hasOwn(instance, key)) inPlace(value[key], undefined, instance, lookup, visit);
+    } else if (keyword.reference === "static") {
+      const landing = lookup.landing(schema, plan);
+      if (landing !== undefined) inPlace(landing.schema, landing.plan, instance, lookup, visit);
+    } else if (keyword.reference !== undefined) {
+      const dynamic = lookup.dynamicLanding(schema);
+      if (dynamic !== undefined) inPlace(dynamic, undefined, instance, lookup, visit);
     }
   }
-  const condition = lookup.member(schema, "if");
-  if (condition !== undefined) {
-    const conditional = (rules & IF) !== 0 ? applied : undefined;
-    if (lookup.verdict(condition, conditional?.condition, instance)) {
-      inPlace(condition, conditional?.condition, instance, lookup, visit, false, true);
-      inPlace(lookup.member(schema, "then"), conditional?.then, instance, lookup, visit);
-    } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
-  }
-  const dependent = lookup.member(schema, "dependentSchemas");
-  if (isObject(dependent) && isJsonObject(instance)) {
-    for (const name of Object.keys(dependent)) if (Object.hasOwn(instance, name)) inPlace(dependent[name], undefined, instance, lookup, visit);
-  }
-  const landing = lookup.landing(schema, plan);
-  if (landing !== undefined) inPlace(landing.schema, landing.plan, instance, lookup, visit);
-  const dynamic = lookup.dynamicLanding(schema);
-  if (dynamic !== undefined) inPlace(dynamic, undefined, instance, lookup, visit);
 }
-
-/** The keywords whose subschemas add their names only when they hold (Applied has their plans by the same names). */
-const BRANCHES = ["anyOf", "oneOf"] as const;
