@@ -19,7 +19,7 @@ import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 export interface EvaluatedLookup {
   /** A keyword's value at a schema object, when it is a keyword of the dialect in force there. */
   member(schema: SchemaObject, name: string): unknown;
-  /** The keywords of the dialect in force at a schema object that say what they evaluate (evaluatesProperties, evaluatesItems). */
+  /** The keywords of the dialect in force at a schema object that say what they evaluate (evaluatesProperties, evaluatesItems) or that inPlace() follows (evaluating()). */
   evaluating(schema: SchemaObject): readonly Keyword[];
   /** Whether a subschema (with its plan, when known) holds for the instance. */
   verdict(schema: unknown, plan: Plan | undefined, instance: unknown): boolean;
@@ -48,8 +48,8 @@ export function evaluatingKeywords(dialect: Dialect, vocabularies: ReadonlySet<V
 }
 
 const NONE: readonly Keyword[] = Object.freeze([]);
-/** Followed from the keyword's own name (then and else from `if`'s). */
-const FOLLOWED_IN_PLACE = new Set(["allOf", "anyOf", "oneOf", "if", "dependentSchemas"]);
+/** What inPlace() follows by the keyword's own name: `then` and `else` it reads from `if`'s, `not` adds nothing. */
+const FOLLOWED_IN_PLACE: ReadonlySet<string> = new Set([...FOLLOWED.unevaluatedProperties].filter((name) => name !== "not" && name !== "then" && name !== "else"));
 
 /**
  * Those of `all` (evaluatingKeywords) a schema object has, in no particular order (what they
@@ -163,7 +163,8 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
     const value = schema[name];
     if (name === "allOf") {
       const plans = (rules & ALL_OF) !== 0 ? applied!.allOf : undefined;
-      for (let i = 0; i < (value as unknown[]).length; i++) inPlace((value as unknown[])[i], plans?.[i], instance, lookup, visit);
+      const all = value as unknown[];
+      for (let i = 0; i < all.length; i++) inPlace(all[i], plans?.[i], instance, lookup, visit);
     } else if (name === "anyOf" || name === "oneOf") {
       const plans = (rules & (name === "anyOf" ? ANY_OF : ONE_OF)) !== 0 ? applied![name] : undefined;
       const branches = value as unknown[];

@@ -1,5 +1,6 @@
 // What the explainer (explain.ts) reads of the schema's own objects: each one's keywords that can
-// fail, with their prepared values; whether it can explain a schema at all; where a reference lands.
+// fail, with their prepared values; whether it can explain a schema at all; where a reference
+// lands, and which resource a place sits in.
 import { isObject } from "../json/type-of.js";
 import { PASSES, type Keyword, type SchemaObject } from "../keywords/types.js";
 import { MISSING, valueAt } from "./registry.js";
@@ -105,7 +106,6 @@ export class Resources {
     if (resource !== this.root) several.inner.set(schema, resource);
     return resource;
   }
-
 
   /** The resource a schema object explainable() reached sits in. */
   of(schema: SchemaObject): ExplainResource {

@@ -45,7 +45,7 @@ interface Objects {
   keywordsOf(schema: SchemaObject): Keywords;
   /** The document's resources: where a reference lands, the resource a place sits in. */
   readonly resources: Resources;
-  /** The keywords of a schema object that say what they evaluate (explain-evaluated.ts). */
+  /** The keywords of a schema object that say what they evaluate, or whose subschemas count in place (explain-evaluated.ts). */
   evaluating(schema: SchemaObject): readonly Keyword[];
 }
 

@@ -51,9 +51,8 @@ export interface Loaded {
   readonly marks: readonly string[];
 }
 
-
+/** resourcesOf()'s empty lists. */
 const NONE: readonly string[] = [];
-
 
 /** What valueAt() finds where nothing is. */
 export const MISSING: unique symbol = Symbol("missing");
@@ -250,7 +249,7 @@ export class Registry {
     if (this.fragmentOnly && !reference.startsWith("#")) {
       throw externalRef("", "the reference", reference);
     }
-    let found: Resource | undefined;
+    let found: Resource | undefined; // the resource the reference names, as landingPointer looks it up
     const ptr = landingPointer(from.uri, reference, (uri) => (found = this.resources.get(uri) ?? this.load(uri))?.ptr, (key) => this.anchors.get(key)?.ptr);
     return ptr === undefined ? undefined : this.target(found!.doc, ptr);
   }
