@@ -63,7 +63,11 @@ const STANDARD = (uri: string): DialectInUse | undefined => {
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
 interface Walk {
+  /** The canonical text's last part; `done` holds the parts before it (see endPart()), `doneLength` their length. */
   text: string;
+  readonly done: string[];
+  doneLength: number;
+  read: number;
   objects: number;
   readonly maxDepth: number;
   readonly maxObjects: number;
@@ -113,6 +117,9 @@ export function walk(
 ): Walked {
   const w: Walk = {
     text: prefix,
+    done: [],
+    doneLength: 0,
+    read: 0,
     objects: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
@@ -138,7 +145,11 @@ export function walk(
     }
     throw error;
   }
-  const keyed = w.text;
+  let keyed = w.text;
+  if (w.done.length > 0) {
+    endPart(w);
+    keyed = w.done.join("");
+  }
   return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks, orders: w.orders, patterns: w.patterns };
 }
 
@@ -147,7 +158,7 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): vo
     case "string":
       if (position === PATTERN) w.patterns.push(value);
       w.text += quote(value);
-      if (w.text.length > w.maxText) tooLarge(w);
+      if (w.doneLength + w.text.length > w.maxText) tooLarge(w);
       return;
     case "boolean":
       w.text += value ? "true" : "false";
@@ -165,13 +176,28 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): vo
   }
 }
 
+/**
+ * Appended piece by piece, a large schema's text is a long chain kept through collections until
+ * read as one string: parts are made one string while new (a read does it), then joined once.
+ */
+const PART_LENGTH = 16384;
+
+function endPart(w: Walk): void {
+  const part = w.text;
+  w.read ^= part.charCodeAt(part.length >> 1); // kept, so that the read is not optimised away
+  w.done.push(part);
+  w.doneLength += part.length;
+  w.text = "";
+}
+
 /** Past maxSize: the same string or array reached again and again (aliases) is walked, and counted, each time. */
 function tooLarge(w: Walk): never {
   throw new SchemaError("size", pointer(w.path), `schema is larger than ${w.maxSize} characters of JSON (bounds.maxSize)`);
 }
 
 function walkContainer(value: object, position: number, depth: number, w: Walk): void {
-  if (w.text.length > w.maxText) tooLarge(w);
+  if (w.text.length > PART_LENGTH) endPart(w);
+  if (w.doneLength + w.text.length > w.maxText) tooLarge(w);
   // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
   // keep the open containers in a Set instead.
   if (depth > w.maxDepth) {
