@@ -337,5 +337,6 @@ function explainSettings(registry: Registry, found: Recursion, formats: ExplainS
   if (registry.docs.length !== 1 || registry.usesDynamic) return undefined;
   for (const other of doc.resources.values()) if (other.dialect !== resource.dialect || other.vocabularies !== resource.vocabularies) return undefined;
   const recursive = new Set([...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2)));
-  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, ...registry.resourcesOf(doc) };
+  const { resources, anchors, dynamic } = registry.resourcesOf(doc);
+  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, resources, anchors, dynamic };
 }

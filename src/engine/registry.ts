@@ -283,7 +283,8 @@ export class Registry {
         if (landing !== undefined) dynamic.push(from.uri, reference, landing.ptr);
       }
     }
-    return { resources, anchors: anchors.length === 0 ? NONE : anchors, dynamic: dynamic.length === 0 ? NONE : dynamic };
+    // Exact-length copies: a validator keeps them, and a pushed array keeps room to grow.
+    return { resources: resources.slice(), anchors: anchors.length === 0 ? NONE : anchors.slice(), dynamic: dynamic.length === 0 ? NONE : dynamic.slice() };
   }
 
   /** Every place that declares `$dynamicAnchor: name`, in every indexed resource. */
