@@ -4,7 +4,7 @@
 import { isObject } from "../json/type-of.js";
 import { PASSES, type Keyword, type SchemaObject } from "../keywords/types.js";
 import { MISSING, valueAt } from "./registry.js";
-import { landingPointer } from "./references.js";
+import { innermostResource, landingPointer } from "./references.js";
 import { reach } from "./reach.js";
 import { walkable } from "./explain-evaluated.js";
 
@@ -114,12 +114,7 @@ export class Resources {
 
   /** The innermost resource whose root's pointer begins `ptr`, as the registry's resourceOf() finds it. */
   at(ptr: string): ExplainResource {
-    const several = this.several;
-    if (several === undefined) return this.root;
-    for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      const resource = several.byPointer.get(p);
-      if (resource !== undefined) return resource;
-    }
+    return this.several === undefined ? this.root : innermostResource(this.several.byPointer, ptr);
   }
 
   private rootOf(uri: string): string | undefined {

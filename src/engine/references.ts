@@ -1,6 +1,7 @@
-// Where a reference lands: the URI and fragment it names from a base, and the pointer that
-// fragment names in the resource's document. The registry resolves with these, and so does the
-// explainer over its own copy (explain-objects.ts), so that both land in one place.
+// Where a reference lands: the URI and fragment it names from a base, the pointer that fragment
+// names in the resource's document, and the resource a pointer sits in. The registry resolves with
+// these, and so does the explainer over its own copy (explain-objects.ts), so that both land in
+// one place.
 import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
 import { resolveUri, splitFragment } from "../uri.js";
 
@@ -30,4 +31,16 @@ export function landingPointer(base: string, reference: string, root: (uri: stri
   // As a walk spells it ("~2" names the key a walk writes "~02"): one place has one pointer, whatever
   // a reference wrote, and the resource found by its prefix is the one the place sits in.
   return top + (pointer.includes("~") ? appendPointer("", ...splitPointer(pointer)) : pointer);
+}
+
+/**
+ * The innermost resource whose root's pointer begins `ptr`, among resources by their roots'
+ * pointers (the document root's, "", always there).
+ */
+export function innermostResource<R>(byPointer: ReadonlyMap<string, R>, ptr: string): R {
+  if (byPointer.size === 1) return byPointer.get("")!; // one resource: no prefixes to try
+  for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
+    const resource = byPointer.get(p);
+    if (resource !== undefined) return resource;
+  }
 }

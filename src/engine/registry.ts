@@ -6,7 +6,7 @@ import { isObject } from "../json/type-of.js";
 import type { Dialect } from "../keywords/dialects.js";
 import type { ReferenceKind, Vocabulary } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
-import { landingPointer, resolvedParts } from "./references.js";
+import { innermostResource, landingPointer, resolvedParts } from "./references.js";
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
 import type { ScopeEntry } from "./types.js";
 
@@ -299,11 +299,7 @@ export class Registry {
 
   /** The innermost resource that contains this location. */
   resourceOf(doc: Doc, ptr: string): Resource {
-    if (doc.resources.size === 1) return doc.resources.get("")!; // one resource: no prefixes to try
-    for (let p = ptr; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      const resource = doc.resources.get(p);
-      if (resource !== undefined) return resource;
-    }
+    return innermostResource(doc.resources, ptr);
   }
 
   private target(doc: Doc, ptr: string): Target | undefined {
