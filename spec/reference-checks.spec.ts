@@ -1,6 +1,6 @@
-// gate/reference-checks.ts reads a single document's references in two small graphs (in place
-// below every reference's holder; what compile can reach from the root) instead of one graph of
-// every subschema. On generated documents both ways must agree: the same in-place cycle refused
+// gate/reference-checks.ts reads a single document's references in two small parts (a search of
+// what is applied in place below every reference's holder; the graph of what compile can reach
+// from the root) instead of one graph of every subschema. On generated documents both ways must agree: the same in-place cycle refused
 // (code, location, steps), the same verdict on "every reference resolves and every pattern
 // compiles", and the same recursive references among those compile can reach. The patterns come
 // from the walk, which lists those it reads in schema positions.

@@ -4,9 +4,15 @@
 // unusable schema, wherever it sits (in unused $defs too). Recursion through a keyword that
 // descends into the instance (properties, items, …) stays legal.
 import { SchemaError } from "../errors.js";
-import type { Place, SchemaGraph, Step } from "./schema-graph.js";
+import { isObject } from "../json/type-of.js";
+import { patternsIn, type SchemaObject } from "../keywords/types.js";
+import { namesRead } from "../keywords/dialects.js";
+import type { Registry, Resource, Target } from "../engine/registry.js";
+import { anchorKey, anchorTargets, appliedInPlace, graphKeyword, landing, patternsCompile, subschemaKind, type Place, type SchemaGraph, type Step } from "./schema-graph.js";
 
 const MAX_LISTED = 8;
+
+const NOWHERE: readonly never[] = [];
 
 /** Throws SchemaError "ref-cycle" when the graph (everything the root reaches) has an in-place reference cycle. */
 export function refuseInPlaceCycles({ places }: SchemaGraph): void {
@@ -23,9 +29,76 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
   );
 }
 
-/** Whether the graph has an in-place reference cycle: found by a search in any order, without reporting it. */
-export function hasInPlaceCycle({ places }: SchemaGraph): boolean {
-  return findCycle(places, false) !== undefined;
+/**
+ * Whether an in-place reference cycle is reachable from `starts` (every reference's holder: each
+ * such cycle passes through one), and whether every reference met lands and every pattern met
+ * compiles. The edges are schemaGraph's same-instance ones, searched over the schema objects
+ * themselves (each sits at one place of the private copy) with one state per object: the places
+ * and keyword locations that word a refusal are built only once a cycle is found.
+ */
+export function searchInPlace(registry: Registry, starts: readonly Target[]): { cycle: boolean; clean: boolean } {
+  const state = new Map<object, number>(); // 1: on the search's path, 2: done
+  let clean = true;
+  // Where the schema objects applied in place from `schema` lead: pairs of a schema object and its resource.
+  const next = (schema: SchemaObject, resource: Resource): readonly (SchemaObject | Resource)[] => {
+    let out: (SchemaObject | Resource)[] | undefined;
+    const { dialect, vocabularies, doc } = resource;
+    for (const name of namesRead(schema, dialect)) {
+      const keyword = graphKeyword(dialect, vocabularies, name);
+      if (keyword === undefined) continue;
+      const value = schema[name];
+      if (keyword.regexes !== undefined && clean) clean = patternsCompile(patternsIn(keyword, value));
+      if (keyword.reference !== undefined) {
+        if (typeof value !== "string") continue;
+        const target = landing(registry, resource, value);
+        if (target === undefined) {
+          clean = false;
+          continue;
+        }
+        if (isObject(target.schema)) (out ??= []).push(target.schema, target.resource);
+        const anchor = anchorKey(registry, resource, keyword, value, target);
+        if (anchor !== undefined) for (const other of anchorTargets(registry, anchor)) if (isObject(other.schema)) (out ??= []).push(other.schema, other.resource);
+        continue;
+      }
+      if (!appliedInPlace(keyword, schema)) continue;
+      const kind = subschemaKind(keyword, value);
+      const subs = kind === "schema" ? [value] : kind === "array" && Array.isArray(value) ? value : kind === "map" && isObject(value) ? Object.values(value) : [];
+      for (const sub of subs) if (isObject(sub)) (out ??= []).push(sub, doc.roots.get(sub) ?? resource);
+    }
+    return out ?? NOWHERE;
+  };
+  // The search's path: each schema object, where it leads, and how far along that it is.
+  const path: object[] = [];
+  const leads: (readonly (SchemaObject | Resource)[])[] = [];
+  const along: number[] = [];
+  for (const start of starts) {
+    if (!isObject(start.schema) || state.has(start.schema)) continue;
+    state.set(start.schema, 1);
+    path.push(start.schema);
+    leads.push(next(start.schema, start.resource));
+    along.push(0);
+    while (path.length > 0) {
+      const top = path.length - 1;
+      const at = along[top]!;
+      const to = leads[top]!;
+      if (at >= to.length) {
+        state.set(path.pop()!, 2);
+        leads.pop();
+        along.pop();
+        continue;
+      }
+      along[top] = at + 2;
+      const schema = to[at] as SchemaObject;
+      const seen = state.get(schema);
+      if (seen === 2) continue;
+      if (seen === 1) return { cycle: true, clean };
+      state.set(schema, 1);
+      path.push(schema);
+      leads.push(next(schema, to[at + 1] as Resource));
+      along.push(0);
+    }
+  }
+  return { cycle: false, clean };
 }
 
 /** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */

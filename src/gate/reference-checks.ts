@@ -4,13 +4,14 @@
 // engine/definitions.ts would refuse nothing, and are skipped).
 //
 // One graph of every subschema answers all three, but costs a large schema's every definition.
-// A single document is read in two small graphs instead: every cycle that consumes no input passes
-// through a reference, so the places applied in place below the references' holders hold all of
-// them, unused definitions included; only what compile can reach decides which references recur;
-// and the walk listed every pattern. Only when the small graph finds a cycle is the whole one
-// built, to report the same cycle as before whatever the schema's size.
+// A single document is read in two small parts instead: every cycle that consumes no input passes
+// through a reference, so what is applied in place below the references' holders holds all of
+// them, unused definitions included (a search that builds no graph: searchInPlace); only what
+// compile can reach decides which references recur; and the walk listed every pattern. Only when
+// the search finds a cycle is the whole graph built, to report the same cycle as before whatever
+// the schema's size.
 import type { Registry, Target } from "../engine/registry.js";
-import { hasInPlaceCycle, refuseInPlaceCycles } from "./in-place-cycles.js";
+import { refuseInPlaceCycles, searchInPlace } from "./in-place-cycles.js";
 import { recursion } from "./recursion.js";
 import { patternsCompile, schemaGraph } from "./schema-graph.js";
 
@@ -20,8 +21,8 @@ import { patternsCompile, schemaGraph } from "./schema-graph.js";
  */
 export function checkReferences(registry: Registry, root: Target, patterns: readonly string[]): void {
   if (registry.docs.length === 1) {
-    const inPlace = schemaGraph(registry, registry.referrers, "in-place");
-    if (!hasInPlaceCycle(inPlace)) {
+    const inPlace = searchInPlace(registry, registry.referrers);
+    if (!inPlace.cycle) {
       registry.recursion = recursion(schemaGraph(registry, [root], "applied"));
       registry.definitionsChecked = inPlace.clean && patternsCompile(patterns);
       return;

@@ -6,8 +6,8 @@
 // reference resolves and every pattern compiles.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
-import { patternsIn, type Keyword } from "../keywords/types.js";
-import { namesRead } from "../keywords/dialects.js";
+import { patternsIn, type Keyword, type Vocabulary } from "../keywords/types.js";
+import { namesRead, type Dialect } from "../keywords/dialects.js";
 import type { Doc, Registry, Resource, Target } from "../engine/registry.js";
 import { sharedMatcher } from "../engine/regexes.js";
 
@@ -104,10 +104,9 @@ export interface SchemaGraph {
 
 /**
  * What a graph follows from its starts besides references: every subschema ("all": $defs entries
- * too), the subschemas that may apply ("applied": what compile can reach), or only those applied
- * to the same instance ("in-place": what a reference cycle that consumes no input runs through).
+ * too), or the subschemas that may apply ("applied": what compile can reach).
  */
-export type Follow = "all" | "applied" | "in-place";
+export type Follow = "all" | "applied";
 
 /** The graph of everything reachable from `starts` along what `follow` says, and their references. */
 export function schemaGraph(registry: Registry, starts: readonly Target[], follow: Follow = "all"): SchemaGraph {
@@ -141,7 +140,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
   const anchor = (key: string): number => {
     const known = byKey.get(key);
     if (known !== undefined) return known;
-    const targets = key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
+    const targets = anchorTargets(registry, key);
     const id = places.push(new Place(key)) - 1;
     byKey.set(key, id);
     const place = places[id]!;
@@ -161,8 +160,8 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
     const names = namesRead(schema, dialect);
     for (let n = 0; n < names.length; n++) {
       const name = names[n]!;
-      const keyword = dialect.keywords.get(name);
-      if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
+      const keyword = graphKeyword(dialect, vocabularies, name);
+      if (keyword === undefined) continue;
       const value = schema[name];
       if (keyword.regexes !== undefined && clean) clean = patternsCompile(patternsIn(keyword, value));
       if (keyword.reference !== undefined) {
@@ -176,10 +175,10 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
       }
       if (keyword.children === undefined) continue;
       // then/else without if apply nothing: their subschemas are reached, but not applied here.
-      const via = keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy)) ? new Step(spot, name) : undefined;
+      const via = appliedInPlace(keyword, schema) ? new Step(spot, name) : undefined;
       const applied = applies(keyword);
-      if (follow === "in-place" ? via === undefined : follow === "applied" && !applied) continue;
-      const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
+      if (follow === "applied" && !applied) continue;
+      const kind = subschemaKind(keyword, value);
       if (kind === "schema") edge(place, reach(value, spot, [name]), via, applied);
       else if (kind === "array" && Array.isArray(value)) for (let i = 0; i < value.length; i++) edge(place, reach(value[i], spot, [name, i]), via, applied);
       else if (kind === "map" && isObject(value)) for (const key of Object.keys(value)) edge(place, reach(value[key], spot, [name, key]), via, applied);
@@ -211,26 +210,59 @@ const applies = (keyword: Keyword): boolean => !(keyword.children === "map" && k
 
 /** The schemas a keyword's value holds, with their pointers. */
 export function children(keyword: Keyword, value: unknown, ptr: string): [unknown, string][] {
-  const kind = keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
+  const kind = subschemaKind(keyword, value);
   if (kind === "schema") return [[value, ptr]];
   if (kind === "array" && Array.isArray(value)) return value.map((v, i) => [v, appendPointer(ptr, i)]);
   if (kind === "map" && isObject(value)) return Object.keys(value).map((k) => [value[k], appendPointer(ptr, k)]);
   return [];
 }
 
+/** How a keyword's value holds its subschemas: one, an array of them, or a map of them by name. */
+export function subschemaKind(keyword: Keyword, value: unknown): "schema" | "array" | "map" | undefined {
+  return keyword.children === "schema-or-array" ? (Array.isArray(value) ? "array" : "schema") : keyword.children;
+}
+
 /** Where a reference may land: its static target, and the anchor place standing for where a dynamic one may land instead. */
 function landings(registry: Registry, from: Resource, keyword: Keyword, reference: string, add: (target: Target) => number, anchor: (key: string) => number): number[] {
-  let resolved: Target | undefined;
-  try {
-    resolved = registry.resolve(from, reference);
-  } catch {
-    return []; // refused later, where the reference compiles, with its own location
-  }
-  if (resolved === undefined) return [];
-  const to = [add(resolved)];
-  if (keyword.reference === "dynamic") {
-    const name = registry.dynamicAnchorOf(from, reference, resolved);
-    if (name !== undefined) to.push(anchor(`#dynamic:${name}`));
-  } else if (keyword.reference === "recursive" && registry.hasRecursiveAnchor(resolved)) to.push(anchor("#recursive"));
+  const target = landing(registry, from, reference);
+  if (target === undefined) return [];
+  const to = [add(target)];
+  const key = anchorKey(registry, from, keyword, reference, target);
+  if (key !== undefined) to.push(anchor(key));
   return to;
+}
+
+/** A reference's static target; undefined when it lands nowhere. */
+export function landing(registry: Registry, from: Resource, reference: string): Target | undefined {
+  try {
+    return registry.resolve(from, reference);
+  } catch {
+    return undefined; // refused later, where the reference compiles, with its own location
+  }
+}
+
+/** For a dynamic reference landing at `target`, the key of the anchor standing for where else it may land (`#dynamic:NAME`, `#recursive`: see anchorTargets). */
+export function anchorKey(registry: Registry, from: Resource, keyword: Keyword, reference: string, target: Target): string | undefined {
+  if (keyword.reference === "dynamic") {
+    const name = registry.dynamicAnchorOf(from, reference, target);
+    return name === undefined ? undefined : `#dynamic:${name}`;
+  }
+  return keyword.reference === "recursive" && registry.hasRecursiveAnchor(target) ? "#recursive" : undefined;
+}
+
+/** Every place a dynamic reference's anchor (landing()'s key) may land. */
+export function anchorTargets(registry: Registry, key: string): Target[] {
+  return key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
+}
+
+/** A keyword the graphs read (one that holds subschemas, a reference or patterns), in the vocabularies in force; undefined for any other name. */
+export function graphKeyword(dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>, name: string): Keyword | undefined {
+  const keyword = dialect.keywords.get(name);
+  if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) return undefined;
+  return keyword;
+}
+
+/** The keyword applies its subschemas to the schema object's own instance (then/else only beside if). */
+export function appliedInPlace(keyword: Keyword, schema: Readonly<Record<string, unknown>>): boolean {
+  return keyword.inPlace === true && (keyword.ownedBy === undefined || Object.hasOwn(schema, keyword.ownedBy));
 }
