@@ -8,14 +8,16 @@
 //   · lists the schema objects that declare identifiers or references, for the registry,
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
-import { externalRef, internalError, SchemaError } from "../errors.js";
+import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
-import type { Vocabulary } from "../keywords/types.js";
 import { quote } from "../json/quote.js";
 import type { Unsorted } from "./author-order.js";
 import { sortedKeys } from "../json/sorted-keys.js";
+import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
+
+export type { DialectInUse } from "./walk-tables.js";
 
 export interface Bounds {
   readonly maxDepth: number;
@@ -35,22 +37,6 @@ export interface Walked {
   readonly orders: Unsorted | undefined;
   /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
   readonly patterns: readonly string[];
-}
-
-// What a value is, for the keywords above it: data, a schema, an array or a map of schemas.
-const DATA = 0;
-const SCHEMA = 1;
-const SCHEMA_ARRAY = 2;
-const SCHEMA_MAP = 3;
-const SCHEMA_OR_ARRAY = 4;
-/** Data that is a pattern when it is a string (pattern's value); a map of schemas whose keys are patterns (patternProperties). */
-const PATTERN = 5;
-const PATTERN_MAP = 6;
-
-/** A dialect and the vocabularies in use (a custom metaschema's `$vocabulary` may leave some out). */
-export interface DialectInUse {
-  readonly dialect: Dialect;
-  readonly vocabularies: ReadonlySet<Vocabulary>;
 }
 
 /** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on, with its vocabularies); undefined: keep the current one. */
@@ -326,54 +312,6 @@ export function keptKeyTexts(): { count: number; longest: number } {
   let longest = 0;
   for (const key of KEY_TEXTS.keys()) longest = Math.max(longest, key.length);
   return { count: KEY_TEXTS.size, longest };
-}
-
-const DATA_POSITIONS: ReadonlyMap<string, number> = new Map();
-
-/** What the walk reads of a dialect in use: where subschemas are, and the names it marks ("$" names apart from the rest). */
-interface Tables {
-  readonly positions: ReadonlyMap<string, number>;
-  readonly marked: ReadonlySet<string>;
-  readonly plain: readonly string[];
-}
-
-const TABLES = new WeakMap<DialectInUse, Tables>();
-
-function tablesOf(use: DialectInUse): Tables {
-  let tables = TABLES.get(use);
-  if (tables === undefined) {
-    const names = use.dialect.marked.map((k) => k.name);
-    tables = { positions: positionsOf(use), marked: new Set(names.filter((n) => n.startsWith("$"))), plain: names.filter((n) => !n.startsWith("$")) };
-    TABLES.set(use, tables);
-  }
-  return tables;
-}
-
-const POSITIONS = new WeakMap<ReadonlySet<Vocabulary>, Map<Dialect, ReadonlyMap<string, number>>>();
-
-/**
- * What a keyword's value is in a dialect, by keyword name (a name not there holds data): a keyword
- * of a vocabulary the metaschema leaves out is unknown, and its value data.
- */
-function positionsOf({ dialect, vocabularies }: DialectInUse): ReadonlyMap<string, number> {
-  let byDialect = POSITIONS.get(vocabularies);
-  if (byDialect === undefined) POSITIONS.set(vocabularies, (byDialect = new Map()));
-  let positions = byDialect.get(dialect);
-  if (positions === undefined) {
-    const kinds = { schema: SCHEMA, array: SCHEMA_ARRAY, map: SCHEMA_MAP, "schema-or-array": SCHEMA_OR_ARRAY };
-    positions = new Map(
-      [...dialect.keywords].flatMap(([name, k]): [string, number][] => {
-        if (!vocabularies.has(k.vocabulary)) return [];
-        if (k.regexes === undefined) return k.children === undefined ? [] : [[name, kinds[k.children]]];
-        // The walk reads a keyword's patterns where it reads its value: a string, or a map's keys.
-        if (k.regexes === "value" && k.children === undefined) return [[name, PATTERN]];
-        if (k.regexes === "keys" && k.children === "map") return [[name, PATTERN_MAP]];
-        throw internalError(`the walk cannot read the patterns of ${name}`);
-      }),
-    );
-    byDialect.set(dialect, positions);
-  }
-  return positions;
 }
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
