@@ -5,7 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
-import { walk } from "../src/gate/walk.js";
+import { LARGE_TEXT, privateCopy, walk } from "../src/gate/walk.js";
 import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
@@ -209,8 +209,11 @@ function sortedJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A document as large as `value` and enough text before it that the walk makes the copy instead of writing the text. */
+const large = (value: unknown): unknown[] => ["f".repeat(LARGE_TEXT), [value]];
+
 test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone surrogates, -0, many keys)", () => {
-  const text = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom('"', "\\", "\u0000", "\ud800", "\udc00x", "😀", "\u2028"));
+  const text = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom('"', "\\", "\u0000", "\ud800", "\udc00x", "😀", "\u2028", "0", "10", "9", "01", "4294967295", "4294967294"));
   const json = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: "small" }, text, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), tie("array"), tie("object")),
     array: fc.array(tie("value"), { maxLength: 5 }),
@@ -218,13 +221,77 @@ test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone s
   })).value;
   check(
     fc.property(json, (value) => {
-      const walked = walk(value, false, true, "p|");
-      assert.is(walked.canonical, sortedJson(value));
-      assert.is(walked.keyed, "p|" + walked.canonical);
-      assert.equal(JSON.parse(walked.canonical), JSON.parse(JSON.stringify(value)));
+      // Written as text (a small document), and made as a copy then written (a large one).
+      for (const document of [value, large(value)]) {
+        const walked = walk(document, false, true, "p|");
+        assert.is(walked.canonical, sortedJson(document));
+        assert.is(walked.keyed, "p|" + walked.canonical);
+        assert.equal(JSON.parse(walked.canonical), JSON.parse(JSON.stringify(document)));
+        // The private copy is that value too; a copy the walk made is handed out once, then copies are parsed.
+        const copy = privateCopy(walked);
+        assert.is(sortedJson(copy), walked.canonical);
+        if (typeof copy === "object" && copy !== null) assert.is.not(privateCopy(walked), copy);
+        // A text of maxSize characters is within bounds, written or only counted.
+        assert.is(walk(document, { maxDepth: 1000, maxSubschemas: 1e6, maxSize: walked.canonical.length }, true, "p|").canonical, walked.canonical);
+      }
     }),
     runs(300),
   );
+});
+
+test("a large document is walked as a copy, a small one as text", () => {
+  const walked = walk(large({ "10": 1, "9": 2 }), false, true);
+  assert.ok(typeof walked.copy === "object" && walked.copy !== null, "the walk made the copy");
+  assert.ok(walked.canonical.endsWith(',[{"10":1,"9":2}]]'), "keys in code-unit order, array indices too");
+  const small = walk({ a: 1 }, false, true);
+  assert.is.not(typeof small.copy, "object");
+  assert.is(small.canonical, '{"a":1}');
+});
+
+test("a large document with aliased containers is written as text, not copied", () => {
+  let a: unknown[] = [0];
+  for (let i = 0; i < 16; i++) a = [a, a];
+  const walked = walk({ const: a }, false, true);
+  assert.ok(walked.canonical.length > LARGE_TEXT);
+  assert.is.not(typeof walked.copy, "object", "a copy would copy each alias again");
+  assert.equal(privateCopy(walked), JSON.parse(JSON.stringify({ const: a })));
+});
+
+test("maxSize refuses at the same string whether the text is written or only counted", () => {
+  for (const [document, at] of [[{ a: "xyz", b: 1 }, "/a"], [large({ a: "xyz", b: 1 }), "/1/0/a"]] as const) {
+    // One character less than the text up to the end of "xyz": that string is past the bound.
+    const maxSize = walk(document, false, true).canonical.indexOf('"xyz"') + 4;
+    assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize }, true)), `size at ${at}`);
+    assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: maxSize + 1 }, true)), undefined);
+  }
+});
+
+function refusedAt(run: () => unknown): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    return error instanceof SchemaError ? `${error.code} at ${error.schemaLocation}` : String(error);
+  }
+}
+
+test("a toJSON on the prototypes changes neither a large document's canonical text nor its copy", () => {
+  // No array index among its keys: its text is JSON.stringify's unless a toJSON is about.
+  const value = large(JSON.parse(`{"b":[{"a":{"toJSON":3}}],"a":-0,"__proto__":{"x":"é\\u2028"}}`));
+  const clean = walk(value, false, true);
+  const proto = Array.prototype as unknown as { toJSON?: unknown };
+  proto.toJSON = () => "polluted";
+  try {
+    const polluted = walk(value, false, true);
+    assert.is(polluted.canonical, clean.canonical);
+    const copy = (privateCopy(polluted) as unknown[][])[1]![0];
+    assert.ok(Object.getPrototypeOf(copy) === Object.prototype && Object.hasOwn(copy as object, "__proto__"), "the copy's objects are plain");
+  } finally {
+    delete proto.toJSON;
+  }
+  assert.is(clean.canonical, sortedJson(value));
+  assert.ok(Object.hasOwn((privateCopy(clean) as unknown[][])[1]![0] as object, "__proto__"), "an own __proto__ key stays a key");
+  assert.ok(!Object.hasOwn(Object.prototype, "x"), "nothing reached the prototype");
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { privateCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
+import { privateCopy, releaseCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
@@ -234,6 +234,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const copy = plans ? sortedCopy : inAuthorOrder(sortedCopy, orders);
   const settings = { formats: formats?.checkers, plans, count };
   const { registry, loaded, compileRoot, deferred, rootPlan } = link(copy, walked.marks, extra, dialects, fragmentOnly);
+  for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
   checkAgainstMetaschema(registry.docs[0]!, "");
   // The documents of `schemas` that references reached are schemas too.
   for (const [uri, document] of loaded) {

@@ -5,7 +5,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
-import { keptKeyTexts } from "../../src/gate/walk.js";
+import { keptKeyTexts } from "../../src/gate/walk-text.js";
 
 test("long keys are not kept between compiles; short ones still are", () => {
   for (let i = 0; i < 50; i++) compile({ properties: { [`${i}`.padEnd(100_000, "k")]: { type: "string" } } }, { cache: false });

@@ -4,7 +4,8 @@
 //   · refuses what is not JSON (undefined, functions, NaN, cycles, class instances, holes),
 //   · enforces the depth and object-count bounds,
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
-//   · writes the canonical text (sorted keys) that keys the cache and becomes the private copy,
+//   · writes the canonical text (sorted keys) that keys the cache, or (a large document) makes
+//     the private copy, whose JSON.stringify is that text,
 //   · lists the schema objects that declare identifiers or references, for the registry,
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
@@ -12,9 +13,9 @@ import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
-import { quote } from "../json/quote.js";
+import { endPart, PART_LENGTH, put, putKey, putString, textOf, written, type Text } from "./walk-text.js";
 import type { Unsorted } from "./author-order.js";
-import { sortedKeys } from "../json/sorted-keys.js";
+import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
 
 export type { DialectInUse } from "./walk-tables.js";
@@ -27,10 +28,12 @@ export interface Bounds {
 }
 
 export interface Walked {
-  /** JSON text with sorted keys: equal exactly for equal documents. */
+  /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
   readonly canonical: string;
-  /** The `prefix` given to walk() followed by the canonical text, as one flat string (the cache key). */
+  /** The `prefix` given to walk() followed by the canonical text (the cache key). */
   readonly keyed: string;
+  /** The private copy a large document's walk made, until privateCopy() takes it. */
+  copy: unknown;
   /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
   readonly marks: readonly string[];
   /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
@@ -48,12 +51,12 @@ const STANDARD = (uri: string): DialectInUse | undefined => {
 };
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
-interface Walk {
-  /** The canonical text's last part; `done` holds the parts before it (see endPart()), `doneLength` their length. */
-  text: string;
-  readonly done: string[];
-  doneLength: number;
-  read: number;
+interface Walk extends Text {
+  /** TEXT (turns to COPY past LARGE_TEXT characters of the document's text: `largeAt`), COPY, or WRITE (the text only: see walk()). */
+  readonly mode: number;
+  readonly largeAt: number;
+  /** Copy mode: the arrays copied (objects are bounded by maxSubschemas already). */
+  readonly copied: Set<object> | undefined;
   objects: number;
   readonly maxDepth: number;
   readonly maxObjects: number;
@@ -101,11 +104,50 @@ export function walk(
   use: DialectInUse = { dialect: DIALECT_2020_12, vocabularies: DEFAULT_VOCABULARIES },
   lookup: DialectLookup = STANDARD,
 ): Walked {
+  try {
+    return walkIn(TEXT, document, bounds, fragmentOnly, prefix, use, lookup);
+  } catch (error) {
+    if (error !== LARGE) throw error;
+  }
+  try {
+    return walkIn(COPY, document, bounds, fragmentOnly, prefix, use, lookup);
+  } catch (error) {
+    if (error !== ALIASED) throw error;
+  }
+  return walkIn(WRITE, document, bounds, fragmentOnly, prefix, use, lookup);
+}
+
+// The walk's modes. A small document's text is cheaper to write than a copy is to make (and a
+// cache hit needs only the text); a large one's text, written piece by piece, made most of the
+// walk's garbage, and parsing it into the private copy cost as much again: past LARGE_TEXT
+// characters the walk starts again making the copy, whose JSON.stringify is the text. Past that
+// length the copy is cheaper even with the text walk thrown away (bench/RESULTS.md, large-defs).
+// But a copy keeps every container it makes: an array met again (aliased: `a = [a, a]`) would be
+// copied again each time, up to maxSize characters of text, far more than the caller's document
+// holds (objects count towards maxSubschemas, aliased or not). At an aliased array the walk
+// writes the text once more, and only the text.
+const TEXT = 0;
+const COPY = 1;
+const WRITE = 2;
+/** @internal For the specs too. */
+export const LARGE_TEXT = 131072;
+const LARGE: object = Object.freeze({ large: true });
+const ALIASED: object = Object.freeze({ aliased: true });
+
+function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string, use: DialectInUse, lookup: DialectLookup): Walked {
+  const copying = mode === COPY;
   const w: Walk = {
+    // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
+    copying,
     text: prefix,
     done: [],
     doneLength: 0,
     read: 0,
+    length: prefix.length,
+    indices: false,
+    mode,
+    largeAt: prefix.length + LARGE_TEXT,
+    copied: copying ? new Set() : undefined,
     objects: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
@@ -122,8 +164,12 @@ export function walk(
     containers: [],
     open: bounds === false ? new Set() : undefined,
   };
+  let copy: unknown = TAKEN;
+  let keyed: string;
   try {
-    walkValue(document, SCHEMA, 1, w);
+    const walked = walkValue(document, SCHEMA, 1, w);
+    if (copying) copy = walked;
+    keyed = textOf(w, prefix, walked);
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
@@ -131,49 +177,33 @@ export function walk(
     }
     throw error;
   }
-  let keyed = w.text;
-  if (w.done.length > 0) {
-    endPart(w);
-    keyed = w.done.join("");
-  }
-  return { canonical: keyed.slice(prefix.length), keyed, marks: w.marks, orders: w.orders, patterns: w.patterns };
+  return { canonical: keyed.slice(prefix.length), keyed, copy, marks: w.marks, orders: w.orders, patterns: w.patterns };
 }
 
-function walkValue(value: unknown, position: number, depth: number, w: Walk): void {
+/** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
+function walkValue(value: unknown, position: number, depth: number, w: Walk): unknown {
   switch (typeof value) {
     case "string":
       if (position === PATTERN) w.patterns.push(value);
-      w.text += quote(value);
-      if (w.doneLength + w.text.length > w.maxText) tooLarge(w);
-      return;
+      putString(w, value);
+      if (written(w) > w.maxText) tooLarge(w);
+      return value;
     case "boolean":
-      w.text += value ? "true" : "false";
-      return;
+      put(w, value ? "true" : "false");
+      return value;
     case "number":
       if (!Number.isFinite(value)) notJson(w.path, `${value} is not a JSON number`);
-      w.text += value === 0 ? "0" : String(value);
-      return;
+      put(w, value === 0 ? "0" : String(value));
+      return value === 0 ? 0 : value; // -0 is written 0
     case "object":
-      if (value === null) w.text += "null";
-      else walkContainer(value, position, depth, w);
-      return;
+      if (value === null) {
+        put(w, "null");
+        return null;
+      }
+      return walkContainer(value, position, depth, w);
     default:
       notJson(w.path, `${describe(value)} is not a JSON value`);
   }
-}
-
-/**
- * Appended piece by piece, a large schema's text is a long chain kept through collections until
- * read as one string: parts are made one string while new (a read does it), then joined once.
- */
-const PART_LENGTH = 16384;
-
-function endPart(w: Walk): void {
-  const part = w.text;
-  w.read ^= part.charCodeAt(part.length >> 1); // kept, so that the read is not optimised away
-  w.done.push(part);
-  w.doneLength += part.length;
-  w.text = "";
 }
 
 /** Past maxSize: the same string or array reached again and again (aliases) is walked, and counted, each time. */
@@ -181,9 +211,16 @@ function tooLarge(w: Walk): never {
   throw new SchemaError("size", pointer(w.path), `schema is larger than ${w.maxSize} characters of JSON (bounds.maxSize)`);
 }
 
-function walkContainer(value: object, position: number, depth: number, w: Walk): void {
-  if (w.text.length > PART_LENGTH) endPart(w);
-  if (w.doneLength + w.text.length > w.maxText) tooLarge(w);
+function walkContainer(value: object, position: number, depth: number, w: Walk): unknown {
+  const copied = w.copied;
+  if (copied !== undefined) {
+    const count = copied.size;
+    if (Array.isArray(value) && copied.add(value).size === count) throw ALIASED;
+  } else {
+    if (w.mode === TEXT && written(w) > w.largeAt) throw LARGE;
+    if (w.text.length > PART_LENGTH) endPart(w);
+  }
+  if (written(w) > w.maxText) tooLarge(w);
   // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
   // keep the open containers in a Set instead.
   if (depth > w.maxDepth) {
@@ -196,14 +233,16 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
     w.open.add(value);
   }
   w.containers.push(value);
-  if (Array.isArray(value)) walkArray(value, position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA, depth + 1, w);
+  let copy: unknown;
+  if (Array.isArray(value)) copy = walkArray(value, position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA, depth + 1, w);
   else {
     if (!isJsonObject(value)) notJson(w.path, `${describe(value)} is not a plain object`);
     if (++w.objects > w.maxObjects) throw new SchemaError("subschemas", pointer(w.path), `schema has more than ${w.maxObjects} objects`);
-    walkObject(value as Record<string, unknown>, position === SCHEMA_OR_ARRAY ? SCHEMA : position, depth + 1, w);
+    copy = walkObject(value as Record<string, unknown>, position === SCHEMA_OR_ARRAY ? SCHEMA : position, depth + 1, w);
   }
   w.containers.pop();
   w.open?.delete(value);
+  return copy;
 }
 
 /** The depth (= path length) of the first container on the path that is one of its own ancestors; -1 for none. */
@@ -215,21 +254,25 @@ function firstRepeat(containers: readonly object[], last: object): number {
   return -1;
 }
 
-function walkArray(value: readonly unknown[], position: number, depth: number, w: Walk): void {
-  w.text += "[";
+function walkArray(value: readonly unknown[], position: number, depth: number, w: Walk): unknown[] | undefined {
+  put(w, "[");
+  const copy: unknown[] | undefined = w.copying ? [] : undefined;
   const length = value.length;
   for (let i = 0; i < length; i++) {
     if (!Object.hasOwn(value, i)) notJson(w.path, `a sparse array (no item at index ${i})`);
-    if (i > 0) w.text += ",";
+    if (i > 0) put(w, ",");
     w.path.push(i);
-    walkValue(value[i], position, depth, w);
+    const item = walkValue(value[i], position, depth, w);
+    copy?.push(item);
     w.path.pop();
   }
-  w.text += "]";
+  put(w, "]");
+  return copy;
 }
 
-function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): void {
-  w.text += "{";
+function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): Record<string, unknown> | undefined {
+  put(w, "{");
+  const copy: Record<string, unknown> | undefined = w.copying ? {} : undefined;
   let keys = Object.keys(value);
   if (!inOrder(keys)) {
     // Objects are numbered in the order the walk meets them (w.objects counted this one). The
@@ -258,15 +301,22 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
   }
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    w.text += i > 0 ? "," + keyText(key) : keyText(key);
+    putKey(w, key, i === 0);
     w.path.push(key);
     if (position === PATTERN_MAP) w.patterns.push(key);
-    walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
+    const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
+    // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
+    if (copy !== undefined) {
+      if (!w.indices && isArrayIndex(key)) w.indices = true;
+      if (key === "__proto__") Object.defineProperty(copy, key, { value: item, writable: true, enumerable: true, configurable: true });
+      else copy[key] = item;
+    }
     w.path.pop();
   }
   w.use = outer;
   w.tables = outerTables;
-  w.text += "}";
+  put(w, "}");
+  return copy;
 }
 
 /** Whether a schema object declares an identifier or a reference: "$" names among its first keys, the others (draft-04's id) by name. */
@@ -293,27 +343,6 @@ function inOrder(keys: readonly string[]): boolean {
   return true;
 }
 
-/** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */
-const KEY_TEXTS = new Map<string, string>();
-const KEY_TEXTS_SIZE = 4096;
-/** Longer keys are not kept: 4,096 hostile megabyte-long keys would stay alive for good. */
-const KEPT_KEY_LENGTH = 64;
-function keyText(key: string): string {
-  let text = KEY_TEXTS.get(key);
-  if (text === undefined) {
-    text = quote(key) + ":";
-    if (KEY_TEXTS.size < KEY_TEXTS_SIZE && key.length <= KEPT_KEY_LENGTH) KEY_TEXTS.set(key, text);
-  }
-  return text;
-}
-
-/** @internal For the specs: how many key texts are kept, and the longest key among them. */
-export function keptKeyTexts(): { count: number; longest: number } {
-  let longest = 0;
-  for (const key of KEY_TEXTS.keys()) longest = Math.max(longest, key.length);
-  return { count: KEY_TEXTS.size, longest };
-}
-
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
 function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
   const ptr = pointer(w.path);
@@ -329,9 +358,20 @@ function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
 }
 
 /**
- * The private copy a compiled validator keeps: parsed from the canonical text, so nothing the
- * caller owns is shared. It never leaves the validator (`validator.schema` hands out copies).
+ * The private copy a compiled validator keeps: the one a large document's walk made, else (and
+ * for every further use) parsed from the canonical text, so nothing the caller owns is shared but
+ * strings. It never leaves the validator (`validator.schema` hands out copies).
  */
 export function privateCopy(walked: Walked): unknown {
-  return JSON.parse(walked.canonical);
+  const copy = walked.copy;
+  if (copy === TAKEN) return JSON.parse(walked.canonical);
+  walked.copy = TAKEN;
+  return copy;
 }
+
+/** Lets go of the walk's copy, should privateCopy() not have taken it (a document kept for later compiles keeps its text only). */
+export function releaseCopy(walked: Walked): void {
+  walked.copy = TAKEN;
+}
+
+const TAKEN: unique symbol = Symbol("taken");

@@ -8,3 +8,8 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 export function quote(text: string): string {
   return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : '"' + text + '"';
 }
+
+/** quote(text).length, without writing the text when nothing needs an escape. */
+export function quotedLength(text: string): number {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text).length : text.length + 2;
+}

@@ -12,3 +12,9 @@ export function sortedKeys(keys: string[]): string[] {
   }
   return keys;
 }
+
+/** An array index ("0", "7", "4294967294"): an object lists such keys first, in numeric order, whatever order they were added in. */
+export function isArrayIndex(key: string): boolean {
+  const c = key.charCodeAt(0);
+  return c >= 48 && c <= 57 && (key.length === 1 || (c !== 48 && /^\d+$/.test(key) && Number(key) < 4294967295));
+}
