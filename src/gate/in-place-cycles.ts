@@ -5,10 +5,9 @@
 // descends into the instance (properties, items, …) stays legal.
 import { SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
-import { patternsIn, type SchemaObject } from "../keywords/types.js";
-import { namesRead } from "../keywords/dialects.js";
+import type { Keyword, SchemaObject } from "../keywords/types.js";
 import type { Registry, Resource, Target } from "../engine/registry.js";
-import { anchorKey, anchorTargets, appliedInPlace, graphKeyword, landing, patternsCompile, subschemaKind, type Place, type SchemaGraph, type Step } from "./schema-graph.js";
+import { anchorKey, anchorTargets, appliedInPlace, graphKeywords, landing, subschemaKind, type Place, type SchemaGraph, type Step } from "./schema-graph.js";
 
 const MAX_LISTED = 8;
 
@@ -38,32 +37,29 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
  */
 export function searchInPlace(registry: Registry, starts: readonly Target[]): { cycle: boolean; clean: boolean } {
   const state = new Map<object, number>(); // 1: on the search's path, 2: done
-  let clean = true;
+  const found = { clean: true };
   // Where the schema objects applied in place from `schema` lead: pairs of a schema object and its resource.
   const next = (schema: SchemaObject, resource: Resource): readonly (SchemaObject | Resource)[] => {
     let out: (SchemaObject | Resource)[] | undefined;
-    const { dialect, vocabularies, doc } = resource;
-    for (const name of namesRead(schema, dialect)) {
-      const keyword = graphKeyword(dialect, vocabularies, name);
-      if (keyword === undefined) continue;
-      const value = schema[name];
-      if (keyword.regexes !== undefined && clean) clean = patternsCompile(patternsIn(keyword, value));
+    const read = graphKeywords(schema, resource, found);
+    for (let i = 0; i < read.length; i += 2) {
+      const keyword = read[i] as Keyword;
+      const value = read[i + 1];
       if (keyword.reference !== undefined) {
-        if (typeof value !== "string") continue;
-        const target = landing(registry, resource, value);
+        const target = landing(registry, resource, value as string);
         if (target === undefined) {
-          clean = false;
+          found.clean = false;
           continue;
         }
         if (isObject(target.schema)) (out ??= []).push(target.schema, target.resource);
-        const anchor = anchorKey(registry, resource, keyword, value, target);
+        const anchor = anchorKey(registry, resource, keyword, value as string, target);
         if (anchor !== undefined) for (const other of anchorTargets(registry, anchor)) if (isObject(other.schema)) (out ??= []).push(other.schema, other.resource);
         continue;
       }
       if (!appliedInPlace(keyword, schema)) continue;
       const kind = subschemaKind(keyword, value);
       const subs = kind === "schema" ? [value] : kind === "array" && Array.isArray(value) ? value : kind === "map" && isObject(value) ? Object.values(value) : [];
-      for (const sub of subs) if (isObject(sub)) (out ??= []).push(sub, doc.roots.get(sub) ?? resource);
+      for (const sub of subs) if (isObject(sub)) (out ??= []).push(sub, resource.doc.roots.get(sub) ?? resource);
     }
     return out ?? NOWHERE;
   };
@@ -91,14 +87,14 @@ export function searchInPlace(registry: Registry, starts: readonly Target[]): { 
       const schema = to[at] as SchemaObject;
       const seen = state.get(schema);
       if (seen === 2) continue;
-      if (seen === 1) return { cycle: true, clean };
+      if (seen === 1) return { cycle: true, clean: found.clean };
       state.set(schema, 1);
       path.push(schema);
       leads.push(next(schema, to[at + 1] as Resource));
       along.push(0);
     }
   }
-  return { cycle: false, clean };
+  return { cycle: false, clean: found.clean };
 }
 
 /** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */

@@ -6,8 +6,8 @@
 // reference resolves and every pattern compiles.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
-import { patternsIn, type Keyword, type Vocabulary } from "../keywords/types.js";
-import { namesRead, type Dialect } from "../keywords/dialects.js";
+import { patternsIn, type Keyword } from "../keywords/types.js";
+import { namesRead } from "../keywords/dialects.js";
 import type { Doc, Registry, Resource, Target } from "../engine/registry.js";
 import { sharedMatcher } from "../engine/regexes.js";
 
@@ -119,7 +119,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
   // (boolean schemas) and anchor places by their key.
   const byObject = new Map<object, number>();
   const byKey = new Map<string, number>();
-  let clean = true;
+  const found = { clean: true };
   const add = (spot: Spot): number => {
     const { schema } = spot;
     const object = isObject(schema);
@@ -156,19 +156,15 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
     const { resource, schema } = spot;
     if (!isObject(schema)) continue;
     const place = places[from]!;
-    const { dialect, vocabularies } = resource;
-    const names = namesRead(schema, dialect);
-    for (let n = 0; n < names.length; n++) {
-      const name = names[n]!;
-      const keyword = graphKeyword(dialect, vocabularies, name);
-      if (keyword === undefined) continue;
-      const value = schema[name];
-      if (keyword.regexes !== undefined && clean) clean = patternsCompile(patternsIn(keyword, value));
+    const read = graphKeywords(schema, resource, found);
+    for (let i = 0; i < read.length; i += 2) {
+      const keyword = read[i] as Keyword;
+      const value = read[i + 1];
+      const name = keyword.name;
       if (keyword.reference !== undefined) {
-        if (typeof value !== "string") continue;
         const via = new Step(spot, name);
-        const to = landings(registry, resource, keyword, value, addTarget, anchor);
-        if (to.length === 0) clean = false;
+        const to = landings(registry, resource, keyword, value as string, addTarget, anchor);
+        if (to.length === 0) found.clean = false;
         for (const key of to) edge(place, key, via, true);
         references.push({ via, from, to, dynamic: keyword.reference !== "static" });
         continue;
@@ -184,7 +180,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
       else if (kind === "map" && isObject(value)) for (const key of Object.keys(value)) edge(place, reach(value[key], spot, [name, key]), via, applied);
     }
   }
-  return { places, references, clean };
+  return { places, references, clean: found.clean };
 }
 
 const NO_SEGMENTS: readonly (string | number)[] = [];
@@ -250,16 +246,26 @@ export function anchorKey(registry: Registry, from: Resource, keyword: Keyword, 
   return keyword.reference === "recursive" && registry.hasRecursiveAnchor(target) ? "#recursive" : undefined;
 }
 
-/** Every place a dynamic reference's anchor (landing()'s key) may land. */
+/** Every place a dynamic reference's anchor (anchorKey()'s key) may land. */
 export function anchorTargets(registry: Registry, key: string): Target[] {
   return key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
 }
 
-/** A keyword the graphs read (one that holds subschemas, a reference or patterns), in the vocabularies in force; undefined for any other name. */
-export function graphKeyword(dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>, name: string): Keyword | undefined {
-  const keyword = dialect.keywords.get(name);
-  if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) return undefined;
-  return keyword;
+/**
+ * The keywords of a schema object the graphs read (those that hold subschemas, a reference or
+ * patterns, in the vocabularies in force), each with its value, as flat pairs; a reference only
+ * when it is a string. `found.clean` goes false at the first pattern among them that does not compile.
+ */
+export function graphKeywords(schema: Readonly<Record<string, unknown>>, { dialect, vocabularies }: Resource, found: { clean: boolean }): unknown[] {
+  const read: unknown[] = [];
+  for (const name of namesRead(schema, dialect)) {
+    const keyword = dialect.keywords.get(name);
+    if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
+    const value = schema[name];
+    if (keyword.regexes !== undefined && found.clean) found.clean = patternsCompile(patternsIn(keyword, value));
+    if (keyword.reference === undefined || typeof value === "string") read.push(keyword, value);
+  }
+  return read;
 }
 
 /** The keyword applies its subschemas to the schema object's own instance (then/else only beside if). */
