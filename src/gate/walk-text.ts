@@ -50,16 +50,20 @@ export function endPart(t: Text): void {
   t.text = "";
 }
 
-/**
- * The whole text, the prefix first. Of a copy: JSON.stringify's (its keys were added sorted),
- * unless an object lists some first (array indices), or a `toJSON` on the prototypes would change
- * what it writes; then canonical()'s, which sorts every object's keys.
- */
-export function textOf(t: Text, prefix: string, copy: unknown): string {
-  if (t.copying) return prefix + (t.indices || "toJSON" in Array.prototype ? canonical(copy)! : JSON.stringify(copy));
+/** The text modes' whole text, the prefix first. */
+export function writtenText(t: Text): string {
   if (t.done.length === 0) return t.text;
   endPart(t);
   return t.done.join("");
+}
+
+/**
+ * Copy mode: the copy's text, JSON.stringify's (its keys were added sorted), unless an object
+ * lists some first (array indices), or a `toJSON` on the prototypes would change what it writes;
+ * then canonical()'s, which sorts every object's keys.
+ */
+export function copyText(t: Text, copy: unknown): string {
+  return t.indices || "toJSON" in Array.prototype ? canonical(copy)! : JSON.stringify(copy);
 }
 
 /** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */

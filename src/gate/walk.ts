@@ -13,7 +13,7 @@ import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
-import { endPart, PART_LENGTH, put, putKey, putString, textOf, written, type Text } from "./walk-text.js";
+import { copyText, endPart, PART_LENGTH, put, putKey, putString, written, writtenText, type Text } from "./walk-text.js";
 import type { Unsorted } from "./author-order.js";
 import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
@@ -165,11 +165,18 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     open: bounds === false ? new Set() : undefined,
   };
   let copy: unknown = TAKEN;
+  let canonical: string;
   let keyed: string;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
-    if (copying) copy = walked;
-    keyed = textOf(w, prefix, walked);
+    if (copying) {
+      copy = walked;
+      canonical = copyText(w, copy);
+      keyed = prefix + canonical; // not the other way round: a slice of `prefix + text` copies the whole text into one string
+    } else {
+      keyed = writtenText(w);
+      canonical = keyed.slice(prefix.length);
+    }
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
@@ -177,7 +184,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
     throw error;
   }
-  return { canonical: keyed.slice(prefix.length), keyed, copy, marks: w.marks, orders: w.orders, patterns: w.patterns };
+  return { canonical, keyed, copy, marks: w.marks, orders: w.orders, patterns: w.patterns };
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
