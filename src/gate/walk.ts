@@ -121,7 +121,8 @@ export function walk(
 // cache hit needs only the text); a large one's text, written piece by piece, made most of the
 // walk's garbage, and parsing it into the private copy cost as much again: past LARGE_TEXT
 // characters the walk starts again making the copy, whose JSON.stringify is the text. Past that
-// length the copy is cheaper even with the text walk thrown away (bench/RESULTS.md, large-defs).
+// length the copy is cheaper even with the text walk thrown away (measured by document size in
+// the commit that made the copy mode: git log src/gate/walk.ts).
 // But a copy keeps every container it makes: an array met again (aliased: `a = [a, a]`) would be
 // copied again each time, up to maxSize characters of text, far more than the caller's document
 // holds (objects count towards maxSubschemas, aliased or not). At an aliased array the walk
