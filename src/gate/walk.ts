@@ -220,11 +220,7 @@ function tooLarge(w: Walk): never {
 }
 
 function walkContainer(value: object, position: number, depth: number, w: Walk): unknown {
-  const copied = w.copied;
-  if (copied !== undefined) {
-    const count = copied.size;
-    if (Array.isArray(value) && copied.add(value).size === count) throw ALIASED;
-  } else {
+  if (!w.copying) {
     if (w.mode === TEXT && written(w) > w.largeAt) throw LARGE;
     if (w.text.length > PART_LENGTH) endPart(w);
   }
@@ -263,6 +259,11 @@ function firstRepeat(containers: readonly object[], last: object): number {
 }
 
 function walkArray(value: readonly unknown[], position: number, depth: number, w: Walk): unknown[] | undefined {
+  const copied = w.copied;
+  if (copied !== undefined) {
+    const count = copied.size;
+    if (copied.add(value).size === count) throw ALIASED;
+  }
   put(w, "[");
   const copy: unknown[] | undefined = w.copying ? [] : undefined;
   const length = value.length;
