@@ -115,6 +115,12 @@ export default defineLibrary<Validator>({
     for (let i = 0; i < copies.length; i++) if (compile(copies[i], options)) k++;
     return k;
   },
+  release() {
+    // Untimed: the default cache keeps every validator compiled so far (up to CACHE_SIZE). Left
+    // full, a memory cell's compiles would evict the last cell's validators, and the heap freed
+    // by that would be subtracted from what the new ones hold.
+    sg.defaultCache.clear();
+  },
   memory: () => (copy) => compile(copy, OPTIONS),
   firstResult(copies, data) {
     let k = 0;
