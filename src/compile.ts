@@ -332,12 +332,16 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
  * dialect and vocabularies, where no reference's landing depends on the dynamic scope;
  * undefined for others.
  */
+/** Most schemas have no recursive reference: their explainers share one empty set (an empty Set costs every validator its table). */
+const NO_POINTERS: ReadonlySet<string> = new Set();
+
 function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {
   const doc = registry.docs[0]!;
   const resource = doc.resources.get("")!;
   if (registry.docs.length !== 1 || registry.usesDynamic) return undefined;
   for (const other of doc.resources.values()) if (other.dialect !== resource.dialect || other.vocabularies !== resource.vocabularies) return undefined;
-  const recursive = new Set([...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2)));
+  const pointers = [...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2));
+  const recursive = pointers.length === 0 ? NO_POINTERS : new Set(pointers);
   const { resources, anchors, dynamic } = registry.resourcesOf(doc);
   return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, resources, anchors, dynamic };
 }
