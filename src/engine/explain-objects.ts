@@ -11,37 +11,49 @@ import { walkable } from "./explain-evaluated.js";
 /**
  * A schema object's keywords that can fail, in evaluation order, with their values (what a
  * keyword's `prepare` hook made of it and its siblings, for those that have one): kept per schema
- * object, in arrays of their exact length (a pushed array keeps room to grow).
+ * object, as pairs in one array of its exact length (a pushed array keeps room to grow, and a
+ * second array would cost every object its header again).
  */
 export class Keywords {
-  readonly active: readonly Keyword[];
-  readonly values: readonly unknown[];
-  /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
-  readonly refOnly: boolean;
-  /** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
-  readonly branches: boolean;
-  /** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
-  readonly owner: boolean;
+  /** Keyword, value, keyword, value, … */
+  readonly pairs: readonly unknown[];
+  readonly #flags: number;
   /** Its pointer, kept once it is needed a second time (a unit or a reference crossed here): false, needed once. */
   pointer: string | false | undefined = undefined;
 
   constructor(schema: SchemaObject, all: readonly Keyword[]) {
-    const active: Keyword[] = [];
-    const values: unknown[] = [];
+    const pairs: unknown[] = [];
     for (const keyword of all) {
       if (keyword.explain === PASSES) continue;
       const value = keyword.prepare === undefined ? schema[keyword.name] : keyword.prepare(schema[keyword.name], schema);
       if (value === PASSES) continue; // nothing to explain here (a sibling explains it)
-      active.push(keyword);
-      values.push(value);
+      pairs.push(keyword, value);
     }
-    this.active = active.slice();
-    this.values = values.slice();
-    this.refOnly = active.length > 0 && active.every((keyword) => keyword.reference !== undefined);
-    this.branches = reach(schema, all) >= 2;
-    this.owner = all.some((keyword) => keyword.vocabulary === "unevaluated");
+    this.pairs = pairs.slice();
+    let refOnly = pairs.length > 0;
+    for (let i = 0; i < pairs.length; i += 2) if ((pairs[i] as Keyword).reference === undefined) refOnly = false;
+    this.#flags = (refOnly ? REF_ONLY : 0) | (reach(schema, all) >= 2 ? BRANCHES : 0) | (all.some((keyword) => keyword.vocabulary === "unevaluated") ? OWNER : 0);
+  }
+
+  /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
+  get refOnly(): boolean {
+    return (this.#flags & REF_ONLY) !== 0;
+  }
+
+  /** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
+  get branches(): boolean {
+    return (this.#flags & BRANCHES) !== 0;
+  }
+
+  /** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
+  get owner(): boolean {
+    return (this.#flags & OWNER) !== 0;
   }
 }
+
+const REF_ONLY = 1;
+const BRANCHES = 2;
+const OWNER = 4;
 
 /** Where a reference lands: its target's pointer, the target, and the resource it sits in. */
 export interface Landing {

@@ -173,7 +173,7 @@ class Run implements Explaining {
 
   /** schema()'s walk of a schema object's keywords. */
   private walk(found: Keywords, object: SchemaObject, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath, tracking: boolean): boolean {
-    const { active: keywords, values, branches, owner } = found;
+    const { pairs, branches, owner } = found;
     const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching, tracking: outerTracking } = this;
     this.branching = outerBranching || branches;
     this.tracking = tracking || owner;
@@ -183,11 +183,11 @@ class Run implements Explaining {
     this.plan = plan;
     const kind = kindOf(instance);
     let valid = true;
-    for (let i = 0; i < keywords.length; i++) {
-      const keyword = keywords[i]!;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const keyword = pairs[i] as Keyword;
       if (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) continue;
       this.keyword = keyword.name;
-      if (keyword.explain!(values[i], this, instance, object)) continue;
+      if (keyword.explain!(pairs[i + 1], this, instance, object)) continue;
       valid = false;
       if (!this.state.allErrors) break;
     }

@@ -115,11 +115,14 @@ export const additionalPropertiesKeyword: Keyword = {
 };
 
 /** The siblings that say which names are not additional: `properties`' names and patternProperties' patterns. */
-function siblingsOf(parent: SchemaObject): { properties: Record<string, unknown> | undefined; matchers: Matcher[] } {
+function siblingsOf(parent: SchemaObject): { properties: Record<string, unknown> | undefined; matchers: readonly Matcher[] } {
   const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
-  const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : [];
+  const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : NO_MATCHERS;
   return { properties, matchers };
 }
+
+/** Without patternProperties: one empty list for every schema object (the explainer keeps what prepare returns). */
+const NO_MATCHERS: readonly Matcher[] = [];
 
 /** The explainer's additionalProperties: its value and the siblings it reads. */
 interface Others {
