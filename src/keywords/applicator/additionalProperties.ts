@@ -32,7 +32,8 @@ export const additionalPropertiesKeyword: Keyword = {
   // Every name, only when every additional property holds (as the closure counts them).
   evaluatesProperties(value, parent, object, holds, plan) {
     if (value === true) return true;
-    const { properties, matchers } = siblingsOf(parent);
+    const properties = propertiesOf(parent);
+    const matchers = matchersOf(parent);
     for (const name of Object.keys(object)) {
       if ((properties !== undefined && Object.hasOwn(properties, name)) || matchers.some((matcher) => matcher.test(name))) continue;
       if (value === false || !holds(value, object[name], plan?.shape?.additional ?? undefined)) return false;
@@ -83,19 +84,19 @@ export const additionalPropertiesKeyword: Keyword = {
       value === true ? undefined : value === false ? null : into.subplan(value, "additionalProperties");
     return true;
   },
-  // What the closure's compile reads from the siblings, read once per schema object.
-  prepare(value, parent): Others {
-    const { properties, matchers } = siblingsOf(parent);
-    return { value, properties, matchers, fusable: fusable(parent) };
-  },
+  // patternProperties' matchers, made once per schema object (the other siblings are read as explained).
+  prepare: (_value, parent) => matchersOf(parent),
   // As the closures: fused with `properties` (declared names explained here), or apart from it and patternProperties.
-  explain(prepared, e, instance) {
-    const { value, properties, matchers, fusable } = prepared as Others;
+  explain(prepared, e, instance, parent) {
+    const matchers = prepared as readonly Matcher[];
+    const value = parent["additionalProperties"];
+    const properties = propertiesOf(parent);
+    const fusing = fusable(parent);
     // Fusable, `properties` is left out of the explainer's keywords: where the closures track,
     // they keep the two apart, and its units come here first, as its closure runs just before.
-    const fused = fusable && !e.tracking;
+    const fused = fusing && !e.tracking;
     const object = instance as Record<string, unknown>;
-    let valid = fused || !fusable || explainProperties(properties!, e, object);
+    let valid = fused || !fusing || explainProperties(properties!, e, object);
     if (!valid && !e.allErrors) return false;
     // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
     const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && matchers.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
@@ -114,24 +115,13 @@ export const additionalPropertiesKeyword: Keyword = {
   },
 };
 
-/** The siblings that say which names are not additional: `properties`' names and patternProperties' patterns. */
-function siblingsOf(parent: SchemaObject): { properties: Record<string, unknown> | undefined; matchers: readonly Matcher[] } {
-  const properties = isObject(parent["properties"]) ? parent["properties"] : undefined;
-  const matchers = isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : NO_MATCHERS;
-  return { properties, matchers };
-}
+// The siblings that say which names are not additional: `properties`' names and patternProperties' patterns.
+const propertiesOf = (parent: SchemaObject): Record<string, unknown> | undefined => (isObject(parent["properties"]) ? parent["properties"] : undefined);
+
+const matchersOf = (parent: SchemaObject): readonly Matcher[] => (isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : NO_MATCHERS);
 
 /** Without patternProperties: one empty list for every schema object (the explainer keeps what prepare returns). */
 const NO_MATCHERS: readonly Matcher[] = [];
-
-/** The explainer's additionalProperties: its value and the siblings it reads. */
-interface Others {
-  readonly value: unknown;
-  readonly properties: Record<string, unknown> | undefined;
-  readonly matchers: readonly Matcher[];
-  /** With `properties` and no patterns: one pass over the keys, where the closures do not track (fusable). */
-  readonly fusable: boolean;
-}
 
 /** `first`: ask quietly whether the value passes before following it for errors (see asksFirst). */
 type PropertyCheck = (value: unknown, state: Parameters<Check>[1], at: Parameters<Check>[2], name: string, first: boolean) => boolean;
