@@ -2,58 +2,80 @@
 // fail, with their prepared values; whether it can explain a schema at all; where a reference
 // lands, and which resource a place sits in.
 import { isObject } from "../json/type-of.js";
-import { PASSES, type Keyword, type SchemaObject } from "../keywords/types.js";
+import { PASSES, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
+import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import { MISSING, valueAt } from "./registry.js";
 import { innermostResource, landingPointer } from "./references.js";
 import { reach } from "./reach.js";
-import { walkable } from "./explain-evaluated.js";
+import { evaluating, evaluatingKeywords, walkable } from "./explain-evaluated.js";
 
 /**
  * A schema object's keywords that can fail, in evaluation order, with their values (what a
- * keyword's `prepare` hook made of it and its siblings, for those that have one): kept per schema
- * object, as pairs in one array of its exact length (a pushed array keeps room to grow, and a
- * second array would cost every object its header again).
+ * keyword's `prepare` hook made of it and its siblings, for those that have one), kept per schema
+ * object in one array of its exact length (an object and a second array would cost every schema
+ * object their headers again): at FLAGS the bits below, at POINTER its pointer once it is needed
+ * a second time (a unit, or a reference crossed here; false: needed once), then keyword, value,
+ * keyword, value, … from FIRST_PAIR on.
  */
-export class Keywords {
-  /** Keyword, value, keyword, value, … */
-  readonly pairs: readonly unknown[];
-  readonly #flags: number;
-  /** Its pointer, kept once it is needed a second time (a unit or a reference crossed here): false, needed once. */
-  pointer: string | false | undefined = undefined;
+export type Keywords = unknown[];
 
-  constructor(schema: SchemaObject, all: readonly Keyword[]) {
-    const pairs: unknown[] = [];
-    for (const keyword of all) {
-      if (keyword.explain === PASSES) continue;
-      const value = keyword.prepare === undefined ? schema[keyword.name] : keyword.prepare(schema[keyword.name], schema);
-      if (value === PASSES) continue; // nothing to explain here (a sibling explains it)
-      pairs.push(keyword, value);
-    }
-    this.pairs = pairs.slice();
-    let refOnly = pairs.length > 0;
-    for (let i = 0; i < pairs.length; i += 2) if ((pairs[i] as Keyword).reference === undefined) refOnly = false;
-    this.#flags = (refOnly ? REF_ONLY : 0) | (reach(schema, all) >= 2 ? BRANCHES : 0) | (all.some((keyword) => keyword.vocabulary === "unevaluated") ? OWNER : 0);
-  }
+export const FLAGS = 0;
+export const POINTER = 1;
+export const FIRST_PAIR = 2;
 
-  /** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
-  get refOnly(): boolean {
-    return (this.#flags & REF_ONLY) !== 0;
-  }
+/** Nothing but a reference can fail here: compile() plans such a schema as its target's plan. */
+export const REF_ONLY = 1;
+/** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
+export const BRANCHES = 2;
+/** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
+export const OWNER = 4;
 
-  /** Two of its subschemas can reach one value (reach.ts): the references below it, to the next one, count as the closures' memoized ones. */
-  get branches(): boolean {
-    return (this.#flags & BRANCHES) !== 0;
+/** The Keywords of `schema`, whose keywords in use are `all`. */
+export function schemaKeywords(schema: SchemaObject, all: readonly Keyword[]): Keywords {
+  const found: unknown[] = [0, undefined];
+  let refOnly = true;
+  for (const keyword of all) {
+    if (keyword.explain === PASSES) continue;
+    const value = keyword.prepare === undefined ? schema[keyword.name] : keyword.prepare(schema[keyword.name], schema);
+    if (value === PASSES) continue; // nothing to explain here (a sibling explains it)
+    found.push(keyword, value);
+    if (keyword.reference === undefined) refOnly = false;
   }
-
-  /** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
-  get owner(): boolean {
-    return (this.#flags & OWNER) !== 0;
-  }
+  found[FLAGS] = (refOnly && found.length > FIRST_PAIR ? REF_ONLY : 0) | (reach(schema, all) >= 2 ? BRANCHES : 0) | (all.some((keyword) => keyword.vocabulary === "unevaluated") ? OWNER : 0);
+  return found.slice();
 }
 
-const REF_ONLY = 1;
-const BRANCHES = 2;
-const OWNER = 4;
+/**
+ * What an explainer keeps of its schema objects between calls, made as its runs first ask. (Maps,
+ * not WeakMaps: the objects are the explainer's own copy, kept as long, and a Map's table is the
+ * smaller.)
+ */
+export class SchemaObjects {
+  readonly #keywords = new Map<SchemaObject, Keywords>();
+  /** Made only for a schema with an unevaluated keyword: the in-place objects its walks visit. */
+  #evaluating: Map<SchemaObject, readonly Keyword[]> | undefined = undefined;
+  #all: readonly Keyword[] | undefined = undefined;
+
+  constructor(
+    /** The document's resources: where a reference lands, the resource a place sits in. */
+    readonly resources: Resources,
+    private readonly dialect: Dialect,
+    private readonly vocabularies: ReadonlySet<Vocabulary>,
+  ) {}
+
+  keywordsOf(schema: SchemaObject): Keywords {
+    let found = this.#keywords.get(schema);
+    if (found === undefined) this.#keywords.set(schema, (found = schemaKeywords(schema, keywordsInUse(schema, this.dialect, this.vocabularies))));
+    return found;
+  }
+
+  /** The keywords of a schema object that say what they evaluate, or whose subschemas count in place (explain-evaluated.ts). */
+  evaluating(schema: SchemaObject): readonly Keyword[] {
+    let found = (this.#evaluating ??= new Map()).get(schema);
+    if (found === undefined) this.#evaluating.set(schema, (found = evaluating(schema, this.dialect, (this.#all ??= evaluatingKeywords(this.dialect, this.vocabularies)))));
+    return found;
+  }
+}
 
 /** Where a reference lands: its target's pointer, the target, and the resource it sits in. */
 export interface Landing {

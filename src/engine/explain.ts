@@ -21,8 +21,8 @@ import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { loopKey, Witness, witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
-import { evaluatedItems, evaluatedProperties, evaluating, evaluatingKeywords, type EvaluatedLookup } from "./explain-evaluated.js";
-import { explainable, Keywords, Resources } from "./explain-objects.js";
+import { evaluatedItems, evaluatedProperties, type EvaluatedLookup } from "./explain-evaluated.js";
+import { BRANCHES, explainable, FIRST_PAIR, FLAGS, OWNER, POINTER, REF_ONLY, Resources, SchemaObjects, type Keywords } from "./explain-objects.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -40,41 +40,15 @@ export interface ExplainSettings {
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
-/** What an explainer keeps of its schema objects between calls, made as its runs first ask. */
-interface Objects {
-  keywordsOf(schema: SchemaObject): Keywords;
-  /** The document's resources: where a reference lands, the resource a place sits in. */
-  readonly resources: Resources;
-  /** The keywords of a schema object that say what they evaluate, or whose subschemas count in place (explain-evaluated.ts). */
-  evaluating(schema: SchemaObject): readonly Keyword[];
-}
-
 /** The place given to report() when it records nothing (never read). */
 const UNRECORDED: Where = { keyword: "", ptr: "", base: "", baseLength: 0, absolute: "", identified: false, data: undefined, explain: SILENT };
 
 /** The error pass of `root` (a schema in its private copy), or undefined when a keyword it reaches has no explain hook. */
 export function explainer(root: unknown, plan: Plan, settings: ExplainSettings): Check | undefined {
   const { dialect, vocabularies } = settings;
-  const keywords = new WeakMap<object, Keywords>();
   // Each reference's landing is found once (a pass crosses the same references on every call).
-  const resources = new Resources(root, settings);
-  // Made only for a schema with an unevaluated keyword: the in-place objects its walks visit.
-  let evaluated: WeakMap<SchemaObject, readonly Keyword[]> | undefined;
-  let all: readonly Keyword[] | undefined;
-  const objects: Objects = {
-    keywordsOf(schema) {
-      let found = keywords.get(schema);
-      if (found === undefined) keywords.set(schema, (found = new Keywords(schema, keywordsInUse(schema, dialect, vocabularies))));
-      return found;
-    },
-    resources,
-    evaluating(schema) {
-      let found = (evaluated ??= new WeakMap()).get(schema);
-      if (found === undefined) evaluated.set(schema, (found = evaluating(schema, dialect, (all ??= evaluatingKeywords(dialect, vocabularies)))));
-      return found;
-    },
-  };
-  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), resources)) return undefined;
+  const objects = new SchemaObjects(new Resources(root, settings), dialect, vocabularies);
+  if (!explainable(root, (schema) => keywordsInUse(schema, dialect, vocabularies), objects.resources)) return undefined;
   return (instance, state, at) => {
     const run = new Run(state, objects, settings);
     const valid = run.schema(root, "", plan, instance, at);
@@ -130,7 +104,7 @@ class Run implements Explaining {
 
   constructor(
     private readonly state: EvalState,
-    private readonly objects: Objects,
+    private readonly objects: SchemaObjects,
     private readonly settings: ExplainSettings,
   ) {}
 
@@ -161,7 +135,7 @@ class Run implements Explaining {
     const found = this.objects.keywordsOf(object);
     // A quiet question (no unit is recorded) to a schema object with an unevaluated keyword, on an
     // object or array: answered once per run, as the closures' memo would (explain-evaluated.ts).
-    if (found.owner && this.state.errors === undefined && typeof instance === "object" && instance !== null) {
+    if (((found[FLAGS] as number) & OWNER) !== 0 && this.state.errors === undefined && typeof instance === "object" && instance !== null) {
       let verdicts = (this.verdicts ??= new WeakMap()).get(object);
       if (verdicts === undefined) this.verdicts.set(object, (verdicts = new WeakMap()));
       let verdict = verdicts.get(instance);
@@ -173,21 +147,21 @@ class Run implements Explaining {
 
   /** schema()'s walk of a schema object's keywords. */
   private walk(found: Keywords, object: SchemaObject, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath, tracking: boolean): boolean {
-    const { pairs, branches, owner } = found;
+    const flags = found[FLAGS] as number;
     const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching, tracking: outerTracking } = this;
-    this.branching = outerBranching || branches;
-    this.tracking = tracking || owner;
+    this.branching = outerBranching || (flags & BRANCHES) !== 0;
+    this.tracking = tracking || (flags & OWNER) !== 0;
     this.object = object;
     this.path = path;
     this.at = at;
     this.plan = plan;
     const kind = kindOf(instance);
     let valid = true;
-    for (let i = 0; i < pairs.length; i += 2) {
-      const keyword = pairs[i] as Keyword;
+    for (let i = FIRST_PAIR; i < found.length; i += 2) {
+      const keyword = found[i] as Keyword;
       if (keyword.appliesTo !== undefined && (keyword.appliesTo & kind) === 0) continue;
       this.keyword = keyword.name;
-      if (keyword.explain!(pairs[i + 1], this, instance, object)) continue;
+      if (keyword.explain!(found[i + 1], this, instance, object)) continue;
       valid = false;
       if (!this.state.allErrors) break;
     }
@@ -228,9 +202,10 @@ class Run implements Explaining {
   private pointer(): string {
     if (!records(this.state)) return pointerOf(this.path);
     const found = this.objects.keywordsOf(this.object!);
-    if (typeof found.pointer === "string") return found.pointer;
+    const kept = found[POINTER];
+    if (typeof kept === "string") return kept;
     const pointer = pointerOf(this.path);
-    found.pointer = found.pointer === undefined ? false : pointer;
+    found[POINTER] = kept === undefined ? false : pointer;
     return pointer;
   }
 
@@ -385,7 +360,7 @@ class Run implements Explaining {
   private landingPlan(plan: Plan | undefined, object: SchemaObject): Plan | undefined {
     if (plan === undefined) return undefined;
     if (isCounted(plan)) return plan.applied!.ref;
-    if (this.objects.keywordsOf(object).refOnly) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
+    if (((this.objects.keywordsOf(object)[FLAGS] as number) & REF_ONLY) !== 0) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;
