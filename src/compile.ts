@@ -327,14 +327,14 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
   return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan! };
 }
 
+/** Most schemas have no recursive reference: their explainers share one empty set (an empty Set costs every validator its table). */
+const NO_POINTERS: ReadonlySet<string> = new Set();
+
 /**
  * What the explainer (engine/explain.ts) needs, for a single document whose resources share one
  * dialect and vocabularies, where no reference's landing depends on the dynamic scope;
  * undefined for others.
  */
-/** Most schemas have no recursive reference: their explainers share one empty set (an empty Set costs every validator its table). */
-const NO_POINTERS: ReadonlySet<string> = new Set();
-
 function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {
   const doc = registry.docs[0]!;
   const resource = doc.resources.get("")!;

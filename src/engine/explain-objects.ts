@@ -30,6 +30,9 @@ export const BRANCHES = 2;
 /** It has an unevaluated keyword: the closures at and below it track (Explaining.tracking). */
 export const OWNER = 4;
 
+/** Whether a schema object's Keywords have `flag` (REF_ONLY, BRANCHES, OWNER). */
+export const flagged = (found: Keywords, flag: number): boolean => ((found[FLAGS] as number) & flag) !== 0;
+
 /** The Keywords of `schema`, whose keywords in use are `all`. */
 export function schemaKeywords(schema: SchemaObject, all: readonly Keyword[]): Keywords {
   const found: unknown[] = [0, undefined];

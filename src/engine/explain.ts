@@ -22,7 +22,7 @@ import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { loopKey, Witness, witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
 import { evaluatedItems, evaluatedProperties, type EvaluatedLookup } from "./explain-evaluated.js";
-import { BRANCHES, explainable, FIRST_PAIR, FLAGS, OWNER, POINTER, REF_ONLY, Resources, SchemaObjects, type Keywords } from "./explain-objects.js";
+import { BRANCHES, explainable, FIRST_PAIR, flagged, OWNER, POINTER, REF_ONLY, Resources, SchemaObjects, type Keywords } from "./explain-objects.js";
 
 /** What the explainer needs to know of the compiled schema besides its objects. */
 export interface ExplainSettings {
@@ -135,7 +135,7 @@ class Run implements Explaining {
     const found = this.objects.keywordsOf(object);
     // A quiet question (no unit is recorded) to a schema object with an unevaluated keyword, on an
     // object or array: answered once per run, as the closures' memo would (explain-evaluated.ts).
-    if (((found[FLAGS] as number) & OWNER) !== 0 && this.state.errors === undefined && typeof instance === "object" && instance !== null) {
+    if (flagged(found, OWNER) && this.state.errors === undefined && typeof instance === "object" && instance !== null) {
       let verdicts = (this.verdicts ??= new WeakMap()).get(object);
       if (verdicts === undefined) this.verdicts.set(object, (verdicts = new WeakMap()));
       let verdict = verdicts.get(instance);
@@ -147,10 +147,9 @@ class Run implements Explaining {
 
   /** schema()'s walk of a schema object's keywords. */
   private walk(found: Keywords, object: SchemaObject, path: SchemaPath, plan: Plan | undefined, instance: unknown, at: InstancePath, tracking: boolean): boolean {
-    const flags = found[FLAGS] as number;
     const { path: outer, keyword: outerKeyword, at: outerAt, plan: outerPlan, object: outerObject, branching: outerBranching, tracking: outerTracking } = this;
-    this.branching = outerBranching || (flags & BRANCHES) !== 0;
-    this.tracking = tracking || (flags & OWNER) !== 0;
+    this.branching = outerBranching || flagged(found, BRANCHES);
+    this.tracking = tracking || flagged(found, OWNER);
     this.object = object;
     this.path = path;
     this.at = at;
@@ -360,7 +359,7 @@ class Run implements Explaining {
   private landingPlan(plan: Plan | undefined, object: SchemaObject): Plan | undefined {
     if (plan === undefined) return undefined;
     if (isCounted(plan)) return plan.applied!.ref;
-    if (((this.objects.keywordsOf(object)[FLAGS] as number) & REF_ONLY) !== 0) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
+    if (flagged(this.objects.keywordsOf(object), REF_ONLY)) return plan.rest !== undefined && (plan.rules & REF) === 0 ? undefined : plan;
     if ((plan.rules & REF) === 0) return undefined;
     const crossing = plan.applied!.ref!;
     return isCounted(crossing) ? crossing.applied!.ref : crossing;
