@@ -45,31 +45,48 @@ export function packedOrders(unsorted: Unsorted | undefined): AuthorOrders | und
   return packed(numbers);
 }
 
-/** A copy parsed from the canonical text, each noted object rebuilt with its keys in the caller's order. */
+/**
+ * A copy parsed from the canonical text, each noted object rebuilt with its keys in the caller's
+ * order. The rebuilt objects are made by one JSON.parse of their keys, so each is no larger than
+ * the parsed object it replaces (an object literal or Object.fromEntries leaves room for more
+ * keys, and the variants keep their copy), and a "__proto__" key stays an own key.
+ */
 export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined): unknown {
   if (orders === undefined) return copy;
   let index = 0;
   let next = 0; // where the next packed order starts
-  const visit = (value: unknown): unknown => {
-    if (typeof value !== "object" || value === null) return value;
+  // Each object to rebuild, its keys in the caller's order, and where it sits: its container and key (the root: none).
+  const rebuilt: [object: Record<string, unknown>, order: string[], container: Record<string, unknown> | unknown[] | undefined, key: string | number][] = [];
+  const visit = (value: unknown, container: Record<string, unknown> | unknown[] | undefined, key: string | number): void => {
+    if (typeof value !== "object" || value === null) return;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) value[i] = visit(value[i]);
-      return value;
+      for (let i = 0; i < value.length; i++) visit(value[i], value, i);
+      return;
     }
     const at = index++;
     const object = value as Record<string, unknown>;
     // Sorted by code units as the walk met them (a copy lists integer-like keys first).
     const sorted = sortedKeys(Object.keys(object));
-    let order: string[] | undefined;
     if (next < orders.length && numberAt(orders, next) === at) {
       const count = numberAt(orders, next + 1);
-      order = [];
+      const order: string[] = [];
       for (let i = next + 2; i < next + 2 + count; i++) order.push(sorted[numberAt(orders, i)]!);
       next += 2 + count;
+      rebuilt.push([object, order, container, key]);
     }
-    for (const key of sorted) object[key] = visit(object[key]);
-    // fromEntries defines own properties: a "__proto__" key stays a key.
-    return order === undefined ? object : Object.fromEntries(order.map((key) => [key, object[key]]));
+    for (const name of sorted) visit(object[name], object, name);
   };
-  return visit(copy);
+  visit(copy, undefined, "");
+  if (rebuilt.length === 0) return copy;
+  const shells = JSON.parse("[" + rebuilt.map(([, order]) => "{" + order.map((name) => JSON.stringify(name) + ":null").join(",") + "}").join(",") + "]") as Record<string, unknown>[];
+  // Innermost first (preorder, backwards): an object is filled after the ones inside it were put in its place.
+  let root = copy;
+  for (let i = rebuilt.length - 1; i >= 0; i--) {
+    const [object, order, container, key] = rebuilt[i]!;
+    const shell = shells[i]!;
+    for (const name of order) shell[name] = object[name];
+    if (container === undefined) root = shell;
+    else (container as Record<string | number, unknown>)[key] = shell;
+  }
+  return root;
 }
