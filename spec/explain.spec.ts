@@ -148,6 +148,23 @@ test("references to anchors: explained, with the closures' locations", () => {
   assert.throws(() => compile({ properties: { a: { $ref: "#nowhere" } } }, { cache: false }), (error: unknown) => error instanceof SchemaError);
 });
 
+test("many references from one resource: each lands where the closures' does, past the short list too", () => {
+  // Twelve targets, each referenced twice: the explainer keeps a resource's landings in a short
+  // list, then (past eight) a Map; a landing found before the switch is found after it.
+  const names = Array.from({ length: 12 }, (_, i) => `d${i}`);
+  const schema = {
+    $defs: Object.fromEntries(names.map((name, i) => [name, { type: "integer", minimum: i }])),
+    type: "object",
+    properties: Object.fromEntries(names.flatMap((name) => [[`a${name}`, { $ref: `#/$defs/${name}` }], [`b${name}`, { $ref: `#/$defs/${name}` }]])),
+  };
+  const validators = pair(schema, {})!;
+  const bad = Object.fromEntries(names.flatMap((name, i) => [[`a${name}`, i - 1], [`b${name}`, "x"]]));
+  for (let round = 0; round < 3; round++) samePasses(validators, bad, `many references, round ${round}`);
+  assert.ok(usedExplainer(validators[0]));
+  const result = validators[0].validate(bad);
+  assert.is(result.valid ? 0 : result.errors.length, 24, "every a-value is one below its minimum, every b-value a string");
+});
+
 test("a validator explains its first invalid instances, then compiles the closures: the same units throughout", () => {
   const schema = { type: "object", properties: { n: { type: "integer", minimum: 0 }, tags: { type: "array", items: { type: "string" } } }, required: ["n"], additionalProperties: false };
   const v = compile(schema, { cache: false });

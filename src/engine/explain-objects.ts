@@ -87,12 +87,39 @@ export interface Landing {
   readonly resource: ExplainResource;
 }
 
-/** A resource of the document: its URI and its root's pointer, and where each reference from it lands (made as the explainer first asks). */
+/**
+ * Where each reference from a resource lands, made as the explainer first asks: [reference,
+ * landing, …] while there are few (a resource seldom has more, and a Map's table costs several
+ * times such a list), a Map from FEW_LANDINGS on.
+ */
+type Landings = readonly unknown[] | Map<unknown, Landing | undefined>;
+
+const FEW_LANDINGS = 8;
+const NO_LANDINGS: readonly unknown[] = [];
+/** A reference not resolved yet (undefined is a landing: it lands nowhere the explainer can follow). */
+const UNSEEN: object = Object.freeze({});
+
+function landingIn(landings: Landings, reference: unknown): Landing | undefined | typeof UNSEEN {
+  if (landings instanceof Map) return landings.has(reference) ? landings.get(reference) : UNSEEN;
+  for (let i = 0; i < landings.length; i += 2) if (landings[i] === reference) return landings[i + 1] as Landing | undefined;
+  return UNSEEN;
+}
+
+/** `landings` with one more (a list is copied: concat makes it no longer than its entries). */
+function withLanding(landings: Landings, reference: unknown, landing: Landing | undefined): Landings {
+  if (landings instanceof Map) return landings.set(reference, landing);
+  if (landings.length < 2 * FEW_LANDINGS) return landings.concat([reference, landing]);
+  const many = new Map<unknown, Landing | undefined>();
+  for (let i = 0; i < landings.length; i += 2) many.set(landings[i], landings[i + 1] as Landing | undefined);
+  return many.set(reference, landing);
+}
+
+/** A resource of the document: its URI and its root's pointer, and where each reference from it lands. */
 export class ExplainResource {
-  readonly landings = new Map<unknown, Landing | undefined>();
+  landings: Landings = NO_LANDINGS;
   /** Each dynamic reference's fixed landing (registry.fixedLanding), by its text; and where it lands, as found. */
   fixed: Map<string, string> | undefined = undefined;
-  dynamicLandings: Map<unknown, Landing | undefined> | undefined = undefined;
+  dynamicLandings: Landings = NO_LANDINGS;
   constructor(
     readonly uri: string,
     readonly ptr: string,
@@ -165,9 +192,11 @@ export class Resources {
    */
   resolve(holder: SchemaObject, reference: unknown, dynamic = false): Landing | undefined {
     const from = this.of(holder);
-    const landings = dynamic ? (from.dynamicLandings ??= new Map()) : from.landings;
-    let landing = landings.get(reference);
-    if (landing === undefined && !landings.has(reference)) landings.set(reference, (landing = this.land(from, reference, dynamic)));
+    const known = landingIn(dynamic ? from.dynamicLandings : from.landings, reference);
+    if (known !== UNSEEN) return known as Landing | undefined;
+    const landing = this.land(from, reference, dynamic);
+    if (dynamic) from.dynamicLandings = withLanding(from.dynamicLandings, reference, landing);
+    else from.landings = withLanding(from.landings, reference, landing);
     return landing;
   }
 
