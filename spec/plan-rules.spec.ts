@@ -93,7 +93,7 @@ function reachable(root: PLAN.Plan): PLAN.Plan[] {
   while (pending.length > 0) {
     const plan = pending.pop()!;
     add(plan.items);
-    for (const first of plan.prefix) add(first);
+    for (const first of plan.bounds?.prefix ?? []) add(first);
     for (const kid of plan.shape?.kids ?? []) add(kid);
     add(plan.shape?.additional);
     add(plan.bounds?.contains?.plan);

@@ -30,7 +30,7 @@ export const OWN_KEYS = 4096;
 export const REQUIRED = 8192;
 export const ENUM = 16384;
 export const CONST = 32768;
-/** `prefixItems`: the first items each against its own plan (Plan.prefix); ITEMS then starts after them. */
+/** `prefixItems`: the first items each against its own plan (Bounds.prefix); ITEMS then starts after them. */
 export const PREFIX_ITEMS = 1 << 16;
 // Subschemas applied to the instance itself.
 export const REF = 1 << 17;
@@ -95,8 +95,6 @@ export class Plan {
   shape: Shape | undefined = undefined;
   applied: Applied | undefined = undefined;
   items: Plan | undefined = undefined;
-  /** PREFIX_ITEMS: the plans of the first items, one each. */
-  prefix: readonly Plan[] = NO_PLANS;
   /** ENUM: the allowed primitives, an array (a Set when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
   /** The schema object's pointer, when it is in the root document and a keyword's loop records (it read ctx.location): where a failing loop tells validate()'s error pass what passed (witness.ts). */
@@ -108,9 +106,11 @@ export class Plan {
 }
 
 /**
- * The limits of the bound keywords and `pattern`. One lower and one upper slot serve every kind
- * of instance (the rules bits say which keyword set them): a schema seldom bounds two kinds, and
- * when it does, the second kind's keywords stay closures (see planLimit()).
+ * What the rules that need more than their bit hold: the limits of the bound keywords, `pattern`,
+ * `contains` and the prefix plans (kept here, not in Plan, which every schema object has). One
+ * lower and one upper slot serve every kind of instance (the rules bits say which keyword set
+ * them): a schema seldom bounds two kinds, and when it does, the second kind's keywords stay
+ * closures (see planLimit()).
  */
 export class Bounds {
   low = 0;
@@ -119,6 +119,8 @@ export class Bounds {
   exclusiveHigh = 0;
   pattern: Matcher | undefined = undefined;
   contains: Contains | undefined = undefined;
+  /** PREFIX_ITEMS: the plans of the first items, one each. */
+  prefix: readonly Plan[] = NO_PLANS;
 }
 
 /** CONTAINS: how many items must hold `plan`, at least and at most. */
@@ -243,7 +245,7 @@ export function finishPlan(plan: Plan): void {
   else if (rest !== undefined) return;
   else if ((rules & ~SCALAR_RULES) === 0) plan.kind = SCALAR;
   else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS)) === 0 && items !== undefined && items.kind === SCALAR) plan.kind = SCALAR_ARRAY;
-  else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS)) === 0 && (rules & PREFIX_ITEMS) !== 0 && plan.prefix.every((first) => first.kind === SCALAR) && (items === undefined || items.kind === SCALAR)) plan.kind = SCALAR_TUPLE;
+  else if (plan.types === ARRAY && (rules & ~(MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS)) === 0 && (rules & PREFIX_ITEMS) !== 0 && plan.bounds!.prefix.every((first) => first.kind === SCALAR) && (items === undefined || items.kind === SCALAR)) plan.kind = SCALAR_TUPLE;
 }
 
 /**

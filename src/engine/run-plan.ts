@@ -156,7 +156,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
   if ((rules & MIN_ITEMS) !== 0 && array.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && array.length > plan.bounds!.high) return false;
   if ((rules & PREFIX_ITEMS) !== 0) {
-    const prefix = plan.prefix;
+    const prefix = plan.bounds!.prefix;
     const count = Math.min(prefix.length, array.length);
     for (let i = 0; i < count; i++) {
       const first = prefix[i]!;

@@ -20,7 +20,7 @@ export function scalarTupleHolds(plan: Plan, value: unknown): boolean {
   const rules = plan.rules;
   if ((rules & MIN_ITEMS) !== 0 && value.length < plan.bounds!.low) return false;
   if ((rules & MAX_ITEMS) !== 0 && value.length > plan.bounds!.high) return false;
-  const prefix = plan.prefix;
+  const prefix = plan.bounds!.prefix;
   const count = Math.min(prefix.length, value.length);
   for (let i = 0; i < count; i++) if (!scalarHolds(prefix[i]!, value[i])) return false;
   if ((rules & ITEMS) === 0) return true;

@@ -2,7 +2,7 @@ import { childPath } from "../../engine/report.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import { schemaArray } from "../values.js";
-import { PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
+import { boundsOf, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
 
 export const prefixItemsKeyword: Keyword = {
   name: "prefixItems",
@@ -38,7 +38,7 @@ export const prefixItemsKeyword: Keyword = {
 
 /** The plans of the first items, one each (`prefixItems`; an array-form `items` before 2020-12), at `keyword`. */
 export function planPrefix(schemas: readonly unknown[], into: Planning, keyword: string): boolean {
-  into.plan.prefix = schemas.map((schema, i) => into.subplan(schema, keyword, i));
+  boundsOf(into.plan).prefix = schemas.map((schema, i) => into.subplan(schema, keyword, i));
   into.plan.rules |= PREFIX_ITEMS;
   return true;
 }
@@ -46,7 +46,7 @@ export function planPrefix(schemas: readonly unknown[], into: Planning, keyword:
 /** The first items against their own subschemas (prefixItems, and `items` as an array before 2020-12). */
 export function explainPrefix(schemas: readonly unknown[], e: Explaining, items: readonly unknown[], keyword: string): boolean {
   const count = Math.min(items.length, schemas.length);
-  const plans = e.plan !== undefined && (e.plan.rules & PREFIX_ITEMS) !== 0 ? e.plan.prefix : undefined;
+  const plans = e.plan !== undefined && (e.plan.rules & PREFIX_ITEMS) !== 0 ? e.plan.bounds!.prefix : undefined;
   let valid = true;
   for (let i = 0; i < count; i++) {
     if (e.child(schemas[i], items[i], i, keyword, i, plans?.[i])) continue;
