@@ -225,7 +225,8 @@ test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone s
       for (const document of [value, large(value)]) {
         const walked = walk(document, false, true, "p|");
         assert.is(walked.canonical, sortedJson(document));
-        assert.is(walked.keyed, "p|" + walked.canonical);
+        // The cache key: the prefix and the document as one JSON array (unambiguous, one string with the text).
+        assert.is(walked.keyed, `[${JSON.stringify("p|")},${walked.canonical}]`);
         assert.equal(JSON.parse(walked.canonical), JSON.parse(JSON.stringify(document)));
         // The private copy is that value too; a copy the walk made is handed out once, then copies are parsed.
         const copy = privateCopy(walked);

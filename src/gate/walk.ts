@@ -11,6 +11,7 @@
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
 import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
+import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
 import { copyText, endPart, PART_LENGTH, put, putKey, putString, written, writtenText, type Text } from "./walk-text.js";
@@ -30,7 +31,10 @@ export interface Bounds {
 export interface Walked {
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
   readonly canonical: string;
-  /** The `prefix` given to walk() followed by the canonical text (the cache key). */
+  /**
+   * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
+   * array, so that the canonical text is a view into it (see walkIn) and the two are one string.
+   */
   readonly keyed: string;
   /** The private copy a large document's walk made, until privateCopy() takes it. */
   copy: unknown;
@@ -137,22 +141,27 @@ const ALIASED: object = Object.freeze({ aliased: true });
 
 function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string, use: DialectInUse, lookup: DialectLookup): Walked {
   const copying = mode === COPY;
+  // The key is the JSON text of [prefix, document]: each mode writes it whole, one flat string
+  // (copy mode: JSON.stringify's), and the canonical text is sliced from it. Joining a prefix to
+  // a finished text would have made a second string of the whole document (a large one's copy
+  // took longer than the rest of its walk).
+  const head = "[" + quote(prefix) + ",";
   const w: Walk = {
     // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
     copying,
-    text: prefix,
+    text: head,
     done: [],
     doneLength: 0,
     read: 0,
-    length: prefix.length,
+    length: head.length,
     indices: false,
     mode,
-    largeAt: prefix.length + LARGE_TEXT,
+    largeAt: head.length + LARGE_TEXT,
     copied: copying ? new Set() : undefined,
     objects: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
-    maxText: bounds === false ? Infinity : prefix.length + bounds.maxSize,
+    maxText: bounds === false ? Infinity : head.length + bounds.maxSize,
     maxSize: bounds === false ? Infinity : bounds.maxSize,
     fragmentOnly,
     use,
@@ -172,12 +181,12 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     const walked = walkValue(document, SCHEMA, 1, w);
     if (copying) {
       copy = walked;
-      canonical = copyText(w, copy);
-      keyed = prefix + canonical; // not the other way round: a slice of `prefix + text` copies the whole text into one string
+      keyed = copyText(w, [prefix, copy]);
     } else {
+      put(w, "]");
       keyed = writtenText(w);
-      canonical = keyed.slice(prefix.length);
     }
+    canonical = keyed.slice(head.length, keyed.length - 1);
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
