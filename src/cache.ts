@@ -12,7 +12,7 @@ export interface CacheStats {
   misses: number;
   evictions: number;
   size: number;
-  /** Approximate bytes kept: each entry's key and its validator's schema text (UTF-16). */
+  /** Approximate bytes kept: each entry's key (UTF-16), which its validator's schema text is a view into. */
   bytes: number;
 }
 
@@ -64,8 +64,8 @@ export class SchemaCache {
 
   /** @internal */
   set(key: string, validator: Validator<unknown>): void {
-    // The key, and the validator's copy of the schema text it ends with, two bytes a character.
-    const bytes = 4 * key.length;
+    // The key, two bytes a character: the validator's schema text is a slice of it (gate/walk.ts).
+    const bytes = 2 * key.length;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const entries = this.#entries;
     const replaced = entries.get(key);
