@@ -227,6 +227,10 @@ test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone s
         assert.is(walked.canonical, sortedJson(document));
         // The cache key: the prefix and the document as one JSON array (unambiguous, one string with the text).
         assert.is(walked.keyed, `[${JSON.stringify("p|")},${walked.canonical}]`);
+        // Without a prefix (compile without a cache) no key is written; the text is the same.
+        const unkeyed = walk(document, false, true);
+        assert.is(unkeyed.keyed, undefined);
+        assert.is(unkeyed.canonical, walked.canonical);
         assert.equal(JSON.parse(walked.canonical), JSON.parse(JSON.stringify(document)));
         // The private copy is that value too; a copy the walk made is handed out once, then copies are parsed.
         const copy = privateCopy(walked);

@@ -220,10 +220,11 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     }
     extra = documents;
   }
-  const walked = gate(schema, bounds, fragmentOnly, defaultUse(dialects), lookup, prefix);
-  const key = walked.keyed;
   const cache = options.cache === false ? undefined : (options.cache ?? defaultCache);
-  const cached = cache?.get(key);
+  // Without a cache the walk writes no key.
+  const walked = gate(schema, bounds, fragmentOnly, defaultUse(dialects), lookup, cache === undefined ? undefined : prefix);
+  const key = walked.keyed;
+  const cached = cache === undefined || key === undefined ? undefined : cache.get(key);
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
@@ -270,7 +271,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
       if (explain === undefined) refused = again;
       return explain;
     }
-    const { marks } = walk(again, bounds, fragmentOnly, "", defaultUse(dialects), lookup);
+    const { marks } = walk(again, bounds, fragmentOnly, undefined, defaultUse(dialects), lookup);
     const linked = link(again, marks, extra, dialects, fragmentOnly);
     linked.registry.definitionsChecked = true; // the first compile checked them
     if (linked.registry.references > 0) {
@@ -279,7 +280,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
   const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
-  cache?.set(key, validator as Validator<unknown>);
+  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>);
   return validator;
 }
 

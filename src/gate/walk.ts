@@ -33,9 +33,10 @@ export interface Walked {
   readonly canonical: string;
   /**
    * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
-   * array, so that the canonical text is a view into it (see walkIn) and the two are one string.
+   * array, so that the canonical text is a view into it (see walkIn) and the two are one string;
+   * undefined when walk() was given no prefix (nothing to key).
    */
-  readonly keyed: string;
+  readonly keyed: string | undefined;
   /** The private copy a large document's walk made, until privateCopy() takes it. */
   copy: unknown;
   /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
@@ -104,7 +105,7 @@ export function walk(
   document: unknown,
   bounds: Bounds | false,
   fragmentOnly: boolean,
-  prefix = "",
+  prefix?: string,
   use: DialectInUse = { dialect: DIALECT_2020_12, vocabularies: DEFAULT_VOCABULARIES },
   lookup: DialectLookup = STANDARD,
 ): Walked {
@@ -139,13 +140,13 @@ export const LARGE_TEXT = 131072;
 const LARGE: object = Object.freeze({ large: true });
 const ALIASED: object = Object.freeze({ aliased: true });
 
-function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string, use: DialectInUse, lookup: DialectLookup): Walked {
+function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup): Walked {
   const copying = mode === COPY;
-  // The key is the JSON text of [prefix, document]: each mode writes it whole, one flat string
-  // (copy mode: JSON.stringify's), and the canonical text is sliced from it. Joining a prefix to
-  // a finished text would have made a second string of the whole document (a large one's copy
-  // took longer than the rest of its walk).
-  const head = "[" + quote(prefix) + ",";
+  // The key is the JSON text of [prefix, document]: each mode writes it whole, and the canonical
+  // text is sliced from it (one string). Joining a prefix to a finished text would make a second
+  // string of the whole document. Slicing JSON.stringify's large text (a chain of parts) makes it
+  // flat, as a Map lookup would: without a prefix (no cache) the text is left as it is.
+  const head = prefix === undefined ? "" : "[" + quote(prefix) + ",";
   const w: Walk = {
     // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
     copying,
@@ -176,17 +177,19 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   };
   let copy: unknown = TAKEN;
   let canonical: string;
-  let keyed: string;
+  let keyed: string | undefined;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
+    let text: string;
     if (copying) {
       copy = walked;
-      keyed = copyText(w, [prefix, copy]);
+      text = copyText(w, prefix === undefined ? copy : [prefix, copy]);
     } else {
-      put(w, "]");
-      keyed = writtenText(w);
+      if (prefix !== undefined) put(w, "]");
+      text = writtenText(w);
     }
-    canonical = keyed.slice(head.length, keyed.length - 1);
+    keyed = prefix === undefined ? undefined : text;
+    canonical = prefix === undefined ? text : text.slice(head.length, text.length - 1);
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
