@@ -4,8 +4,8 @@ import type { Resource } from "./registry.js";
 import type { Explain, Where } from "./types.js";
 
 /**
- * A keyword's place. Its pointer is made on demand (errors only): a compiled schema keeps each
- * schema object's pointer once, not one string per keyword.
+ * A keyword's place. Its pointer is made on demand (errors only), and kept by the places that
+ * reported: a compiled schema keeps each schema object's pointer once, not one string per keyword.
  */
 class KeywordPlace implements Where {
   readonly base: string;
@@ -26,8 +26,12 @@ class KeywordPlace implements Where {
     this.identified = resource.uri !== "";
   }
 
+  /**
+   * Kept once made: report() slices it below a reference's path, and slicing a joined string
+   * flattens it first, a new copy of the whole pointer on every unit (the flat text is kept).
+   */
   get ptr(): string {
-    return this.segment === undefined ? this.parent : this.parent + "/" + this.segment;
+    return (this.ptrText ??= this.segment === undefined ? this.parent : this.parent + "/" + this.segment);
   }
 
   /** Made when a unit first needs it, then kept: a place that reports once often reports again. */
@@ -35,6 +39,7 @@ class KeywordPlace implements Where {
     return (this.absoluteText ??= absoluteLocation(this));
   }
 
+  private ptrText: string | undefined;
   private absoluteText: string | undefined;
 }
 
