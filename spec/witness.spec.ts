@@ -75,6 +75,22 @@ for (const [kind, make] of PASSES) {
     assert.is(c.calls, 300 + 51 + 1 + 100);
   });
 
+  test(`${kind}: properties walked by key, all errors: a value after the failing one is asked first, and followed only when it fails`, () => {
+    const c = counted();
+    const names = ["a", "b", "c", "d", "e"];
+    const v = make({ properties: Object.fromEntries(names.map((n) => [n, { items: item }])) }, c.options);
+    const result = v.validate({ a: [...goods(10), "bad"], b: goods(10), c: [...goods(10), "bad"], d: "not an array", e: goods(10) });
+    assert.is(usedExplainer(v), kind === "explainer");
+    assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/a/10", "/c/10"]);
+    if (kind === "closures") {
+      // Boolean pass: a up to its failure (11). Error pass: a from item 10 (followed, 1); b asked
+      // and passing, not walked (10); c asked (11), failing, then followed, its items asked
+      // each and the failing one followed (11 + 1); e asked (10). Walking b and e by the
+      // closures would count as much: the questions run on the plans, which is what they save.
+      assert.is(c.calls, 11 + 1 + 10 + 11 + 12 + 10);
+    }
+  });
+
   test(`${kind}: properties with additionalProperties (one pass over the keys): declared and additional keys before the failure are skipped`, () => {
     const c = counted();
     const v = make({ properties: { a: item }, additionalProperties: item }, c.options);

@@ -1,4 +1,4 @@
-import { childPath } from "../../engine/report.js";
+import { asksFirst, childPath, quiet } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT, typeOf } from "../../json/type-of.js";
 import { PASSES, type Explaining, type Keyword } from "../types.js";
@@ -6,7 +6,7 @@ import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
-import { firstKeyToCheck, PROPERTIES_SEEN } from "../../engine/witness.js";
+import { PROPERTIES_SEEN, witnessedKey } from "../../engine/witness.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
@@ -33,11 +33,18 @@ export const propertiesKeyword: Keyword = {
         const object = instance as Record<string, unknown>;
         let valid = true;
         const keys = Object.keys(object);
-        // validate()'s error pass: keys the boolean pass saw pass are not checked again.
-        for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, PROPERTIES_SEEN); k < keys.length; k++) {
+        // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the
+        // one it saw fail is not asked. An object or array value after it is asked first (on the
+        // plans, as items does): a large valid subtree, such as the rest of a Kubernetes spec
+        // once one field failed, is not walked by the closures.
+        const asks = asksFirst(state, at, keys.length);
+        const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, PROPERTIES_SEEN);
+        for (let k = Math.max(0, failed); k < keys.length; k++) {
           const name = keys[k]!;
           const check = byName.get(name);
-          if (check === undefined || check(object[name], state, childPath(state, at, name))) continue;
+          if (check === undefined) continue;
+          const property = object[name];
+          if ((asks && k !== failed && typeof property === "object" && property !== null && quiet(check, property, state, at)) || check(property, state, childPath(state, at, name))) continue;
           if (!state.allErrors) return false;
           valid = false;
         }
