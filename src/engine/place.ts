@@ -4,8 +4,8 @@ import type { Resource } from "./registry.js";
 import type { Explain, Where } from "./types.js";
 
 /**
- * A keyword's place. Its pointer is made on demand (errors only), and kept by the places that
- * reported: a compiled schema keeps each schema object's pointer once, not one string per keyword.
+ * A keyword's place. Its pointer is made on demand (errors only), and kept once a unit has asked
+ * for it: a compiled schema keeps each schema object's pointer once, not one string per keyword.
  */
 class KeywordPlace implements Where {
   readonly base: string;
