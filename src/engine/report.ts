@@ -150,6 +150,15 @@ export function asksFirst(state: EvalState, at: InstancePath, count: number): bo
 }
 
 /**
+ * Checks the value at `key` below `at` for its errors; when `ask` (asksFirst, and not the value
+ * the boolean pass saw fail), it first asks quietly whether the value passes, and a value that
+ * does is not walked again.
+ */
+export function followFailing(check: Check, value: unknown, state: EvalState, at: InstancePath, key: string | number, ask: boolean): boolean {
+  return (ask && quiet(check, value, state, at)) || check(value, state, childPath(state, at, key));
+}
+
+/**
  * Runs each of an anyOf's or oneOf's branches with its errors collected apart, and returns the
  * errors of those that failed, in order: what the keyword shows when no branch matches (the
  * caller keeps them, so their units count against maxErrors).

@@ -1,4 +1,4 @@
-import { asksFirst, childPath, quiet, report } from "../../engine/report.js";
+import { asksFirst, childPath, followFailing, report } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
@@ -133,7 +133,7 @@ function additional(value: unknown, ctx: CompileContext): PropertyCheck {
     return (property, state, at, name) => report(state, at, where, property, name);
   }
   const check = ctx.subschema(value);
-  return (property, state, at, name, first) => (first && quiet(check, property, state, at)) || check(property, state, childPath(state, at, name));
+  return (property, state, at, name, first) => followFailing(check, property, state, at, name, first);
 }
 
 function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check {

@@ -1,4 +1,4 @@
-import { asksFirst, childPath, quiet } from "../../engine/report.js";
+import { asksFirst, followFailing } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import { ITEMS, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
@@ -31,7 +31,7 @@ export const itemsKeyword: Keyword = {
       const from = failed < 0 ? start : failed;
       for (let i = from; i < items.length; i++) {
         const item = items[i];
-        if ((type !== 0 && (typeOf(item) & type) !== 0) || (first && i !== failed && quiet(check, item, state, at)) || check(item, state, childPath(state, at, i))) continue;
+        if ((type !== 0 && (typeOf(item) & type) !== 0) || followFailing(check, item, state, at, i, first && i !== failed)) continue;
         if (!state.allErrors) return false;
         valid = false;
       }

@@ -1,4 +1,4 @@
-import { asksFirst, childPath, quiet } from "../../engine/report.js";
+import { asksFirst, childPath, followFailing } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT, typeOf } from "../../json/type-of.js";
 import { PASSES, type Explaining, type Keyword } from "../types.js";
@@ -44,7 +44,7 @@ export const propertiesKeyword: Keyword = {
           const check = byName.get(name);
           if (check === undefined) continue;
           const property = object[name];
-          if ((asks && k !== failed && typeof property === "object" && property !== null && quiet(check, property, state, at)) || check(property, state, childPath(state, at, name))) continue;
+          if (followFailing(check, property, state, at, name, asks && k !== failed && typeof property === "object" && property !== null)) continue;
           if (!state.allErrors) return false;
           valid = false;
         }
