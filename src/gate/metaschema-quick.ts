@@ -45,7 +45,9 @@ class Reading {
       const schema = pending.pop()!;
       const level = levels.pop()!;
       if (level > MAX_NESTING) return false;
-      for (const name of Object.keys(schema)) {
+      // for…in with an own check, here and below: a large schema's keys read without an array each.
+      for (const name in schema) {
+        if (!Object.hasOwn(schema, name)) continue;
         const rule = table.rules.get(name);
         if (rule !== undefined && !this.holds(rule, schema[name], level + 1)) return false;
         const needed = table.needs.get(name);
@@ -63,9 +65,13 @@ class Reading {
       case "flag-or-schema":
         return typeof value === "boolean" || this.queued(value, level);
       case "schema-map":
-        return isObject(value) && Object.keys(value).every((key) => this.queued(value[key], level + 1));
+        if (!isObject(value)) return false;
+        for (const key in value) if (Object.hasOwn(value, key) && !this.queued(value[key], level + 1)) return false;
+        return true;
       case "schema-array":
-        return Array.isArray(value) && value.length > 0 && value.every((item) => this.queued(item, level + 1));
+        if (!Array.isArray(value) || value.length === 0) return false;
+        for (const item of value) if (!this.queued(item, level + 1)) return false;
+        return true;
       case "schema-or-array":
         return Array.isArray(value) ? this.holds("schema-array", value, level) : this.queued(value, level);
       case "string":
@@ -79,10 +85,10 @@ class Reading {
       case "count":
         return Number.isInteger(value) && (value as number) >= 0;
       case "strings":
-        return Array.isArray(value) && value.length >= this.table.minStrings && value.every((item) => typeof item === "string") && new Set(value).size === value.length;
+        return Array.isArray(value) && value.length >= this.table.minStrings && distinctStrings(value, false);
       case "type":
         if (typeof value === "string") return Object.hasOwn(TYPE_NAMES, value);
-        return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && Object.hasOwn(TYPE_NAMES, item)) && new Set(value).size === value.length;
+        return Array.isArray(value) && value.length > 0 && distinctStrings(value, true);
       case "array":
         return Array.isArray(value);
       case "any":
@@ -111,4 +117,15 @@ class Reading {
     this.levels.push(level);
     return true;
   }
+}
+
+/** Up to this many items, the strings are compared pairwise: no Set for each `required`. */
+const PAIRWISE = 16;
+
+/** Every item a string (`types`: a type's name), none twice. */
+function distinctStrings(items: readonly unknown[], types: boolean): boolean {
+  for (const item of items) if (typeof item !== "string" || (types && !Object.hasOwn(TYPE_NAMES, item))) return false;
+  if (items.length > PAIRWISE) return new Set(items).size === items.length;
+  for (let i = 1; i < items.length; i++) for (let j = 0; j < i; j++) if (items[i] === items[j]) return false;
+  return true;
 }
