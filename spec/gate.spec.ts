@@ -6,7 +6,6 @@ import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
 import { LARGE_TEXT, privateCopy, walk } from "../src/gate/walk.js";
-import { LateText, readText } from "../src/gate/walk-text.js";
 import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
@@ -252,21 +251,6 @@ test("a large document is walked as a copy, a small one as text", () => {
   const small = walk({ a: 1 }, false, true);
   assert.is.not(typeof small.copy, "object");
   assert.is(small.canonical, '{"a":1}');
-});
-
-test("a large document's text is sliced from its key when first read, not by the walk; its validator gives the schema back", () => {
-  const document = large({ b: [1, "é"], a: { d: null, c: true } });
-  const walked = walk(document, false, true, "p|");
-  assert.ok(walked.text instanceof LateText, "the walk left the key's text unsliced");
-  const text = readText(walked.text);
-  assert.is(text, sortedJson(document));
-  assert.is(walked.keyed, `[${JSON.stringify("p|")},${text}]`);
-  assert.is(readText(walked.text), text, "read once, the same string after");
-  assert.is(typeof walk({ b: 1, a: 2 }, false, true, "p|").text, "string", "a small document's text is written flat: sliced at once");
-  // Through compile: the validator keeps the unread text and parses it when asked for the schema (keys as written).
-  const v = compile({ $defs: { big: { const: document } }, properties: { z: true, y: { $ref: "#/$defs/big" } } });
-  assert.is(JSON.stringify(v.schema), JSON.stringify({ $defs: { big: { const: document } }, properties: { z: true, y: { $ref: "#/$defs/big" } } }));
-  assert.ok(v.validate({ y: 1 }).valid === false && v.isValid({ y: document }));
 });
 
 test("a large document with aliased containers is written as text, not copied", () => {

@@ -12,7 +12,6 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { readText } from "./gate/walk-text.js";
 import { privateCopy, releaseCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
@@ -249,7 +248,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
   // and, with plans, the closures that collect errors (the compiled graph only decides validity;
   // a validator that never sees invalid data never pays for them).
-  const { text } = walked;
+  const { canonical } = walked;
   // A variant walks the canonical text again for its marks (pointers): keeping them would cost
   // every validator, and most never compile a variant.
   // Within one document the recursive references are named by pointer alone, so the variants
@@ -264,7 +263,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const variant = (kind: Variant): Check | undefined => {
     if (kind === "collecting" && !plans) return root;
     if (kind === "explaining" && (explaining === undefined || !plans)) return undefined;
-    const again = refused ?? inAuthorOrder(JSON.parse(readText(text)), orders);
+    const again = refused ?? inAuthorOrder(JSON.parse(canonical), orders);
     refused = undefined;
     // The first invalid instances of a schema whose every keyword can explain itself need no second compile.
     if (kind === "explaining") {
@@ -280,7 +279,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     }
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
-  const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
+  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
   if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>);
   return validator;
 }

@@ -86,30 +86,3 @@ export function keptKeyTexts(): { count: number; longest: number } {
   for (const key of KEY_TEXTS.keys()) longest = Math.max(longest, key.length);
   return { count: KEY_TEXTS.size, longest };
 }
-
-/** Part of a text, sliced when first read. */
-export class LateText {
-  #whole: string | undefined;
-  #text: string | undefined;
-  readonly #start: number;
-  readonly #end: number;
-
-  constructor(whole: string, start: number, end: number) {
-    this.#whole = whole;
-    this.#start = start;
-    this.#end = end;
-  }
-
-  read(): string {
-    if (this.#text === undefined) {
-      this.#text = this.#whole!.slice(this.#start, this.#end);
-      this.#whole = undefined;
-    }
-    return this.#text;
-  }
-}
-
-/** A canonical text, or a large one not read yet. */
-export type CanonicalText = string | LateText;
-
-export const readText = (text: CanonicalText): string => (typeof text === "string" ? text : text.read());

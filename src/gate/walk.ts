@@ -14,7 +14,7 @@ import { escapeSegment } from "../json/pointer.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
-import { copyText, endPart, LateText, PART_LENGTH, put, putKey, putString, readText, written, writtenText, type CanonicalText, type Text } from "./walk-text.js";
+import { copyText, endPart, PART_LENGTH, put, putKey, putString, written, writtenText, type Text } from "./walk-text.js";
 import type { Unsorted } from "./author-order.js";
 import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
@@ -31,8 +31,6 @@ export interface Bounds {
 export interface Walked {
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
   readonly canonical: string;
-  /** The same text, unread where reading it costs a copy (LateText): what a validator keeps. */
-  readonly text: CanonicalText;
   /**
    * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
    * array, so that the canonical text is a view into it (see walkIn) and the two are one string;
@@ -145,9 +143,9 @@ const ALIASED: object = Object.freeze({ aliased: true });
 function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup): Walked {
   const copying = mode === COPY;
   // The key is the JSON text of [prefix, document]: each mode writes it whole, and the canonical
-  // text is sliced from it (one string; a second would copy the whole document). Slicing
-  // JSON.stringify's large text (a chain of parts) flattens it, a copy of it all, so that slice
-  // waits until the text is read (LateText), which a first result never does.
+  // text is sliced from it (one string). Joining a prefix to a finished text would make a second
+  // string of the whole document. Slicing JSON.stringify's large text (a chain of parts) makes it
+  // flat, as a Map lookup would: without a prefix (no cache) the text is left as it is.
   const head = prefix === undefined ? "" : "[" + quote(prefix) + ",";
   const w: Walk = {
     // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
@@ -178,20 +176,20 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     open: bounds === false ? new Set() : undefined,
   };
   let copy: unknown = TAKEN;
-  let text: CanonicalText;
+  let canonical: string;
   let keyed: string | undefined;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
-    let whole: string;
+    let text: string;
     if (copying) {
       copy = walked;
-      whole = copyText(w, prefix === undefined ? copy : [prefix, copy]);
+      text = copyText(w, prefix === undefined ? copy : [prefix, copy]);
     } else {
       if (prefix !== undefined) put(w, "]");
-      whole = writtenText(w);
+      text = writtenText(w);
     }
-    keyed = prefix === undefined ? undefined : whole;
-    text = prefix === undefined ? whole : copying ? new LateText(whole, head.length, whole.length - 1) : whole.slice(head.length, whole.length - 1);
+    keyed = prefix === undefined ? undefined : text;
+    canonical = prefix === undefined ? text : text.slice(head.length, text.length - 1);
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
@@ -199,7 +197,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
     throw error;
   }
-  return { get canonical() { return readText(text); }, text, keyed, copy, marks: w.marks, orders: w.orders, patterns: w.patterns };
+  return { canonical, keyed, copy, marks: w.marks, orders: w.orders, patterns: w.patterns };
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
