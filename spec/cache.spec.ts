@@ -171,4 +171,49 @@ test("property: a formats object changed in place between compiles: the next com
   assert.ok(cache.stats.hits > 0);
 });
 
+
+// A document past LARGE_TEXT characters is keyed by a digest of its text (gate/walk-text.ts): a
+// long string adds only a sample of its characters, so two documents can share a key, and a hit
+// by it is one only for the same document.
+test("large documents that share a digest key each get a validator of their own", () => {
+  const cache = new SchemaCache();
+  const long = "a".repeat(200_000);
+  const other = "ab" + "a".repeat(199_998); // the second character is not sampled: the same key
+  // A container after the long string: the walk turns to copying at one (gate/walk.ts LARGE_TEXT).
+  const schemaOf = (value: string) => ({ properties: { x: { const: value }, y: { type: "string" } }, $comment: "written out of order" });
+  const a = compile(schemaOf(long), { cache });
+  assert.ok(a.isValid({ x: long }) && !a.isValid({ x: other }));
+  const b = compile(schemaOf(other), { cache });
+  assert.is.not(b, a);
+  assert.ok(b.isValid({ x: other }) && !b.isValid({ x: long }), "served the other document's validator");
+  assert.equal(counts(cache), { hits: 0, misses: 2, evictions: 0, size: 1 });
+  // The same document again is a hit, whether its text was read in between or not.
+  assert.is(compile(schemaOf(other), { cache }), b);
+  assert.equal(b.schema, schemaOf(other));
+  assert.is(compile(structuredClone(schemaOf(other)), { cache }), b);
+  assert.equal(counts(cache), { hits: 2, misses: 2, evictions: 0, size: 1 });
+  // A cache entry counts the document's text (two bytes a character), not the short key.
+  assert.ok(cache.stats.bytes > 400_000, `${cache.stats.bytes} bytes`);
+});
+
+test("a large document's validator gives its schema back after every kind of evaluation (its copy is never changed)", () => {
+  const schema = {
+    $defs: { word: { type: "string", pattern: "^[a-z]+$", description: "d".repeat(150_000) }, list: { type: "array", items: { $ref: "#/$defs/word" }, uniqueItems: true } },
+    type: "object",
+    properties: { z: { $ref: "#/$defs/list" }, a: { enum: [1, [2], { b: 3 }] }, m: { oneOf: [{ minimum: 1 }, { maximum: 0 }] } },
+    required: ["z"],
+    additionalProperties: false,
+    unevaluatedProperties: false,
+  };
+  const text = JSON.stringify(schema);
+  const v = compile(structuredClone(schema), { cache: new SchemaCache() });
+  for (const x of [{ z: ["ab", "ab", "C"], a: 2, m: 0.5, q: 1 }, { z: ["ab"] }, 1]) {
+    v.isValid(x);
+    for (let i = 0; i < 20; i++) v.validate(x); // the explainer, then the closures
+    v.validate(x, { allErrors: false });
+    v.validate(x, { output: "verbose" });
+  }
+  assert.is(JSON.stringify(v.schema), text);
+});
+
 test.run();

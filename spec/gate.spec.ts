@@ -5,7 +5,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
-import { LARGE_TEXT, privateCopy, walk } from "../src/gate/walk.js";
+import { LARGE_TEXT, walk } from "../src/gate/walk.js";
+import { LateText, privateCopy } from "../src/gate/private-copy.js";
 import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
@@ -225,8 +226,12 @@ test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone s
       for (const document of [value, large(value)]) {
         const walked = walk(document, false, true, "p|");
         assert.is(walked.canonical, sortedJson(document));
-        // The cache key: the prefix and the document as one JSON array (unambiguous, one string with the text).
-        assert.is(walked.keyed, `[${JSON.stringify("p|")},${walked.canonical}]`);
+        // The cache key: the prefix and the document as one JSON array (unambiguous, one string with
+        // the text); a copied document's, the prefix and a digest of the text with its length.
+        const whole = `[${JSON.stringify("p|")},${walked.canonical}]`;
+        if (typeof walked.text === "string") assert.is(walked.keyed, whole);
+        else assert.match(walked.keyed!, new RegExp(`^\\[${JSON.stringify("p|").replace("|", "\\|")},#[0-9a-z]+:${whole.length - 1}\\]$`));
+        assert.is(walked.size, whole.length - (typeof walked.text === "string" ? 0 : 1));
         // Without a prefix (compile without a cache) no key is written; the text is the same.
         const unkeyed = walk(document, false, true);
         assert.is(unkeyed.keyed, undefined);
@@ -251,6 +256,22 @@ test("a large document is walked as a copy, a small one as text", () => {
   const small = walk({ a: 1 }, false, true);
   assert.is.not(typeof small.copy, "object");
   assert.is(small.canonical, '{"a":1}');
+});
+
+test("a copied document's text is written when first read; its key is a digest, the same for the same document", () => {
+  const document = large({ b: [1, "é", "x".repeat(100)], a: { d: null, c: true } });
+  const walked = walk(document, false, true, "p|");
+  assert.ok(walked.text instanceof LateText, "no text written by the walk");
+  const again = walk(structuredClone(document), false, true, "p|");
+  assert.is(again.keyed, walked.keyed, "equal documents, equal keys");
+  assert.is.not(walk(large({ b: [1, "é", "y".repeat(100)], a: { d: null, c: true } }), false, true, "p|").keyed, walked.keyed, "a sampled character changed");
+  assert.ok((walked.text as LateText).matches(privateCopy(again)), "the same document matches");
+  const text = walked.canonical;
+  assert.is(text, sortedJson(document));
+  assert.is(walked.canonical, text, "read once, the same string after");
+  // Once written, the text compares the next document.
+  assert.ok((walked.text as LateText).matches(privateCopy(walk(structuredClone(document), false, true, "p|"))));
+  assert.not.ok((walked.text as LateText).matches(privateCopy(walk(large({ b: [1] }), false, true, "p|"))));
 });
 
 test("a large document with aliased containers is written as text, not copied", () => {

@@ -50,10 +50,10 @@ export class SchemaCache {
     this.#bytes = 0;
   }
 
-  /** @internal The validator for `key`, marked as used; undefined on a miss. */
-  get(key: string): Validator<unknown> | undefined {
+  /** @internal The validator for `key`, marked as used; undefined on a miss, or when `accept` refuses it (a digest's key: compile.ts). */
+  get(key: string, accept?: (validator: Validator<unknown>) => boolean): Validator<unknown> | undefined {
     const found = this.#entries.get(key);
-    if (found === undefined) {
+    if (found === undefined || (accept !== undefined && !accept(found.validator))) {
       this.#misses++;
       return undefined;
     }
@@ -62,10 +62,11 @@ export class SchemaCache {
     return found.validator;
   }
 
-  /** @internal */
-  set(key: string, validator: Validator<unknown>): void {
-    // The key, two bytes a character: the validator's schema text is a slice of it (gate/walk.ts).
-    const bytes = 2 * key.length;
+  /** @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size). */
+  set(key: string, validator: Validator<unknown>, size = key.length): void {
+    // Two bytes a character: the validator's schema text is a slice of the key, or a large
+    // document's key is a digest, and the validator keeps its copy and text instead.
+    const bytes = 2 * size;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const entries = this.#entries;
     const replaced = entries.get(key);

@@ -12,7 +12,8 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { privateCopy, releaseCopy, walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
+import { privateCopy, readText, releaseCopy, type LateText } from "./gate/private-copy.js";
+import { walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
@@ -197,6 +198,12 @@ export function compileCounting<T = unknown>(schema: unknown, options: CompileOp
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
 const NO_RECURSION: Recursion = { at: new Set(), byValue: false };
 
+/** The text of each validator compiled from a copied document, which compares a hit by digest (Walked.keyed). */
+const LATE = new WeakMap<object, LateText>();
+
+/** Whether a cached validator was compiled from `copy`'s document. (Made here: a closure in compileWith slowed every compile.) */
+const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(found)?.matches(copy) === true;
+
 function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
@@ -224,7 +231,10 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // Without a cache the walk writes no key.
   const walked = gate(schema, bounds, fragmentOnly, defaultUse(dialects), lookup, cache === undefined ? undefined : prefix);
   const key = walked.keyed;
-  const cached = cache === undefined || key === undefined ? undefined : cache.get(key);
+  const { text } = walked;
+  // A copied document's key is a digest: a hit is one only for the same document.
+  const accept = typeof text === "string" ? undefined : sameDocument(walked.copy);
+  const cached = cache === undefined || key === undefined ? undefined : cache.get(key, accept);
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
@@ -245,10 +255,10 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (registry.references > 0) checkReferences(registry, rootTarget(registry), walked.patterns);
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
-  // neither its registry nor the parsed copy: the annotating one (detailed and verbose formats)
+  // neither its registry nor the parsed copy (a copied document's keeps the copy its text is
+  // written from, LateText, instead of the text): the annotating one (detailed and verbose formats)
   // and, with plans, the closures that collect errors (the compiled graph only decides validity;
   // a validator that never sees invalid data never pays for them).
-  const { canonical } = walked;
   // A variant walks the canonical text again for its marks (pointers): keeping them would cost
   // every validator, and most never compile a variant.
   // Within one document the recursive references are named by pointer alone, so the variants
@@ -263,7 +273,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const variant = (kind: Variant): Check | undefined => {
     if (kind === "collecting" && !plans) return root;
     if (kind === "explaining" && (explaining === undefined || !plans)) return undefined;
-    const again = refused ?? inAuthorOrder(JSON.parse(canonical), orders);
+    const again = refused ?? inAuthorOrder(JSON.parse(readText(text)), orders);
     refused = undefined;
     // The first invalid instances of a schema whose every keyword can explain itself need no second compile.
     if (kind === "explaining") {
@@ -279,8 +289,9 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     }
     return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
   };
-  const validator = new Validator<T>(root, canonical, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
-  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>);
+  const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
+  if (typeof text !== "string") LATE.set(validator, text);
+  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size);
   return validator;
 }
 

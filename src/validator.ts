@@ -5,6 +5,7 @@ import { describeThrown, isInstance, isMadeHere, ValidationError } from "./error
 import { RegexBudgetExceeded } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
+import { readText, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { newState } from "./engine/state.js";
@@ -95,13 +96,13 @@ export class Validator<T = unknown> {
   readonly #explainFirst: number;
 
   /** The private copy's JSON text (keys sorted), and the caller's key orders where they differ. */
-  readonly #schema: string;
+  readonly #schema: CanonicalText;
 
   /**
    * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
    * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: string, variant: (kind: Variant) => Check | undefined, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders, explainFirst = EXPLAINED_INVALID) {
+  constructor(root: Check, schema: CanonicalText, variant: (kind: Variant) => Check | undefined, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders, explainFirst = EXPLAINED_INVALID) {
     this.#root = root;
     this.#explainFirst = explainFirst;
     this.#orders = orders;
@@ -119,7 +120,7 @@ export class Validator<T = unknown> {
 
   /** The schema this validator was compiled from (keys in the caller's order), as a fresh copy each time: changing it changes nothing here. */
   get schema(): unknown {
-    return inAuthorOrder(JSON.parse(this.#schema), this.#orders);
+    return inAuthorOrder(JSON.parse(readText(this.#schema)), this.#orders);
   }
 
   readonly #orders: AuthorOrders | undefined;

@@ -13,7 +13,8 @@ import { metaschemas2020_12 } from "../metaschema/draft2020-12.js";
 import { Validator, type ValidationResult } from "../validator.js";
 import type { Loaded, Target } from "../engine/registry.js";
 import type { EvaluationCount } from "../engine/node-wrappers.js";
-import { privateCopy, walk } from "./walk.js";
+import { walk } from "./walk.js";
+import { privateCopy } from "./private-copy.js";
 import { surelyValid } from "./metaschema-quick.js";
 
 let metaschemas: Readonly<Record<string, object>> | undefined;

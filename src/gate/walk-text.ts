@@ -1,7 +1,6 @@
 // How the gate's walk (walk.ts) writes the canonical text: piece by piece, a part at a time (the
-// text modes), or only counted while it makes the private copy (copy mode), the copy's text then
-// written at the end.
-import { canonical } from "../json/canonical.js";
+// text modes), or only counted and digested while it makes the private copy (copy mode), the
+// copy's text then written when first read (private-copy.ts LateText).
 import { quote, quotedLength } from "../json/quote.js";
 
 export interface Text {
@@ -14,26 +13,55 @@ export interface Text {
   /** Copy mode: the text's length so far, and whether an object of the copy has an array index for a key (it lists those first). */
   length: number;
   indices: boolean;
+  /** Copy mode: a digest of the text so far (mix()). */
+  digest: number;
 }
 
 /** The length of the text so far (the prefix included). */
 export const written = (t: Text): number => (t.copying ? t.length : t.doneLength + t.text.length);
 
-/** Appends a piece of the text (copy mode: counts it). */
+/** Appends a piece of the text (copy mode: counts and digests it). */
 export function put(t: Text, piece: string): void {
-  if (t.copying) t.length += piece.length;
+  if (t.copying) count(t, piece.length, 0, piece);
   else t.text += piece;
 }
 
 export function putString(t: Text, value: string): void {
-  if (t.copying) t.length += quotedLength(value);
+  if (t.copying) count(t, quotedLength(value), QUOTE, value);
   else t.text += quote(value);
 }
 
 /** An object's key, `"key":`, after a comma unless it is the object's first. */
 export function putKey(t: Text, key: string, first: boolean): void {
-  if (t.copying) t.length += (first ? 0 : 1) + keyText(key).length;
+  if (t.copying) count(t, (first ? 0 : 1) + keyText(key).length, COLON, key);
   else t.text += first ? keyText(key) : "," + keyText(key);
+}
+
+/** Copy mode: `length` characters more, and `text` (after a `mark`, for a string or a key) into the digest. */
+function count(t: Text, length: number, mark: number, text: string): void {
+  t.length += length;
+  t.digest = mix(Math.imul(t.digest ^ mark, PRIME), text);
+}
+
+// The digest (FNV-1a's steps) keys a large document in the cache without its text; a hit is then
+// compared in full (LateText.matches), so the digest need only be likely to differ: a long string
+// adds its length and a sample of its characters, not all of them.
+export const DIGEST_SEED = 0x811c9dc5;
+const PRIME = 0x01000193;
+const QUOTE = 0x22;
+const COLON = 0x3a;
+const SAMPLES = 32;
+
+function mix(digest: number, text: string): number {
+  const n = text.length;
+  let h = Math.imul(digest ^ n, PRIME);
+  if (n <= SAMPLES) {
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ text.charCodeAt(i), PRIME);
+    return h;
+  }
+  const step = n / SAMPLES;
+  for (let i = 0; i < SAMPLES; i++) h = Math.imul(h ^ text.charCodeAt((i * step) | 0), PRIME);
+  return Math.imul(h ^ text.charCodeAt(n - 1), PRIME);
 }
 
 /**
@@ -55,15 +83,6 @@ export function writtenText(t: Text): string {
   if (t.done.length === 0) return t.text;
   endPart(t);
   return t.done.join("");
-}
-
-/**
- * Copy mode: the copy's text, JSON.stringify's (its keys were added sorted), unless an object
- * lists some first (array indices), or a `toJSON` on the prototypes would change what it writes;
- * then canonical()'s, which sorts every object's keys.
- */
-export function copyText(t: Text, copy: unknown): string {
-  return t.indices || "toJSON" in Array.prototype ? canonical(copy)! : JSON.stringify(copy);
 }
 
 /** `"key":` for the canonical text; the texts of common keys (keyword names) are kept. */

@@ -5,7 +5,7 @@
 //   · enforces the depth and object-count bounds,
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
 //   · writes the canonical text (sorted keys) that keys the cache, or (a large document) makes
-//     the private copy, whose JSON.stringify is that text,
+//     the private copy, whose JSON.stringify is that text, and a digest of it for the key,
 //   · lists the schema objects that declare identifiers or references, for the registry,
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
@@ -14,7 +14,8 @@ import { escapeSegment } from "../json/pointer.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
-import { copyText, endPart, PART_LENGTH, put, putKey, putString, written, writtenText, type Text } from "./walk-text.js";
+import { DIGEST_SEED, endPart, PART_LENGTH, put, putKey, putString, written, writtenText, type Text } from "./walk-text.js";
+import { LateText, readText, TAKEN, type CanonicalText } from "./private-copy.js";
 import type { Unsorted } from "./author-order.js";
 import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
@@ -28,23 +29,33 @@ export interface Bounds {
   readonly maxSize: number;
 }
 
-export interface Walked {
+/** What the walk found. */
+export class Walked {
+  constructor(
+    /** The canonical text as a validator keeps it: a copied document's is written when first read (LateText). */
+    readonly text: CanonicalText,
+    /**
+     * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
+     * array (the canonical text is a view into it); a copied document's, `[prefix,#digest:length]`
+     * (no JSON value starts with "#"), and a hit by it is compared in full (LateText.matches).
+     */
+    readonly keyed: string | undefined,
+    /** The characters of the key written whole: what a cache entry keeps, as text or as the copy. */
+    readonly size: number,
+    /** The private copy a large document's walk made, until privateCopy() takes it. */
+    public copy: unknown,
+    /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
+    readonly marks: readonly string[],
+    /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
+    readonly orders: Unsorted | undefined,
+    /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
+    readonly patterns: readonly string[],
+  ) {}
+
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
-  readonly canonical: string;
-  /**
-   * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
-   * array, so that the canonical text is a view into it (see walkIn) and the two are one string;
-   * undefined when walk() was given no prefix (nothing to key).
-   */
-  readonly keyed: string | undefined;
-  /** The private copy a large document's walk made, until privateCopy() takes it. */
-  copy: unknown;
-  /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
-  readonly marks: readonly string[];
-  /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
-  readonly orders: Unsorted | undefined;
-  /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
-  readonly patterns: readonly string[];
+  get canonical(): string {
+    return readText(this.text);
+  }
 }
 
 /** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on, with its vocabularies); undefined: keep the current one. */
@@ -125,9 +136,9 @@ export function walk(
 // The walk's modes. A small document's text is cheaper to write than a copy is to make (and a
 // cache hit needs only the text); a large one's text, written piece by piece, made most of the
 // walk's garbage, and parsing it into the private copy cost as much again: past LARGE_TEXT
-// characters the walk starts again making the copy, whose JSON.stringify is the text. Past that
-// length the copy is cheaper even with the text walk thrown away (measured by document size in
-// the commit that made the copy mode: git log src/gate/walk.ts).
+// characters the walk starts again making the copy, whose JSON.stringify is the text (written
+// when first read: LateText). Past that length the copy is cheaper even with the text walk thrown
+// away (measured by document size in the commit that made the copy mode: git log src/gate/walk.ts).
 // But a copy keeps every container it makes: an array met again (aliased: `a = [a, a]`) would be
 // copied again each time, up to maxSize characters of text, far more than the caller's document
 // holds (objects count towards maxSubschemas, aliased or not). At an aliased array the walk
@@ -142,10 +153,9 @@ const ALIASED: object = Object.freeze({ aliased: true });
 
 function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup): Walked {
   const copying = mode === COPY;
-  // The key is the JSON text of [prefix, document]: each mode writes it whole, and the canonical
-  // text is sliced from it (one string). Joining a prefix to a finished text would make a second
-  // string of the whole document. Slicing JSON.stringify's large text (a chain of parts) makes it
-  // flat, as a Map lookup would: without a prefix (no cache) the text is left as it is.
+  // The text modes write the key whole, the JSON text of [prefix, document], and slice the
+  // canonical text from it (one string: joining a prefix to a finished text would make a second
+  // string of the whole document). Copy mode writes no text (see LateText): its key is a digest.
   const head = prefix === undefined ? "" : "[" + quote(prefix) + ",";
   const w: Walk = {
     // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
@@ -156,6 +166,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     read: 0,
     length: head.length,
     indices: false,
+    digest: DIGEST_SEED,
     mode,
     largeAt: head.length + LARGE_TEXT,
     copied: copying ? new Set() : undefined,
@@ -176,20 +187,20 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     open: bounds === false ? new Set() : undefined,
   };
   let copy: unknown = TAKEN;
-  let canonical: string;
+  let text: CanonicalText;
   let keyed: string | undefined;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
-    let text: string;
     if (copying) {
       copy = walked;
-      text = copyText(w, prefix === undefined ? copy : [prefix, copy]);
+      text = new LateText(copy, w.indices);
+      if (prefix !== undefined) keyed = `${head}#${(w.digest >>> 0).toString(36)}:${w.length}]`;
     } else {
       if (prefix !== undefined) put(w, "]");
-      text = writtenText(w);
+      const whole = writtenText(w);
+      keyed = prefix === undefined ? undefined : whole;
+      text = prefix === undefined ? whole : whole.slice(head.length, whole.length - 1);
     }
-    keyed = prefix === undefined ? undefined : text;
-    canonical = prefix === undefined ? text : text.slice(head.length, text.length - 1);
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
@@ -197,8 +208,9 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
     throw error;
   }
-  return { canonical, keyed, copy, marks: w.marks, orders: w.orders, patterns: w.patterns };
+  return new Walked(text, keyed, written(w), copy, w.marks, w.orders, w.patterns);
 }
+
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
 function walkValue(value: unknown, position: number, depth: number, w: Walk): unknown {
@@ -377,22 +389,3 @@ function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
   }
   w.marks.push(ptr);
 }
-
-/**
- * The private copy a compiled validator keeps: the one a large document's walk made, else (and
- * for every further use) parsed from the canonical text, so nothing the caller owns is shared but
- * strings. It never leaves the validator (`validator.schema` hands out copies).
- */
-export function privateCopy(walked: Walked): unknown {
-  const copy = walked.copy;
-  if (copy === TAKEN) return JSON.parse(walked.canonical);
-  walked.copy = TAKEN;
-  return copy;
-}
-
-/** Lets go of the walk's copy, should privateCopy() not have taken it (a document kept for later compiles keeps its text only). */
-export function releaseCopy(walked: Walked): void {
-  walked.copy = TAKEN;
-}
-
-const TAKEN: unique symbol = Symbol("taken");
