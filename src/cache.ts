@@ -1,5 +1,6 @@
 // A bounded cache of compiled validators, keyed by the schema's canonical text and the options
-// that change what compile produces. The key is the full text, so a hit can never be a collision.
+// that change what compile produces. The key is the full text, so a hit can never be a collision;
+// a large schema's key is a digest, and its caller (compile.ts) accepts a hit only for the same schema.
 // Bounded by entries and by approximate bytes: a thousand schemas with 1 MB descriptions must not
 // keep a gigabyte alive.
 // Eviction approximates least-recently-used with the CLOCK ("second chance") rule: a hit only

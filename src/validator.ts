@@ -95,7 +95,7 @@ export class Validator<T = unknown> {
   #explained = 0;
   readonly #explainFirst: number;
 
-  /** The private copy's JSON text (keys sorted), and the caller's key orders where they differ. */
+  /** The private copy's JSON text (keys sorted; a copied document's is written when first read), and the caller's key orders where they differ. */
   readonly #schema: CanonicalText;
 
   /**
