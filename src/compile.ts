@@ -241,8 +241,10 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const sortedCopy = privateCopy(walked);
   // Where the caller's key order differs from the sorted one (errors are listed in it: gate/author-order.ts).
   const orders = packedOrders(walked.orders);
-  // Without plans the root's closures list the errors too: they need the order.
-  const copy = plans ? sortedCopy : inAuthorOrder(sortedCopy, orders);
+  // Without plans the root's closures list the errors too: they need the order (inAuthorOrder
+  // rebuilds objects in place: a copied document's text is written from the sorted copy, which
+  // keeps its own).
+  const copy = plans ? sortedCopy : inAuthorOrder(typeof text === "string" ? sortedCopy : privateCopy(walked), orders);
   const settings = { formats: formats?.checkers, plans, count };
   const { registry, loaded, compileRoot, deferred, rootPlan } = link(copy, walked.marks, extra, dialects, fragmentOnly);
   for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
