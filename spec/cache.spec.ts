@@ -200,7 +200,7 @@ test("a large document's validator gives its schema back after every kind of eva
   const schema = {
     $defs: { word: { type: "string", pattern: "^[a-z]+$", description: "d".repeat(150_000) }, list: { type: "array", items: { $ref: "#/$defs/word" }, uniqueItems: true } },
     type: "object",
-    properties: { z: { $ref: "#/$defs/list" }, a: { enum: [1, [2], { b: 3 }] }, m: { oneOf: [{ minimum: 1 }, { maximum: 0 }] } },
+    properties: { z: { $ref: "#/$defs/list" }, a: { enum: [1, [2], { b: 3 }] }, m: { oneOf: [{ minimum: 1 }, { maximum: 0 }] }, ["__proto__"]: { const: { ["__proto__"]: 1 } } },
     required: ["z"],
     additionalProperties: false,
     unevaluatedProperties: false,
@@ -214,6 +214,12 @@ test("a large document's validator gives its schema back after every kind of eva
     v.validate(x, { output: "verbose" });
   }
   assert.is(JSON.stringify(v.schema), text);
+  // Each read is a fresh copy with its own "__proto__" keys (as JSON.parse makes them).
+  const first = v.schema as { properties: Record<string, { const?: object }> };
+  assert.ok(Object.hasOwn(first.properties, "__proto__") && Object.getPrototypeOf(first.properties) === Object.prototype);
+  first.properties["__proto__"]!.const = {};
+  assert.is(JSON.stringify(v.schema), text);
+  assert.ok(v.isValid({ z: [], ["__proto__"]: JSON.parse('{"__proto__":1}') }) && !v.isValid(JSON.parse('{"z":[],"__proto__":2}')));
 });
 
 test.run();

@@ -12,7 +12,7 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { privateCopy, readText, releaseCopy, type LateText } from "./gate/private-copy.js";
+import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
 import { walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
@@ -257,8 +257,8 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (registry.references > 0) checkReferences(registry, rootTarget(registry), walked.patterns);
   const root = compileRoot(settings);
   // The other variants are compiled on first use from the canonical text, so a validator keeps
-  // neither its registry nor the parsed copy (a copied document's keeps the copy its text is
-  // written from, LateText, instead of the text): the annotating one (detailed and verbose formats)
+  // neither its registry nor the parsed copy (a copied document's keeps its sorted copy instead of
+  // the text, and clones it: LateText): the annotating one (detailed and verbose formats)
   // and, with plans, the closures that collect errors (the compiled graph only decides validity;
   // a validator that never sees invalid data never pays for them).
   // A variant walks the canonical text again for its marks (pointers): keeping them would cost
@@ -275,7 +275,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const variant = (kind: Variant): Check | undefined => {
     if (kind === "collecting" && !plans) return root;
     if (kind === "explaining" && (explaining === undefined || !plans)) return undefined;
-    const again = refused ?? inAuthorOrder(JSON.parse(readText(text)), orders);
+    const again = refused ?? inAuthorOrder(freshCopy(text), orders);
     refused = undefined;
     // The first invalid instances of a schema whose every keyword can explain itself need no second compile.
     if (kind === "explaining") {

@@ -5,7 +5,7 @@ import { describeThrown, isInstance, isMadeHere, ValidationError } from "./error
 import { RegexBudgetExceeded } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
-import { readText, type CanonicalText } from "./gate/private-copy.js";
+import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { newState } from "./engine/state.js";
@@ -120,7 +120,7 @@ export class Validator<T = unknown> {
 
   /** The schema this validator was compiled from (keys in the caller's order), as a fresh copy each time: changing it changes nothing here. */
   get schema(): unknown {
-    return inAuthorOrder(JSON.parse(readText(this.#schema)), this.#orders);
+    return inAuthorOrder(freshCopy(this.#schema), this.#orders);
   }
 
   readonly #orders: AuthorOrders | undefined;

@@ -14,7 +14,7 @@ export const TAKEN: unique symbol = Symbol("taken");
  */
 export function privateCopy(walked: Walked): unknown {
   const copy = walked.copy;
-  if (copy === TAKEN) return JSON.parse(walked.canonical);
+  if (copy === TAKEN) return freshCopy(walked.text);
   walked.copy = TAKEN;
   return copy;
 }
@@ -54,6 +54,11 @@ export class LateText {
     return (this.#text ??= copyText(this.#indices, this.#copy));
   }
 
+  /** Another copy, without writing the text (structuredClone costs less than writing and parsing it). */
+  fresh(): unknown {
+    return this.#copy !== undefined ? structuredClone(this.#copy) : JSON.parse(this.#text!);
+  }
+
   /** Keeps the text only. */
   release(): void {
     this.read();
@@ -75,3 +80,6 @@ export class LateText {
 export type CanonicalText = string | LateText;
 
 export const readText = (text: CanonicalText): string => (typeof text === "string" ? text : text.read());
+
+/** A fresh copy of the document `text` is the canonical text of (its own: the caller may change it). */
+export const freshCopy = (text: CanonicalText): unknown => (typeof text === "string" ? JSON.parse(text) : text.fresh());
