@@ -269,7 +269,7 @@ test("a copied document's text is written when first read; its key is a digest, 
   const text = walked.canonical;
   assert.is(text, sortedJson(document));
   assert.is(walked.canonical, text, "read once, the same string after");
-  // Once written, the text compares the next document.
+  // Writing the text keeps the copy, which still compares the next document.
   assert.ok((walked.text as LateText).matches(privateCopy(walk(structuredClone(document), false, true, "p|"))));
   assert.not.ok((walked.text as LateText).matches(privateCopy(walk(large({ b: [1] }), false, true, "p|"))));
 });

@@ -9,8 +9,8 @@ export const TAKEN: unique symbol = Symbol("taken");
 
 /**
  * The private copy a compiled validator keeps: the one a large document's walk made, else (and
- * for every further use) parsed from the canonical text, so nothing the caller owns is shared but
- * strings. It never leaves the validator (`validator.schema` hands out copies).
+ * for every further use) parsed from the canonical text or cloned (freshCopy), so nothing the
+ * caller owns is shared but strings. It never leaves the validator (`validator.schema` hands out copies).
  */
 export function privateCopy(walked: Walked): unknown {
   const copy = walked.copy;
