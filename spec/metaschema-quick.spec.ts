@@ -47,7 +47,7 @@ const EDGES: readonly unknown[] = [
   true, false, null, 0, -0, 1, 2, -1, 1.5, 1e-9, 1e21, -1e21,
   [], ["string"], ["string", "string"], ["object", "null"], ["integer", "foo"], [1], ["a", 1], [{}], [true], [[]], ["a", "b"],
   ["null", "string", "null"], ["a", "b", "c", "b"],
-  // Past the pairwise comparison (metaschema-quick.ts PAIRWISE): distinct, and a repeat at the end.
+  // Past the pairwise comparison (json/duplicates.ts): distinct, and a repeat at the end.
   Array.from({ length: 17 }, (_, i) => `k${i}`), [...Array.from({ length: 16 }, (_, i) => `k${i}`), "k3"],
   {}, { a: true }, { a: false }, { a: 1 }, { a: ["x"] }, { a: ["x", "x"] }, { a: "x" }, { a: {} }, { a: { type: "string" } }, { a: { type: 1 } }, { "https://x.test/v": true },
 ];

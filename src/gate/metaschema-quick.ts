@@ -7,6 +7,7 @@
 // to its metaschema: the same keywords, the same verdict on edge values, generated schemas and
 // every schema of the official suite.
 import type { Dialect } from "../keywords/dialects.js";
+import { findDuplicate } from "../json/duplicates.js";
 import { isObject, TYPE_NAMES } from "../json/type-of.js";
 import { tableOf, type Rule, type Table } from "./metaschema-rules.js";
 
@@ -119,13 +120,8 @@ class Reading {
   }
 }
 
-/** Up to this many items, the strings are compared pairwise: no Set for each `required`. */
-const PAIRWISE = 16;
-
 /** Every item a string (`types`: a type's name), none twice. */
 function distinctStrings(items: readonly unknown[], types: boolean): boolean {
   for (const item of items) if (typeof item !== "string" || (types && !Object.hasOwn(TYPE_NAMES, item))) return false;
-  if (items.length > PAIRWISE) return new Set(items).size === items.length;
-  for (let i = 1; i < items.length; i++) for (let j = 0; j < i; j++) if (items[i] === items[j]) return false;
-  return true;
+  return findDuplicate(items) === undefined;
 }
