@@ -2,11 +2,19 @@
 // its own comparison closure, so every call site sees one function (monomorphic).
 import { showData } from "../../engine/report.js";
 import type { Where, Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
 import type { CompileContext } from "../types.js";
 import { finiteNumber } from "../values.js";
 
+const HEADS: Readonly<Record<string, Heads>> = {
+  "<=": new Heads((limit) => `must be <= ${limit}, but is `),
+  "<": new Heads((limit) => `must be < ${limit}, but is `),
+  ">=": new Heads((limit) => `must be >= ${limit}, but is `),
+  ">": new Heads((limit) => `must be > ${limit}, but is `),
+};
+
 export const explainBound: Explain<{ comparison: string; limit: number }> = ({ comparison, limit }, instance) => ({
-  error: `must be ${comparison} ${limit}, but is ${showData(instance)}`,
+  error: HEADS[comparison]!.of(limit) + showData(instance),
   params: { comparison, limit },
 });
 

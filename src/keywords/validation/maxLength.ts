@@ -5,10 +5,13 @@ import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { planLimit, MAX_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
 
+
+const HEADS = new Heads((limit) => `must have at most ${count(limit, "character")}, but has `);
 
 const explainMaxLength: Explain<number> = (limit, instance) => ({
-  error: `must have at most ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
+  error: HEADS.of(limit) + ucs2length(instance as string),
   params: { limit },
 });
 

@@ -4,9 +4,12 @@ import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { planLimit, MIN_ITEMS } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
+
+const HEADS = new Heads((limit) => `must have at least ${count(limit, "item")}, but has `);
 
 const explainMinItems: Explain<number> = (limit, instance) => ({
-  error: `must have at least ${count(limit, "item")}, but has ${(instance as unknown[]).length}`,
+  error: HEADS.of(limit) + (instance as unknown[]).length,
   params: { limit },
 });
 

@@ -5,10 +5,13 @@ import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { planLimit, MIN_LENGTH } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
 
+
+const HEADS = new Heads((limit) => `must have at least ${count(limit, "character")}, but has `);
 
 const explainMinLength: Explain<number> = (limit, instance) => ({
-  error: `must have at least ${count(limit, "character")}, but has ${ucs2length(instance as string)}`,
+  error: HEADS.of(limit) + ucs2length(instance as string),
   params: { limit },
 });
 

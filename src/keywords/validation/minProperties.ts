@@ -4,9 +4,12 @@ import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
 import { planLimit, MIN_PROPERTIES } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
+
+const HEADS = new Heads((limit) => `must have at least ${count(limit, "property", "properties")}, but has `);
 
 const explainMinProperties: Explain<number> = (limit, instance) => ({
-  error: `must have at least ${count(limit, "property", "properties")}, but has ${Object.keys(instance as object).length}`,
+  error: HEADS.of(limit) + Object.keys(instance as object).length,
   params: { limit },
 });
 

@@ -2,8 +2,11 @@ import { report, showData } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
 
-const explainMultiple: Explain<number> = (divisor, instance) => ({ error: `must be a multiple of ${divisor}, but is ${showData(instance)}`, params: { multipleOf: divisor } });
+const HEADS = new Heads((divisor) => `must be a multiple of ${divisor}, but is `);
+
+const explainMultiple: Explain<number> = (divisor, instance) => ({ error: HEADS.of(divisor) + showData(instance), params: { multipleOf: divisor } });
 
 export const multipleOfKeyword: Keyword = {
   name: "multipleOf",

@@ -4,10 +4,13 @@ import type { Keyword } from "../types.js";
 import { stringArray } from "../values.js";
 import { REQUIRED, shapeOf } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
+import { Heads } from "../../engine/message-heads.js";
 import { quote } from "../../json/quote.js";
 
+const HEADS = new Heads<string>((name) => `must have required property ${quote(name)}`);
+
 const explainRequired: Explain<undefined> = (_data, _instance, missing) => ({
-  error: `must have required property ${quote(missing as string)}`,
+  error: HEADS.of(missing as string),
   params: { missingProperty: missing },
 });
 

@@ -1,0 +1,43 @@
+// The words of an error message that depend only on a value of the schema ("must have at least
+// 2 items, but has ", "must be one of "a", "b", but is "), kept once made: a unit then only
+// appends what it found. Writing numbers and values into every unit's sentence was a large part
+// of an error pass's cost.
+
+/** How many heads one family of messages keeps for numbers and strings (process-wide: docs/architecture.md). */
+export const MAX_HEADS = 256;
+/** A longer string's head is not kept: 256 hostile megabyte-long values would stay alive for good. */
+const KEPT_STRING_LENGTH = 64;
+
+/** Heads for numbers and short strings, the first MAX_HEADS asked; past them, made at each unit. */
+export class Heads<K extends number | string = number> {
+  readonly #kept = new Map<K, string>();
+
+  constructor(private readonly make: (value: K) => string) {}
+
+  of(value: K): string {
+    let head = this.#kept.get(value);
+    if (head === undefined) {
+      head = this.make(value);
+      if (this.#kept.size < MAX_HEADS && (typeof value === "number" || value.length <= KEPT_STRING_LENGTH)) this.#kept.set(value, head);
+    }
+    return head;
+  }
+
+  /** @internal For the specs: how many heads are kept. */
+  get size(): number {
+    return this.#kept.size;
+  }
+}
+
+/** Heads for arrays and objects of a validator's schema, each kept as long as the value lives. */
+export class HeadsOf<K extends object> {
+  readonly #kept = new WeakMap<K, string>();
+
+  constructor(private readonly make: (value: K) => string) {}
+
+  of(value: K): string {
+    let head = this.#kept.get(value);
+    if (head === undefined) this.#kept.set(value, (head = this.make(value)));
+    return head;
+  }
+}
