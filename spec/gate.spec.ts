@@ -8,6 +8,7 @@ import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
 import { LARGE_TEXT, walk } from "../src/gate/walk.js";
 import { LateText, privateCopy } from "../src/gate/private-copy.js";
 import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
+import { valueAt } from "../src/engine/registry.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
 function refused(schema: unknown, code: SchemaErrorCode, location: string, options: Parameters<typeof compile>[1] = {}): SchemaError {
@@ -272,6 +273,29 @@ test("a copied document's text is written when first read; its key is a digest, 
   // Writing the text keeps the copy, which still compares the next document.
   assert.ok((walked.text as LateText).matches(privateCopy(walk(structuredClone(document), false, true, "p|"))));
   assert.not.ok((walked.text as LateText).matches(privateCopy(walk(large({ b: [1] }), false, true, "p|"))));
+});
+
+test("a copied document's marked objects are the copy's own, at their pointers, and resolve as a small document's do", () => {
+  const schema = {
+    $defs: {
+      "a/b": { $id: "https://example.com/inner", $defs: { "~t": { type: "integer" } }, $ref: "#/$defs/~0t" },
+      list: { prefixItems: [{ $ref: "#/$defs/a~1b" }] },
+    },
+    properties: { x: { $ref: "#/$defs/a~1b" }, y: { $ref: "#proto" }, z: { $ref: "https://example.com/inner#/$defs/~0t" } },
+    description: "d".repeat(LARGE_TEXT),
+  };
+  // An own "__proto__" key, as JSON.parse makes it (a literal's would set the prototype).
+  Object.defineProperty(schema.$defs, "__proto__", { value: { $anchor: "proto", type: "string" }, enumerable: true, configurable: true, writable: true });
+  const walked = walk(schema, false, false);
+  assert.ok(walked.marked !== undefined && walked.marked.length === walked.marks.length && walked.marks.length >= 6, "a copy mode walk hands its marked objects over");
+  const copy = privateCopy(walked);
+  walked.marks.forEach((ptr, i) => assert.ok(walked.marked![i] === valueAt(copy, ptr), `the copy's own object at ${ptr}`));
+  assert.is(walk({ $ref: "#" }, false, true).marked, undefined, "a text mode walk has no copy to hand over");
+  const small = { ...schema, description: "d" };
+  for (const instance of [{ x: 1, y: "s", z: 2 }, { x: "1" }, { y: 1 }, { z: "2" }]) {
+    const options = { cache: false, refs: "document" } as const;
+    assert.equal(compile(schema, options).validate(instance), compile(small, options).validate(instance), JSON.stringify(instance));
+  }
 });
 
 test("a large document with aliased containers is written as text, not copied", () => {

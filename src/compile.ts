@@ -12,7 +12,7 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
+import { freshCopy, privateCopy, releaseCopy, TAKEN, type LateText } from "./gate/private-copy.js";
 import { walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
@@ -238,6 +238,8 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
+  // A large document's walk made the copy (copy mode) and handed over its marked objects.
+  const marked = walked.copy === TAKEN ? undefined : walked.marked;
   const sortedCopy = privateCopy(walked);
   // Where the caller's key order differs from the sorted one (errors are listed in it: gate/author-order.ts).
   const orders = packedOrders(walked.orders);
@@ -246,7 +248,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // keeps its own).
   const copy = plans ? sortedCopy : inAuthorOrder(typeof text === "string" ? sortedCopy : privateCopy(walked), orders);
   const settings = { formats: formats?.checkers, plans, count };
-  const { registry, loaded, compileRoot, deferred, rootPlan } = link(copy, walked.marks, extra, dialects, fragmentOnly);
+  const { registry, loaded, compileRoot, deferred, rootPlan } = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly);
   for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
   checkAgainstMetaschema(registry.docs[0]!, "");
   // The documents of `schemas` that references reached are schemas too.
@@ -284,7 +286,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
       return explain;
     }
     const { marks } = walk(again, bounds, fragmentOnly, undefined, defaultUse(dialects), lookup);
-    const linked = link(again, marks, extra, dialects, fragmentOnly);
+    const linked = link(again, marks, undefined, extra, dialects, fragmentOnly);
     linked.registry.definitionsChecked = true; // the first compile checked them
     if (linked.registry.references > 0) {
       linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, [rootTarget(linked.registry)]));
@@ -308,7 +310,7 @@ function rootTarget(registry: Registry): Target {
 }
 
 /** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
-function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean) {
+function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean) {
   const loaded = new Map<string, Loaded>();
   const loader = (uri: string): Loaded | undefined => {
     const walked = extra.get(uri);
@@ -318,7 +320,7 @@ function link(copy: unknown, marks: readonly string[], extra: ReadonlyMap<string
     return document;
   };
   const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
-  const doc = registry.addDocument(copy, marks, "");
+  const doc = registry.addDocument(copy, marks, "", marked);
   registry.link();
   let deferring = false;
   let plan: Plan | undefined;

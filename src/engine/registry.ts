@@ -122,9 +122,10 @@ export class Registry {
 
   /**
    * Indexes a document (the gate's private copy, and the marks its walk found): its resources,
-   * anchors and references. `uri` is where it was found ("" for none).
+   * anchors and references. `uri` is where it was found ("" for none); `marked`, the schema
+   * objects at `marks` when the walk that copied the document handed them over.
    */
-  addDocument(root: unknown, marks: readonly string[], uri: string): Doc {
+  addDocument(root: unknown, marks: readonly string[], uri: string, marked?: readonly object[]): Doc {
     const doc: Doc = { id: this.docs.length, root, resources: new Map(), roots: new Map() };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
@@ -137,7 +138,10 @@ export class Registry {
     this.declared = new Map([[base, ""]]);
     if (fragment !== "" && use.dialect.fragmentIdentifiers) this.anchor(base + "#" + fragment, top, "", "");
     // Marks come parents first, so the resource around each one is already known.
-    for (const ptr of marks) this.indexSchema(valueAt(root, ptr) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
+    for (let i = 0; i < marks.length; i++) {
+      const ptr = marks[i]!;
+      this.indexSchema((marked?.[i] ?? valueAt(root, ptr)) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
+    }
     if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
     return doc;
   }

@@ -46,6 +46,8 @@ export class Walked {
     public copy: unknown,
     /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
     readonly marks: readonly string[],
+    /** Copy mode: the copy's objects at `marks`, in order (the registry need not look each pointer up). */
+    readonly marked: readonly object[] | undefined,
     /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
     readonly orders: Unsorted | undefined,
     /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
@@ -86,6 +88,7 @@ interface Walk extends Text {
   tables: Tables;
   readonly lookup: DialectLookup;
   readonly marks: string[];
+  readonly marked: object[] | undefined;
   readonly patterns: string[];
   orders: (number | string[])[] | undefined;
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
@@ -180,6 +183,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     tables: tablesOf(use),
     lookup,
     marks: [],
+    marked: copying ? [] : undefined,
     patterns: [],
     orders: undefined,
     path: [],
@@ -208,7 +212,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
     throw error;
   }
-  return new Walked(text, keyed, written(w), copy, w.marks, w.orders, w.patterns);
+  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns);
 }
 
 
@@ -330,7 +334,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     }
     const tables = w.tables;
     positions = tables.positions;
-    if (markedHere(value, keys, tables)) mark(value, w.use.dialect, w);
+    if (markedHere(value, keys, tables)) mark(value, copy, w.use.dialect, w);
   }
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
@@ -377,7 +381,7 @@ function inOrder(keys: readonly string[]): boolean {
 }
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
-function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
+function mark(value: Record<string, unknown>, copy: object | undefined, dialect: Dialect, w: Walk): void {
   const ptr = pointer(w.path);
   if (w.fragmentOnly) {
     for (const keyword of dialect.marked) {
@@ -388,4 +392,5 @@ function mark(value: Record<string, unknown>, dialect: Dialect, w: Walk): void {
     }
   }
   w.marks.push(ptr);
+  if (copy !== undefined) w.marked!.push(copy);
 }
