@@ -1,7 +1,8 @@
-// The words of an error message that depend only on a value of the schema ("must have at least
-// 2 items, but has ", "must be one of "a", "b", but is "), kept once made: a unit then only
-// appends what it found. Writing numbers and values into every unit's sentence was a large part
-// of an error pass's cost.
+// The words of an error message that depend only on a number or a short string of the schema
+// ("must have at least 2 items, but has "), kept once made and shared by every validator: a unit
+// then only appends what it found. Writing numbers and values into every unit's sentence was a
+// large part of an error pass's cost. (An enum's list is not kept: kept per array, every
+// validator's explainer, which reads its own copy, would keep one more string.)
 
 /** How many heads one family of messages keeps for numbers and strings (process-wide: docs/architecture.md). */
 export const MAX_HEADS = 256;
@@ -26,18 +27,5 @@ export class Heads<K extends number | string = number> {
   /** @internal For the specs: how many heads are kept. */
   get size(): number {
     return this.#kept.size;
-  }
-}
-
-/** Heads for arrays and objects of a validator's schema, each kept as long as the value lives. */
-export class HeadsOf<K extends object> {
-  readonly #kept = new WeakMap<K, string>();
-
-  constructor(private readonly make: (value: K) => string) {}
-
-  of(value: K): string {
-    let head = this.#kept.get(value);
-    if (head === undefined) this.#kept.set(value, (head = this.make(value)));
-    return head;
   }
 }

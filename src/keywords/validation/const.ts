@@ -5,15 +5,16 @@ import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
 import { CONST } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
-import { Heads, HeadsOf } from "../../engine/message-heads.js";
+import { Heads } from "../../engine/message-heads.js";
 
 // The value is frozen as it is handed out: every unit of the validator shares it.
 const explainConst: Explain<unknown> = (value, instance) => ({ error: headOf(value) + showData(instance), params: { allowedValue: deepFreeze(value) } });
 
 const head = (value: unknown): string => `must be equal to ${show(value)}, but is `;
 const HEADS = new Heads<number | string>(head);
-const HEADS_OF = new HeadsOf<object>(head);
-const headOf = (value: unknown): string => (typeof value === "number" || typeof value === "string" ? HEADS.of(value) : typeof value === "object" && value !== null ? HEADS_OF.of(value) : head(value));
+// An object's or array's head is made at each unit: kept per value, every validator's explainer
+// would keep one of its own (memory after the first invalid instance).
+const headOf = (value: unknown): string => (typeof value === "number" || typeof value === "string" ? HEADS.of(value) : head(value));
 
 export const constKeyword: Keyword = {
   name: "const",

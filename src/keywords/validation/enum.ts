@@ -5,15 +5,12 @@ import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
-import { HeadsOf } from "../../engine/message-heads.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
-  error: HEADS.of(values) + showData(instance),
+  error: values.length === 1 ? `must be equal to ${show(values[0])}, but is ${showData(instance)}` : `must be one of ${shown(values)}, but is ${showData(instance)}`,
   params: { allowedValues: deepFreeze(values) },
 });
-
-const HEADS = new HeadsOf<readonly unknown[]>((values) => (values.length === 1 ? `must be equal to ${show(values[0])}, but is ` : `must be one of ${shown(values)}, but is `));
 
 /** The values as a list of at most 200 characters (the first 199 and "…"): a long enum is not written out whole for each unit. */
 function shown(values: readonly unknown[]): string {
