@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
 import { LARGE_TEXT, walk } from "../src/gate/walk.js";
-import { LateText, privateCopy } from "../src/gate/private-copy.js";
+import { LateText, privateCopy, releaseCopy } from "../src/gate/private-copy.js";
 import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
 import { valueAt } from "../src/engine/registry.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
@@ -288,8 +288,13 @@ test("a copied document's marked objects are the copy's own, at their pointers, 
   Object.defineProperty(schema.$defs, "__proto__", { value: { $anchor: "proto", type: "string" }, enumerable: true, configurable: true, writable: true });
   const walked = walk(schema, false, false);
   assert.ok(walked.marked !== undefined && walked.marked.length === walked.marks.length && walked.marks.length >= 6, "a copy mode walk hands its marked objects over");
+  const marked = walked.marked!;
   const copy = privateCopy(walked);
-  walked.marks.forEach((ptr, i) => assert.ok(walked.marked![i] === valueAt(copy, ptr), `the copy's own object at ${ptr}`));
+  walked.marks.forEach((ptr, i) => assert.ok(marked[i] === valueAt(copy, ptr), `the copy's own object at ${ptr}`));
+  assert.is(walked.marked, undefined, "taking the copy lets go of its objects (a kept Walked holds none of them)");
+  const kept = walk(schema, false, false);
+  releaseCopy(kept);
+  assert.is(kept.marked, undefined, "so does releasing it");
   assert.is(walk({ $ref: "#" }, false, true).marked, undefined, "a text mode walk has no copy to hand over");
   const small = { ...schema, description: "d" };
   for (const instance of [{ x: 1, y: "s", z: 2 }, { x: "1" }, { y: 1 }, { z: "2" }]) {

@@ -238,7 +238,8 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
-  // A large document's walk made the copy (copy mode) and handed over its marked objects.
+  // A large document's walk made the copy (copy mode) and handed over its marked objects (read
+  // before privateCopy, which lets go of them).
   const marked = walked.copy === TAKEN ? undefined : walked.marked;
   const sortedCopy = privateCopy(walked);
   // Where the caller's key order differs from the sorted one (errors are listed in it: gate/author-order.ts).

@@ -16,12 +16,14 @@ export function privateCopy(walked: Walked): unknown {
   const copy = walked.copy;
   if (copy === TAKEN) return freshCopy(walked.text);
   walked.copy = TAKEN;
+  walked.marked = undefined; // read before, if at all: a Walked kept for later compiles (`schemas`) must not hold the copy's objects
   return copy;
 }
 
 /** Lets go of the walk's copy, should privateCopy() not have taken it (a document kept for later compiles keeps its text only). */
 export function releaseCopy(walked: Walked): void {
   walked.copy = TAKEN;
+  walked.marked = undefined;
   if (walked.text instanceof LateText) walked.text.release();
 }
 

@@ -46,8 +46,8 @@ export class Walked {
     public copy: unknown,
     /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
     readonly marks: readonly string[],
-    /** Copy mode: the copy's objects at `marks`, in order (the registry need not look each pointer up). */
-    readonly marked: readonly object[] | undefined,
+    /** Copy mode: the copy's objects at `marks`, in order (the registry need not look each pointer up), until privateCopy() takes the copy. */
+    public marked: readonly object[] | undefined,
     /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
     readonly orders: Unsorted | undefined,
     /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
