@@ -12,7 +12,7 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
-import { freshCopy, privateCopy, releaseCopy, TAKEN, type LateText } from "./gate/private-copy.js";
+import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
 import { walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
@@ -238,9 +238,9 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (cached !== undefined) return cached as Validator<T>;
 
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
-  // A large document's walk made the copy (copy mode) and handed over its marked objects (read
-  // before privateCopy, which lets go of them).
-  const marked = walked.copy === TAKEN ? undefined : walked.marked;
+  // A large document's walk made the copy and handed over its marked objects: read before
+  // privateCopy, which lets go of them.
+  const marked = walked.marked;
   const sortedCopy = privateCopy(walked);
   // Where the caller's key order differs from the sorted one (errors are listed in it: gate/author-order.ts).
   const orders = packedOrders(walked.orders);
