@@ -3,17 +3,16 @@ import type { Check, Explain } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeMask, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { deepFreeze } from "../../json/freeze.js";
+import { Heads } from "../../engine/message-heads.js";
 
 // An array of names is the schema's own (the explainer's copy reads it again): frozen as it is handed out.
 const explainType: Explain<string | string[]> = (type, instance) => ({
-  error: (typeof type === "string" ? (ONE_TYPE.get(type) ?? head([type])) : head(type)) + found(instance),
+  error: (typeof type === "string" ? HEADS.of(type) : head(type)) + found(instance),
   params: { type: deepFreeze(type) },
 });
 
 const head = (names: readonly string[]): string => `must be ${alternatives(names)}, but is `;
-
-/** The head of the message for each single type name, made once. */
-const ONE_TYPE: ReadonlyMap<string, string> = new Map(Object.keys(TYPE_NAMES).map((name) => [name, head([name])]));
+const HEADS = new Heads<string>((name) => head([name]));
 
 export const typeKeyword: Keyword = {
   name: "type",
