@@ -214,6 +214,15 @@ function sortedJson(value: unknown): string {
 /** A document as large as `value` and enough text before it that the walk makes the copy instead of writing the text. */
 const large = (value: unknown): unknown[] => ["f".repeat(LARGE_TEXT), [value]];
 
+/** The canonical text's length with every key and string written unescaped (how a copying walk counts: walk-text.ts). */
+function unescapedLength(value: unknown): number {
+  if (typeof value === "string") return value.length + 2;
+  if (Array.isArray(value)) return 2 + Math.max(0, value.length - 1) + value.reduce((n: number, item) => n + unescapedLength(item), 0);
+  if (typeof value !== "object" || value === null) return JSON.stringify(value).length;
+  const entries = Object.entries(value);
+  return 2 + Math.max(0, entries.length - 1) + entries.reduce((n, [key, item]) => n + key.length + 3 + unescapedLength(item), 0);
+}
+
 test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone surrogates, -0, many keys)", () => {
   const text = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom('"', "\\", "\u0000", "\ud800", "\udc00x", "😀", "\u2028", "0", "10", "9", "01", "4294967295", "4294967294"));
   const json = fc.letrec((tie) => ({
@@ -228,11 +237,13 @@ test("the canonical text is JSON with sorted keys, for any JSON (escapes, lone s
         const walked = walk(document, false, true, "p|");
         assert.is(walked.canonical, sortedJson(document));
         // The cache key: the prefix and the document as one JSON array (unambiguous, one string with
-        // the text); a copied document's, the prefix and a digest of the text with its length.
+        // the text); a copied document's, the prefix and a digest of the text with its length,
+        // counted with keys and strings unescaped (far from maxSize).
         const whole = `[${JSON.stringify("p|")},${walked.canonical}]`;
+        const counted = `[${JSON.stringify("p|")},`.length + unescapedLength(document);
         if (typeof walked.text === "string") assert.is(walked.keyed, whole);
-        else assert.match(walked.keyed!, new RegExp(`^\\[${JSON.stringify("p|").replace("|", "\\|")},#[0-9a-z]+:${whole.length - 1}\\]$`));
-        assert.is(walked.size, whole.length - (typeof walked.text === "string" ? 0 : 1));
+        else assert.match(walked.keyed!, new RegExp(`^\\[${JSON.stringify("p|").replace("|", "\\|")},#[0-9a-z]+:${counted}\\]$`));
+        assert.is(walked.size, typeof walked.text === "string" ? whole.length : counted);
         // Without a prefix (compile without a cache) no key is written; the text is the same.
         const unkeyed = walk(document, false, true);
         assert.is(unkeyed.keyed, undefined);
@@ -313,12 +324,20 @@ test("a large document with aliased containers is written as text, not copied", 
 });
 
 test("maxSize refuses at the same string whether the text is written or only counted", () => {
-  for (const [document, at] of [[{ a: "xyz", b: 1 }, "/a"], [large({ a: "xyz", b: 1 }), "/1/0/a"]] as const) {
+  // Escapes before the string: counted unescaped, the copy would end 300 characters short of the bound.
+  const escapes = { a: "\u0001".repeat(50), b: "xyz", c: 1 };
+  for (const [document, at] of [[{ a: "xyz", b: 1 }, "/a"], [large({ a: "xyz", b: 1 }), "/1/0/a"], [large(escapes), "/1/0/b"]] as const) {
     // One character less than the text up to the end of "xyz": that string is past the bound.
     const maxSize = walk(document, false, true).canonical.indexOf('"xyz"') + 4;
     assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize }, true)), `size at ${at}`);
     assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: maxSize + 1 }, true)), undefined);
   }
+  // Near the bound a copy is counted exactly, as its key and size show.
+  const document = large(escapes);
+  const exact = walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: JSON.stringify(document).length }, true, "p|");
+  assert.ok(exact.text instanceof LateText, "copied");
+  assert.is(exact.size, `["p|",`.length + JSON.stringify(document).length);
+  assert.is(walk(document, false, true, "p|").size, `["p|",`.length + unescapedLength(document), "far from it, unescaped");
 });
 
 function refusedAt(run: () => unknown): string | undefined {

@@ -5,6 +5,13 @@ import { quote, quotedLength } from "../json/quote.js";
 
 export interface Text {
   readonly copying: boolean;
+  /**
+   * Copy mode: false counts each key and string as if it needed no escape (testing every string
+   * for one was a large part of a large document's walk); `length` is then a lower bound, and
+   * `chars` says how far above it the text may be (see pastLength()).
+   */
+  readonly exact: boolean;
+  chars: number;
   /** The text modes: the text's last part; `done` holds the parts before it (see endPart()), `doneLength` their length. */
   text: string;
   readonly done: string[];
@@ -27,15 +34,38 @@ export function put(t: Text, piece: string): void {
 }
 
 export function putString(t: Text, value: string): void {
-  if (t.copying) count(t, quotedLength(value), QUOTE, value);
-  else t.text += quote(value);
+  if (!t.copying) t.text += quote(value);
+  else if (t.exact) count(t, quotedLength(value), QUOTE, value);
+  else {
+    t.chars += value.length;
+    count(t, value.length + 2, QUOTE, value);
+  }
 }
 
 /** An object's key, `"key":`, after a comma unless it is the object's first. */
 export function putKey(t: Text, key: string, first: boolean): void {
-  if (t.copying) count(t, (first ? 0 : 1) + keyText(key).length, COLON, key);
-  else t.text += first ? keyText(key) : "," + keyText(key);
+  if (!t.copying) t.text += first ? keyText(key) : "," + keyText(key);
+  else if (t.exact) count(t, (first ? 0 : 1) + keyText(key).length, COLON, key);
+  else {
+    t.chars += key.length;
+    count(t, (first ? 3 : 4) + key.length, COLON, key);
+  }
 }
+
+/**
+ * Whether the text is past `max` characters. Counted without escapes, it is at most
+ * ESCAPE_GROWTH characters longer per character of its keys and strings (`"\u0001"` for one):
+ * where that could pass `max`, throws UNSURE, and walk.ts walks again counting exactly, so a
+ * document is refused at the same place either way.
+ */
+export function pastLength(t: Text, max: number): boolean {
+  if (t.exact) return written(t) > max;
+  if (t.length + ESCAPE_GROWTH * t.chars > max) throw UNSURE;
+  return false;
+}
+
+const ESCAPE_GROWTH = 5;
+export const UNSURE: object = Object.freeze({ unsure: true });
 
 /** Copy mode: `length` characters more, and `text` (after a `mark`, for a string or a key) into the digest. */
 function count(t: Text, length: number, mark: number, text: string): void {

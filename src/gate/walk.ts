@@ -14,7 +14,7 @@ import { escapeSegment } from "../json/pointer.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
-import { DIGEST_SEED, endPart, PART_LENGTH, put, putKey, putString, written, writtenText, type Text } from "./walk-text.js";
+import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
 import { LateText, readText, TAKEN, type CanonicalText } from "./private-copy.js";
 import type { Unsorted } from "./author-order.js";
 import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
@@ -38,9 +38,10 @@ export class Walked {
      * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
      * array (the canonical text is a view into it); a copied document's, `[prefix,#digest:length]`
      * (no JSON value starts with "#"), and a hit by it is compared in full (LateText.matches).
+     * The length of a copy counts its keys and strings unescaped, unless it was near maxSize.
      */
     readonly keyed: string | undefined,
-    /** The characters of the key written whole: what a cache entry keeps, as text or as the copy. */
+    /** The characters of the key written whole (a copy's counted as in `keyed`): what a cache entry keeps, as text or as the copy. */
     readonly size: number,
     /** The private copy a large document's walk made, until privateCopy() takes it. */
     public copy: unknown,
@@ -70,7 +71,7 @@ const STANDARD = (uri: string): DialectInUse | undefined => {
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
 interface Walk extends Text {
-  /** TEXT (turns to COPY past LARGE_TEXT characters of the document's text: `largeAt`), COPY, or WRITE (the text only: see walk()). */
+  /** TEXT (turns to COPY past LARGE_TEXT characters of the document's text: `largeAt`), COPY, EXACT_COPY, or WRITE (the text only: see walk()). */
   readonly mode: number;
   readonly largeAt: number;
   /** Copy mode: the arrays copied (objects are bounded by maxSubschemas already). */
@@ -123,17 +124,16 @@ export function walk(
   use: DialectInUse = { dialect: DIALECT_2020_12, vocabularies: DEFAULT_VOCABULARIES },
   lookup: DialectLookup = STANDARD,
 ): Walked {
-  try {
-    return walkIn(TEXT, document, bounds, fragmentOnly, prefix, use, lookup);
-  } catch (error) {
-    if (error !== LARGE) throw error;
+  for (let mode = TEXT; ; ) {
+    try {
+      return walkIn(mode, document, bounds, fragmentOnly, prefix, use, lookup);
+    } catch (error) {
+      if (error === LARGE) mode = COPY;
+      else if (error === UNSURE) mode = EXACT_COPY;
+      else if (error === ALIASED) mode = WRITE;
+      else throw error;
+    }
   }
-  try {
-    return walkIn(COPY, document, bounds, fragmentOnly, prefix, use, lookup);
-  } catch (error) {
-    if (error !== ALIASED) throw error;
-  }
-  return walkIn(WRITE, document, bounds, fragmentOnly, prefix, use, lookup);
 }
 
 // The walk's modes. A small document's text is cheaper to write than a copy is to make (and a
@@ -145,17 +145,19 @@ export function walk(
 // But a copy keeps every container it makes: an array met again (aliased: `a = [a, a]`) would be
 // copied again each time, up to maxSize characters of text, far more than the caller's document
 // holds (objects count towards maxSubschemas, aliased or not). At an aliased array the walk
-// writes the text once more, and only the text.
+// writes the text once more, and only the text. The copy counts the text's length without
+// escapes, and again exactly (EXACT_COPY) when the document comes near maxSize (walk-text.ts).
 const TEXT = 0;
 const COPY = 1;
 const WRITE = 2;
+const EXACT_COPY = 3;
 /** @internal For the specs too. */
 export const LARGE_TEXT = 131072;
 const LARGE: object = Object.freeze({ large: true });
 const ALIASED: object = Object.freeze({ aliased: true });
 
 function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup): Walked {
-  const copying = mode === COPY;
+  const copying = mode === COPY || mode === EXACT_COPY;
   // The text modes write the key whole, the JSON text of [prefix, document], and slice the
   // canonical text from it (one string: joining a prefix to a finished text would make a second
   // string of the whole document). Copy mode writes no text (see LateText): its key is a digest.
@@ -163,6 +165,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   const w: Walk = {
     // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
     copying,
+    exact: mode !== COPY,
+    chars: 0,
     text: head,
     done: [],
     doneLength: 0,
@@ -222,7 +226,7 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): un
     case "string":
       if (position === PATTERN) w.patterns.push(value);
       putString(w, value);
-      if (written(w) > w.maxText) tooLarge(w);
+      if (pastLength(w, w.maxText)) tooLarge(w);
       return value;
     case "boolean":
       put(w, value ? "true" : "false");
@@ -252,7 +256,7 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
     if (w.mode === TEXT && written(w) > w.largeAt) throw LARGE;
     if (w.text.length > PART_LENGTH) endPart(w);
   }
-  if (written(w) > w.maxText) tooLarge(w);
+  if (pastLength(w, w.maxText)) tooLarge(w);
   // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
   // keep the open containers in a Set instead.
   if (depth > w.maxDepth) {
