@@ -123,6 +123,44 @@ test("a document that answers differently when read again: keys and values are r
   assert.not.ok(t.isValid({ a: 1 }));
 });
 
+test("property: shared, the caller's order is made without changing the sorted copy, and only what holds a reordered object is new", () => {
+  const name = fc.constantFrom("a", "b", "z", "9", "10", "2", "__proto__", "é");
+  const data = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: "small" }, fc.integer(), fc.array(tie("value"), { maxLength: 3 }), tie("object")),
+    object: fc.array(fc.tuple(name, tie("value")), { maxLength: 4 }).map((entries) => {
+      const object: Record<string, unknown> = {};
+      for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      return object;
+    }),
+  }));
+  // An object the walk notes: its keys as written are not in code-unit order (integer-like ones included).
+  const reordered = (value: unknown): boolean => {
+    if (typeof value !== "object" || value === null) return false;
+    const keys = Object.keys(value);
+    return keys.some((key, i) => i > 0 && keys[i - 1]! > key) || keys.some((key) => reordered((value as Record<string, unknown>)[key]));
+  };
+  // An object or array is made anew only when it holds (or is) one the walk noted; the rest is the sorted copy's own.
+  const minimal = (made: unknown, sorted: unknown): boolean => {
+    if (typeof made !== "object" || made === null || made === sorted) return true;
+    if (!reordered(made)) return false;
+    const other = sorted as Record<string, unknown>;
+    return Object.keys(made).every((key) => minimal((made as Record<string, unknown>)[key], other[key]));
+  };
+  check(
+    fc.property(data.value, (document) => {
+      const walked = walk(document, false, true);
+      const orders = packedOrders(walked.orders);
+      const sorted = JSON.parse(walked.canonical) as unknown;
+      const made = inAuthorOrder(sorted, orders, true);
+      assert.is(JSON.stringify(made), JSON.stringify(document), "the caller's order");
+      assert.is(JSON.stringify(made), JSON.stringify(inAuthorOrder(JSON.parse(walked.canonical), orders)), "as in place");
+      assert.is(JSON.stringify(sorted), JSON.stringify(JSON.parse(walked.canonical)), "the sorted copy is unchanged");
+      assert.ok(minimal(made, sorted), "made anew only where the order differs");
+    }),
+    runs(300),
+  );
+});
+
 test("orders are kept whatever their numbers: past 16 bits (an object beyond the 65,536th) as well", () => {
   const sortedCopy = (value: unknown): unknown =>
     Array.isArray(value) ? value.map(sortedCopy) : typeof value === "object" && value !== null ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedCopy((value as Record<string, unknown>)[k])])) : value;

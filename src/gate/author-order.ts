@@ -50,43 +50,62 @@ export function packedOrders(unsorted: Unsorted | undefined): AuthorOrders | und
  * order. The rebuilt objects are made by one JSON.parse of their keys, so each is no larger than
  * the parsed object it replaces (an object literal or Object.fromEntries leaves room for more
  * keys, and the variants keep their copy), and a "__proto__" key stays an own key.
+ * `shared`: `copy` is kept by its owner and must not change (a large document's sorted copy, which
+ * the explainer reads instead of a clone): the objects and arrays around a rebuilt object are made
+ * anew too, and everything else is `copy`'s own.
  */
-export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined): unknown {
+export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined, shared = false): unknown {
   if (orders === undefined) return copy;
   let index = 0;
   let next = 0; // where the next packed order starts
-  // Each object to rebuild, its keys in the caller's order, and where it sits: its container and key (the root: none).
-  const rebuilt: [object: Record<string, unknown>, order: string[], container: Record<string, unknown> | unknown[] | undefined, key: string | number][] = [];
-  const visit = (value: unknown, container: Record<string, unknown> | unknown[] | undefined, key: string | number): void => {
-    if (typeof value !== "object" || value === null) return;
+  // What to make, innermost first: each object (its keys in the caller's order) or array (no
+  // order) and where it sits, its container and key (the root: none).
+  type Container = Record<string, unknown> | unknown[];
+  const rebuilt: [value: Container, order: string[] | undefined, container: Container | undefined, key: string | number][] = [];
+  // Whether `value` is rebuilt (in place, only the noted objects are; shared, what holds one too).
+  const visit = (value: unknown, container: Container | undefined, key: string | number): boolean => {
+    if (typeof value !== "object" || value === null || next >= orders.length) return false; // past the last noted object, nothing changes
+    let inner = false;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) visit(value[i], value, i);
-      return;
+      for (let i = 0; i < value.length; i++) if (visit(value[i], value, i)) inner = true;
+      if (inner && shared) rebuilt.push([value, undefined, container, key]);
+      return inner && shared;
     }
     const at = index++;
     const object = value as Record<string, unknown>;
     // Sorted by code units as the walk met them (a copy lists integer-like keys first).
     const sorted = sortedKeys(Object.keys(object));
-    if (next < orders.length && numberAt(orders, next) === at) {
+    let order: string[] | undefined;
+    if (numberAt(orders, next) === at) {
       const count = numberAt(orders, next + 1);
-      const order: string[] = [];
+      order = [];
       for (let i = next + 2; i < next + 2 + count; i++) order.push(sorted[numberAt(orders, i)]!);
       next += 2 + count;
-      rebuilt.push([object, order, container, key]);
     }
-    for (const name of sorted) visit(object[name], object, name);
+    for (const name of sorted) if (visit(object[name], object, name)) inner = true;
+    if (order === undefined && !(inner && shared)) return false;
+    rebuilt.push([object, order ?? Object.keys(object), container, key]);
+    return true;
   };
   visit(copy, undefined, "");
   if (rebuilt.length === 0) return copy;
-  const shells = JSON.parse("[" + rebuilt.map(([, order]) => "{" + order.map((name) => JSON.stringify(name) + ":null").join(",") + "}").join(",") + "]") as Record<string, unknown>[];
-  // Innermost first (preorder, backwards): an object is filled after the ones inside it were put in its place.
+  const objects = rebuilt.filter(([value]) => !Array.isArray(value));
+  const shells = JSON.parse("[" + objects.map(([, order]) => "{" + order!.map((name) => JSON.stringify(name) + ":null").join(",") + "}").join(",") + "]") as Record<string, unknown>[];
+  // Shared: what each rebuilt value was made as, for the containers made after it.
+  const made = new Map<unknown, unknown>();
+  const fresh = (value: unknown): unknown => (shared ? (made.get(value) ?? value) : value);
   let root = copy;
-  for (let i = rebuilt.length - 1; i >= 0; i--) {
-    const [object, order, container, key] = rebuilt[i]!;
-    const shell = shells[i]!;
-    for (const name of order) shell[name] = object[name];
-    if (container === undefined) root = shell;
-    else (container as Record<string | number, unknown>)[key] = shell;
+  let shell = 0;
+  for (const [value, order, container, key] of rebuilt) {
+    let replacement: Container;
+    if (Array.isArray(value)) replacement = value.map(fresh);
+    else {
+      replacement = shells[shell++]!;
+      for (const name of order!) replacement[name] = fresh(value[name]);
+    }
+    if (shared) made.set(value, replacement);
+    if (container === undefined) root = replacement;
+    else if (!shared) (container as Record<string | number, unknown>)[key] = replacement;
   }
   return root;
 }

@@ -57,6 +57,11 @@ export class LateText {
   }
 
   /** Another copy, without writing the text (structuredClone costs less than writing and parsing it). */
+  /** The private copy itself while kept, for a reader that never changes it (the explainer): no clone of a large document. */
+  get kept(): unknown {
+    return this.#copy;
+  }
+
   fresh(): unknown {
     return this.#copy !== undefined ? structuredClone(this.#copy) : JSON.parse(this.#text!);
   }
