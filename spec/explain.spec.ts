@@ -10,6 +10,7 @@ import { compileExplaining } from "../src/compile.js";
 import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
 import { usedExplainer } from "../src/validator.js";
 import { EXPLAINED_INVALID } from "../src/limits.js";
+import { LARGE_TEXT } from "../src/gate/walk.js";
 import { instance, jsonValue, runs } from "./helpers/arbitraries.js";
 import { samePasses, samePassesOnGenerated, samePassesOnSuite } from "./helpers/passes.js";
 import { formats } from "../src/formats/index.js";
@@ -461,6 +462,38 @@ test("oneOf and anyOf asked quietly (under not, without a plan) collect nothing"
     assert.ok(usedExplainer(validators[0]));
     const result = validators[0].validate({ a: null });
     assert.equal(result.valid ? [] : result.errors.map((e) => e.keyword), ["false", branches, "propertyNames"]);
+  }
+});
+
+test("a large document's variants read its kept copy: the units, formats and schema of a small one, the copy unchanged", () => {
+  // Keys not sorted (errors in the caller's order), references, object enum and const, in-place
+  // subschemas and unevaluatedProperties. The large one differs only by a long $comment.
+  const small = {
+    type: "object",
+    properties: { z: { $ref: "#/$defs/n" }, a: { enum: [{ k: 1 }, "x"] }, m: { const: { b: [1, 2], a: null } } },
+    allOf: [{ properties: { extra: { type: "string" } } }],
+    anyOf: [{ required: ["z"] }, { required: ["a"] }],
+    unevaluatedProperties: false,
+    $defs: { n: { minimum: 0, type: "integer" } },
+  };
+  const large = { $comment: "c".repeat(LARGE_TEXT), ...small };
+  const instances = [{ z: -1, a: { k: 2 }, m: { a: null, b: [2, 1] }, q: 1 }, { m: 1, extra: 2 }, { z: 1, a: "x", extra: "e" }, { a: { k: 1 } }];
+  for (const first of [Infinity, 0]) {
+    const [big, little] = [compileExplaining(large, {}, first), compileExplaining(small, {}, first)];
+    for (let round = 0; round < 2; round++) {
+      for (const value of instances) {
+        for (const options of [{}, { allErrors: false }, { output: "detailed" as const }, { output: "verbose" as const }]) {
+          assert.equal(big.validate(value, options), little.validate(value, options), `${JSON.stringify(value)} ${JSON.stringify(options)} first=${first}`);
+        }
+      }
+    }
+    assert.is(JSON.stringify(big.schema), JSON.stringify(large), "the kept copy is unchanged, in the caller's order");
+  }
+  const v = compile(large, { cache: false });
+  for (let i = 0; i < EXPLAINED_INVALID + 2; i++) assert.equal(v.validate(instances[0]), little(instances[0]));
+  assert.is(JSON.stringify(v.schema), JSON.stringify(large));
+  function little(value: unknown) {
+    return compile(small, { cache: false }).validate(value);
   }
 });
 

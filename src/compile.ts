@@ -278,14 +278,15 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const variant = (kind: Variant): Check | undefined => {
     if (kind === "collecting" && !plans) return root;
     if (kind === "explaining" && (explaining === undefined || !plans)) return undefined;
-    // The first invalid instances of a schema whose every keyword can explain itself need no
-    // second compile. The explainer only reads: it may share a copied document's kept copy.
-    const kept = kind === "explaining" && typeof text !== "string" ? text.kept : undefined;
+    // A copied document's kept copy is read, never changed, as the first compile reads it: a
+    // variant shares it (a clone of a large document cost more than the variant's compile).
+    const kept = typeof text === "string" ? undefined : text.kept;
     const again = refused ?? (kept !== undefined ? inAuthorOrder(kept, orders, true) : inAuthorOrder(freshCopy(text), orders));
     refused = undefined;
+    // The first invalid instances of a schema whose every keyword can explain itself need no second compile.
     if (kind === "explaining") {
       const explain = explainer(again, planned!, explaining!);
-      if (explain === undefined && kept === undefined) refused = again; // a shared copy is not for the compile that follows
+      if (explain === undefined) refused = again;
       return explain;
     }
     const { marks } = walk(again, bounds, fragmentOnly, undefined, defaultUse(dialects), lookup);
