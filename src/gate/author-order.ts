@@ -51,7 +51,7 @@ export function packedOrders(unsorted: Unsorted | undefined): AuthorOrders | und
  * the parsed object it replaces (an object literal or Object.fromEntries leaves room for more
  * keys, and the variants keep their copy), and a "__proto__" key stays an own key.
  * `shared`: `copy` is kept by its owner and must not change (a large document's sorted copy, which
- * the explainer reads instead of a clone): the objects and arrays around a rebuilt object are made
+ * the variants read instead of a clone): the objects and arrays around a rebuilt object are made
  * anew too, and everything else is `copy`'s own.
  */
 export function inAuthorOrder(copy: unknown, orders: AuthorOrders | undefined, shared = false): unknown {

@@ -56,12 +56,12 @@ export class LateText {
     return (this.#text ??= copyText(this.#indices, this.#copy));
   }
 
-  /** Another copy, without writing the text (structuredClone costs less than writing and parsing it). */
-  /** The private copy itself while kept, for a reader that never changes it (the explainer): no clone of a large document. */
+  /** The private copy itself while kept, for readers that never change it (the variants: compile.ts): no clone of a large document. */
   get kept(): unknown {
     return this.#copy;
   }
 
+  /** Another copy, without writing the text (structuredClone costs less than writing and parsing it). */
   fresh(): unknown {
     return this.#copy !== undefined ? structuredClone(this.#copy) : JSON.parse(this.#text!);
   }
