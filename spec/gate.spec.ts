@@ -5,9 +5,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
-import { LARGE_TEXT, walk } from "../src/gate/walk.js";
+import { LARGE_TEXT, walk, walkMarks } from "../src/gate/walk.js";
 import { LateText, privateCopy, releaseCopy } from "../src/gate/private-copy.js";
-import { DIALECT_2020_12 } from "../src/keywords/dialects.js";
+import { DEFAULT_VOCABULARIES, DIALECT_2020_12 } from "../src/keywords/dialects.js";
 import { valueAt } from "../src/engine/registry.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
@@ -311,6 +311,22 @@ test("a copied document's marked objects are the copy's own, at their pointers, 
   for (const instance of [{ x: 1, y: "s", z: 2 }, { x: "1" }, { y: 1 }, { z: "2" }]) {
     const options = { cache: false, refs: "document" } as const;
     assert.equal(compile(schema, options).validate(instance), compile(small, options).validate(instance), JSON.stringify(instance));
+  }
+});
+
+test("walkMarks finds a walk's marks and hands over the walked document's own objects at them", () => {
+  const inner = { $id: "https://example.com/inner", $defs: { "~t": { type: "integer" } }, $ref: "#/$defs/~0t" };
+  const schema = { properties: { x: { $ref: "#/$defs/a~1b" }, y: { $ref: "#/$defs/list" } }, $defs: { list: { prefixItems: [{ $ref: "#" }] }, "a/b": inner } };
+  const use = { dialect: DIALECT_2020_12, vocabularies: DEFAULT_VOCABULARIES };
+  for (const document of [schema, { ...schema, description: "d".repeat(LARGE_TEXT) }]) {
+    const found = walkMarks(document, { maxDepth: 64, maxSubschemas: 100, maxSize: 1e7 }, false, use, (uri) => (uri === DIALECT_2020_12.uri ? use : undefined));
+    assert.equal(found.marks, walk(document, false, false).marks);
+    assert.ok(found.marked !== undefined && found.marked.length === found.marks.length && found.marks.length === 4);
+    found.marks.forEach((ptr, i) => assert.ok(found.marked![i] === valueAt(document, ptr), `the document's own object at ${ptr}`));
+    // Near maxSize the count must be exact: walked again, its marks without objects (they may be a copy's).
+    const near = walkMarks(document, { maxDepth: 64, maxSubschemas: 100, maxSize: JSON.stringify(document).length }, false, use, () => undefined);
+    assert.equal(near.marks, found.marks);
+    assert.is(near.marked, undefined);
   }
 });
 

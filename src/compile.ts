@@ -13,7 +13,7 @@ import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
 import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
-import { walk, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
+import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
@@ -264,8 +264,8 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // the text, and clones it: LateText): the annotating one (detailed and verbose formats)
   // and, with plans, the closures that collect errors (the compiled graph only decides validity;
   // a validator that never sees invalid data never pays for them).
-  // A variant walks the canonical text again for its marks (pointers): keeping them would cost
-  // every validator, and most never compile a variant.
+  // A variant walks its copy again for its marks (pointers; walkMarks writes no text and makes
+  // no copy): keeping them would cost every validator, and most never compile a variant.
   // Within one document the recursive references are named by pointer alone, so the variants
   // take them from here instead of building the schema graph again (the slowest step of a large
   // schema's compile); with other documents their numbering may differ, and the graph is built.
@@ -289,8 +289,8 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
       if (explain === undefined) refused = again;
       return explain;
     }
-    const { marks } = walk(again, bounds, fragmentOnly, undefined, defaultUse(dialects), lookup);
-    const linked = link(again, marks, undefined, extra, dialects, fragmentOnly);
+    const { marks, marked } = walkMarks(again, bounds, fragmentOnly, defaultUse(dialects), lookup);
+    const linked = link(again, marks, marked, extra, dialects, fragmentOnly);
     linked.registry.definitionsChecked = true; // the first compile checked them
     if (linked.registry.references > 0) {
       linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, [rootTarget(linked.registry)]));

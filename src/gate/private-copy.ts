@@ -2,7 +2,7 @@
 // walk.ts's LARGE_TEXT characters), written from the copy when first read.
 import { canonical } from "../json/canonical.js";
 import { equal } from "../json/equal.js";
-import type { Walked } from "./walk.js";
+import type { Walked } from "./walked.js";
 
 /** What Walked.copy holds once privateCopy() has taken the copy. */
 export const TAKEN: unique symbol = Symbol("taken");

@@ -15,50 +15,19 @@ import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
 import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
-import { LateText, readText, TAKEN, type CanonicalText } from "./private-copy.js";
-import type { Unsorted } from "./author-order.js";
+import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
+import { Walked } from "./walked.js";
 import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
 
 export type { DialectInUse } from "./walk-tables.js";
+export { Walked } from "./walked.js";
 
 export interface Bounds {
   readonly maxDepth: number;
   readonly maxSubschemas: number;
   /** Characters of canonical JSON (default: maxSubschemas × SIZE_PER_SUBSCHEMA). */
   readonly maxSize: number;
-}
-
-/** What the walk found. */
-export class Walked {
-  constructor(
-    /** The canonical text as a validator keeps it: a copied document's is written when first read (LateText). */
-    readonly text: CanonicalText,
-    /**
-     * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
-     * array (the canonical text is a view into it); a copied document's, `[prefix,#digest:length]`
-     * (no JSON value starts with "#"), and a hit by it is compared in full (LateText.matches).
-     * The length of a copy counts its keys and strings unescaped, unless it was near maxSize.
-     */
-    readonly keyed: string | undefined,
-    /** The characters of the key written whole (a copy's counted as in `keyed`): what a cache entry keeps, as text or as the copy. */
-    readonly size: number,
-    /** The private copy a large document's walk made, until privateCopy() takes it. */
-    public copy: unknown,
-    /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
-    readonly marks: readonly string[],
-    /** Copy mode: the copy's objects at `marks`, in order (the registry need not look each pointer up), until privateCopy() takes the copy. */
-    public marked: readonly object[] | undefined,
-    /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
-    readonly orders: Unsorted | undefined,
-    /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
-    readonly patterns: readonly string[],
-  ) {}
-
-  /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
-  get canonical(): string {
-    return readText(this.text);
-  }
 }
 
 /** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on, with its vocabularies); undefined: keep the current one. */
@@ -136,6 +105,19 @@ export function walk(
   }
 }
 
+/**
+ * A variant's walk of a copy of a document compile() walked already (compile.ts): its marks, and
+ * the document's own objects at them, without writing its text or copying it.
+ */
+export function walkMarks(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, use: DialectInUse, lookup: DialectLookup): { marks: readonly string[]; marked: readonly object[] | undefined } {
+  try {
+    return walkIn(MARKS, document, bounds, fragmentOnly, undefined, use, lookup);
+  } catch (error) {
+    if (error !== UNSURE) throw error;
+  }
+  return { marks: walk(document, bounds, fragmentOnly, undefined, use, lookup).marks, marked: undefined }; // near maxSize: its objects may be a copy's
+}
+
 // The walk's modes. A small document's text is cheaper to write than a copy is to make (and a
 // cache hit needs only the text); a large one's text, written piece by piece, made most of the
 // walk's garbage, and parsing it into the private copy cost as much again: past LARGE_TEXT
@@ -147,17 +129,19 @@ export function walk(
 // holds (objects count towards maxSubschemas, aliased or not). At an aliased array the walk
 // writes the text once more, and only the text. The copy counts the text's length without
 // escapes, and again exactly (EXACT_COPY) when the document comes near maxSize (walk-text.ts).
+// MARKS counts as COPY does, and makes no copy (walkMarks).
 const TEXT = 0;
 const COPY = 1;
 const WRITE = 2;
 const EXACT_COPY = 3;
+const MARKS = 4;
 /** @internal For the specs too. */
 export const LARGE_TEXT = 131072;
 const LARGE: object = Object.freeze({ large: true });
 const ALIASED: object = Object.freeze({ aliased: true });
 
 function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup): Walked {
-  const copying = mode === COPY || mode === EXACT_COPY;
+  const copying = mode !== TEXT && mode !== WRITE;
   // The text modes write the key whole, the JSON text of [prefix, document], and slice the
   // canonical text from it (one string: joining a prefix to a finished text would make a second
   // string of the whole document). Copy mode writes no text (see LateText): its key is a digest.
@@ -165,7 +149,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   const w: Walk = {
     // The Text fields, written out: a spread here would leave the walk's state in dictionary mode.
     copying,
-    exact: mode !== COPY,
+    exact: mode !== COPY && mode !== MARKS,
     chars: 0,
     text: head,
     done: [],
@@ -176,7 +160,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     digest: DIGEST_SEED,
     mode,
     largeAt: head.length + LARGE_TEXT,
-    copied: copying ? new Set() : undefined,
+    copied: mode === COPY || mode === EXACT_COPY ? new Set() : undefined,
     objects: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
@@ -199,7 +183,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   let keyed: string | undefined;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
-    if (copying) {
+    if (mode === MARKS) text = ""; // walkMarks: no text, no copy
+    else if (copying) {
       copy = walked;
       text = new LateText(copy, w.indices);
       if (prefix !== undefined) keyed = `${head}#${(w.digest >>> 0).toString(36)}:${w.length}]`;
@@ -297,7 +282,7 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
     if (copied.add(value).size === count) throw ALIASED;
   }
   put(w, "[");
-  const copy: unknown[] | undefined = w.copying ? [] : undefined;
+  const copy: unknown[] | undefined = copied !== undefined ? [] : undefined;
   const length = value.length;
   for (let i = 0; i < length; i++) {
     if (!Object.hasOwn(value, i)) notJson(w.path, `a sparse array (no item at index ${i})`);
@@ -313,7 +298,7 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
 
 function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): Record<string, unknown> | undefined {
   put(w, "{");
-  const copy: Record<string, unknown> | undefined = w.copying ? {} : undefined;
+  const copy: Record<string, unknown> | undefined = w.copied !== undefined ? {} : undefined;
   let keys = Object.keys(value);
   if (!inOrder(keys)) {
     // Objects are numbered in the order the walk meets them (w.objects counted this one). The
@@ -396,5 +381,5 @@ function mark(value: Record<string, unknown>, copy: object | undefined, dialect:
     }
   }
   w.marks.push(ptr);
-  if (copy !== undefined) w.marked!.push(copy);
+  w.marked?.push(copy ?? value); // MARKS: the walked document's own
 }

@@ -1,0 +1,36 @@
+// What the gate's walk (walk.ts) found in a document: the canonical text or the copy, the cache
+// key, and what the registry and the compile read (marks, orders, patterns).
+import { readText, type CanonicalText } from "./private-copy.js";
+import type { Unsorted } from "./author-order.js";
+
+/** What the walk found. */
+export class Walked {
+  constructor(
+    /** The canonical text as a validator keeps it: a copied document's is written when first read (LateText). */
+    readonly text: CanonicalText,
+    /**
+     * The cache key: `[prefix,canonical]`, the `prefix` given to walk() and the document as one JSON
+     * array (the canonical text is a view into it); a copied document's, `[prefix,#digest:length]`
+     * (no JSON value starts with "#"), and a hit by it is compared in full (LateText.matches).
+     * The length of a copy counts its keys and strings unescaped, unless it was near maxSize.
+     */
+    readonly keyed: string | undefined,
+    /** The characters of the key written whole (a copy's counted as in `keyed`): what a cache entry keeps, as text or as the copy. */
+    readonly size: number,
+    /** The private copy a large document's walk made, until privateCopy() takes it. */
+    public copy: unknown,
+    /** Pointers to the schema objects that declare $id, $anchor, $dynamicAnchor, $ref or $dynamicRef; parents first. */
+    readonly marks: readonly string[],
+    /** Copy mode: the copy's objects at `marks`, in order (the registry need not look each pointer up), until privateCopy() takes the copy. */
+    public marked: readonly object[] | undefined,
+    /** Each object whose keys the caller wrote unsorted: its number in the walk's order, its keys as written and sorted (author-order.ts). */
+    readonly orders: Unsorted | undefined,
+    /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
+    readonly patterns: readonly string[],
+  ) {}
+
+  /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
+  get canonical(): string {
+    return readText(this.text);
+  }
+}
