@@ -198,11 +198,18 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
   if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan, object, forIn, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
-    const count = Object.keys(object).length;
+    const count = forIn ? keyCount(object) : Object.keys(object).length;
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
   return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedPropertiesHold(plan.shape!.unevaluated!, object, state);
+}
+
+/** The own keys of an object for…in may list, counted without making the array Object.keys would. */
+function keyCount(object: object): number {
+  let count = 0;
+  for (const _ in object) count++;
+  return count;
 }
 
 /**
