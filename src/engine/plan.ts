@@ -47,6 +47,8 @@ export const UNIQUE_ITEMS = 1 << 25;
 export const WHOLE = 1 << 26;
 /** `contains` with its minContains and maxContains (Bounds.contains). */
 export const CONTAINS = 1 << 27;
+/** `multipleOf` (Bounds.divisor). */
+export const MULTIPLE_OF = 1 << 28;
 // (Rules stay below 2^30, a small integer for V8 on every platform.)
 
 /**
@@ -70,7 +72,7 @@ export const SCALAR_TUPLE = 7;
 /** The kinds' names, by value (for the specs). */
 export const KIND_NAMES = ["GENERAL", "KEYS_ONLY", "DECLARED_ONLY", "SCALAR", "SCALAR_ARRAY", "COUNTED", "COUNTED_BY_VALUE", "SCALAR_TUPLE"] as const;
 export const IN_PLACE_RULES = REF | ALL_OF | ANY_OF | ONE_OF | NOT | IF;
-export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM;
+export const NUMBER_RULES = MINIMUM | MAXIMUM | EXCLUSIVE_MINIMUM | EXCLUSIVE_MAXIMUM | MULTIPLE_OF;
 export const STRING_RULES = MIN_LENGTH | MAX_LENGTH | PATTERN;
 export const ARRAY_RULES = MIN_ITEMS | MAX_ITEMS | ITEMS | PREFIX_ITEMS | UNIQUE_ITEMS | CONTAINS;
 export const OBJECT_RULES = MIN_PROPERTIES | MAX_PROPERTIES | PROPERTIES | OWN_KEYS | REQUIRED | UNEVALUATED_PROPERTIES;
@@ -107,7 +109,7 @@ export class Plan {
 
 /**
  * What the rules that need more than their bit hold: the limits of the bound keywords, `pattern`,
- * `contains` and the prefix plans (kept here, not in Plan, which every schema object has). One
+ * multipleOf's divisor, `contains` and the prefix plans (kept here, not in Plan, which every schema object has). One
  * lower and one upper slot serve every kind of instance (the rules bits say which keyword set
  * them): a schema seldom bounds two kinds, and when it does, the second kind's keywords stay
  * closures (see planLimit()).
@@ -117,6 +119,7 @@ export class Bounds {
   high = 0;
   exclusiveLow = 0;
   exclusiveHigh = 0;
+  divisor = 1;
   pattern: Matcher | undefined = undefined;
   contains: Contains | undefined = undefined;
   /** PREFIX_ITEMS: the plans of the first items, one each. */
@@ -232,6 +235,13 @@ export function countedPlan(target: Plan, byValue: boolean): Plan {
 }
 
 export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
+
+/** multipleOf (its value checked by the keyword's compile). */
+export function planMultipleOf(plan: Plan, divisor: number): true {
+  boundsOf(plan).divisor = divisor;
+  plan.rules |= MULTIPLE_OF;
+  return true;
+}
 export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
 export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied());
 

@@ -3,7 +3,8 @@
 // plan in turn. Each comparison is the one the keyword's closure makes.
 import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.js";
 import { hasAtLeastChars, hasAtMostChars } from "../json/ucs2-length.js";
-import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, PREFIX_ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
+import { isMultipleOf } from "../json/multiple-of.js";
+import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, PREFIX_ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, MULTIPLE_OF, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
 /** runPlan for a SCALAR_ARRAY plan. */
 export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
@@ -85,7 +86,8 @@ export function numberHolds(plan: Plan, rules: number, n: number): boolean {
   if ((rules & MINIMUM) !== 0 && !(n >= bounds.low)) return false;
   if ((rules & MAXIMUM) !== 0 && !(n <= bounds.high)) return false;
   if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveLow)) return false;
-  return (rules & EXCLUSIVE_MAXIMUM) === 0 || n < bounds.exclusiveHigh;
+  if ((rules & EXCLUSIVE_MAXIMUM) !== 0 && !(n < bounds.exclusiveHigh)) return false;
+  return (rules & MULTIPLE_OF) === 0 || isMultipleOf(n, bounds.divisor);
 }
 
 export function stringHolds(plan: Plan, rules: number, s: string): boolean {

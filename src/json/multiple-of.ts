@@ -1,0 +1,31 @@
+// multipleOf's test, shared by its keyword (closure and explainer) and the plan interpreter.
+
+/**
+ * Whether `x` is a multiple of `divisor` (> 0): an integer divisor by the remainder; otherwise
+ * exact for the decimals the numbers denote (0.0075 is a multiple of 0.0001; 1e21 is not a
+ * multiple of 1.5): small values are scaled to safe integers, others compared as BigInt decimals.
+ */
+export function isMultipleOf(x: number, divisor: number): boolean {
+  if (Number.isInteger(divisor)) return x % divisor === 0;
+  if (!Number.isFinite(x)) return false;
+  const [xd, xe] = decimal(x);
+  const [dd, de] = decimal(divisor);
+  const e = Math.min(xe, de);
+  if (xe - e <= 15 && de - e <= 15) {
+    const sx = Number(xd) * 10 ** (xe - e);
+    const sd = Number(dd) * 10 ** (de - e);
+    if (Number.isSafeInteger(sx) && Number.isSafeInteger(sd)) return sx % sd === 0;
+  }
+  return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
+}
+
+/** A number as JavaScript prints it, as an exact decimal: digits × 10^exponent. */
+function decimal(n: number): [digits: bigint, exponent: number] {
+  const text = String(Math.abs(n));
+  const e = text.indexOf("e");
+  const mantissa = e < 0 ? text : text.slice(0, e);
+  const dot = mantissa.indexOf(".");
+  const fraction = dot < 0 ? 0 : mantissa.length - dot - 1;
+  const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  return [BigInt(digits), (e < 0 ? 0 : Number(text.slice(e + 1))) - fraction];
+}
