@@ -1,6 +1,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import fc from "fast-check";
 import { compile } from "../../src/index.js";
+import { check, runs } from "../helpers/arbitraries.js";
 import { accepts, errorCounts, expectOnlyError, refuses, rejects } from "./output-checks.js";
 
 test("integer divisors", () => {
@@ -20,6 +22,10 @@ test("decimal cases that naive floating-point remainders get wrong", () => {
   accepts(compile({ multipleOf: 0.3 }), 0.9);
   accepts(compile({ multipleOf: 1.1 }), 3.3);
   accepts(compile({ multipleOf: 1e-8 }), 3e-8);
+  // Subnormal doubles carry few significant bits: the decimals they print as still decide.
+  // (3.3e-322 / 1.1e-322 is 3.045… in doubles.)
+  accepts(compile({ multipleOf: 1.1e-322 }), 3.3e-322, 4.4e-322, 0);
+  rejects(compile({ multipleOf: 2e-320 }), 3e-320);
   rejects(compile({ multipleOf: 0.1 }), 0.35, 1e-7);
   rejects(compile({ multipleOf: 0.01 }), 0.005);
 });
@@ -58,6 +64,38 @@ test("compile-time: the divisor must be a number greater than 0", () => {
   refuses({ multipleOf: -2 }, "invalid-schema", "/multipleOf");
   refuses({ multipleOf: "2" }, "invalid-schema", "/multipleOf");
   refuses({ items: { multipleOf: null } }, "invalid-schema", "/items/multipleOf");
+});
+
+/** The decimal a number prints as, exactly: [digits, exponent] with digits × 10^exponent, as BigInt. */
+function exact(n: number): [bigint, number] {
+  const [mantissa, power] = Math.abs(n).toExponential().split("e") as [string, string];
+  const [whole, fraction = ""] = mantissa.split(".");
+  return [BigInt(whole! + fraction), Number(power) - fraction.length];
+}
+
+test("property: the decimals the numbers print as decide, subnormals and near misses included", () => {
+  // An independent reference: BigInt arithmetic on toExponential's shortest digits.
+  const reference = (x: number, d: number): boolean => {
+    const [xd, xe] = exact(x);
+    const [dd, de] = exact(d);
+    const e = Math.min(xe, de);
+    return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
+  };
+  const divisor = fc.oneof(
+    fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 12 })).map(([m, k]) => Number(`${m}e-${k}`)),
+    fc.double({ min: 1e-320, max: 1e6, noNaN: true }).filter((d) => d > 0 && !Number.isInteger(d)),
+  );
+  check(
+    fc.property(divisor, fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(0, 1, -1, 1e-9, 0.5), (d, n, shift) => {
+      // A multiple as its decimal prints (n × d written out), or one moved a little off it.
+      const [dd, de] = exact(d);
+      const x = Number(`${BigInt(n) * dd}e${de}`) + shift * d;
+      if (!Number.isFinite(x)) return;
+      assert.is(compile({ multipleOf: d }).isValid(x), reference(x, d), `${x} multipleOf ${d}`);
+      assert.is(compile({ multipleOf: d }).validate(x).valid, reference(x, d));
+    }),
+    runs(500),
+  );
 });
 
 test.run();

@@ -1,5 +1,8 @@
 // multipleOf's test, shared by its keyword (closure and explainer) and the plan interpreter.
 
+/** The least positive normal double: below it a double carries fewer significant bits. */
+const MIN_NORMAL = 2 ** -1022;
+
 /**
  * Whether `x` is a multiple of `divisor` (> 0): an integer divisor by the remainder; otherwise
  * exact for the decimals the numbers denote (0.0075 is a multiple of 0.0001; 1e21 is not a
@@ -8,6 +11,10 @@
 export function isMultipleOf(x: number, divisor: number): boolean {
   if (Number.isInteger(divisor)) return x % divisor === 0;
   if (!Number.isFinite(x)) return false;
+  // When x is a multiple, x / divisor is within a few units in the last place of that whole
+  // number (normal doubles are within 2^-53 of the decimals they denote): far from one, x is not.
+  const q = x / divisor;
+  if (Math.abs(q - Math.round(q)) > 1e-6 * Math.max(1, Math.abs(q)) && Math.abs(x) >= MIN_NORMAL && divisor >= MIN_NORMAL) return false;
   const [xd, xe] = decimal(x);
   const [dd, de] = decimal(divisor);
   const e = Math.min(xe, de);
@@ -16,16 +23,16 @@ export function isMultipleOf(x: number, divisor: number): boolean {
     const sd = Number(dd) * 10 ** (de - e);
     if (Number.isSafeInteger(sx) && Number.isSafeInteger(sd)) return sx % sd === 0;
   }
-  return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
+  return (BigInt(xd) * 10n ** BigInt(xe - e)) % (BigInt(dd) * 10n ** BigInt(de - e)) === 0n;
 }
 
-/** A number as JavaScript prints it, as an exact decimal: digits × 10^exponent. */
-function decimal(n: number): [digits: bigint, exponent: number] {
+/** A number as JavaScript prints it, as an exact decimal: digits (no sign, dot or exponent) × 10^exponent. */
+function decimal(n: number): [digits: string, exponent: number] {
   const text = String(Math.abs(n));
   const e = text.indexOf("e");
   const mantissa = e < 0 ? text : text.slice(0, e);
   const dot = mantissa.indexOf(".");
   const fraction = dot < 0 ? 0 : mantissa.length - dot - 1;
   const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  return [BigInt(digits), (e < 0 ? 0 : Number(text.slice(e + 1))) - fraction];
+  return [digits, (e < 0 ? 0 : Number(text.slice(e + 1))) - fraction];
 }
