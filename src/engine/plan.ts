@@ -109,10 +109,10 @@ export class Plan {
 
 /**
  * What the rules that need more than their bit hold: the limits of the bound keywords, `pattern`,
- * multipleOf's divisor, `contains` and the prefix plans (kept here, not in Plan, which every schema object has). One
- * lower and one upper slot serve every kind of instance (the rules bits say which keyword set
- * them): a schema seldom bounds two kinds, and when it does, the second kind's keywords stay
- * closures (see planLimit()).
+ * multipleOf's divisor, `contains` and the prefix plans (kept here, not in Plan, which every
+ * schema object has). One lower and one upper slot serve every kind of instance (the rules bits
+ * say which keyword set them): a schema seldom bounds two kinds, and when it does, the second
+ * kind's keywords stay closures (see planLimit()).
  */
 export class Bounds {
   low = 0;
@@ -242,6 +242,7 @@ export function planMultipleOf(plan: Plan, divisor: number): true {
   plan.rules |= MULTIPLE_OF;
   return true;
 }
+
 export const shapeOf = (plan: Plan): Shape => (plan.shape ??= new Shape());
 export const appliedOf = (plan: Plan): Applied => (plan.applied ??= new Applied());
 
