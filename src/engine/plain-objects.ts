@@ -1,5 +1,5 @@
 // What the plan interpreter (run-plan.ts) asks of an object before reading it: is it plain JSON
-// (so for…in may list its keys), and where is a key among a plan's declared names.
+// (so for…in may list its keys, or count them), and where is a key among a plan's declared names.
 import type { EvalState } from "./types.js";
 
 /**
@@ -22,6 +22,13 @@ export function ownKeysOnly(): boolean {
 }
 
 const OBJECT_PROTOTYPE: object = Object.prototype;
+
+/** The own keys of an object for…in may list (isPlain, ownKeysOnly), counted without the array Object.keys makes. */
+export function keyCount(object: object): number {
+  let count = 0;
+  for (const _ in object) count++;
+  return count;
+}
 
 
 /**

@@ -10,7 +10,7 @@ import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PR
 import type { Gather } from "./gather.js";
 import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
-import { indexOfName, isPlain, nameFrom } from "./plain-objects.js";
+import { indexOfName, isPlain, keyCount, nameFrom } from "./plain-objects.js";
 import { ADDITIONAL_SEEN, ALL_PASSED, loopKey, PROPERTIES_SEEN } from "./witness.js";
 
 type Holds = (plan: Plan, instance: unknown, state: EvalState) => boolean;
@@ -203,13 +203,6 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
   return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedPropertiesHold(plan.shape!.unevaluated!, object, state);
-}
-
-/** The own keys of an object for…in may list, counted without making the array Object.keys would. */
-function keyCount(object: object): number {
-  let count = 0;
-  for (const _ in object) count++;
-  return count;
 }
 
 /**
