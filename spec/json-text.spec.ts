@@ -5,7 +5,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { check, runs } from "./helpers/arbitraries.js";
-import { quote } from "../src/json/quote.js";
+import { quote, quotedLength } from "../src/json/quote.js";
+import { typeName } from "../src/json/type-of.js";
 import { escapeSegment, pointerToFragment, unescapeSegment } from "../src/json/pointer.js";
 import { compile } from "../src/compile.js";
 
@@ -16,6 +17,30 @@ test("quote() writes every string as JSON.stringify does", () => {
   check(fc.property(text, (s) => assert.is(quote(s), JSON.stringify(s))), runs(500));
   assert.is(quote("sort"), '"sort"');
   assert.is(quote('a"b'), '"a\\"b"');
+});
+
+/**
+ * The same text between runs of plain letters, so that it lands on either side of the length
+ * (64) up to which quote() and escapeSegment() test each character instead of calling a regex or
+ * indexOf, and at its start, middle or end.
+ */
+const padded = fc.tuple(fc.nat(80), text, fc.nat(80)).map(([before, s, after]) => "a".repeat(before) + s + "b".repeat(after));
+
+test("quote() and quotedLength() answer alike on both sides of the short-string loop's length", () => {
+  check(
+    fc.property(padded, (s) => {
+      assert.is(quote(s), JSON.stringify(s));
+      assert.is(quotedLength(s), JSON.stringify(s).length);
+    }),
+    runs(1000),
+  );
+  for (const length of [63, 64, 65]) {
+    for (const special of ['"', "\\", "\n", "\ud800", "\udfff"]) {
+      const end = "a".repeat(length - 1) + special;
+      assert.is(quote(end), JSON.stringify(end), `length ${length}, ${JSON.stringify(special)} last`);
+      assert.is(quotedLength(end), JSON.stringify(end).length);
+    }
+  }
 });
 
 test("unescapeSegment() is the two replacements of RFC 6901, in order", () => {
@@ -30,6 +55,27 @@ test("escapeSegment() is RFC 6901's two replacements for a key, and String(n) fo
   check(fc.property(numbers, (n) => assert.is(escapeSegment(n), String(n))), runs(2000));
   for (let i = 0; i < 1100; i++) assert.is(escapeSegment(i), String(i)); // the table, filled and read again
   for (let i = 0; i < 1100; i++) assert.is(escapeSegment(i), String(i));
+});
+
+test("escapeSegment() escapes alike on both sides of the short-string loop's length", () => {
+  check(fc.property(padded, (s) => assert.is(escapeSegment(s), s.replace(/~/g, "~0").replace(/\//g, "~1"))), runs(1000));
+  for (const length of [63, 64, 65]) {
+    for (const special of ["~", "/"]) {
+      const end = "a".repeat(length - 1) + special;
+      assert.is(escapeSegment(end), end.slice(0, -1) + (special === "~" ? "~0" : "~1"), `length ${length}, ${special} last`);
+    }
+  }
+});
+
+test("typeName() names each JSON type, integers apart from other numbers, and what JSON has not", () => {
+  const cases: [unknown, string][] = [[null, "null"], [true, "boolean"], [{}, "object"], [Object.create(null), "object"], [[], "array"], [1.5, "number"], [2, "integer"], [-0, "integer"], ["", "string"]];
+  for (const [value, name] of cases) assert.is(typeName(value), name);
+  // Not JSON: the number as written, or its typeof.
+  assert.is(typeName(NaN), "NaN");
+  assert.is(typeName(Infinity), "Infinity");
+  assert.is(typeName(undefined), "undefined");
+  assert.is(typeName(10n), "bigint");
+  assert.is(typeName(new Date(0)), "object");
 });
 
 test("an error's location names the index, and its message the number, whatever the two share", () => {

@@ -2,8 +2,19 @@
 
 export function escapeSegment(segment: string | number): string {
   if (typeof segment === "number") return indexText(segment);
-  if (segment.indexOf("~") < 0 && segment.indexOf("/") < 0) return segment;
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+  return needsNoEscape(segment) ? segment : segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** Up to this length a loop over the characters is tested, which costs less than two indexOf calls. */
+const SHORT = 64;
+
+function needsNoEscape(segment: string): boolean {
+  if (segment.length > SHORT) return segment.indexOf("~") < 0 && segment.indexOf("/") < 0;
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment.charCodeAt(i);
+    if (c === 0x7e || c === 0x2f) return false; // "~", "/"
+  }
+  return true;
 }
 
 /**

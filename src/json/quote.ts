@@ -6,10 +6,22 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** JSON.stringify(text), for a string. */
 export function quote(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : '"' + text + '"';
+  return needsEscape(text) ? JSON.stringify(text) : '"' + text + '"';
 }
 
 /** quote(text).length, without writing the text when nothing needs an escape. */
 export function quotedLength(text: string): number {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text).length : text.length + 2;
+  return needsEscape(text) ? JSON.stringify(text).length : text.length + 2;
+}
+
+/** Up to this length a loop over the characters is tested, which costs less than the regex's call. */
+const SHORT = 64;
+
+function needsEscape(text: string): boolean {
+  if (text.length > SHORT) return NEEDS_ESCAPE.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
 }

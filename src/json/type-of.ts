@@ -48,10 +48,14 @@ export function typeOf(value: unknown): TypeMask {
 /** The name of a value's JSON type, for messages. */
 export function typeName(value: unknown): string {
   const mask = typeOf(value);
+  // An integer's mask has NUMBER too: INTEGER is tested first.
   if (mask & INTEGER) return "integer";
-  for (const name of ["null", "boolean", "object", "array", "number", "string"]) {
-    if (mask & TYPE_NAMES[name]!) return name;
-  }
+  if (mask & NUMBER) return "number";
+  if (mask & STRING) return "string";
+  if (mask & OBJECT) return "object";
+  if (mask & ARRAY) return "array";
+  if (mask & BOOLEAN) return "boolean";
+  if (mask & NULL) return "null";
   return typeof value === "number" ? String(value) : typeof value;
 }
 
