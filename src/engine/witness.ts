@@ -127,6 +127,13 @@ export function witnessedKey(witness: Witness | undefined, object: object, keys:
   return keys.indexOf(failed as string);
 }
 
+/** The key a recorded loop over `object` failed at; undefined when every key passed or no loop was recorded. */
+export function witnessedName(witness: Witness, object: object, location: LoopKey | undefined, needs: number): string | undefined {
+  if (location === undefined) return undefined;
+  const failed = witness.stop(object, location, needs);
+  return typeof failed === "string" ? failed : undefined;
+}
+
 /** Where an error-pass loop over an object's `keys` starts: the failed key's place, all of them when every key passed, else 0. */
 export function firstKeyToCheck(witness: Witness | undefined, object: object, keys: readonly string[], location: LoopKey | undefined, needs: number): number {
   return Math.max(0, witnessedKey(witness, object, keys, location, needs));

@@ -1,5 +1,5 @@
 import { asksFirst, childPath, followFailing, report } from "../../engine/report.js";
-import type { Check, Explain } from "../../engine/types.js";
+import type { Check, EvalState, Explain, InstancePath } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { explainProperties, planOwnKeys } from "./properties.js";
@@ -9,7 +9,7 @@ import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { quote } from "../../json/quote.js";
 import { nameFrom } from "../../engine/plain-objects.js";
-import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey } from "../../engine/witness.js";
+import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
 /** Up to this many declared names, the fused loop compares them instead of asking a Map. */
 const FEW_NAMES = 8;
@@ -147,8 +147,18 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
   const other = value === true ? undefined : additional(value, ctx);
   const location = ctx.location;
   const seen = other === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN;
+  /** The key `name` (at `i` in names, -1: not declared) of `object` passes; `ask`: as followFailing asks. */
+  const keyHolds = (object: Record<string, unknown>, name: string, i: number, state: EvalState, at: InstancePath, ask: boolean): boolean => {
+    const property = object[name];
+    return i < 0 ? other === undefined || other(property, state, at, name, ask) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name));
+  };
+  const indexOf = (name: string, next: number): number => (index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1));
   return (instance, state, at) => {
     const object = instance as Record<string, unknown>;
+    // validate()'s error pass, up to the first error: the key the boolean pass saw fail holds it,
+    // and is checked without listing the keys.
+    const failedKey = state.witness === undefined || state.allErrors ? undefined : witnessedName(state.witness, object, location, seen);
+    if (failedKey !== undefined && !keyHolds(object, failedKey, indexOf(failedKey, 0), state, at, false)) return false;
     let valid = true;
     const keys = Object.keys(object);
     const first = other !== undefined && asksFirst(state, at, keys.length);
@@ -158,10 +168,9 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, seen);
     for (let k = Math.max(0, failed); k < keys.length; k++) {
       const name = keys[k]!;
-      const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
+      const i = indexOf(name, next);
       if (i >= 0) next = i + 1;
-      const property = object[name];
-      if (i < 0 ? other === undefined || other(property, state, at, name, first && k !== failed) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name))) continue;
+      if (keyHolds(object, name, i, state, at, first && k !== failed)) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

@@ -6,7 +6,7 @@ import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
-import { PROPERTIES_SEEN, witnessedKey } from "../../engine/witness.js";
+import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
@@ -31,6 +31,11 @@ export const propertiesKeyword: Keyword = {
       const location = ctx.location;
       return (instance, state, at) => {
         const object = instance as Record<string, unknown>;
+        // validate()'s error pass, up to the first error: the key the boolean pass saw fail holds
+        // it, and is checked without listing the keys.
+        const failedKey = state.witness === undefined || state.allErrors ? undefined : witnessedName(state.witness, object, location, PROPERTIES_SEEN);
+        const failedCheck = failedKey === undefined ? undefined : byName.get(failedKey);
+        if (failedCheck !== undefined && !failedCheck(object[failedKey!], state, childPath(state, at, failedKey!))) return false;
         let valid = true;
         const keys = Object.keys(object);
         // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the
