@@ -9,6 +9,8 @@ import { quote, quotedLength } from "../src/json/quote.js";
 import { typeName } from "../src/json/type-of.js";
 import { escapeSegment, pointerToFragment, unescapeSegment } from "../src/json/pointer.js";
 import { compile } from "../src/compile.js";
+import { pointerOf } from "../src/engine/report.js";
+import type { InstancePath } from "../src/engine/types.js";
 
 /** Plain text mixed with the characters each routine treats apart: quotes, escapes, surrogates, "~", "/", "#", "%". */
 const text = fc.array(fc.oneof(fc.string({ unit: "grapheme" }), fc.constantFrom('"', "\\", "\u0000", "\n", "\u001f", "\ud800", "\udfff", "\ud83d\ude00", "\u2028", "~0", "~1", "~", "/", "#", "%", "%41", " ", "é")), { maxLength: 6 }).map((parts) => parts.join(""));
@@ -92,6 +94,26 @@ test("an error's location names the index, and its message the number, whatever 
       assert.is(unit!.error, `must be <= 1, but is ${score}`);
     }
   }
+});
+
+test("pointerOf() writes each path's pointer, whichever paths of a tree are asked first and again", () => {
+  // A tree of paths: each new one is the child of an earlier one (or of the root), as an error
+  // pass makes them; then each is asked, in an order of its own, some twice.
+  const key = fc.oneof(text, fc.nat(2000));
+  const tree = fc.array(fc.tuple(fc.nat(), key), { minLength: 1, maxLength: 30 });
+  const uncached = (at: InstancePath): string => (at === undefined ? "" : uncached(at.parent) + "/" + escapeSegment(at.key));
+  check(
+    fc.property(tree, fc.array(fc.nat(), { maxLength: 60 }), (made, asked) => {
+      const paths: InstancePath[] = [];
+      for (const [parent, k] of made) {
+        const up = parent % (paths.length + 1) === paths.length ? undefined : paths[parent % (paths.length + 1)];
+        paths.push({ parent: up, key: k, depth: up === undefined ? 1 : up.depth + 1, pointer: undefined });
+      }
+      for (const i of [...asked, ...paths.keys()]) assert.is(pointerOf(paths[i % paths.length]), uncached(paths[i % paths.length]));
+    }),
+    runs(500),
+  );
+  assert.is(pointerOf(undefined), "");
 });
 
 test("pointerToFragment() is encodeURI with '#' encoded, for every pointer", () => {

@@ -108,13 +108,25 @@ function below(frame: RefFrame | undefined, ptr: string): string {
 
 /** The path of a child instance; the parent path itself in boolean mode (nothing is allocated). */
 export function childPath(state: EvalState, at: InstancePath, key: string | number): InstancePath {
-  return state.errors === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1 };
+  return state.errors === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1, pointer: undefined };
 }
 
+/**
+ * The JSON Pointer of an instance path. It is kept on the path and on its parent: the units of one
+ * value, and of its siblings, share them (and a deep path's is not written again for each).
+ */
 export function pointerOf(at: InstancePath): string {
+  return at === undefined ? "" : (at.pointer ??= parentPointer(at.parent) + "/" + escapeSegment(at.key));
+}
+
+/** pointerOf(parent), written up from the nearest path that has its pointer, without recursion (a path is as deep as the data). */
+function parentPointer(parent: InstancePath): string {
+  if (parent === undefined) return "";
+  if (parent.pointer !== undefined) return parent.pointer;
   let out = "";
-  for (let p = at; p !== undefined; p = p.parent) out = "/" + escapeSegment(p.key) + out;
-  return out;
+  let p: InstancePath = parent;
+  for (; p !== undefined && p.pointer === undefined; p = p.parent) out = "/" + escapeSegment(p.key) + out;
+  return (parent.pointer = (p === undefined ? "" : p.pointer) + out);
 }
 
 /**

@@ -14,7 +14,8 @@ export interface OutputUnit {
 }
 
 /** A path into the instance, built only while errors are collected (a linked list, root = undefined; `depth`: its length). */
-export type InstancePath = { readonly parent: InstancePath; readonly key: string | number; readonly depth: number } | undefined;
+/** `pointer`: its JSON Pointer, once a unit has asked (report.ts pointerOf). */
+export type InstancePath = { readonly parent: InstancePath; readonly key: string | number; readonly depth: number; pointer: string | undefined } | undefined;
 
 /** A dynamic-scope entry: one schema resource and its `$dynamicAnchor`s. */
 export interface ScopeEntry {
