@@ -13,8 +13,10 @@ export interface OutputUnit {
   params: Record<string, unknown>;
 }
 
-/** A path into the instance, built only while errors are collected (a linked list, root = undefined; `depth`: its length). */
-/** `pointer`: its JSON Pointer, once a unit has asked (report.ts pointerOf). */
+/**
+ * A path into the instance, built only while errors are collected (a linked list, root =
+ * undefined; `depth`: its length; `pointer`: its JSON Pointer, once a unit has asked: pointerOf).
+ */
 export type InstancePath = { readonly parent: InstancePath; readonly key: string | number; readonly depth: number; pointer: string | undefined } | undefined;
 
 /** A dynamic-scope entry: one schema resource and its `$dynamicAnchor`s. */
