@@ -5,17 +5,20 @@
 // references across embedded resources; the data is small JSON over the keys they name. Every
 // schema object's evaluation is counted (compileCounting: the closures, where the memo and the
 // dynamic scope live; plans give the same verdicts, spec/plan.spec.ts) and must stay within the
-// README's bound: (MEMO_AFTER + s·d) · s · d for s schema objects and d data values.
+// README's bound: (MEMO_AFTER + 11·s·d) · s · d for s schema objects and d data values (the memo
+// may rest for up to 28/3 crossings per result it keeps: engine/memo.ts, and the last test here).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compileCounting } from "../src/compile.js";
 import { SchemaError } from "../src/index.js";
-import { MEMO_AFTER } from "../src/limits.js";
+import { MEMO_AFTER, MEMO_EPOCH, MEMO_REST } from "../src/limits.js";
+import { memoAwake, remembered } from "../src/engine/memo.js";
+import { newState } from "../src/engine/state.js";
 import { check, runs } from "./helpers/arbitraries.js";
 
 /** The stated bound (README "Hostile input"). */
-const bound = (s: number, d: number): number => (MEMO_AFTER + s * d) * s * d;
+const bound = (s: number, d: number): number => (MEMO_AFTER + 11 * s * d) * s * d;
 
 const KEYS = ["a", "b", "ab"] as const;
 
@@ -166,6 +169,54 @@ test("the issue's exponential families (2^40 paths) stay within the bound", () =
     validator.validate(instance);
     assert.ok(count.evaluations <= count.limit, `${name}: ${count.evaluations} evaluations (bound ${count.limit})`);
   }
+});
+
+/**
+ * Crossings past MEMO_AFTER as ref.ts makes them, over a sequence of values (numbers stand for
+ * instance values; one node): how many looked up and how many the memo spent resting.
+ */
+function cross(values: readonly number[]): { looked: number; resting: number; kept: number } {
+  const state = newState(undefined, false, 0, 256);
+  const node = { check: () => true };
+  let looked = 0;
+  let resting = 0;
+  const seen = new Set<number>();
+  for (const value of values) {
+    if (++state.calls <= MEMO_AFTER) continue;
+    if (!memoAwake(state)) {
+      resting++;
+      continue;
+    }
+    looked++;
+    seen.add(value);
+    remembered(node, false, undefined, value, state, undefined);
+  }
+  return { looked, resting, kept: seen.size };
+}
+
+test("the memo rests after a run of lookups that mostly miss, and resting stays within 28/3 crossings per result kept", () => {
+  const before = Array.from({ length: MEMO_AFTER }, () => 0);
+  // Every value new: after one run of MEMO_EPOCH lookups, MEMO_REST crossings pass without one.
+  const fresh = cross([...before, ...Array.from({ length: MEMO_EPOCH + MEMO_REST }, (_, i) => i + 1)]);
+  assert.is(fresh.looked, MEMO_EPOCH);
+  assert.is(fresh.resting, MEMO_REST);
+  // A third of the lookups finding a result keeps it awake.
+  const third = cross([...before, ...Array.from({ length: 3 * MEMO_EPOCH }, (_, i) => (i % 3 === 0 ? 0 : i + 1))]);
+  assert.is(third.resting, 0);
+  assert.is(third.looked, 3 * MEMO_EPOCH);
+  // Any mix of new and repeated values: each rest follows a run that kept over 3/4 · MEMO_EPOCH
+  // new results, so the crossings spent resting are at most 28/3 times the results kept.
+  const mix = fc.record({ runs: fc.array(fc.record({ length: fc.integer({ min: 1, max: 3 * MEMO_EPOCH }), repeatEvery: fc.integer({ min: 1, max: 8 }) }), { minLength: 1, maxLength: 8 }) });
+  check(
+    fc.property(mix, ({ runs: parts }) => {
+      const values = [...before];
+      let next = 1;
+      for (const { length, repeatEvery } of parts) for (let i = 0; i < length; i++) values.push(i % repeatEvery === 0 ? 0 : next++);
+      const { resting, kept } = cross(values);
+      assert.ok(resting <= (28 / 3) * kept, `${resting} crossings resting for ${kept} results kept`);
+    }),
+    runs(40),
+  );
 });
 
 test.run();

@@ -14,6 +14,12 @@ export const CACHE_SIZE = 1_000;
 export const MESSAGE_POINTER_LENGTH = 80;
 /** Reference crossings in one validation before results start being remembered (see engine/memo.ts). */
 export const MEMO_AFTER = 4_096;
+/**
+ * The memo's lookups are weighed in runs of MEMO_EPOCH: when fewer than a quarter found a result,
+ * it rests (neither looks up nor keeps) for the next MEMO_REST crossings (see engine/memo.ts).
+ */
+export const MEMO_EPOCH = 4_096;
+export const MEMO_REST = 7 * MEMO_EPOCH;
 /** Units (kept or dropped) the error pass may make before known failures are no longer followed again. */
 export const ERROR_WORK = 10_000;
 /** Levels of the instance in which the error pass asks which items and additional properties pass before following them (see engine/report.ts, asksFirst). */

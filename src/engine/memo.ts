@@ -4,8 +4,13 @@
 // value and (when a dynamic reference can land in several places) what of the dynamic scope can
 // change where it lands, so it is computed once and reused.
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
+// On a large document whose values are each reached once (an OpenAPI document against its
+// schema), lookups mostly miss and cost more than evaluating again: the memo then rests, for
+// MEMO_REST crossings after each run of MEMO_EPOCH lookups of which fewer than a quarter found a
+// result. Each such run adds over 3/4 · MEMO_EPOCH results it keeps, so resting crossings number
+// at most 28/3 times the (node, value) pairs: the bound stays polynomial (README "Hostile input").
 import { Evaluated } from "./evaluated.js";
-import { ERROR_WORK } from "../limits.js";
+import { ERROR_WORK, MEMO_EPOCH, MEMO_REST } from "../limits.js";
 import { pastCap } from "./report.js";
 import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
 
@@ -20,16 +25,38 @@ class Annotated {
 
 /** true: valid; Evaluated: valid, with these evaluated properties/items; Annotated: see above; false: invalid. */
 export type MemoEntry = boolean | Evaluated | Annotated;
-export type Memo = Map<object, Map<unknown, MemoEntry>>;
+
+/** One validation's remembered results, by node, and the lookups of its current run. */
+export class Memo {
+  /** By node: by value, or (under dynamic references) by scope key and then by value. */
+  readonly tables = new Map<object, Map<unknown, unknown>>();
+  lookups = 0;
+  hits = 0;
+  /** The crossing (EvalState.calls) from which it looks up again. */
+  wakeAt = 0;
+}
+
+/** Whether a crossing past MEMO_AFTER looks up and keeps its result: the memo is not resting. */
+export function memoAwake(state: EvalState): boolean {
+  return state.memo === undefined || state.calls >= state.memo.wakeAt;
+}
+
+/** Counts a lookup; at the end of a run with fewer than a quarter found, the memo rests. */
+function weigh(memo: Memo, found: boolean, calls: number): void {
+  if (found) memo.hits++;
+  if (++memo.lookups < MEMO_EPOCH) return;
+  if (memo.hits * 4 < MEMO_EPOCH) memo.wakeAt = calls + 1 + MEMO_REST; // the next MEMO_REST crossings
+  memo.lookups = 0;
+  memo.hits = 0;
+}
 
 /** What of the dynamic scope can change a result (Registry.scopeKey); undefined when no dynamic reference can. */
 export type ScopeKey = ((scope: readonly ScopeEntry[]) => string) | undefined;
 
-function tableFor(state: EvalState, node: MemoNode, scopeKey: ScopeKey): Map<unknown, MemoEntry> {
-  const memo = (state.memo ??= new Map());
-  let byNode = memo.get(node);
-  if (byNode === undefined) memo.set(node, (byNode = new Map()));
-  if (scopeKey === undefined) return byNode;
+function tableFor(state: EvalState, memo: Memo, node: MemoNode, scopeKey: ScopeKey): Map<unknown, MemoEntry> {
+  let byNode = memo.tables.get(node);
+  if (byNode === undefined) memo.tables.set(node, (byNode = new Map()));
+  if (scopeKey === undefined) return byNode as Map<unknown, MemoEntry>;
   // Under dynamic references the result also depends on the scope, but only on what can change where they land.
   const scope = scopeKey(state.scope);
   let byScope = byNode.get(scope) as Map<unknown, MemoEntry> | undefined;
@@ -46,8 +73,10 @@ function tableFor(state: EvalState, node: MemoNode, scopeKey: ScopeKey): Map<unk
  * is marked as cut.
  */
 export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey, instance: unknown, state: EvalState, at: InstancePath): boolean {
-  const table = tableFor(state, node, scopeKey);
+  const memo = (state.memo ??= new Memo());
+  const table = tableFor(state, memo, node, scopeKey);
   const entry = table.get(instance);
+  weigh(memo, entry !== undefined, state.calls);
   if (entry === true) return true;
   if (entry instanceof Evaluated) {
     state.ev!.merge(entry);

@@ -8,7 +8,7 @@ import { enterRef } from "./report.js";
 import { counted } from "./depth.js";
 import type { Recursion } from "../gate/recursion.js";
 import { MEMO_AFTER } from "../limits.js";
-import { remembered, type MemoNode, type ScopeKey } from "./memo.js";
+import { memoAwake, remembered, type MemoNode, type ScopeKey } from "./memo.js";
 import type { Check, EvalState, InstancePath, Location, ScopeEntry, Where } from "./types.js";
 
 /** What a reference needs of the compiler: the registry, and the node of a target (compiled now, or queued). */
@@ -94,7 +94,7 @@ function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEn
   // Only a reference below several in-place subschemas can be reached twice for one value.
   const call = memoize
     ? (instance: unknown, state: EvalState, at: InstancePath): boolean =>
-        ++state.calls > MEMO_AFTER ? remembered(node, tracking, scopeKey, instance, state, at) : node.check(instance, state, at)
+        ++state.calls > MEMO_AFTER && memoAwake(state) ? remembered(node, tracking, scopeKey, instance, state, at) : node.check(instance, state, at)
     : (instance: unknown, state: EvalState, at: InstancePath): boolean => node.check(instance, state, at);
   const traced = (instance: unknown, state: EvalState, at: InstancePath): boolean => {
     enterRef(state, strip, where, target);
