@@ -219,4 +219,22 @@ test("the memo rests after a run of lookups that mostly miss, and resting stays 
   );
 });
 
+test("values that put the memo to rest, then a 2^30-path chain: the chain costs at most the rest, then the memo wakes", () => {
+  // 8,190 distinct strings each cross one branching reference once: past MEMO_AFTER, a run of
+  // MEMO_EPOCH lookups finds nothing and the memo rests. The last item then enters a chain in which
+  // each definition refers to the next twice, none of which holds: unremembered, 2^30 paths.
+  const levels = 30;
+  const $defs: Record<string, unknown> = { fresh: { type: "string", maxLength: 12 } };
+  for (let i = 0; i < levels; i++) $defs[`c${i}`] = { anyOf: [{ $ref: `#/$defs/c${i + 1}` }, { $ref: `#/$defs/c${i + 1}` }] };
+  $defs[`c${levels}`] = { type: "integer" };
+  const schema = { $defs, type: "array", items: { anyOf: [{ $ref: "#/$defs/fresh" }, { $ref: "#/$defs/c0" }] } };
+  const values = MEMO_AFTER + MEMO_EPOCH - 2;
+  const data = [...Array.from({ length: values }, (_, i) => `v${i}`), "longer than twelve"];
+  // A few evaluations per item and per crossing of the rest, then linear in the chain's length
+  // (past the limit, evaluation stops with a RangeError instead of running the 2^30 paths).
+  const count = { evaluations: 0, limit: 4 * values + 4 * MEMO_REST };
+  assert.is(compileCounting(schema, {}, count).isValid(data), false);
+  assert.ok(count.evaluations <= count.limit, `${count.evaluations} evaluations`);
+});
+
 test.run();
