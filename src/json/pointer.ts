@@ -2,19 +2,20 @@
 
 export function escapeSegment(segment: string | number): string {
   if (typeof segment === "number") return indexText(segment);
-  return needsNoEscape(segment) ? segment : segment.replace(/~/g, "~0").replace(/\//g, "~1");
+  return needsEscape(segment) ? segment.replace(/~/g, "~0").replace(/\//g, "~1") : segment;
 }
 
 /** Up to this length a loop over the characters is tested, which costs less than two indexOf calls. */
 const SHORT = 64;
 
-function needsNoEscape(segment: string): boolean {
-  if (segment.length > SHORT) return segment.indexOf("~") < 0 && segment.indexOf("/") < 0;
+/** The segment holds "~" or "/". */
+function needsEscape(segment: string): boolean {
+  if (segment.length > SHORT) return segment.indexOf("~") >= 0 || segment.indexOf("/") >= 0;
   for (let i = 0; i < segment.length; i++) {
     const c = segment.charCodeAt(i);
-    if (c === 0x7e || c === 0x2f) return false; // "~", "/"
+    if (c === 0x7e || c === 0x2f) return true; // "~", "/"
   }
-  return true;
+  return false;
 }
 
 /**

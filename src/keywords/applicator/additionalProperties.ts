@@ -8,7 +8,7 @@ import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { quote } from "../../json/quote.js";
-import { nameFrom } from "../../engine/plain-objects.js";
+import { indexOfName, nameFrom } from "../../engine/plain-objects.js";
 import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
 /** Up to this many declared names, the fused loop compares them instead of asking a Map. */
@@ -152,13 +152,12 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const property = object[name];
     return i < 0 ? other === undefined || other(property, state, at, name, ask) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name));
   };
-  const indexOf = (name: string, next: number): number => (index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1));
   return (instance, state, at) => {
     const object = instance as Record<string, unknown>;
     // validate()'s error pass, up to the first error: the key the boolean pass saw fail holds it,
     // and is checked without listing the keys.
     const failedKey = state.witness === undefined || state.allErrors ? undefined : witnessedName(state.witness, object, location, seen);
-    if (failedKey !== undefined && !keyHolds(object, failedKey, indexOf(failedKey, 0), state, at, false)) return false;
+    if (failedKey !== undefined && !keyHolds(object, failedKey, indexOfName(names, index, failedKey), state, at, false)) return false;
     let valid = true;
     const keys = Object.keys(object);
     const first = other !== undefined && asksFirst(state, at, keys.length);
@@ -168,7 +167,7 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, seen);
     for (let k = Math.max(0, failed); k < keys.length; k++) {
       const name = keys[k]!;
-      const i = indexOf(name, next);
+      const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
       if (i >= 0) next = i + 1;
       if (keyHolds(object, name, i, state, at, first && k !== failed)) continue;
       if (!state.allErrors) return false;
