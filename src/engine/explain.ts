@@ -18,7 +18,7 @@ import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
 import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
-import { branchErrors, enterRef, quiet, records, report, SILENT } from "./report.js";
+import { branchErrors, enterRef, pathTo, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
 import { loopKey, Witness, witnessedCount, witnessedItem, witnessedKey } from "./witness.js";
 import { evaluatedItems, evaluatedProperties, type EvaluatedLookup } from "./explain-evaluated.js";
@@ -253,7 +253,7 @@ class Run implements Explaining {
     // As the compiler passes tracking down: to subschemas in place and references' targets, not to those of a property or item.
     return key === undefined
       ? this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, at)
-      : this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, { parent: at, key, depth: at === undefined ? 1 : at.depth + 1, pointer: undefined }, false);
+      : this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, pathTo(at, key), false);
   }
 
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {

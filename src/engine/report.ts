@@ -108,7 +108,12 @@ function below(frame: RefFrame | undefined, ptr: string): string {
 
 /** The path of a child instance; the parent path itself in boolean mode (nothing is allocated). */
 export function childPath(state: EvalState, at: InstancePath, key: string | number): InstancePath {
-  return state.errors === undefined ? at : { parent: at, key, depth: at === undefined ? 1 : at.depth + 1, pointer: undefined };
+  return state.errors === undefined ? at : pathTo(at, key);
+}
+
+/** The path of the value at `key` below `at` (every path made in one place: they share one shape). */
+export function pathTo(at: InstancePath, key: string | number): InstancePath {
+  return { parent: at, key, depth: at === undefined ? 1 : at.depth + 1, pointer: undefined };
 }
 
 /**
