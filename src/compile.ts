@@ -3,6 +3,7 @@
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
 import { Compiler, type CompileSettings } from "./engine/compiler.js";
+import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
@@ -19,7 +20,8 @@ import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
-import { explainer, type ExplainSettings } from "./engine/explain.js";
+import { explainer } from "./engine/explain.js";
+import { explainSettings } from "./engine/explain-settings.js";
 import { followed, type Plan } from "./engine/plan.js";
 import type { Infer } from "./infer.js";
 
@@ -197,6 +199,8 @@ export function compileCounting<T = unknown>(schema: unknown, options: CompileOp
 
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
 const NO_RECURSION: Recursion = { at: new Set(), byValue: false };
+const PLANNED: CompileSettings = { plans: true };
+const UNPLANNED: CompileSettings = { plans: false };
 
 /** The text of each validator compiled from a copied document, which compares a hit by digest (Walked.keyed). */
 const LATE = new WeakMap<object, LateText>();
@@ -248,8 +252,9 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // rebuilds objects in place: a copied document's text is written from the sorted copy, which
   // keeps its own).
   const copy = plans ? sortedCopy : inAuthorOrder(typeof text === "string" ? sortedCopy : privateCopy(walked), orders);
-  const settings = { formats: formats?.checkers, plans, count };
-  const { registry, loaded, compileRoot, deferred, rootPlan } = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly);
+  // Most compiles share one settings object: the variant keeps it, and every validator would pay for a copy.
+  const settings = formats === undefined && count === undefined ? (plans ? PLANNED : UNPLANNED) : { formats: formats?.checkers, plans, count };
+  const { registry, loaded, compileRoot, deferred, rootPlan, numbering } = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly);
   for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
   checkAgainstMetaschema(registry.docs[0]!, "");
   // The documents of `schemas` that references reached are schemas too.
@@ -259,6 +264,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   }
   if (registry.references > 0) checkReferences(registry, rootTarget(registry), walked.patterns);
   const root = compileRoot(settings);
+  const numbered = numbering();
   // The other variants are compiled on first use from the canonical text, so a validator keeps
   // neither its registry nor the parsed copy (a copied document's keeps its sorted copy instead of
   // the text, and clones it: LateText): the annotating one (detailed and verbose formats)
@@ -289,13 +295,29 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
       if (explain === undefined) refused = again;
       return explain;
     }
-    const { marks, marked } = walkMarks(again, bounds, fragmentOnly, defaultUse(dialects), lookup);
-    const linked = link(again, marks, marked, extra, dialects, fragmentOnly);
-    linked.registry.definitionsChecked = true; // the first compile checked them
-    if (linked.registry.references > 0) {
-      linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, [rootTarget(linked.registry)]));
+    // The registry of a copy of the document, linked as the first compile linked its own.
+    const relink = (copy: unknown) => {
+      const { marks, marked } = walkMarks(copy, bounds, fragmentOnly, defaultUse(dialects), lookup);
+      const linked = link(copy, marks, marked, extra, dialects, fragmentOnly);
+      linked.registry.definitionsChecked = true; // the first compile checked them
+      if (linked.registry.references > 0) {
+        linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, [rootTarget(linked.registry)]));
+      }
+      return linked;
+    };
+    const linked = relink(again);
+    if (kind === "annotating") return linked.compileRoot({ ...settings, annotating: true });
+    // The numbers the plans name their loops by (engine/loop-numbers.ts), for the closures: the
+    // plan compile again, of the sorted copy. Should it not number them as the first did (it ran
+    // out of stack where the first did not), none has a number, and the error pass reads no
+    // witness: slower, never wrong.
+    let loops = new LoopNumbers().seal();
+    if (numbered !== 0) {
+      const sorted = relink(kept ?? freshCopy(text));
+      sorted.compileRoot(settings);
+      if (sorted.numbering() === numbered) loops = sorted.loops().seal();
     }
-    return linked.compileRoot({ ...settings, ...(kind === "annotating" ? { annotating: true } : { closures: true }) });
+    return linked.compileRoot({ ...settings, closures: true, loops });
   };
   const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
   if (typeof text !== "string") LATE.set(validator, text);
@@ -328,9 +350,11 @@ function link(copy: unknown, marks: readonly string[], marked: readonly object[]
   registry.link();
   let deferring = false;
   let plan: Plan | undefined;
+  let loops: LoopNumbers | undefined;
   const compileRoot = (settings: CompileSettings): Check => {
     try {
       const compiler = new Compiler(registry, settings);
+      loops = compiler.loops;
       const check = compiler.checkAt(rootTarget(registry), false);
       plan = compiler.node(rootTarget(registry), false).plan;
       return check;
@@ -339,29 +363,14 @@ function link(copy: unknown, marks: readonly string[], marked: readonly object[]
       // A long chain of references: compile each target after the schema that refers to it.
       deferring = true;
       const compiler = new Compiler(registry, { ...settings, deferRefs: true });
+      loops = compiler.loops;
       const check = compiler.checkAt(rootTarget(registry), false);
       compiler.drain();
       return check;
     }
   };
-  return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan! };
-}
-
-/** Most schemas have no recursive reference: their explainers share one empty set (an empty Set costs every validator its table). */
-const NO_POINTERS: ReadonlySet<string> = new Set();
-
-/**
- * What the explainer (engine/explain.ts) needs, for a single document whose resources share one
- * dialect and vocabularies, where no reference's landing depends on the dynamic scope;
- * undefined for others.
- */
-function explainSettings(registry: Registry, found: Recursion, formats: ExplainSettings["formats"]): ExplainSettings | undefined {
-  const doc = registry.docs[0]!;
-  const resource = doc.resources.get("")!;
-  if (registry.docs.length !== 1 || registry.usesDynamic) return undefined;
-  for (const other of doc.resources.values()) if (other.dialect !== resource.dialect || other.vocabularies !== resource.vocabularies) return undefined;
-  const pointers = [...found.at].filter((key) => key.startsWith("0:")).map((key) => key.slice(2));
-  const recursive = pointers.length === 0 ? NO_POINTERS : new Set(pointers);
-  const { resources, anchors, dynamic } = registry.resourcesOf(doc);
-  return { dialect: resource.dialect, vocabularies: resource.vocabularies, recursive, byValue: found.byValue, formats, resources, anchors, dynamic };
+  // How the last compile numbered the loops: how many, negative when it deferred references (so
+  // another compile numbered them alike only if it gives the same figure).
+  const numbering = (): number => (deferring ? -1 - loops!.size : loops!.size);
+  return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan!, loops: () => loops!, numbering };
 }

@@ -1,7 +1,8 @@
 // Turns schema objects into Checks. One node per (document location, tracking mode, branching); a node is
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { internalError, SchemaError } from "../errors.js";
-import { appendPointer, flatCopy } from "../json/pointer.js";
+import { appendPointer } from "../json/pointer.js";
+import { LoopNumbers } from "./loop-numbers.js";
 import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import type { CompileContext, Keyword, ReferenceKind } from "../keywords/types.js";
@@ -59,6 +60,8 @@ export interface CompileSettings {
   readonly count?: EvaluationCount;
   /** A built-in metaschema: no two of its subschemas descend into one value (docs/architecture.md), so nothing is branching. */
   readonly fixedPaths?: boolean;
+  /** The loops' numbers (loop-numbers.ts): given, sealed, to the collecting variant; else the compile numbers them. */
+  readonly loops?: LoopNumbers;
 }
 
 
@@ -71,7 +74,12 @@ export class Compiler {
   constructor(
     readonly registry: Registry,
     readonly settings: CompileSettings,
-  ) {}
+  ) {
+    this.loops = settings.loops ?? new LoopNumbers();
+  }
+
+  /** The numbers of the schema objects whose loops a witness names. */
+  readonly loops: LoopNumbers;
 
   /** The Check of a schema location; an indirection while that location is still compiling. */
   checkAt(target: Target, tracking: boolean, branching = false): Check {
@@ -161,9 +169,8 @@ export class Compiler {
     }
     ctx.release();
     // Only a plan whose keywords asked for the location (their loops record where they failed,
-    // witness.ts) keeps it, as a flat copy: the others keep no pointer. The collecting variant's
-    // plans only answer its questions, which record nothing.
-    if (ctx.locationAsked && !closures) plan.location = flatCopy(ptr);
+    // witness.ts) keeps it. The collecting variant's plans only answer its questions, which record nothing.
+    if (ctx.locationAsked && !closures) plan.location = ctx.location;
     if (planned) {
       plan.rest = rest.length === 0 ? undefined : combine(rest);
       plan.rules &= ~WHOLE;
@@ -219,15 +226,20 @@ class NodeContext implements CompileContext {
     this.formats = compiler.settings.formats;
     this.annotating = compiler.settings.annotating === true;
     this.base = target.ptr;
-    this.#location = witnessed(target, compiler.registry) && !tracking && !this.annotating ? target.ptr : undefined;
+    this.#located = witnessed(target, compiler.registry) && !tracking && !this.annotating;
   }
 
-  get location(): string | undefined {
-    this.locationAsked = this.#location !== undefined;
+  get location(): number | undefined {
+    if (!this.#located) return undefined;
+    if (!this.locationAsked) {
+      this.locationAsked = true;
+      this.#location = this.compiler.loops.of(this.base);
+    }
     return this.#location;
   }
 
-  readonly #location: string | undefined;
+  readonly #located: boolean;
+  #location: number | undefined;
   /** A keyword read `location`: the plan keeps it too, for its loops' witness. */
   locationAsked = false;
 

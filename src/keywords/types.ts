@@ -171,10 +171,10 @@ export interface CompileContext {
   /** Annotations are being collected (an output format asks for them): every branch must run. */
   readonly annotating: boolean;
   /**
-   * The schema object's pointer when it is in the root document and neither tracks nor annotates:
+   * The schema object's loop number (engine/loop-numbers.ts) when it is in the root document and neither tracks nor annotates:
    * a key or item loop here may start where validate()'s boolean pass saw its loop fail (engine/witness.ts).
    */
-  readonly location: string | undefined;
+  readonly location: number | undefined;
   /** When annotating: this keyword's annotation, made from the instance after the keyword succeeded. */
   annotate(produce: (instance: unknown) => unknown): void;
   /** This keyword's location (or a sibling's, for owned keywords), and how its failures read. */
