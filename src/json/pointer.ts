@@ -49,14 +49,6 @@ export function appendPointer(pointer: string, ...segments: (string | number)[])
   return out;
 }
 
-/**
- * A pointer kept for good, as one flat string: appendPointer's `+=` builds a chain of pieces
- * (shared with the parent's pointer) that V8 keeps whole as long as the result lives.
- */
-export function flatCopy(pointer: string): string {
-  return JSON.parse(JSON.stringify(pointer)) as string;
-}
-
 /** A JSON Pointer written as a URI fragment: characters outside the fragment set are %-encoded. */
 export function pointerToFragment(pointer: string): string {
   // Most pointers are made of characters encodeURI keeps, and hold no "#" or "%": written as they are.
