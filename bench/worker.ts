@@ -11,6 +11,9 @@ import { LIBRARIES } from "./libs/index.js";
 import type { AnyLibrary, Schema } from "./libs/library.js";
 import schemagate, { cacheHitTask, copiesAreMisses, schemaCacheClass } from "./libs/schemagate.js";
 
+/** memoryCell's warm-up compiles, at most (a library that compiles in microseconds does this many in its share of the budget). */
+const WARM_COMPILES = 3000;
+
 export interface WorkerOptions {
   casePath: string;
   out: string;
@@ -273,13 +276,15 @@ async function memoryCell(lib: AnyLibrary, base: Schema, tag: string, touch?: (k
       return kept;
     };
     await keep(distinctCopy(base, tag)); // one-time, per-process costs (lazy tables, metaschemas) are not counted
-    // Warm-up compiles (at most 10, or 15% of the budget), dropped again: the JIT's own allocations
-    // settle before the baseline instead of being charged to the first schemas kept. They also
-    // time one compile, which decides how many schemas fit into the budget.
+    // Warm-up compiles (15% of the budget, at most WARM_COMPILES), dropped again: the JIT's own
+    // allocations settle before the baseline instead of being charged to the schemas kept. Its
+    // optimized code keeps coming for the first thousand or so compiles of a fast compiler, so
+    // ten would charge that code to the schemas. They also time one compile, which decides how
+    // many schemas fit into the budget.
     const warm: Schema[] = [];
     const t0 = process.hrtime.bigint();
     const elapsed = (): number => Number(process.hrtime.bigint() - t0) / 1e6;
-    while (warm.length < 10 && (warm.length === 0 || elapsed() < options.memory.budgetMs * 0.15)) {
+    while (warm.length < WARM_COMPILES && (warm.length === 0 || elapsed() < options.memory.budgetMs * 0.15)) {
       const copy = distinctCopy(base, tag);
       warm.push(copy);
       await keep(copy);
