@@ -110,15 +110,13 @@ export class Plan {
 /**
  * What the rules that need more than their bit hold: the limits of the bound keywords, `pattern`,
  * multipleOf's divisor, `contains` and the prefix plans (kept here, not in Plan, which every
- * schema object has). One lower and one upper slot serve every kind of instance (the rules bits
- * say which keyword set them): a schema seldom bounds two kinds, and when it does, the second
- * kind's keywords stay closures (see planLimit()).
+ * schema object has). One lower and one upper slot serve every kind of instance and both
+ * strictness (the rules bits say which keyword set them): a schema seldom bounds two kinds, or a
+ * number both ways from one side, and when it does, the second keyword stays a closure (see planLimit()).
  */
 export class Bounds {
   low = 0;
   high = 0;
-  exclusiveLow = 0;
-  exclusiveHigh = 0;
   divisor = 1;
   pattern: Matcher | undefined = undefined;
   contains: Contains | undefined = undefined;
@@ -135,20 +133,19 @@ export class Contains {
   ) {}
 }
 
-const LOW = MINIMUM | MIN_LENGTH | MIN_ITEMS | MIN_PROPERTIES;
-const HIGH = MAXIMUM | MAX_LENGTH | MAX_ITEMS | MAX_PROPERTIES;
+const LOW = MINIMUM | EXCLUSIVE_MINIMUM | MIN_LENGTH | MIN_ITEMS | MIN_PROPERTIES;
+const HIGH = MAXIMUM | EXCLUSIVE_MAXIMUM | MAX_LENGTH | MAX_ITEMS | MAX_PROPERTIES;
 
-/** A bound keyword's plan hook: records its limit, or returns false when another kind's keyword holds the slot. */
+/** A bound keyword's plan hook: records its limit, or returns false when another keyword holds the slot. */
 export function planLimit(plan: Plan, rule: number, value: number): boolean {
   const bounds = boundsOf(plan);
   if ((rule & LOW) !== 0) {
     if ((plan.rules & LOW) !== 0) return false;
     bounds.low = value;
-  } else if ((rule & HIGH) !== 0) {
+  } else {
     if ((plan.rules & HIGH) !== 0) return false;
     bounds.high = value;
-  } else if (rule === EXCLUSIVE_MINIMUM) bounds.exclusiveLow = value;
-  else bounds.exclusiveHigh = value;
+  }
   plan.rules |= rule;
   return true;
 }

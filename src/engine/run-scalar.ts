@@ -85,8 +85,8 @@ export function numberHolds(plan: Plan, rules: number, n: number): boolean {
   const bounds = plan.bounds!;
   if ((rules & MINIMUM) !== 0 && !(n >= bounds.low)) return false;
   if ((rules & MAXIMUM) !== 0 && !(n <= bounds.high)) return false;
-  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.exclusiveLow)) return false;
-  if ((rules & EXCLUSIVE_MAXIMUM) !== 0 && !(n < bounds.exclusiveHigh)) return false;
+  if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.low)) return false;
+  if ((rules & EXCLUSIVE_MAXIMUM) !== 0 && !(n < bounds.high)) return false;
   return (rules & MULTIPLE_OF) === 0 || isMultipleOf(n, bounds.divisor);
 }
 
