@@ -88,11 +88,8 @@ export class Validator<T = unknown> {
   readonly #root: Check;
   /** Compiles a variant of the schema, on first use. */
   readonly #variant: (kind: Variant) => Check | undefined;
-  #annotatingCheck: Check | undefined;
-  #collectingCheck: Check | undefined;
-  /** The explainer while it serves (null: the schema has none, or its turn is over), and the invalid instances it explained. */
-  #explainer: Check | null | undefined;
-  #explained = 0;
+  /** What the first invalid instance or output format makes (most validators never see one). */
+  #late: Late | undefined;
   readonly #explainFirst: number;
 
   /** The private copy's JSON text (keys sorted; a copied document's is written when first read), and the caller's key orders where they differ. */
@@ -181,7 +178,7 @@ export class Validator<T = unknown> {
     } catch (error) {
       // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
       if (error === HANDOVER) {
-        this.#explainer = null;
+        this.#late!.explainer = null;
         return this.#errors(data, options, witness);
       }
       // The output filled up (report.ts OUTPUT_FULL): the pass ends with what it recorded. Or
@@ -223,20 +220,22 @@ export class Validator<T = unknown> {
    * variant, faster per call. Both give the same units (spec/explain.spec.ts).
    */
   #errorPass(): Check {
-    if (this.#collectingCheck !== undefined) return this.#collectingCheck;
-    if (this.#explained < this.#explainFirst && this.#explainer !== null) {
-      this.#explainer ??= this.#variant("explaining") ?? null;
-      if (this.#explainer !== null) {
-        if (this.#explained++ === 0) EXPLAINING.add(this);
-        return this.#explainer;
+    const late = (this.#late ??= new Late());
+    if (late.collecting !== undefined) return late.collecting;
+    if (late.explained < this.#explainFirst && late.explainer !== null) {
+      late.explainer ??= this.#variant("explaining") ?? null;
+      if (late.explainer !== null) {
+        if (late.explained++ === 0) EXPLAINING.add(this);
+        return late.explainer;
       }
     }
-    this.#explainer = null; // its copy of the schema is let go
-    return (this.#collectingCheck = this.#variant("collecting")!);
+    late.explainer = null; // its copy of the schema is let go
+    return (late.collecting = this.#variant("collecting")!);
   }
 
   #annotatingRoot(): Check {
-    return (this.#annotatingCheck ??= this.#variant("annotating")!);
+    const late = (this.#late ??= new Late());
+    return (late.annotating ??= this.#variant("annotating")!);
   }
 
   /** Throws a ValidationError with the units of validate(data, options). */
@@ -245,10 +244,19 @@ export class Validator<T = unknown> {
     if (!result.valid) throw new ValidationError(result.errors);
   }
 
-  #standard: StandardProps<T, T> | undefined;
-
   /** Standard Schema v1 and Standard JSON Schema v1 (see standard-schema.ts), made on first use. */
   get "~standard"(): StandardProps<T, T> {
-    return (this.#standard ??= standardSchemaOf(this));
+    const late = (this.#late ??= new Late());
+    return (late.standard ??= standardSchemaOf(this)) as StandardProps<T, T>;
   }
+}
+
+/** A validator's variants, compiled on first use, and its Standard Schema props. */
+class Late {
+  annotating: Check | undefined = undefined;
+  collecting: Check | undefined = undefined;
+  /** The explainer while it serves (null: the schema has none, or its turn is over), and the invalid instances it explained. */
+  explainer: Check | null | undefined = undefined;
+  explained = 0;
+  standard: StandardProps<unknown, unknown> | undefined = undefined;
 }
