@@ -277,10 +277,10 @@ async function memoryCell(lib: AnyLibrary, base: Schema, tag: string, touch?: (k
     };
     await keep(distinctCopy(base, tag)); // one-time, per-process costs (lazy tables, metaschemas) are not counted
     // Warm-up compiles (15% of the budget, at most WARM_COMPILES), dropped again: the JIT's own
-    // allocations settle before the baseline instead of being charged to the schemas kept. Its
-    // optimized code keeps coming for the first thousand or so compiles of a fast compiler, so
-    // ten would charge that code to the schemas. They also time one compile, which decides how
-    // many schemas fit into the budget.
+    // allocations settle before the baseline instead of being charged to the schemas kept. V8
+    // goes on making optimized code long after ten compiles of a library that compiles fast, so
+    // the warm-up is set by time. They also time one compile, which decides how many schemas fit
+    // into the budget.
     const warm: Schema[] = [];
     const t0 = process.hrtime.bigint();
     const elapsed = (): number => Number(process.hrtime.bigint() - t0) / 1e6;

@@ -3,7 +3,7 @@
 // compile that makes the plans numbers each looping schema object as a keyword first asks for its
 // location; the collecting variant, compiled later from another copy (in the caller's key order,
 // which changes the order objects are met), gets the same numbers from a second plan compile of
-// the sorted copy: the same input to the same code, so the same order (compile.ts loopNumbersOf).
+// the sorted copy: the same input to the same code, so the same order (compile.ts, the variants).
 
 export class LoopNumbers {
   readonly #byPointer = new Map<string, number>();

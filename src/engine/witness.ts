@@ -20,11 +20,11 @@ export const NAMES_SEEN = 32;
 export const CONTAINS_SEEN = 64;
 
 /**
- * What names a schema object's loop in a witness: its number (loop-numbers.ts; the closures name it
- * so), or, for a plan that keeps no number (plan.ts: only the plans whose keywords ask for it do,
- * and none where a verdict may depend on the way a value was reached), the plan itself. Only the explainer reads
- * such names (it asks the same plans), and it serves only schemas whose every plan may be named:
- * one document, no dynamic reference.
+ * What names a schema object's loop in a witness: its number (loop-numbers.ts; the closures name
+ * it so), or, for a plan that keeps no number (plan.ts: only the plans whose keywords ask for it
+ * do, and none where a verdict may depend on the way a value was reached), the plan itself. Only
+ * the explainer reads such names (it asks the same plans), and it serves only schemas whose every
+ * plan may be named: one document, no dynamic reference.
  */
 export type LoopKey = number | object;
 
