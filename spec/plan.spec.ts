@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../src/index.js";
-import { instance, jsonValue } from "./helpers/arbitraries.js";
+import { check, instance, jsonValue } from "./helpers/arbitraries.js";
 import { both, sameErrors, samePassesOnGenerated, samePassesOnSuite, sameVerdict } from "./helpers/passes.js";
 
 
@@ -35,6 +35,36 @@ test("the error pass follows only the failing items and additional properties, a
   sameErrors(both(chain, {})!, deep, "a chain of 40 pairs");
   const errors = compile(chain, { cache: false }).validate(deep);
   assert.is(errors.valid ? "" : errors.errors[0]!.instanceLocation, "/0".repeat(40));
+});
+
+test("const-only subschemas share one plan per value and type (plan.ts sharedConst): each schema keeps its own verdicts and errors", () => {
+  // Values a key written carelessly would confuse: a string and the number it spells, true and
+  // "true", null and "null", 0 and -0 (equal in JSON), and a string past the shared key's length.
+  const values: unknown[] = ["1", 1, true, "true", null, "null", 0, -0, "x".repeat(200), "x".repeat(201)];
+  const each = values.map((value) => [value, compile({ properties: { k: { const: value } } }, { cache: false })] as const);
+  const typed = compile({ properties: { k: { type: "string", const: "1" } } }, { cache: false });
+  for (const [value, v] of each) {
+    for (const other of values) {
+      const expected = value === other; // === holds 0 and -0 equal, as JSON does
+      assert.is(v.isValid({ k: other }), expected, `const ${JSON.stringify(value)} on ${JSON.stringify(other)}`);
+      const result = v.validate({ k: other });
+      assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.instanceLocation]), expected ? [] : [["/properties/k/const", "/k"]]);
+    }
+  }
+  assert.ok(typed.isValid({ k: "1" }) && !typed.isValid({ k: 1 }));
+  // Past the table's bound each schema keeps its own plan, with the same verdicts.
+  for (let i = 0; i < 1100; i++) compile({ properties: { k: { const: `filler ${i}` } } }, { cache: false });
+  const late = compile({ properties: { k: { const: "late value" } } }, { cache: false });
+  assert.ok(late.isValid({ k: "late value" }) && !late.isValid({ k: "filler 3" }));
+  const primitive = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
+  check(
+    fc.property(primitive, primitive, (a, b) => {
+      const va = compile({ items: { const: a } }, { cache: false });
+      const vb = compile({ items: { const: b } }, { cache: false });
+      return va.isValid([a]) && vb.isValid([b]) && va.isValid([b]) === (a === b) && vb.isValid([a]) === (a === b);
+    }),
+    200,
+  );
 });
 
 test("a non-terminating schema is refused at compile time (it would be cut wherever each pass's order met the recursion)", () => {

@@ -207,6 +207,7 @@ export class Applied {
 export function followed(plan: Plan): Plan {
   if (plan.rest !== undefined) return plan;
   if (plan.rules === REF && plan.types === UNTYPED && plan.kind === GENERAL) return plan.applied!.ref!;
+  if (plan.rules === CONST) return sharedConst(plan);
   if (plan.rules !== 0) return plan;
   let shared = TYPE_ONLY.get(plan.types);
   if (shared === undefined) {
@@ -217,6 +218,25 @@ export function followed(plan: Plan): Plan {
 }
 
 const TYPE_ONLY = new Map<TypeMask, Plan>();
+
+/**
+ * A plan that tests `const` (a primitive) and perhaps `type`, and nothing else, shared as the
+ * type-only ones are: a tool schema's discriminators ("kind": {"const": "text"}) recur across the
+ * schemas a server keeps. Bounded: CONST_ONLY_SIZE plans of values whose key is at most
+ * CONST_KEY_LENGTH characters; past that, each schema keeps its own.
+ */
+function sharedConst(plan: Plan): Plan {
+  if (plan.kind !== SCALAR || plan.bounds !== undefined || plan.location !== undefined) return plan;
+  const value = plan.allowed;
+  const key = `${plan.types} ${typeof value} ${String(value)}`;
+  let shared = CONST_ONLY.get(key);
+  if (shared === undefined && key.length <= CONST_KEY_LENGTH && CONST_ONLY.size < CONST_ONLY_SIZE) CONST_ONLY.set(key, (shared = plan));
+  return shared ?? plan;
+}
+
+const CONST_ONLY = new Map<string, Plan>();
+const CONST_ONLY_SIZE = 1024;
+const CONST_KEY_LENGTH = 80;
 
 /**
  * What a recursive reference (gate/recursion.ts) plans to: its target, entered through the count
