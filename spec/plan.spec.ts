@@ -37,7 +37,7 @@ test("the error pass follows only the failing items and additional properties, a
   assert.is(errors.valid ? "" : errors.errors[0]!.instanceLocation, "/0".repeat(40));
 });
 
-test("const-only subschemas share one plan per value and type (plan.ts sharedConst): each schema keeps its own verdicts and errors", () => {
+test("const-only subschemas share one plan per value and type (plan.ts followed): each schema keeps its own verdicts and errors", () => {
   // Values a key written carelessly would confuse: a string and the number it spells, true and
   // "true", null and "null", 0 and -0 (equal in JSON), and a string past the shared key's length.
   const values: unknown[] = ["1", 1, true, "true", null, "null", 0, -0, "x".repeat(200), "x".repeat(201)];

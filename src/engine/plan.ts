@@ -201,41 +201,35 @@ export class Applied {
 
 /**
  * The plan a parent keeps for a finished subschema's plan. One that does nothing but follow a
- * `$ref` stands for its target (one call fewer per value); one that only tests `type` is shared
- * by every schema (plans never change once compiled).
+ * `$ref` stands for its target (one call fewer per value). A leaf that tests only `type`, or a
+ * primitive `const` and perhaps `type`, is shared by every schema that has the same leaf (plans
+ * never change once compiled): type masks are few, and a tool schema's discriminators
+ * ("kind": {"const": "text"}) recur across the schemas a server keeps.
  */
 export function followed(plan: Plan): Plan {
   if (plan.rest !== undefined) return plan;
   if (plan.rules === REF && plan.types === UNTYPED && plan.kind === GENERAL) return plan.applied!.ref!;
-  if (plan.rules === CONST) return sharedConst(plan);
-  if (plan.rules !== 0) return plan;
-  let shared = TYPE_ONLY.get(plan.types);
-  if (shared === undefined) {
+  const key = plan.rules === 0 ? plan.types : plan.rules === CONST && plan.kind === SCALAR ? constKey(plan.types, plan.allowed) : undefined;
+  if (key === undefined) return plan;
+  let shared = SHARED_LEAVES.get(key);
+  // Bounded: every type mask (at most 128), and SHARED_CONSTS const leaves; past that a schema keeps its own.
+  if (shared === undefined && (typeof key === "number" || consts++ < SHARED_CONSTS)) {
     plan.location = undefined; // no longer one schema object's: it names no loop (witness.ts)
-    TYPE_ONLY.set(plan.types, (shared = plan));
+    SHARED_LEAVES.set(key, (shared = plan));
   }
-  return shared;
-}
-
-const TYPE_ONLY = new Map<TypeMask, Plan>();
-
-/**
- * A plan that tests `const` (a primitive) and perhaps `type`, and nothing else, shared as the
- * type-only ones are: a tool schema's discriminators ("kind": {"const": "text"}) recur across the
- * schemas a server keeps. Bounded: CONST_ONLY_SIZE plans of values whose key is at most
- * CONST_KEY_LENGTH characters; past that, each schema keeps its own.
- */
-function sharedConst(plan: Plan): Plan {
-  if (plan.kind !== SCALAR || plan.bounds !== undefined || plan.location !== undefined) return plan;
-  const value = plan.allowed;
-  const key = `${plan.types} ${typeof value} ${String(value)}`;
-  let shared = CONST_ONLY.get(key);
-  if (shared === undefined && key.length <= CONST_KEY_LENGTH && CONST_ONLY.size < CONST_ONLY_SIZE) CONST_ONLY.set(key, (shared = plan));
   return shared ?? plan;
 }
 
-const CONST_ONLY = new Map<string, Plan>();
-const CONST_ONLY_SIZE = 1024;
+/** A const leaf's key in SHARED_LEAVES (undefined: too long to keep). */
+function constKey(types: TypeMask, value: unknown): string | undefined {
+  const key = `${types} ${typeof value} ${String(value)}`;
+  return key.length <= CONST_KEY_LENGTH ? key : undefined;
+}
+
+/** The shared leaf plans: by type mask, or by constKey(). */
+const SHARED_LEAVES = new Map<TypeMask | string, Plan>();
+let consts = 0;
+const SHARED_CONSTS = 1024;
 const CONST_KEY_LENGTH = 80;
 
 /**
