@@ -4,7 +4,7 @@
 // schemagate/formats (dist/formats.*) stands alone; schemagate/mcp imports it.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { commonJsDeclarations } from "./declarations.mjs";
 
@@ -54,3 +54,14 @@ if (!process.argv.includes("--no-types")) {
   commonJsDeclarations(dist);
 }
 
+
+// V8 holds a script with any non-ASCII character as two-byte text, slower to decode and parse at
+// every import. esbuild escapes strings but keeps some comments as written: keep those ASCII.
+for (const name of readdirSync(dist).filter((file) => /\.c?js$/.test(file))) {
+  const text = readFileSync(resolve(dist, name), "utf8");
+  const at = text.search(/[^\x00-\x7f]/);
+  if (at >= 0) {
+    const line = text.slice(0, at).split("\n").length;
+    throw new Error(`dist/${name}:${line} has a non-ASCII character (${JSON.stringify(text[at])}): write it in ASCII in the source comment it comes from`);
+  }
+}

@@ -68,7 +68,7 @@ export interface CompileSettings {
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
 export class Compiler {
-  /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + …). */
+  /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + ...). */
   private readonly nodes: Map<string, Node>[] = [];
 
   constructor(

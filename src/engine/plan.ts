@@ -87,7 +87,7 @@ const NO_PLANS: readonly Plan[] = [];
 export class Plan {
   /** What the plan holds (the bits above); WHOLE: nothing, `rest` is the schema's full Check. */
   rules = WHOLE;
-  /** How holds() runs it (GENERAL, KEYS_ONLY, …). */
+  /** How holds() runs it (GENERAL, KEYS_ONLY, ...). */
   kind = GENERAL;
   /** The closures of the keywords the plan does not hold; undefined when it holds them all. */
   rest: Check | undefined;

@@ -59,7 +59,7 @@ export function rangesHave(ranges: Ranges, cp: number): boolean {
  * class's own one-code-point RegExp (sticky, so it reads the string in place) when it uses \p.
  */
 export class CharSet {
-  /** Membership of U+0000–U+007F, one byte each. */
+  /** Membership of U+0000 to U+007F, one byte each. */
   readonly ascii = new Uint8Array(128);
   readonly #ranges: Ranges;
   readonly #atom: RegExp | undefined;

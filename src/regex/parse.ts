@@ -272,7 +272,7 @@ class Parser {
   /** Where the last class escape began (its backslash), for a \p atom's source. */
   #escapeStart = 0;
 
-  /** \d \D \s \S \w \W \p{…} \P{…} after the backslash; undefined (cursor unmoved) for other escapes. */
+  /** \d \D \s \S \w \W \p{...} \P{...} after the backslash; undefined (cursor unmoved) for other escapes. */
   #classEscape(): ClassAtom | undefined {
     this.#escapeStart = this.#at - 1;
     const c = this.#peek();
