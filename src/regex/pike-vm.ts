@@ -40,9 +40,6 @@ export class RegexBudgetExceeded extends Error {
 /** Steps taken by the test under way (tests never nest: nothing here calls user code). */
 let steps = 0;
 
-const WORD_UNITS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) WORD_UNITS[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
-
 /** Whether `p` falls between the two halves of a surrogate pair. */
 function insidePair(s: string, p: number): boolean {
   const lead = s.charCodeAt(p - 1);
@@ -53,7 +50,8 @@ function insidePair(s: string, p: number): boolean {
 function isWordAt(s: string, i: number): boolean {
   if (i < 0 || i >= s.length) return false;
   const c = s.charCodeAt(i);
-  return c < 128 && WORD_UNITS[c] === 1;
+  // \w without the i and u flags together: [0-9A-Za-z_].
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
 }
 
 /** The test() of a pattern, by the VM. */
