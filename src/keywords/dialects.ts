@@ -51,12 +51,13 @@ export const DEFAULT_VOCABULARIES: ReadonlySet<Vocabulary> = new Set<Vocabulary>
   "core", "applicator", "unevaluated", "validation", "meta-data", "format-annotation", "content",
 ]);
 
-/** A table from another: each name in `changes` is replaced, in place, by the keywords given (none: dropped). */
-function edit(table: readonly Keyword[], changes: Readonly<Record<string, readonly Keyword[]>>): Keyword[] {
-  return table.flatMap((keyword) => (Object.hasOwn(changes, keyword.name) ? changes[keyword.name]! : [keyword]));
+/** A table from another: each name in `changes` is replaced, in place, by the keywords given (none: dropped). Made when first read. */
+function edit(table: () => readonly Keyword[], changes: Readonly<Record<string, readonly Keyword[]>>): () => readonly Keyword[] {
+  let made: readonly Keyword[] | undefined;
+  return () => (made ??= table().flatMap((keyword) => (Object.hasOwn(changes, keyword.name) ? changes[keyword.name]! : [keyword])));
 }
 
-const KEYWORDS_2019_09 = edit(KEYWORDS_2020_12, {
+const KEYWORDS_2019_09 = edit(() => KEYWORDS_2020_12, {
   prefixItems: [],
   contains: [contains2019Keyword],
   items: [schemaOrArrayItemsKeyword, additionalItemsKeyword],
@@ -134,51 +135,99 @@ export function keywordsInUse(schema: Readonly<Record<string, unknown>>, dialect
   return found;
 }
 
-function dialect(name: DialectName, uri: string, table: readonly Keyword[], traits: Traits): Dialect {
-  const keywords = new Map(table.map((k) => [k.name, k]));
-  const named = (role: (k: Keyword) => boolean): Keyword => table.find(role)!;
+/** What a dialect works out from its table. */
+interface Tables {
+  readonly keywords: ReadonlyMap<string, Keyword>;
+  readonly order: ReadonlyMap<Keyword, number>;
+  readonly marked: readonly Keyword[];
+  readonly ref: Keyword;
+  readonly dynamicRef: Keyword | undefined;
+  readonly identifier: Keyword;
+}
+
+function tablesOf(table: readonly Keyword[]): Tables {
   return {
-    name,
-    uri,
-    spelled: traits.legacy ? uri + "#" : uri,
-    keywords,
+    keywords: new Map(table.map((k) => [k.name, k])),
     order: new Map(table.map((k, i) => [k, i])),
     marked: table.filter((k) => k.reference !== undefined || k.identifies !== undefined),
-    ref: named((k) => k.reference === "static"),
+    ref: table.find((k) => k.reference === "static")!,
     dynamicRef: table.find((k) => k.reference === "dynamic" || k.reference === "recursive"),
-    identifier: named((k) => k.identifies === "resource"),
-    refOverrides: traits.legacy,
-    embeddedDialects: !traits.legacy,
-    fragmentIdentifiers: traits.legacy,
-    vocabularyPrefix: traits.vocabularyPrefix,
-    vocabularies: new Map(Object.entries(traits.vocabularies ?? {})),
+    identifier: table.find((k) => k.identifies === "resource")!,
   };
+}
+
+/** A dialect whose tables are made when first read: a process that never meets draft-04 does not build its tables at import. */
+class TableDialect implements Dialect {
+  readonly spelled: string;
+  readonly refOverrides: boolean;
+  readonly embeddedDialects: boolean;
+  readonly fragmentIdentifiers: boolean;
+  readonly vocabularyPrefix: string | undefined;
+  readonly vocabularies: ReadonlyMap<string, readonly Vocabulary[]>;
+  #tables: Tables | undefined = undefined;
+
+  constructor(
+    readonly name: DialectName,
+    readonly uri: string,
+    private readonly table: () => readonly Keyword[],
+    traits: Traits,
+  ) {
+    this.spelled = traits.legacy ? uri + "#" : uri;
+    this.refOverrides = traits.legacy;
+    this.embeddedDialects = !traits.legacy;
+    this.fragmentIdentifiers = traits.legacy;
+    this.vocabularyPrefix = traits.vocabularyPrefix;
+    this.vocabularies = new Map(Object.entries(traits.vocabularies ?? {}));
+  }
+
+  get #made(): Tables {
+    return (this.#tables ??= tablesOf(this.table()));
+  }
+  get keywords(): ReadonlyMap<string, Keyword> {
+    return this.#made.keywords;
+  }
+  get order(): ReadonlyMap<Keyword, number> {
+    return this.#made.order;
+  }
+  get marked(): readonly Keyword[] {
+    return this.#made.marked;
+  }
+  get ref(): Keyword {
+    return this.#made.ref;
+  }
+  get dynamicRef(): Keyword | undefined {
+    return this.#made.dynamicRef;
+  }
+  get identifier(): Keyword {
+    return this.#made.identifier;
+  }
 }
 
 const SAME_NAMES: Record<string, readonly Vocabulary[]> = Object.fromEntries([...DEFAULT_VOCABULARIES, "format-assertion"].map((v) => [v, [v as Vocabulary]]));
 
-export const DIALECT_2020_12 = dialect("2020-12", "https://json-schema.org/draft/2020-12/schema", KEYWORDS_2020_12, {
+export const DIALECT_2020_12 = new TableDialect("2020-12", "https://json-schema.org/draft/2020-12/schema", () => KEYWORDS_2020_12, {
   legacy: false,
   vocabularyPrefix: "https://json-schema.org/draft/2020-12/vocab/",
   vocabularies: SAME_NAMES,
 });
 
-export const DIALECT_2019_09 = dialect("2019-09", "https://json-schema.org/draft/2019-09/schema", KEYWORDS_2019_09, {
+export const DIALECT_2019_09 = new TableDialect("2019-09", "https://json-schema.org/draft/2019-09/schema", KEYWORDS_2019_09, {
   legacy: false,
   vocabularyPrefix: "https://json-schema.org/draft/2019-09/vocab/",
   // 2019-09's applicator vocabulary held unevaluated*, and its format vocabulary is one for both uses.
   vocabularies: { ...SAME_NAMES, applicator: ["applicator", "unevaluated"], format: ["format-annotation"] },
 });
 
-export const DIALECT_DRAFT_07 = dialect("draft-07", "http://json-schema.org/draft-07/schema", KEYWORDS_DRAFT_07, { legacy: true });
-export const DIALECT_DRAFT_06 = dialect("draft-06", "http://json-schema.org/draft-06/schema", KEYWORDS_DRAFT_06, { legacy: true });
-export const DIALECT_DRAFT_04 = dialect("draft-04", "http://json-schema.org/draft-04/schema", KEYWORDS_DRAFT_04, { legacy: true });
+export const DIALECT_DRAFT_07 = new TableDialect("draft-07", "http://json-schema.org/draft-07/schema", KEYWORDS_DRAFT_07, { legacy: true });
+export const DIALECT_DRAFT_06 = new TableDialect("draft-06", "http://json-schema.org/draft-06/schema", KEYWORDS_DRAFT_06, { legacy: true });
+export const DIALECT_DRAFT_04 = new TableDialect("draft-04", "http://json-schema.org/draft-04/schema", KEYWORDS_DRAFT_04, { legacy: true });
 
 export const DIALECTS: readonly Dialect[] = [DIALECT_2020_12, DIALECT_2019_09, DIALECT_DRAFT_07, DIALECT_DRAFT_06, DIALECT_DRAFT_04];
 
 /** `$schema` as it is written in the wild: http or https, with or without an empty fragment. */
 const SPELLING = /^https?:\/\/json-schema\.org\/(draft\/2020-12|draft\/2019-09|draft-07|draft-06|draft-04)\/schema#?$/;
-const BY_PATH: ReadonlyMap<string, Dialect> = new Map(DIALECTS.map((d) => [d.uri.replace(/^https?:\/\/json-schema\.org\//, "").replace(/\/schema$/, ""), d]));
+// Cut with string methods: a regular expression is compiled when first run, here at every import.
+const BY_PATH: ReadonlyMap<string, Dialect> = new Map(DIALECTS.map((d) => [d.uri.split("json-schema.org/")[1]!.slice(0, -"/schema".length), d]));
 
 /** The dialect a `$schema` value names, in any of its usual spellings; undefined for any other. */
 export function knownDialect(uri: string): Dialect | undefined {
