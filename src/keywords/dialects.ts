@@ -16,36 +16,6 @@ import type { Keyword, Vocabulary } from "./types.js";
 
 export type DialectName = "2020-12" | "2019-09" | "draft-07" | "draft-06" | "draft-04";
 
-export interface Dialect {
-  readonly name: DialectName;
-  /** The canonical `$schema` of the dialect, as its metaschema's id (without an empty fragment). */
-  readonly uri: string;
-  /** `$schema` as the dialect's own metaschema spells it (draft-04 to 07 with the empty fragment). */
-  readonly spelled: string;
-  /** Every keyword by name. */
-  readonly keywords: ReadonlyMap<string, Keyword>;
-  /** Each keyword's place in evaluation order. */
-  readonly order: ReadonlyMap<Keyword, number>;
-  /** The keywords that declare identifiers or references: the schema objects the gate marks for the registry. */
-  readonly marked: readonly Keyword[];
-  /** The static reference keyword ($ref). */
-  readonly ref: Keyword;
-  /** The dynamic one ($dynamicRef, 2019-09's $recursiveRef), where the dialect has one. */
-  readonly dynamicRef: Keyword | undefined;
-  /** The resource identifier keyword ($id, or id in draft-04). */
-  readonly identifier: Keyword;
-  /** A `$ref` makes its schema object a pure reference: its siblings are ignored (draft-04 to 07). */
-  readonly refOverrides: boolean;
-  /** `$schema` may change the dialect at an embedded resource root (2019-09 on); before, only at a document root. */
-  readonly embeddedDialects: boolean;
-  /** An identifier's fragment declares a plain-name anchor (`"$id": "#foo"`, draft-04 to 07). */
-  readonly fragmentIdentifiers: boolean;
-  /** How a metaschema's `$vocabulary` names this dialect's vocabularies; undefined: the dialect has none. */
-  readonly vocabularyPrefix: string | undefined;
-  /** A vocabulary URI's last segment → the vocabularies of keyword modules it switches on. */
-  readonly vocabularies: ReadonlyMap<string, readonly Vocabulary[]>;
-}
-
 /** Every vocabulary but format-assertion (format asserts when checkers are given, in every dialect). */
 export const DEFAULT_VOCABULARIES: ReadonlySet<Vocabulary> = new Set<Vocabulary>([
   "core", "applicator", "unevaluated", "validation", "meta-data", "format-annotation", "content",
@@ -135,7 +105,7 @@ export function keywordsInUse(schema: Readonly<Record<string, unknown>>, dialect
   return found;
 }
 
-/** What a dialect works out from its table. */
+/** What a dialect works out from its keyword table (Dialect). */
 interface Tables {
   readonly keywords: ReadonlyMap<string, Keyword>;
   readonly order: ReadonlyMap<Keyword, number>;
@@ -156,18 +126,28 @@ function tablesOf(table: readonly Keyword[]): Tables {
   };
 }
 
-/** A dialect whose tables are made when first read: a process that never meets draft-04 does not build its tables at import. */
-class TableDialect implements Dialect {
+/**
+ * A dialect: its keywords and the traits that are not a keyword's. The keyword tables are made
+ * when first read: a process that never meets draft-04 does not build them at import.
+ */
+export class Dialect {
+  /** `$schema` as the dialect's own metaschema spells it (draft-04 to 07 with the empty fragment). */
   readonly spelled: string;
+  /** A `$ref` makes its schema object a pure reference: its siblings are ignored (draft-04 to 07). */
   readonly refOverrides: boolean;
+  /** `$schema` may change the dialect at an embedded resource root (2019-09 on); before, only at a document root. */
   readonly embeddedDialects: boolean;
+  /** An identifier's fragment declares a plain-name anchor (`"$id": "#foo"`, draft-04 to 07). */
   readonly fragmentIdentifiers: boolean;
+  /** How a metaschema's `$vocabulary` names this dialect's vocabularies; undefined: the dialect has none. */
   readonly vocabularyPrefix: string | undefined;
+  /** A vocabulary URI's last segment, and the vocabularies of keyword modules it switches on. */
   readonly vocabularies: ReadonlyMap<string, readonly Vocabulary[]>;
   #tables: Tables | undefined = undefined;
 
   constructor(
     readonly name: DialectName,
+    /** The canonical `$schema` of the dialect, as its metaschema's id (without an empty fragment). */
     readonly uri: string,
     private readonly table: () => readonly Keyword[],
     traits: Traits,
@@ -183,21 +163,27 @@ class TableDialect implements Dialect {
   get #made(): Tables {
     return (this.#tables ??= tablesOf(this.table()));
   }
+  /** Every keyword by name. */
   get keywords(): ReadonlyMap<string, Keyword> {
     return this.#made.keywords;
   }
+  /** Each keyword's place in evaluation order. */
   get order(): ReadonlyMap<Keyword, number> {
     return this.#made.order;
   }
+  /** The keywords that declare identifiers or references: the schema objects the gate marks for the registry. */
   get marked(): readonly Keyword[] {
     return this.#made.marked;
   }
+  /** The static reference keyword ($ref). */
   get ref(): Keyword {
     return this.#made.ref;
   }
+  /** The dynamic one ($dynamicRef, 2019-09's $recursiveRef), where the dialect has one. */
   get dynamicRef(): Keyword | undefined {
     return this.#made.dynamicRef;
   }
+  /** The resource identifier keyword ($id, or id in draft-04). */
   get identifier(): Keyword {
     return this.#made.identifier;
   }
@@ -205,22 +191,22 @@ class TableDialect implements Dialect {
 
 const SAME_NAMES: Record<string, readonly Vocabulary[]> = Object.fromEntries([...DEFAULT_VOCABULARIES, "format-assertion"].map((v) => [v, [v as Vocabulary]]));
 
-export const DIALECT_2020_12 = new TableDialect("2020-12", "https://json-schema.org/draft/2020-12/schema", () => KEYWORDS_2020_12, {
+export const DIALECT_2020_12 = new Dialect("2020-12", "https://json-schema.org/draft/2020-12/schema", () => KEYWORDS_2020_12, {
   legacy: false,
   vocabularyPrefix: "https://json-schema.org/draft/2020-12/vocab/",
   vocabularies: SAME_NAMES,
 });
 
-export const DIALECT_2019_09 = new TableDialect("2019-09", "https://json-schema.org/draft/2019-09/schema", KEYWORDS_2019_09, {
+export const DIALECT_2019_09 = new Dialect("2019-09", "https://json-schema.org/draft/2019-09/schema", KEYWORDS_2019_09, {
   legacy: false,
   vocabularyPrefix: "https://json-schema.org/draft/2019-09/vocab/",
   // 2019-09's applicator vocabulary held unevaluated*, and its format vocabulary is one for both uses.
   vocabularies: { ...SAME_NAMES, applicator: ["applicator", "unevaluated"], format: ["format-annotation"] },
 });
 
-export const DIALECT_DRAFT_07 = new TableDialect("draft-07", "http://json-schema.org/draft-07/schema", KEYWORDS_DRAFT_07, { legacy: true });
-export const DIALECT_DRAFT_06 = new TableDialect("draft-06", "http://json-schema.org/draft-06/schema", KEYWORDS_DRAFT_06, { legacy: true });
-export const DIALECT_DRAFT_04 = new TableDialect("draft-04", "http://json-schema.org/draft-04/schema", KEYWORDS_DRAFT_04, { legacy: true });
+export const DIALECT_DRAFT_07 = new Dialect("draft-07", "http://json-schema.org/draft-07/schema", KEYWORDS_DRAFT_07, { legacy: true });
+export const DIALECT_DRAFT_06 = new Dialect("draft-06", "http://json-schema.org/draft-06/schema", KEYWORDS_DRAFT_06, { legacy: true });
+export const DIALECT_DRAFT_04 = new Dialect("draft-04", "http://json-schema.org/draft-04/schema", KEYWORDS_DRAFT_04, { legacy: true });
 
 export const DIALECTS: readonly Dialect[] = [DIALECT_2020_12, DIALECT_2019_09, DIALECT_DRAFT_07, DIALECT_DRAFT_06, DIALECT_DRAFT_04];
 
