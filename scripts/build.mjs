@@ -54,7 +54,6 @@ if (!process.argv.includes("--no-types")) {
   commonJsDeclarations(dist);
 }
 
-
 // V8 holds a script with any non-ASCII character as two-byte text, slower to decode and parse at
 // every import. esbuild escapes strings but keeps some comments as written: keep those ASCII.
 for (const name of readdirSync(dist).filter((file) => /\.c?js$/.test(file))) {

@@ -143,15 +143,17 @@ export class Dialect {
   readonly vocabularyPrefix: string | undefined;
   /** A vocabulary URI's last segment, and the vocabularies of keyword modules it switches on. */
   readonly vocabularies: ReadonlyMap<string, readonly Vocabulary[]>;
+  readonly #table: () => readonly Keyword[];
   #tables: Tables | undefined = undefined;
 
   constructor(
     readonly name: DialectName,
     /** The canonical `$schema` of the dialect, as its metaschema's id (without an empty fragment). */
     readonly uri: string,
-    private readonly table: () => readonly Keyword[],
+    table: () => readonly Keyword[],
     traits: Traits,
   ) {
+    this.#table = table;
     this.spelled = traits.legacy ? uri + "#" : uri;
     this.refOverrides = traits.legacy;
     this.embeddedDialects = !traits.legacy;
@@ -161,7 +163,7 @@ export class Dialect {
   }
 
   get #made(): Tables {
-    return (this.#tables ??= tablesOf(this.table()));
+    return (this.#tables ??= tablesOf(this.#table()));
   }
   /** Every keyword by name. */
   get keywords(): ReadonlyMap<string, Keyword> {
