@@ -15,18 +15,6 @@ export function isPlain(object: object, state: EvalState): boolean {
   return true;
 }
 
-/**
- * isPlain for the objects of DECLARED_ONLY plans (an array's items, a property's value: few
- * shapes at one place). Reading `constructor` first gives V8 the object's map, and the prototype
- * read that decides then folds to a constant; any other object takes isPlain. (Read in every
- * object step, on documents of many shapes, it measured slower.)
- */
-export function isPlainLeaf(object: object, state: EvalState): boolean {
-  if ((object as { readonly constructor?: unknown }).constructor !== Object) return isPlain(object, state);
-  const proto: unknown = Object.getPrototypeOf(object);
-  return proto === OBJECT_PROTOTYPE || proto === null;
-}
-
 /** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */
 export function ownKeysOnly(): boolean {
   for (const _ in OBJECT_PROTOTYPE) return false;

@@ -10,7 +10,7 @@ import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PR
 import type { Gather } from "./gather.js";
 import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
-import { indexOfName, isPlain, isPlainLeaf, keyCount, nameFrom } from "./plain-objects.js";
+import { indexOfName, isPlain, keyCount, nameFrom } from "./plain-objects.js";
 import { ADDITIONAL_SEEN, ALL_PASSED, loopKey, PROPERTIES_SEEN } from "./witness.js";
 
 type Holds = (plan: Plan, instance: unknown, state: EvalState) => boolean;
@@ -147,7 +147,7 @@ function gatheredSubschemaHolds(gather: Gather, i: number, values: readonly unkn
 /** runPlan's steps for a DECLARED_ONLY plan, and no others. */
 export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return plan.types === UNTYPED;
-  const plain = isPlainLeaf(instance, state);
+  const plain = isPlain(instance, state);
   if (plan.types !== UNTYPED && !plain && !isJsonObject(instance)) return false;
   return declaredPropertiesHold(plan, instance as Record<string, unknown>, plain && state.forIn, state);
 }
