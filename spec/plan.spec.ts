@@ -127,7 +127,12 @@ test("the plan's shapes: declared, additional and required properties, prototype
     // at the root, as a property's value and as items; non-JSON objects still have their names read when untyped.
     [
       { type: "object", properties: { id: { type: "string" }, score: { type: "number", maximum: 1 } }, required: ["id"] },
-      [{ id: "a" }, { id: "a", score: 2 }, { score: 1 }, { id: 1 }, { id: "a", x: 1 }, new Date(0), Object.create({ id: "a" }), Object.assign(Object.create(null), { id: "a" }), [], "x"],
+      [
+        { id: "a" }, { id: "a", score: 2 }, { score: 1 }, { id: 1 }, { id: "a", x: 1 }, new Date(0), Object.create({ id: "a" }), Object.assign(Object.create(null), { id: "a" }), [], "x",
+        // `constructor` that disagrees with the prototype, which alone decides.
+        JSON.parse('{"id": "a", "constructor": 2}'), { id: "a", constructor: Object }, Object.assign(Object.create(null), { id: "a", constructor: Object }),
+        Object.assign(Object.create({ constructor: Object }), { id: "a" }), new (class { id = "a"; })(),
+      ],
     ],
     [
       { properties: { p: { properties: { id: { type: "string" } }, required: ["id"] } }, items: { properties: { id: { const: 1 } } } },
