@@ -90,6 +90,9 @@ export class Validator<T = unknown> {
   readonly #variant: (kind: Variant) => Check | undefined;
   /** What the first invalid instance or output format makes (most validators never see one). */
   #late: Late | undefined;
+  get #made(): Late {
+    return (this.#late ??= new Late());
+  }
   readonly #explainFirst: number;
 
   /** The private copy's JSON text (keys sorted; a copied document's is written when first read), and the caller's key orders where they differ. */
@@ -220,7 +223,7 @@ export class Validator<T = unknown> {
    * variant, faster per call. Both give the same units (spec/explain.spec.ts).
    */
   #errorPass(): Check {
-    const late = (this.#late ??= new Late());
+    const late = this.#made;
     if (late.collecting !== undefined) return late.collecting;
     if (late.explained < this.#explainFirst && late.explainer !== null) {
       late.explainer ??= this.#variant("explaining") ?? null;
@@ -234,8 +237,7 @@ export class Validator<T = unknown> {
   }
 
   #annotatingRoot(): Check {
-    const late = (this.#late ??= new Late());
-    return (late.annotating ??= this.#variant("annotating")!);
+    return (this.#made.annotating ??= this.#variant("annotating")!);
   }
 
   /** Throws a ValidationError with the units of validate(data, options). */
@@ -246,8 +248,7 @@ export class Validator<T = unknown> {
 
   /** Standard Schema v1 and Standard JSON Schema v1 (see standard-schema.ts), made on first use. */
   get "~standard"(): StandardProps<T, T> {
-    const late = (this.#late ??= new Late());
-    return (late.standard ??= standardSchemaOf(this)) as StandardProps<T, T>;
+    return (this.#made.standard ??= standardSchemaOf(this)) as StandardProps<T, T>;
   }
 }
 
