@@ -14,11 +14,12 @@ import { renderChart } from "./lib/chart.js";
 import { COLD_SPECS, coldScript } from "./lib/cold.js";
 import { loadCase } from "./lib/data.js";
 import { median, type Timing } from "./lib/measure.js";
-import { BASELINE, draft07Rows, geomean, ratioOf, renderMarkdown, ROWS, type BundleRow, type ColdRow, type Report } from "./lib/report.js";
+import { BASELINE, draft07Rows, geomean, ratioOf, renderMarkdown, renderMixed, ROWS, type BundleRow, type ColdRow, type Report } from "./lib/report.js";
 import { targets } from "./lib/targets.js";
-import type { BenchCase, CaseResult, Row } from "./lib/types.js";
+import type { BenchCase, CaseResult, MixedResult, Row } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
 import type { WorkerOptions } from "./worker.js";
+import type { MixedOptions } from "./mixed.js";
 
 interface Profile {
   timing: Timing;
@@ -56,6 +57,7 @@ const USAGE = `usage: npm run bench [-- options]
   --case NAME   run only this case (repeatable, or comma-separated); skips cold start and bundle size
   --hostile GROUP  run only these tables of the hostile section (repeatable, or comma-separated):
                 ${HOSTILE_GROUPS.map((g) => g.id).join(", ")}, or all; no case unless --case is given too
+  --mixed       run only the section with every case's validators in one process (no case tables)
   --quick       a fast smoke run: short rounds, few schemas, one cold run
   --json        print the results as JSON instead of tables
   --write       regenerate bench/RESULTS.md and its chart, bench/results.svg (not with --case or --hostile)
@@ -69,6 +71,7 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     options: {
       case: { type: "string", multiple: true },
       hostile: { type: "string", multiple: true },
+      mixed: { type: "boolean", default: false },
       quick: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       write: { type: "boolean", default: false },
@@ -98,12 +101,12 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     log(`unknown hostile group: ${unknownGroups.join(", ")}\navailable: ${groups.join(", ")}, all`);
     return 2;
   }
-  const partial = wanted.length > 0 || hostileWanted.length > 0;
+  const partial = wanted.length > 0 || hostileWanted.length > 0 || args.mixed;
   if (args.write && partial) {
-    log("--write regenerates the whole of bench/RESULTS.md: run it without --case and --hostile");
+    log("--write regenerates the whole of bench/RESULTS.md: run it without --case, --hostile and --mixed");
     return 2;
   }
-  const selected = wanted.length ? available.filter((c) => wanted.includes(c)) : hostileWanted.length ? [] : available;
+  const selected = wanted.length ? available.filter((c) => wanted.includes(c)) : hostileWanted.length || args.mixed ? [] : available;
   if (loadAtStart > 0.5) log(`warning: load average ${loadAtStart.toFixed(2)} at start: something else is using the CPU, the numbers will be noisy`);
 
   const dataDir = resolve(root, "../shared/bench-data");
@@ -114,6 +117,12 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
   for (const [i, name] of selected.entries()) {
     log(`[${i + 1}/${selected.length}] ${name}`);
     cases.push(await runWorker(name, { root, out, dataDir, metaDir, profile }));
+  }
+
+  let mixed: MixedResult | undefined;
+  if (!partial || args.mixed) {
+    log("every case in one process");
+    mixed = await runMixed(available.filter((name) => !name.endsWith("-draft-07")), { root, out, dataDir, metaDir, profile });
   }
 
   let cold: Report["cold"];
@@ -148,6 +157,7 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
     cases,
     ...(cold ? { cold } : {}),
     ...(bundles ? { bundles } : {}),
+    ...(mixed ? { mixed } : {}),
     targets: targets(own, cold, bundles),
     draft07: draft07Rows(cases),
     geomeans: geomeans(own),
@@ -157,7 +167,7 @@ export async function main({ root, out, argv }: { root: string; out: string; arg
   // Error texts may quote absolute paths: keep the machine's layout out of the output.
   const relative = (text: string): string => text.split(out + "/").join("<tmp>/").split(root + "/").join("").split(resolve(root, "..") + "/").join("../");
   const hostileText = hostile ? renderHostile(hostile) + "\n" : "";
-  const markdown = relative(selected.length ? renderMarkdown(report) + (hostile ? "\n\n" + hostileText : "") : hostileText);
+  const markdown = relative(selected.length ? renderMarkdown(report) + (hostile ? "\n\n" + hostileText : "") : (mixed ? renderMixed(report).join("\n\n") + "\n" : "") + hostileText);
   if (args.json) process.stdout.write(relative(JSON.stringify({ ...report, ...(hostile ? { hostile } : {}) }, null, 2)) + "\n");
   else process.stdout.write(markdown);
   if (args.write) {
@@ -175,20 +185,44 @@ function rank(name: string): number {
   return (i < 0 ? ORDER.length : i) + (base === name ? 0 : 0.5);
 }
 
-function runWorker(name: string, ctx: { root: string; out: string; dataDir: string; metaDir: string; profile: Profile }): Promise<CaseResult> {
-  const resultFile = join(ctx.out, `result-${name}.json`);
+async function runWorker(name: string, ctx: { root: string; out: string; dataDir: string; metaDir: string; profile: Profile }): Promise<CaseResult> {
   const options: WorkerOptions = {
     casePath: join(ctx.out, "cases", `${name}.mjs`),
-    out: resultFile,
+    out: join(ctx.out, `result-${name}.json`),
     dataDir: ctx.dataDir,
     metaDir: ctx.metaDir,
     timing: ctx.profile.timing,
     memory: ctx.profile.memory,
   };
-  const failed = (error: string): CaseResult => ({ name, title: name, group: "mcp", notes: [], cells: {}, warnings: [], error, seconds: 0 });
+  const run = await runChild<CaseResult>("worker.mjs", options, ctx);
+  if ("error" in run) return { name, title: name, group: "mcp", notes: [], cells: {}, warnings: [], error: run.error, seconds: run.seconds };
+  if (run.warning) run.value.warnings.push(run.warning);
+  return run.value;
+}
+
+/** bench/mixed.ts in a child process: every case's validators in one process. */
+async function runMixed(names: string[], ctx: { root: string; out: string; dataDir: string; metaDir: string; profile: Profile }): Promise<MixedResult> {
+  const options: MixedOptions = {
+    casePaths: names.map((name) => join(ctx.out, "cases", `${name}.mjs`)),
+    out: join(ctx.out, "result-mixed.json"),
+    dataDir: ctx.dataDir,
+    metaDir: ctx.metaDir,
+    timing: ctx.profile.timing,
+  };
+  const run = await runChild<MixedResult>("mixed.mjs", options, ctx);
+  if ("error" in run) return { cells: {}, cases: [], warnings: [`the process failed: ${run.error}`], seconds: run.seconds };
+  if (run.warning) run.value.warnings.push(run.warning);
+  return run.value;
+}
+
+/**
+ * Runs one of the bundled scripts (`node --expose-gc SCRIPT OPTIONS`), passing its output through,
+ * and reads the JSON it writes to `options.out`; a timeout kills it.
+ */
+function runChild<T>(script: string, options: { out: string }, ctx: { root: string; out: string; profile: Profile }): Promise<{ value: T; warning?: string } | { error: string; seconds: number }> {
   return new Promise((done) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ["--expose-gc", join(ctx.out, "worker.mjs"), JSON.stringify(options)], {
+    const child = spawn(process.execPath, ["--expose-gc", join(ctx.out, script), JSON.stringify(options)], {
       cwd: ctx.root,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -203,14 +237,11 @@ function runWorker(name: string, ctx: { root: string; out: string; dataDir: stri
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       try {
-        const result = JSON.parse(readFileSync(resultFile, "utf8")) as CaseResult;
-        if (code !== 0) result.warnings.push(`the worker exited with ${code ?? signal}`);
-        done(result);
+        const value = JSON.parse(readFileSync(options.out, "utf8")) as T;
+        done(code !== 0 ? { value, warning: `the worker exited with ${code ?? signal}` } : { value });
       } catch {
         const why = signal === "SIGKILL" ? `timed out after ${ctx.profile.caseTimeoutMs / 1000} s` : `exited with ${code ?? signal}`;
-        const r = failed(`${why}\n${tail}`);
-        r.seconds = (Date.now() - started) / 1000;
-        done(r);
+        done({ error: `${why}\n${tail}`, seconds: (Date.now() - started) / 1000 });
       }
     });
   });

@@ -20,7 +20,7 @@ const cases = readdirSync(resolve(root, "bench/cases"))
 let code = 1;
 try {
   await build({
-    entryPoints: ["bench/main.ts", "bench/worker.ts", "bench/ceiling.ts", ...cases],
+    entryPoints: ["bench/main.ts", "bench/worker.ts", "bench/mixed.ts", "bench/ceiling.ts", ...cases],
     outdir: out,
     outbase: "bench",
     absWorkingDir: root,

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { distinctCopies, distinctCopy } from "./lib/copies.js";
 import { dialectOf } from "./lib/dialect.js";
+import { schemaFor } from "./lib/schema-for.js";
 import { checksum, errorText, measureRow, pairedRatio, type Task, type Timing } from "./lib/measure.js";
 import type { BenchCase, CaseResult, Cell, Row } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
@@ -52,21 +53,15 @@ try {
   const converted = new Map<string, string[]>(); // why → the libraries that run the conversion
   result.runs = {};
   for (const lib of LIBRARIES) {
-    let setup = lib.setup(dialect, data.external ?? {}, data.schema);
-    let schema = data.schema;
-    if ("cannot" in setup && data.as2020) {
-      converted.set(setup.cannot, [...(converted.get(setup.cannot) ?? []), lib.label]);
-      schema = data.as2020.schema;
-      setup = lib.setup("2020-12", {}, schema);
-      if ("runs" in setup) setup = { ...setup, runs: setup.runs.replace(/^2020-12/, "2020-12 conversion") };
-    }
-    if ("cannot" in setup) {
-      cannot.set(lib.id, `cannot run this schema: ${setup.cannot}`);
+    const found = schemaFor(lib, data, dialect);
+    if ("cannot" in found) {
+      cannot.set(lib.id, found.cannot);
       continue;
     }
-    result.runs[lib.id] = setup.runs;
-    if (setup.note) result.notes.push(setup.note);
-    bases.set(lib.id, schema);
+    if (found.convertedBecause) converted.set(found.convertedBecause, [...(converted.get(found.convertedBecause) ?? []), lib.label]);
+    result.runs[lib.id] = found.runs;
+    if (found.note) result.notes.push(found.note);
+    bases.set(lib.id, found.schema);
   }
   for (const [why, labels] of converted)
     result.notes.push(`${labels.join(" and ")} run the schema's 2020-12 conversion (${why}); the conversion: ${data.as2020!.notes.join("; ")}.`);

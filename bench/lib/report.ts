@@ -1,7 +1,7 @@
 // The report: its shape (what --json prints) and its Markdown rendering (the console tables and
 // bench/RESULTS.md). Nothing here measures; every number comes from the run.
 import type { Paired } from "./measure.js";
-import type { CaseResult, Cell, Row } from "./types.js";
+import { MIXED_ROWS, type CaseResult, type Cell, type MixedResult, type Row } from "./types.js";
 
 export interface ColdRow {
   id: string;
@@ -77,6 +77,8 @@ export interface Report {
   cases: CaseResult[];
   cold?: { runs: number; case: string; rows: ColdRow[] };
   bundles?: BundleRow[];
+  /** Every case's validators in one process (bench/mixed.ts). */
+  mixed?: MixedResult;
   targets: TargetRow[];
   draft07: Draft07Row[];
   geomeans: { row: Row; id: string; ratio: number; cases: number }[];
@@ -229,6 +231,55 @@ function renderDialects(report: Report): string[] {
   return out;
 }
 
+/** The section of bench/mixed.ts: schemagate ÷ ajv with every case in one process, beside the same ratio from the case's own process. */
+export function renderMixed(report: Report): string[] {
+  const mixed = report.mixed;
+  if (!mixed) return [];
+  const out = ["## Every case in one process"];
+  out.push(
+    `bench/mixed.ts builds schemagate's and ajv's validators for every case with instances (${mixed.cases.length}, the draft-07 versions excepted) in one process, ` +
+      "runs each of them, then measures each cell as the case tables do, its rounds taking turns with every other case's. " +
+      "In a case's own process (the tables above) schemagate's interpreter sees the shapes of one schema; here it sees them all, as in a server " +
+      "that validates many tools' data, while ajv's generated code keeps call sites of its own per schema. " +
+      "Columns: schemagate ÷ ajv here, the same ratio in the case's own process, and the first divided by the second (below 1×: the mix costs schemagate more than it costs ajv).",
+  );
+  const labels: Record<(typeof MIXED_ROWS)[number], string> = { valid: "isValid, valid instance", firstError: "validate, first error" };
+  const here = (name: string, row: (typeof MIXED_ROWS)[number]): number | undefined => {
+    const cells = mixed.cells[name]?.[row];
+    const a = cells?.["schemagate"]?.value;
+    const b = cells?.[BASELINE]?.value;
+    return a !== undefined && b ? a / b : undefined;
+  };
+  const own = (name: string, row: Row): number | undefined => {
+    const c = report.cases.find((x) => x.name === name);
+    return c ? ratioOf(c, row, "schemagate") : undefined;
+  };
+  const ratios = (name: string, row: (typeof MIXED_ROWS)[number]): (number | undefined)[] => {
+    const a = here(name, row);
+    const b = own(name, row);
+    return [a, b, a !== undefined && b !== undefined ? a / b : undefined];
+  };
+  const show = (r: number | undefined): string => (r === undefined ? "—" : fmtRatio(r));
+  // Run alone (--mixed), there is no case's own process to compare with.
+  const kept = report.cases.length ? [0, 1, 2] : [0];
+  const rows = mixed.cases.map((name) => [name, ...MIXED_ROWS.flatMap((row) => kept.map((k) => show(ratios(name, row)[k])))]);
+  rows.push([
+    "geometric mean",
+    ...MIXED_ROWS.flatMap((row) =>
+      kept.map((k) => {
+        const xs = mixed.cases.map((name) => ratios(name, row)[k]).filter((x): x is number => x !== undefined && x > 0);
+        return xs.length ? `${fmtRatio(geomean(xs))} (${xs.length})` : "—";
+      }),
+    ),
+  ]);
+  const names = ["÷ ajv, one process", "÷ ajv, own process", "one ÷ own"];
+  const head = MIXED_ROWS.flatMap((row) => kept.map((k) => (k === 0 ? `${labels[row]}: ${names[0]}` : names[k]!)));
+  out.push(table(["case", ...head], rows, ["l", ...head.map(() => "r" as const)]));
+  for (const w of mixed.warnings) out.push(`- **Warning:** ${w}`);
+  out.push(`_Section time: ${mixed.seconds.toFixed(0)} s._`);
+  return out;
+}
+
 export function renderMarkdown(report: Report): string {
   const libs = report.libraries;
   const out: string[] = [];
@@ -291,6 +342,8 @@ export function renderMarkdown(report: Report): string {
     out.push(table(["", ...others.map((l) => l.label)], gRows.map((r) => [ROW_LABELS[r], ...others.map((l) => geoCell(r, l.id))]), ["l", ...others.map(() => "r" as const)]));
     out.push("In parentheses: over how many cases (only cases where both the library and ajv have a value).");
   }
+
+  out.push(...renderMixed(report));
 
   out.push("## Cases");
   for (const c of report.cases) out.push(caseTable(c, libs));

@@ -103,3 +103,17 @@ export interface CaseResult {
   error?: string;
   seconds: number;
 }
+
+/** The rows of the section with every case in one process (bench/mixed.ts), each as a case's worker measures it. */
+export const MIXED_ROWS = ["valid", "firstError"] as const;
+export type MixedRow = (typeof MIXED_ROWS)[number];
+
+/** What bench/mixed.ts reports. */
+export interface MixedResult {
+  /** Case → row → library id → cell. */
+  cells: Record<string, Partial<Record<MixedRow, Record<string, Cell>>>>;
+  /** The cases whose validators ran, in the order built. */
+  cases: string[];
+  warnings: string[];
+  seconds: number;
+}
