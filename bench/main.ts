@@ -54,13 +54,13 @@ const PACKAGES: Record<string, string> = {
 };
 
 const USAGE = `usage: npm run bench [-- options]
-  --case NAME   run only this case (repeatable, or comma-separated); skips cold start and bundle size
+  --case NAME   run only this case (repeatable, or comma-separated); skips cold start, bundle size and the one-process section
   --hostile GROUP  run only these tables of the hostile section (repeatable, or comma-separated):
                 ${HOSTILE_GROUPS.map((g) => g.id).join(", ")}, or all; no case unless --case is given too
   --mixed       run only the section with every case's validators in one process (no case tables)
   --quick       a fast smoke run: short rounds, few schemas, one cold run
   --json        print the results as JSON instead of tables
-  --write       regenerate bench/RESULTS.md and its chart, bench/results.svg (not with --case or --hostile)
+  --write       regenerate bench/RESULTS.md and its chart, bench/results.svg (not with --case, --hostile or --mixed)
   --help        this text`;
 
 export async function main({ root, out, argv }: { root: string; out: string; argv: string[] }): Promise<number> {
