@@ -1,7 +1,7 @@
 // The report: its shape (what --json prints) and its Markdown rendering (the console tables and
 // bench/RESULTS.md). Nothing here measures; every number comes from the run.
 import type { Paired } from "./measure.js";
-import { MIXED_ROWS, type CaseResult, type Cell, type MixedResult, type Row } from "./types.js";
+import { MIXED_ROWS, type CaseResult, type Cell, type MixedResult, type MixedRow, type Row } from "./types.js";
 
 export interface ColdRow {
   id: string;
@@ -231,6 +231,9 @@ function renderDialects(report: Report): string[] {
   return out;
 }
 
+/** The one-process section's short names of its rows. */
+const LABELS: Record<MixedRow, string> = { valid: "isValid, valid instance", firstError: "validate, first error" };
+
 /** The section of bench/mixed.ts: schemagate ÷ ajv with every case in one process, beside the same ratio from the case's own process. */
 export function renderMixed(report: Report): string[] {
   const mixed = report.mixed;
@@ -243,8 +246,7 @@ export function renderMixed(report: Report): string[] {
       "that validates many tools' data, while ajv's generated code keeps call sites of its own per schema. " +
       "Columns: schemagate ÷ ajv here, the same ratio in the case's own process, and the first divided by the second (below 1×: the mix costs schemagate more than it costs ajv).",
   );
-  const labels: Record<(typeof MIXED_ROWS)[number], string> = { valid: "isValid, valid instance", firstError: "validate, first error" };
-  const here = (name: string, row: (typeof MIXED_ROWS)[number]): number | undefined => {
+  const here = (name: string, row: MixedRow): number | undefined => {
     const cells = mixed.cells[name]?.[row];
     const a = cells?.["schemagate"]?.value;
     const b = cells?.[BASELINE]?.value;
@@ -254,7 +256,7 @@ export function renderMixed(report: Report): string[] {
     const c = report.cases.find((x) => x.name === name);
     return c ? ratioOf(c, row, "schemagate") : undefined;
   };
-  const ratios = (name: string, row: (typeof MIXED_ROWS)[number]): (number | undefined)[] => {
+  const ratios = (name: string, row: MixedRow): (number | undefined)[] => {
     const a = here(name, row);
     const b = own(name, row);
     return [a, b, a !== undefined && b !== undefined ? a / b : undefined];
@@ -273,7 +275,7 @@ export function renderMixed(report: Report): string[] {
     ),
   ]);
   const names = ["÷ ajv, one process", "÷ ajv, own process", "one ÷ own"];
-  const head = MIXED_ROWS.flatMap((row) => kept.map((k) => (k === 0 ? `${labels[row]}: ${names[0]}` : names[k]!)));
+  const head = MIXED_ROWS.flatMap((row) => kept.map((k) => (k === 0 ? `${LABELS[row]}: ${names[0]}` : names[k]!)));
   out.push(table(["case", ...head], rows, ["l", ...head.map(() => "r" as const)]));
   for (const w of mixed.warnings) out.push(`- **Warning:** ${w}`);
   out.push(`_Section time: ${mixed.seconds.toFixed(0)} s._`);
