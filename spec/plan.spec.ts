@@ -123,6 +123,27 @@ test("the plan's shapes: declared, additional and required properties, prototype
       { type: "object", properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => ["p" + i, { type: "integer", maximum: i }])), required: ["p9"], additionalProperties: false },
       [{ p9: 9 }, { p9: 10 }, { p0: 0, p9: 1 }, { p0: 1, p9: 1 }, { p0: 0 }, { p9: 1, q: 1 }, Object.assign(Object.create(null), { p9: 9 })],
     ],
+    // KEYS_ONLY maps (no declared names) and wide objects (an index) are listed by for…in loops of
+    // their own: objects with integer-like keys, and objects so large that V8 keeps them as
+    // dictionaries (JSON.parse makes such), among them.
+    [
+      { type: "object", additionalProperties: { type: "string", maxLength: 1 } },
+      [
+        {}, { a: "x" }, { a: 1 }, { a: "xy" }, { 12: "x", 3: "y" }, { 12: "x", 3: 4 }, { 1: "x", b: 2 },
+        JSON.parse(JSON.stringify(Object.fromEntries(Array.from({ length: 600 }, (_, i) => ["k" + i, "v"])))),
+        JSON.parse(JSON.stringify(Object.fromEntries(Array.from({ length: 600 }, (_, i) => ["k" + i, i === 599 ? 1 : "v"])))),
+        Object.assign(Object.create(null), { 7: "x" }), new Date(0), [], Object.create({ a: 1 }),
+      ],
+    ],
+    [{ type: "object", additionalProperties: false }, [{}, { a: 1 }, { 0: 1 }, Object.create(null), Object.assign(Object.create(null), { 0: 1 }), [], new Map()]],
+    [
+      { type: "object", properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { type: "integer", maximum: i }])), additionalProperties: { const: "z" } },
+      [
+        { 0: 0, 9: 9 }, { 0: 1 }, { 3: 3, x: "z" }, { 3: 3, x: "y" }, { 10: "z" }, { 10: 10 },
+        JSON.parse(JSON.stringify(Object.fromEntries([...Array.from({ length: 600 }, (_, i) => ["k" + i, "z"]), ["5", 5]]))),
+        JSON.parse(JSON.stringify(Object.fromEntries([...Array.from({ length: 600 }, (_, i) => ["k" + i, "z"]), ["5", 6]]))),
+      ],
+    ],
     // `properties` read by name with required ones it declares, typed object or untyped (DECLARED_ONLY),
     // at the root, as a property's value and as items; non-JSON objects still have their names read when untyped.
     [

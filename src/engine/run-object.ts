@@ -157,15 +157,21 @@ export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalSta
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
   const plain = isPlain(instance, state);
   if (!plain && !isJsonObject(instance)) return false;
-  if (!(plain && state.forIn)) return ownKeysHold(plan, instance as Record<string, unknown>, false, state);
+  const { names, kids, index, additional, requiredDeclared } = plan.shape!;
+  // A map (no declared names) and a wide object (names in an index) are listed by for…in loops of
+  // their own. They are the objects V8 cannot list from their hidden class's enum cache
+  // (integer-like keys, too many keys for a fast object), and one of them seen by the loop below
+  // would turn it generic for every object after it, in every schema the process validates.
+  const forIn = plain && state.forIn;
+  if (!forIn || index !== undefined) return ownKeysHold(plan, instance as Record<string, unknown>, forIn, state);
+  if (names.length === 0) return mapKeysHold(plan, instance as Record<string, unknown>, additional, state);
   // ownKeysHold's loop, written out here with scalar values tested first: each level of calls
   // less lets V8 inline scalarHolds (measured on the deep cases and mcp-tree).
-  const { names, kids, index, additional, requiredDeclared } = plan.shape!;
   let required = 0;
   let next = 0;
   for (const key in instance) {
     const value = (instance as Record<string, unknown>)[key];
-    const i = index !== undefined ? (index.get(key) ?? -1) : nameFrom(names, next, key);
+    const i = nameFrom(names, next, key);
     if (i < 0) {
       if (additional === undefined || (additional !== null && holds(additional, value, state))) continue;
       return state.witness !== undefined && keyFailed(plan, instance, key, state);
@@ -176,6 +182,17 @@ export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalSta
     if (i < requiredDeclared) required++;
   }
   return required === requiredDeclared || (state.witness !== undefined && keyFailed(plan, instance, ALL_PASSED, state));
+}
+
+/** ownKeysObjectHolds for a plain object whose plan declares no names: every key's value satisfies `additional`. */
+function mapKeysHold(plan: Plan, object: Record<string, unknown>, additional: Plan | null | undefined, state: EvalState): boolean {
+  if (additional === undefined) return true;
+  for (const key in object) {
+    const value = object[key];
+    if (additional !== null && (additional.kind === SCALAR ? scalarHolds(additional, value) : holds(additional, value, state))) continue;
+    return state.witness !== undefined && keyFailed(plan, object, key, state);
+  }
+  return true;
 }
 
 /**
@@ -300,6 +317,10 @@ function ownKeysHold(plan: Plan, object: Record<string, unknown>, forIn: boolean
 function ownKeyHolds(shape: Shape, key: string, value: unknown, state: EvalState): number {
   const i = indexOfName(shape.names, shape.index, key);
   const additional = shape.additional;
-  if (i >= 0) return !holds(shape.kids[i]!, value, state) ? -1 : i < shape.requiredDeclared ? 1 : 0;
+  if (i >= 0) {
+    const kid = shape.kids[i]!;
+    // Scalar values tested first, as in ownKeysObjectHolds.
+    return !(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state)) ? -1 : i < shape.requiredDeclared ? 1 : 0;
+  }
   return additional === undefined || (additional !== null && holds(additional, value, state)) ? 0 : -1;
 }
