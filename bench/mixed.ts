@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { distinctCopy } from "./lib/copies.js";
 import { dialectOf } from "./lib/dialect.js";
-import { cellOf, errorText, round, warmUp, type Probe, type Task, type Timing } from "./lib/measure.js";
+import { errorText, measureRow, type Task, type Timing } from "./lib/measure.js";
 import { schemaFor } from "./lib/schema-for.js";
 import { MIXED_ROWS, type BenchCase, type CaseData, type MixedResult, type MixedRow } from "./lib/types.js";
 import { ajv } from "./libs/ajv.js";
@@ -68,19 +68,23 @@ log(`mixed: ${entries.length} cases built (${seconds()} s)`);
 const cells = MIXED_ROWS.flatMap((row) => entries.flatMap((entry) => LIBS.filter((lib) => entry.handles.has(lib.id)).map((lib) => task(lib, row, entry))));
 for (let pass = 0; pass < WARM_PASSES; pass++) for (const cell of cells) runFor(cell, options.timing.warmupMs);
 
-// 3. Per row: warm-up and batch size per cell, then rounds in which every cell runs once, in an
-// order rotated by one each round, so a case's rounds lie between the other cases'.
+// 3. Per row: measureRow over every (case, library) cell at once, as the case's worker measures one
+// case's libraries: a warm-up and batch size per cell, then rounds in which every cell runs once,
+// in an order rotated by one each round, so a case's rounds lie between the other cases'.
 for (const row of MIXED_ROWS) {
-  const probes: [Entry, AnyLibrary, Probe][] = [];
+  const tasks = new Map<string, Task>();
+  const cellOf = new Map<string, [Entry, AnyLibrary]>();
   for (const entry of entries)
-    for (const lib of LIBS) if (entry.handles.has(lib.id)) probes.push([entry, lib, await warmUp(task(lib, row, entry), options.timing)]);
-  for (let r = 0; r < options.timing.rounds; r++) {
-    for (let i = 0; i < probes.length; i++) {
-      const probe = probes[(i + r) % probes.length]!;
-      if (probe[2].roundsLeft > 0) await round(probe[2], options.timing);
+    for (const lib of LIBS) {
+      if (!entry.handles.has(lib.id)) continue;
+      const id = `${entry.name} ${lib.id}`;
+      tasks.set(id, task(lib, row, entry));
+      cellOf.set(id, [entry, lib]);
     }
+  for (const [id, cell] of await measureRow(tasks, options.timing)) {
+    const [entry, lib] = cellOf.get(id)!;
+    ((result.cells[entry.name] ??= {})[row] ??= {})[lib.id] = cell;
   }
-  for (const [entry, lib, probe] of probes) ((result.cells[entry.name] ??= {})[row] ??= {})[lib.id] = cellOf(probe, options.timing);
   log(`mixed ${row} done (${seconds()} s)`);
 }
 
