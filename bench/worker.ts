@@ -10,7 +10,7 @@ import { checksum, errorText, measureRow, pairedRatio, type Task, type Timing } 
 import type { BenchCase, CaseResult, Cell, Row } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
 import type { AnyLibrary, Schema } from "./libs/library.js";
-import schemagate, { cacheHitTask, copiesAreMisses, schemaCacheClass } from "./libs/schemagate.js";
+import schemagate, { cacheHitTask, copiesAreMisses, errorPassPair, schemaCacheClass } from "./libs/schemagate.js";
 
 /** memoryCell's warm-up compiles, at most (a library that compiles in microseconds does this many in its share of the budget). */
 const WARM_COMPILES = 3000;
@@ -192,6 +192,25 @@ try {
       (result.same2020 ??= {})[row] = await pairedRatio(a, b, options.timing);
     }
     log(`draft-07 ÷ 2020-12 done (${seconds()} s)`);
+  }
+
+  // 7. validate()'s error pass: the explainer (a validator's first invalid instances) against the
+  // closures (the later ones), schemagate only, in this process. The tables above time the closures.
+  const errorRows = (["firstError", "allErrors"] as const).filter(wanted);
+  if (!bench.variantOf && withInstances && sgRight && errorRows.length) {
+    const pair = errorPassPair(baseOf(schemagate), data.invalid);
+    if (typeof pair === "string") {
+      result.errorPasses = { skipped: pair };
+      if (pair.startsWith("differ")) result.warnings.push(`schemagate: ${pair}`);
+    } else {
+      result.errorPasses = {};
+      for (const row of errorRows) {
+        const a = { run: (n: number) => schemagate[row]!(pair.explainer, data.invalid, n) };
+        const b = { run: (n: number) => schemagate[row]!(pair.closures, data.invalid, n) };
+        result.errorPasses[row] = await pairedRatio(a, b, options.timing);
+      }
+    }
+    log(`explainer ÷ closures done (${seconds()} s)`);
   }
 } catch (e) {
   if (e instanceof Skip) result.skipped = e.message;

@@ -8,7 +8,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileExplaining } from "../src/compile.js";
 import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
-import { usedExplainer } from "../src/validator.js";
+import { handedOver, usedExplainer } from "../src/validator.js";
 import { EXPLAINED_INVALID } from "../src/limits.js";
 import { LARGE_TEXT } from "../src/gate/walk.js";
 import { instance, jsonValue, runs } from "./helpers/arbitraries.js";
@@ -210,6 +210,7 @@ test("references below a branching schema object: explained, or handed to the cl
   // Five units are found long before the crossings add up: explained.
   const five = explaining.validate(deep.data, { maxErrors: 5 });
   assert.ok(usedExplainer(explaining));
+  assert.not.ok(handedOver(explaining));
   assert.equal(five, closures.validate(deep.data, { maxErrors: 5 }));
   assert.equal(five.valid ? [] : five.errors.map((e) => e.instanceLocation), Array.from({ length: 5 }, () => "/a".repeat(30)));
   // Every path's unit (2^12 of them) takes more crossings than MEMO_AFTER: the closures take over.
@@ -217,6 +218,8 @@ test("references below a branching schema object: explained, or handed to the cl
   const handed = pair(wide.schema, {})!;
   const all = handed[0].validate(wide.data, { maxErrors: 5000 });
   assert.ok(usedExplainer(handed[0]));
+  assert.ok(handedOver(handed[0]));
+  assert.not.ok(handedOver(handed[1]), "the closures from the first: nothing to hand over");
   assert.equal(all, handed[1].validate(wide.data, { maxErrors: 5000 }));
   assert.is(all.valid ? 0 : all.errors.length, 2 ** 12);
   samePasses(handed, wide.data, "after the handover");

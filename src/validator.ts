@@ -84,6 +84,12 @@ const EXPLAINING = new WeakSet<object>();
 /** @internal For the specs: the explainer collected errors for this validator. */
 export const usedExplainer = (validator: Validator<unknown>): boolean => EXPLAINING.has(validator);
 
+/** Validators whose explainer handed a pass over to the closures (explain.ts HANDOVER). */
+const HANDED_OVER = new WeakSet<object>();
+
+/** @internal For the bench: the closures took over this validator's error pass from the explainer. */
+export const handedOver = (validator: Validator<unknown>): boolean => HANDED_OVER.has(validator);
+
 export class Validator<T = unknown> {
   readonly #root: Check;
   /** Compiles a variant of the schema, on first use. */
@@ -182,6 +188,7 @@ export class Validator<T = unknown> {
       // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
       if (error === HANDOVER) {
         this.#late!.explainer = null;
+        HANDED_OVER.add(this);
         return this.#errors(data, options, witness);
       }
       // The output filled up (report.ts OUTPUT_FULL): the pass ends with what it recorded. Or

@@ -1,6 +1,7 @@
 // The report: its shape (what --json prints) and its Markdown rendering (the console tables and
 // bench/RESULTS.md). Nothing here measures; every number comes from the run.
 import type { Paired } from "./measure.js";
+import { EXPLAINED_INVALID as EXPLAINED_FIRST } from "../../src/limits.js";
 import { MIXED_ROWS, type CaseResult, type Cell, type MixedResult, type MixedRow, type Row } from "./types.js";
 
 export interface ColdRow {
@@ -282,6 +283,37 @@ export function renderMixed(report: Report): string[] {
   return out;
 }
 
+/**
+ * The error pass a validator's first invalid instances take (the explainer) against the one the
+ * later ones take (the closures, which the case tables time): each case's pairs, and their means.
+ */
+export function renderErrorPasses(report: Report): string[] {
+  const cases = report.cases.filter((c) => c.errorPasses !== undefined);
+  if (!cases.length) return [];
+  const out = ["## A validator's first invalid instances: the explainer ÷ the closures"];
+  out.push(
+    `validate() collects the errors of a validator's first ${EXPLAINED_FIRST} invalid instances with the explainer (src/engine/explain.ts), which walks ` +
+      "the schema's own objects, so that a validator that seldom sees invalid data compiles nothing more; after those, with the closures of a second compile, " +
+      "which the case tables time. In a server with many tools and few bad calls each, most bad calls take the explainer. Each case's process compiles " +
+      "the schema twice (one validator explaining every invalid instance, one with the closures from the first) and times validate() on the invalid instance " +
+      "with each, batch by batch, as the dialect pairs above: ops/s of each, and the explainer's ÷ the closures' (below 1×: the explainer is slower), " +
+      "the median of the pairs' ratios with its quartiles in parentheses. Issue 18 would have the explainer be the only error pass.",
+  );
+  const pair = (p: Paired | undefined): string[] => (p ? [fmtRate(p.a), fmtRate(p.b), `${fmtRatio(p.ratio)} (${fmtRatio(p.low)}–${fmtRatio(p.high)})`] : ["—", "—", "—"]);
+  const rows = cases.map((c) => {
+    const e = c.errorPasses!;
+    return e.skipped ? [c.name, `not compared: ${e.skipped}`, "", "", "", "", ""] : [c.name, ...pair(e.firstError), ...pair(e.allErrors)];
+  });
+  const mean = (row: "firstError" | "allErrors"): string[] => {
+    const xs = cases.map((c) => c.errorPasses![row]?.ratio).filter((x): x is number => x !== undefined && x > 0);
+    return ["", "", xs.length ? `${fmtRatio(geomean(xs))} (${xs.length})` : "—"];
+  };
+  rows.push(["geometric mean", ...mean("firstError"), ...mean("allErrors")]);
+  const head = ["first error: explainer", "closures", "explainer ÷ closures", "all errors: explainer", "closures", "explainer ÷ closures"];
+  out.push(table(["case", ...head], rows, ["l", ...head.map(() => "r" as const)]));
+  return out;
+}
+
 export function renderMarkdown(report: Report): string {
   const libs = report.libraries;
   const out: string[] = [];
@@ -346,6 +378,7 @@ export function renderMarkdown(report: Report): string {
   }
 
   out.push(...renderMixed(report));
+  out.push(...renderErrorPasses(report));
 
   out.push("## Cases");
   for (const c of report.cases) out.push(caseTable(c, libs));

@@ -94,6 +94,12 @@ export interface CaseResult {
    * schema (b), batch by batch in this process (lib/measure.ts pairedRatio).
    */
   same2020?: Partial<Record<"valid" | "invalid", Paired>>;
+  /**
+   * schemagate's validate() on the invalid instance, through the explainer (a), which serves a
+   * validator's first invalid instances, against the closures (b), which serve the later ones:
+   * batch by batch in this process; or why the two could not be compared.
+   */
+  errorPasses?: Partial<Record<"firstError" | "allErrors", Paired>> & { skipped?: string };
   notes: string[];
   /** Row → library id → cell. */
   cells: Partial<Record<Row, Record<string, Cell>>>;

@@ -5,6 +5,8 @@
 // `refs: "document"`, since the default allows only fragment references.
 import * as sg from "../../src/index.js";
 import type { CompileOptions, Validator } from "../../src/index.js";
+import { compileExplaining } from "../../src/compile.js";
+import { handedOver, usedExplainer } from "../../src/validator.js";
 import { defineLibrary, type Schema } from "./library.js";
 
 const { compile } = sg;
@@ -62,6 +64,26 @@ export function cacheHitTask(schema: Schema): HitTask | string {
     run: hitLoop,
     ...(a === b ? {} : { warning: "schemagate cache hit not confirmed: two compiles of identical copies returned different validators" }),
   };
+}
+
+/**
+ * Two validators of `schema` whose error passes differ: the explainer's, which serves a validator's
+ * first invalid instances (engine/explain.ts: it walks the schema's own objects, no second
+ * compile), and the closures' (the collecting variant, compiled for the invalid instances after
+ * those). Or why the pair cannot be compared: the schema has no explainer, or the explainer hands
+ * this instance over to the closures. A reason that starts with "differ" is a wrong result.
+ */
+export function errorPassPair(schema: Schema, invalid: unknown): { explainer: Validator; closures: Validator } | string {
+  const explainer = compileExplaining(schema, OPTIONS, Infinity);
+  const closures = compileExplaining(schema, OPTIONS, 0);
+  for (const options of [FIRST, ALL]) {
+    if (JSON.stringify(explainer.validate(invalid, options)) !== JSON.stringify(closures.validate(invalid, options))) {
+      return `differ: the explainer's errors are not the closures' (allErrors: ${options.allErrors})`;
+    }
+  }
+  if (!usedExplainer(explainer)) return "no explainer: a keyword the schema reaches has no explain hook, so the closures serve from the first invalid instance";
+  if (handedOver(explainer)) return "the explainer hands this instance over to the closures (engine/explain.ts HANDOVER)";
+  return { explainer, closures };
 }
 
 /** With a cache in src/, copies that differ only in `$comment` must still be distinct compiles. */
