@@ -81,7 +81,7 @@ export function errorPassPair(schema: Schema, invalid: unknown): { explainer: Va
       return `differ: the explainer's errors are not the closures' (allErrors: ${options.allErrors})`;
     }
   }
-  if (!usedExplainer(explainer)) return "no explainer: a keyword the schema reaches has no explain hook, so the closures serve from the first invalid instance";
+  if (!usedExplainer(explainer)) return "no explainer (it serves one document whose every keyword has a hook and whose references land where the dynamic scope does not decide): the closures serve from the first invalid instance";
   if (handedOver(explainer)) return "the explainer hands this instance over to the closures (engine/explain.ts HANDOVER)";
   return { explainer, closures };
 }
