@@ -4,9 +4,10 @@
 // (bench/libs/schemagate.ts errorPassPair): the same errors, the explainer serving one of them.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { renderErrorPasses, type Report } from "../bench/lib/report.js";
+import { renderErrorPasses } from "../bench/lib/report.js";
 import type { Paired } from "../bench/lib/measure.js";
 import type { CaseResult } from "../bench/lib/types.js";
+import { syntheticReport, tableRows } from "./helpers/bench-report.js";
 import { errorPassPair } from "../bench/libs/schemagate.js";
 import { usedExplainer } from "../src/validator.js";
 
@@ -16,36 +17,16 @@ const kase = (name: string, errorPasses?: CaseResult["errorPasses"]): CaseResult
   name, title: name, group: "mcp", notes: [], warnings: [], seconds: 1, cells: {}, ...(errorPasses ? { errorPasses } : {}),
 });
 
-function report(cases: CaseResult[]): Report {
-  return {
-    mode: "full", partial: false, date: "2026-12-04T00:00:00.000Z",
-    machine: { cpu: "x", cores: 2, memoryGiB: 1, node: "v20", os: "Linux", load: [0, 0] },
-    schemagate: { version: "0", commit: "abc", srcChanges: false },
-    libraries: [], settings: { roundMs: 1, rounds: 1, warmupMs: 1, compileWarmupMs: 1, cellMaxMs: 1, memorySchemas: 1, coldRuns: 1 },
-    cases, targets: [], draft07: [], geomeans: [], seconds: 1,
-  };
-}
-
-function rows(lines: string[]): Map<string, string[]> {
-  const table = lines.find((part) => part.startsWith("| case |"))!;
-  const out = new Map<string, string[]>();
-  for (const line of table.split("\n").slice(2)) {
-    const cells = line.split("|").slice(1, -1).map((c) => c.trim());
-    out.set(cells[0]!, cells.slice(1));
-  }
-  return out;
-}
-
 test("each case's pairs, the reason a case was not compared, means over the ratios", () => {
   const out = renderErrorPasses(
-    report([
+    syntheticReport([
       kase("a", { firstError: paired(1000, 2000, 0.4, 0.6), allErrors: paired(500, 2000, 0.2, 0.3) }),
       kase("b", { firstError: paired(4000, 2000, 1.5, 2.5), allErrors: paired(2000, 2000, 0.9, 1.1) }),
       kase("c", { skipped: "no explainer: a keyword the schema reaches has no explain hook" }),
       kase("d"),
     ]),
   );
-  const r = rows(out);
+  const r = tableRows(out);
   assert.equal(r.get("a"), ["1.00k/s", "2.00k/s", "0.50× (0.40×–0.60×)", "500/s", "2.00k/s", "0.25× (0.20×–0.30×)"]);
   assert.equal(r.get("b"), ["4.00k/s", "2.00k/s", "2.00× (1.50×–2.50×)", "2.00k/s", "2.00k/s", "1.00× (0.90×–1.10×)"]);
   assert.ok(r.get("c")![0]!.startsWith("not compared: no explainer"));
@@ -55,7 +36,7 @@ test("each case's pairs, the reason a case was not compared, means over the rati
 });
 
 test("no section when no case measured it", () => {
-  assert.equal(renderErrorPasses(report([kase("a")])), []);
+  assert.equal(renderErrorPasses(syntheticReport([kase("a")])), []);
 });
 
 test("the pair: the same errors, the explainer serving one, the closures the other", () => {

@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderMixed, type Report } from "../bench/lib/report.js";
 import type { CaseResult, Cell, MixedResult } from "../bench/lib/types.js";
+import { syntheticReport, tableRows } from "./helpers/bench-report.js";
 
 const v = (value: number): Cell => ({ value });
 
@@ -27,30 +28,13 @@ const MIXED: MixedResult = {
 };
 
 function report(cases: CaseResult[]): Report {
-  return {
-    mode: "full", partial: false, date: "2026-12-04T00:00:00.000Z",
-    machine: { cpu: "x", cores: 2, memoryGiB: 1, node: "v20", os: "Linux", load: [0, 0] },
-    schemagate: { version: "0", commit: "abc", srcChanges: false },
-    libraries: [], settings: { roundMs: 1, rounds: 1, warmupMs: 1, compileWarmupMs: 1, cellMaxMs: 1, memorySchemas: 1, coldRuns: 1 },
-    cases, mixed: MIXED, targets: [], draft07: [], geomeans: [], seconds: 1,
-  };
-}
-
-/** The table's rows by their first cell, split into cells. */
-function rows(lines: string[]): Map<string, string[]> {
-  const table = lines.find((part) => part.startsWith("| case |"))!;
-  const out = new Map<string, string[]>();
-  for (const line of table.split("\n").slice(2)) {
-    const cells = line.split("|").slice(1, -1).map((c) => c.trim());
-    out.set(cells[0]!, cells.slice(1));
-  }
-  return out;
+  return syntheticReport(cases, { mixed: MIXED });
 }
 
 test("ratios here, in the case's own process, and the one divided by the other", () => {
   // Own process: a 0.25× and 0.2×, b 4× and 1.5×.
   const out = renderMixed(report([kase("a", [100, 400], [10, 50]), kase("b", [400, 100], [15, 10])]));
-  const r = rows(out);
+  const r = tableRows(out);
   assert.equal(r.get("a"), ["0.50×", "0.25×", "2.00×", "0.10×", "0.20×", "0.50×"]);
   assert.equal(r.get("b"), ["8.00×", "4.00×", "2.00×", "3.00×", "1.50×", "2.00×"]);
   assert.equal(r.get("c"), ["—", "—", "—", "—", "—", "—"]);
@@ -61,7 +45,7 @@ test("ratios here, in the case's own process, and the one divided by the other",
 });
 
 test("a case without its own process's cells has no own ratio", () => {
-  const r = rows(renderMixed(report([kase("a", [100, 400], [10, 50])])));
+  const r = tableRows(renderMixed(report([kase("a", [100, 400], [10, 50])])));
   assert.equal(r.get("b"), ["8.00×", "—", "—", "3.00×", "—", "—"]);
   assert.equal(r.get("geometric mean"), ["2.00× (2)", "0.25× (1)", "2.00× (1)", "0.55× (2)", "0.20× (1)", "0.50× (1)"]);
 });
@@ -70,7 +54,7 @@ test("run alone (--mixed): only the ratios of this process", () => {
   const out = renderMixed(report([]));
   const head = out.find((part) => part.startsWith("| case |"))!.split("\n")[0]!;
   assert.is(head.split("|").length - 2, 3);
-  assert.equal(rows(out).get("a"), ["0.50×", "0.10×"]);
+  assert.equal(tableRows(out).get("a"), ["0.50×", "0.10×"]);
 });
 
 test("no section without the run", () => {
