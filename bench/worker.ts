@@ -199,9 +199,9 @@ try {
   const errorRows = (["firstError", "allErrors"] as const).filter(wanted);
   if (!bench.variantOf && withInstances && sgRight && errorRows.length) {
     const pair = errorPassPair(baseOf(schemagate), data.invalid);
-    if (typeof pair === "string") {
-      result.errorPasses = { skipped: pair };
-      if (pair.startsWith("differ")) result.warnings.push(`schemagate: ${pair}`);
+    if ("why" in pair) {
+      result.errorPasses = { skipped: pair.why };
+      if (pair.wrong) result.warnings.push(`schemagate: ${pair.why}`);
     } else {
       result.errorPasses = {};
       for (const row of errorRows) {

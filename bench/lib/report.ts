@@ -183,6 +183,11 @@ export function caseTable(result: CaseResult, libraries: Report["libraries"]): s
   return parts.join("\n\n");
 }
 
+/** A paired measurement's three cells: each task's rate, then a ÷ b with its quartiles. */
+function pairCells(p: Paired | undefined): string[] {
+  return p ? [fmtRate(p.a), fmtRate(p.b), `${fmtRatio(p.ratio)} (${fmtRatio(p.low)}–${fmtRatio(p.high)})`] : ["—", "—", "—"];
+}
+
 function renderDialects(report: Report): string[] {
   const out = ["## Dialects (issue 16)"];
   if (report.draft07.length) {
@@ -195,8 +200,6 @@ function renderDialects(report: Report): string[] {
         `The target: draft-07 ÷ 2020-12 ≥ ${DRAFT07_FLOOR.toFixed(2)} on both instances. The last column divides the version's row by the 2020-12 case's row, ` +
         "measured in another process: rougher (bench/README.md: a process can optimize schemagate differently from another, by up to about 1.4×).",
     );
-    const pair = (p: Paired | undefined): string[] =>
-      p ? [fmtRate(p.a), fmtRate(p.b), `${fmtRatio(p.ratio)} (${fmtRatio(p.low)}–${fmtRatio(p.high)})`] : ["—", "—", "—"];
     const status = (r: Draft07Row): string => {
       if (!r.valid || !r.invalid) return "not measured";
       return Math.min(r.valid.ratio, r.invalid.ratio) >= DRAFT07_FLOOR ? "**pass**" : "**FAIL**";
@@ -207,7 +210,7 @@ function renderDialects(report: Report): string[] {
         report.draft07.map((r) =>
           r.skipped
             ? [r.case, `not run: ${r.skipped}`, "", "", "", "", "", "", "—"]
-            : [r.case, ...pair(r.valid), ...pair(r.invalid), r.separate === undefined ? "—" : fmtRatio(r.separate), status(r)],
+            : [r.case, ...pairCells(r.valid), ...pairCells(r.invalid), r.separate === undefined ? "—" : fmtRatio(r.separate), status(r)],
         ),
         ["l", "r", "r", "r", "r", "r", "r", "r", "l"],
       ),
@@ -299,10 +302,9 @@ export function renderErrorPasses(report: Report): string[] {
       "with each, batch by batch, as the dialect pairs above: ops/s of each, and the explainer's ÷ the closures' (below 1×: the explainer is slower), " +
       "the median of the pairs' ratios with its quartiles in parentheses. Issue 18 would have the explainer be the only error pass.",
   );
-  const pair = (p: Paired | undefined): string[] => (p ? [fmtRate(p.a), fmtRate(p.b), `${fmtRatio(p.ratio)} (${fmtRatio(p.low)}–${fmtRatio(p.high)})`] : ["—", "—", "—"]);
   const rows = cases.map((c) => {
     const e = c.errorPasses!;
-    return e.skipped ? [c.name, `not compared: ${e.skipped}`, "", "", "", "", ""] : [c.name, ...pair(e.firstError), ...pair(e.allErrors)];
+    return e.skipped ? [c.name, `not compared: ${e.skipped}`, "", "", "", "", ""] : [c.name, ...pairCells(e.firstError), ...pairCells(e.allErrors)];
   });
   const mean = (row: "firstError" | "allErrors"): string[] => {
     const xs = cases.map((c) => c.errorPasses![row]?.ratio).filter((x): x is number => x !== undefined && x > 0);

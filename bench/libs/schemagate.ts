@@ -70,19 +70,19 @@ export function cacheHitTask(schema: Schema): HitTask | string {
  * Two validators of `schema` whose error passes differ: the explainer's, which serves a validator's
  * first invalid instances (engine/explain.ts: it walks the schema's own objects, no second
  * compile), and the closures' (the collecting variant, compiled for the invalid instances after
- * those). Or why the pair cannot be compared: the schema has no explainer, or the explainer hands
- * this instance over to the closures. A reason that starts with "differ" is a wrong result.
+ * those). Or why the pair cannot be compared (`wrong`: the two gave different errors): the schema
+ * has no explainer, or the explainer hands this instance over to the closures.
  */
-export function errorPassPair(schema: Schema, invalid: unknown): { explainer: Validator; closures: Validator } | string {
+export function errorPassPair(schema: Schema, invalid: unknown): { explainer: Validator; closures: Validator } | { why: string; wrong?: true } {
   const explainer = compileExplaining(schema, OPTIONS, Infinity);
   const closures = compileExplaining(schema, OPTIONS, 0);
   for (const options of [FIRST, ALL]) {
     if (JSON.stringify(explainer.validate(invalid, options)) !== JSON.stringify(closures.validate(invalid, options))) {
-      return `differ: the explainer's errors are not the closures' (allErrors: ${options.allErrors})`;
+      return { why: `the explainer's errors are not the closures' (allErrors: ${options.allErrors})`, wrong: true };
     }
   }
-  if (!usedExplainer(explainer)) return "no explainer (it serves one document whose every keyword has a hook and whose references land where the dynamic scope does not decide): the closures serve from the first invalid instance";
-  if (handedOver(explainer)) return "the explainer hands this instance over to the closures (engine/explain.ts HANDOVER)";
+  if (!usedExplainer(explainer)) return { why: "no explainer (it serves one document whose every keyword has a hook and whose references land where the dynamic scope does not decide): the closures serve from the first invalid instance" };
+  if (handedOver(explainer)) return { why: "the explainer hands this instance over to the closures (engine/explain.ts HANDOVER)" };
   return { explainer, closures };
 }
 
