@@ -11,8 +11,6 @@ import { anchorKey, anchorTargets, appliedInPlace, graphKeywords, landing, subsc
 
 const MAX_LISTED = 8;
 
-const NOWHERE: readonly never[] = [];
-
 /** Throws SchemaError "ref-cycle" when the graph (everything the root reaches) has an in-place reference cycle. */
 export function refuseInPlaceCycles({ places }: SchemaGraph): void {
   // Whether there is a cycle does not depend on the order of the search: only when there is one
@@ -38,11 +36,21 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
 export function searchInPlace(registry: Registry, starts: readonly Target[]): { cycle: boolean; clean: boolean } {
   const state = new Map<object, number>(); // 1: on the search's path, 2: done
   const found = { clean: true };
-  // Where the schema objects applied in place from `schema` lead: pairs of a schema object and its resource.
-  const next = (schema: SchemaObject, resource: Resource): readonly (SchemaObject | Resource)[] => {
-    let out: (SchemaObject | Resource)[] | undefined;
-    const read = graphKeywords(schema, resource, found);
-    for (let i = 0; i < read.length; i += 2) {
+  // Where the schema objects on the path lead, as pairs of a schema object and its resource, in
+  // one stack of `size` entries: each entry of the path owns the pairs from its `from` on. (A large
+  // schema's every reference holder is searched: an array per schema object, or an array whose
+  // length is cut, which lets go of its storage, was most of the search's garbage.)
+  const leads: (SchemaObject | Resource)[] = [];
+  let size = 0;
+  const leadTo = (schema: unknown, resource: Resource): void => {
+    if (!isObject(schema)) return;
+    leads[size++] = schema;
+    leads[size++] = resource;
+  };
+  const read: unknown[] = [];
+  const lead = (schema: SchemaObject, resource: Resource): void => {
+    const count = graphKeywords(schema, resource, found, read);
+    for (let i = 0; i < count; i += 2) {
       const keyword = read[i] as Keyword;
       const value = read[i + 1];
       if (keyword.reference !== undefined) {
@@ -51,47 +59,49 @@ export function searchInPlace(registry: Registry, starts: readonly Target[]): { 
           found.clean = false;
           continue;
         }
-        if (isObject(target.schema)) (out ??= []).push(target.schema, target.resource);
+        leadTo(target.schema, target.resource);
         const anchor = anchorKey(registry, resource, keyword, value as string, target);
-        if (anchor !== undefined) for (const other of anchorTargets(registry, anchor)) if (isObject(other.schema)) (out ??= []).push(other.schema, other.resource);
+        if (anchor !== undefined) for (const other of anchorTargets(registry, anchor)) leadTo(other.schema, other.resource);
         continue;
       }
       if (!appliedInPlace(keyword, schema)) continue;
       const kind = subschemaKind(keyword, value);
-      const subs = kind === "schema" ? [value] : kind === "array" && Array.isArray(value) ? value : kind === "map" && isObject(value) ? Object.values(value) : [];
-      for (const sub of subs) if (isObject(sub)) (out ??= []).push(sub, resource.doc.roots.get(sub) ?? resource);
+      const roots = resource.doc.roots;
+      if (kind === "schema") leadTo(value, roots.get(value as object) ?? resource);
+      else if (kind === "array" && Array.isArray(value)) for (const sub of value) leadTo(sub, roots.get(sub as object) ?? resource);
+      else if (kind === "map" && isObject(value)) for (const key of Object.keys(value)) leadTo(value[key], roots.get(value[key] as object) ?? resource);
     }
-    return out ?? NOWHERE;
   };
-  // The search's path: each schema object, where it leads, and how far along that it is.
+  // The search's path: each schema object, where its pairs start, and the next one to follow.
   const path: object[] = [];
-  const leads: (readonly (SchemaObject | Resource)[])[] = [];
+  const from: number[] = [];
   const along: number[] = [];
+  const enter = (schema: SchemaObject, resource: Resource): void => {
+    state.set(schema, 1);
+    path.push(schema);
+    from.push(size);
+    along.push(size);
+    lead(schema, resource);
+  };
   for (const start of starts) {
     if (!isObject(start.schema) || state.has(start.schema)) continue;
-    state.set(start.schema, 1);
-    path.push(start.schema);
-    leads.push(next(start.schema, start.resource));
-    along.push(0);
+    enter(start.schema, start.resource);
     while (path.length > 0) {
       const top = path.length - 1;
       const at = along[top]!;
-      const to = leads[top]!;
-      if (at >= to.length) {
+      // The top of the path owns the pairs at the end of the stack.
+      if (at >= size) {
         state.set(path.pop()!, 2);
-        leads.pop();
+        size = from.pop()!;
         along.pop();
         continue;
       }
       along[top] = at + 2;
-      const schema = to[at] as SchemaObject;
+      const schema = leads[at] as SchemaObject;
       const seen = state.get(schema);
       if (seen === 2) continue;
       if (seen === 1) return { cycle: true, clean: found.clean };
-      state.set(schema, 1);
-      path.push(schema);
-      leads.push(next(schema, to[at + 1] as Resource));
-      along.push(0);
+      enter(schema, leads[at + 1] as Resource);
     }
   }
   return { cycle: false, clean: found.clean };

@@ -151,13 +151,14 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
     return id;
   };
   for (const start of starts) addTarget(start);
+  const read: unknown[] = [];
   for (let from = pending.pop(); from !== undefined; from = pending.pop()) {
     const spot = spots[from]!;
     const { resource, schema } = spot;
     if (!isObject(schema)) continue;
     const place = places[from]!;
-    const read = graphKeywords(schema, resource, found);
-    for (let i = 0; i < read.length; i += 2) {
+    const count = graphKeywords(schema, resource, found, read);
+    for (let i = 0; i < count; i += 2) {
       const keyword = read[i] as Keyword;
       const value = read[i + 1];
       const name = keyword.name;
@@ -255,17 +256,23 @@ export function anchorTargets(registry: Registry, key: string): Target[] {
  * The keywords of a schema object the graphs read (those that hold subschemas, a reference or
  * patterns, in the vocabularies in force), each with its value, as flat pairs; a reference only
  * when it is a string. `found.clean` goes false at the first pattern among them that does not compile.
+ * Written into `read`, the caller's array, from its start; returns how many entries were written.
+ * (A search asks this of every schema object it meets: an array each, or an array emptied and
+ * filled again, which lets go of its storage, was most of a large schema's search's garbage.)
  */
-export function graphKeywords(schema: Readonly<Record<string, unknown>>, { dialect, vocabularies }: Resource, found: { clean: boolean }): unknown[] {
-  const read: unknown[] = [];
+export function graphKeywords(schema: Readonly<Record<string, unknown>>, { dialect, vocabularies }: Resource, found: { clean: boolean }, read: unknown[]): number {
+  let count = 0;
   for (const name of namesRead(schema, dialect)) {
     const keyword = dialect.keywords.get(name);
     if (keyword === undefined || (keyword.children === undefined && keyword.reference === undefined && keyword.regexes === undefined) || !vocabularies.has(keyword.vocabulary)) continue;
     const value = schema[name];
     if (keyword.regexes !== undefined && found.clean) found.clean = patternsCompile(patternsIn(keyword, value));
-    if (keyword.reference === undefined || typeof value === "string") read.push(keyword, value);
+    if (keyword.reference === undefined || typeof value === "string") {
+      read[count++] = keyword;
+      read[count++] = value;
+    }
   }
-  return read;
+  return count;
 }
 
 /** The keyword applies its subschemas to the schema object's own instance (then/else only beside if). */
