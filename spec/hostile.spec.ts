@@ -237,6 +237,40 @@ test("throwing getters and Proxies: a $data result, never an escaped exception",
   assert.ok(v.isValid(friendly));
 });
 
+test("data that answers differently each time it is read: an invalid result still lists an error", () => {
+  // The boolean pass reads 1 (not a string), the error pass "ok": without the $data unit the
+  // result said invalid and listed nothing, from the closures' turn on (the explainer's too).
+  const v = compile({ type: "object", properties: { x: { type: "string" } } }, { cache: false });
+  let reads = 0;
+  const flipping = Object.defineProperty({}, "x", { enumerable: true, get: () => (reads++ % 2 === 0 ? 1 : "ok") });
+  const proxied = new Proxy({ x: 1 }, { get: (target, key) => (key === "x" ? (reads++ % 2 === 0 ? 1 : "ok") : Reflect.get(target, key)) });
+  let changed = 0;
+  for (const data of [flipping, proxied]) {
+    for (let call = 0; call < 40; call++) {
+      for (const options of [undefined, { allErrors: false }]) {
+        reads = 0;
+        const result = v.validate(data, options);
+        assert.ok(!result.valid && result.errors.length > 0, `call ${call}: ${JSON.stringify(result)}`);
+        if (result.errors[0]!.keyword === "$data") {
+          changed++;
+          assert.match(result.errors[0]!.error, /changed while it was validated/);
+        } else assert.is(result.errors[0]!.keyword, "type");
+      }
+      for (const output of ["basic", "detailed", "verbose"] as const) {
+        reads = 0;
+        // A hierarchical output with one error is that error's node.
+        const node = v.validate(data, { output }) as { valid: boolean; error?: string; errors?: unknown[] };
+        assert.ok(!node.valid && (node.error !== undefined || (node.errors ?? []).length > 0), `${output}, call ${call}: ${JSON.stringify(node)}`);
+      }
+    }
+  }
+  assert.ok(changed > 0, "some error pass read the other value");
+  // A cap of 0 keeps no unit: the list is cut, and nothing says the data changed.
+  reads = 0;
+  const capped = v.validate(flipping, { maxErrors: 0 });
+  assert.ok(!capped.valid && capped.errors.length === 0 && capped.truncated === true, JSON.stringify(capped));
+});
+
 test("cyclic data: reported (as the $depth outcome), not followed forever", () => {
   const cyclic: Record<string, unknown> = {};
   cyclic["self"] = cyclic;

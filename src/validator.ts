@@ -44,6 +44,14 @@ function abortUnit<K extends "$depth" | "$data" | "$pattern">(keyword: K, error:
 }
 
 /**
+ * The unit of an invalid result whose error pass found no error: the boolean pass read one value
+ * and the error pass another (a getter or Proxy that answers differently each time). Without it
+ * the result would say invalid and list nothing.
+ */
+const changedData = (): ValidationErrorUnit =>
+  abortUnit("$data", "the data changed while it was validated: a value read twice was not the same (a getter or Proxy answering differently)");
+
+/**
  * Evaluation never lets an exception escape: running out of stack (data nested too deeply or
  * cyclic) and exceptions thrown by the data itself (getters, Proxy traps) become an invalid
  * result. What the data throws is read without trusting it: instanceof and its message may throw
@@ -196,6 +204,11 @@ export class Validator<T = unknown> {
       // abort unit ends the list (on top of the cap).
       if (error !== OUTPUT_FULL) errors.push(abortOf(error));
     }
+    if (errors.length === 0 && state.units === 0 && !state.skipped) {
+      // No error at all (none recorded, none counted past the cap): the data changed between the
+      // passes. That is the error, recorded as any other (a cap of 0 only counts it).
+      if (state.units++ < maxErrors) errors.push(changedData());
+    }
     // The engine types units wide; output/units.ts says what each keyword records (spec/error-units.spec.ts checks it).
     const units = errors as ValidationErrorUnit[];
     return state.units > maxErrors || state.skipped ? { valid: false, errors: units, truncated: true } : { valid: false, errors: units };
@@ -210,7 +223,8 @@ export class Validator<T = unknown> {
     const errors: OutputUnit[] = [];
     const annotations: AnnotationUnit[] = [];
     const trace = new Map<object, readonly RefFrame[]>();
-    const state = newState(errors, options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth, options.redact === true);
+    const maxErrors = options.maxErrors ?? MAX_ERRORS;
+    const state = newState(errors, options.allErrors ?? true, maxErrors, this.#maxDataDepth, options.redact === true);
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
     // As in validate, the boolean pass decides validity; this pass gathers what to show.
@@ -220,6 +234,8 @@ export class Validator<T = unknown> {
     } catch (error) {
       return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error)], []);
     }
+    // As in validate(): an invalid result lists at least one error (annotations count towards the cap too).
+    if (!valid && errors.length === 0 && state.units < maxErrors && !state.skipped) errors.push(changedData());
     if (format === "basic") return basicOutput(valid, errors, annotations);
     return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
   }
