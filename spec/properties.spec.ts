@@ -1,8 +1,9 @@
 // Properties of the public surface, over generated schemas (spec/helpers/arbitraries.ts) and data:
 // the fast path agrees with the error path, nothing but SchemaError ever escapes, key order changes
 // neither a result nor the cache key, JSON equality is reflexive and symmetric, allErrors reports at
-// least as much as first-error mode, maxErrors cuts the list honestly, and a schema just past a
-// bound is refused with that bound's code.
+// least as much as first-error mode, maxErrors cuts the list honestly, a schema just past a
+// bound is refused with that bound's code, and data that changes as it is read (a Proxy) gives a
+// result that lists its errors.
 // FUZZ_RUNS / FUZZ_SEED (scripts/fuzz.mjs) change the run count and replay a seed.
 import fc from "fast-check";
 import { test } from "uvu";
@@ -110,6 +111,56 @@ test("property: validation never throws on arbitrary JSON data", () => {
     }),
     runs(500),
   );
+});
+
+/**
+ * A view of `a` (a Proxy) whose every read may answer from `b` instead: values, key lists and
+ * membership change from one read to the next, as a hostile getter or Proxy's would.
+ */
+function changing(a: unknown, b: unknown, coin: () => boolean): unknown {
+  if (typeof a !== "object" || a === null) return a;
+  const other = (typeof b === "object" && b !== null ? b : {}) as object;
+  const either = (t: object, k: string | symbol): unknown => (coin() ? Reflect.get(other, k) : Reflect.get(t, k));
+  return new Proxy(a as object, {
+    get: (t, k) => changing(either(t, k), either(t, k), coin),
+    ownKeys: (t) => (coin() ? Reflect.ownKeys(t) : Reflect.ownKeys(other).filter((k) => Reflect.getOwnPropertyDescriptor(t, k) === undefined || Reflect.getOwnPropertyDescriptor(t, k)!.configurable)),
+    getOwnPropertyDescriptor: (t, k) => {
+      const own = Reflect.getOwnPropertyDescriptor(t, k);
+      if (own !== undefined) return own;
+      const theirs = Reflect.getOwnPropertyDescriptor(other, k);
+      return theirs === undefined ? undefined : { ...theirs, configurable: true };
+    },
+    has: (t, k) => (coin() ? Reflect.has(t, k) : Reflect.has(other, k)),
+  });
+}
+
+test("property: data that changes as it is read never escapes, and an invalid result lists an error", () => {
+  let invalid = 0;
+  check(
+    fc.property(documentSchema, instance, instance, fc.integer(), (schema, a, b, seed) => {
+      const v = tryCompile(schema);
+      if (v instanceof SchemaError) return;
+      let x = seed >>> 0;
+      const coin = (): boolean => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) & 0x10000) !== 0;
+      // 20 calls: the explainer's turn, then the closures'.
+      for (let call = 0; call < 20; call++) {
+        const data = changing(a, b, coin);
+        v.isValid(data);
+        for (const options of [undefined, { allErrors: false }]) {
+          const r = v.validate(data, options);
+          if (!r.valid) invalid++;
+          assert.ok(r.valid || r.errors.length > 0, `an invalid result without errors: ${JSON.stringify(r)}`);
+        }
+        for (const output of ["basic", "detailed", "verbose"] as const) {
+          // A hierarchical output with one error is that error's node.
+          const node = v.validate(data, { output }) as { valid: boolean; error?: string; errors?: unknown[] };
+          assert.ok(node.valid || node.error !== undefined || (node.errors ?? []).length > 0, `${output}: ${JSON.stringify(node)}`);
+        }
+      }
+    }),
+    runs(150),
+  );
+  assert.ok(invalid > 0, "some results are invalid");
 });
 
 /** The shared broken keywords, plus what only schemagate's own gate sees (no peer is asked here). */
