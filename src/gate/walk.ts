@@ -7,7 +7,8 @@
 //   · writes the canonical text (sorted keys) that keys the cache, or (a large document) makes
 //     the private copy, whose JSON.stringify is that text, and a digest of it for the key,
 //   · lists the schema objects that declare identifiers or references, for the registry,
-//   · lists the patterns it reads (gate/reference-checks.ts compiles them),
+//   · lists the patterns it reads (gate/reference-checks.ts compiles them), and refuses a
+//     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
 import { externalRef, SchemaError } from "../errors.js";
 import { escapeSegment } from "../json/pointer.js";
@@ -18,6 +19,7 @@ import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, 
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
 import { Walked } from "./walked.js";
 import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
+import { PatternBudget } from "../regex/pattern-cost.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
 
 export type { DialectInUse } from "./walk-tables.js";
@@ -60,6 +62,8 @@ interface Walk extends Text {
   readonly marks: string[];
   readonly marked: object[] | undefined;
   readonly patterns: string[];
+  /** Made at the first pattern: what the document's patterns cost to compile, together. */
+  patternBudget: PatternBudget | undefined;
   orders: (number | string[])[] | undefined;
   /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
   readonly path: (string | number)[];
@@ -173,6 +177,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     marks: [],
     marked: copying ? [] : undefined,
     patterns: [],
+    patternBudget: undefined,
     orders: undefined,
     path: [],
     containers: [],
@@ -209,7 +214,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
 function walkValue(value: unknown, position: number, depth: number, w: Walk): unknown {
   switch (typeof value) {
     case "string":
-      if (position === PATTERN) w.patterns.push(value);
+      if (position === PATTERN) notePattern(value, w);
       putString(w, value);
       if (pastLength(w, w.maxText)) tooLarge(w);
       return value;
@@ -229,6 +234,13 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): un
     default:
       notJson(w.path, `${describe(value)} is not a JSON value`);
   }
+}
+
+/** Lists a pattern the walk read; refuses the document once its distinct patterns together cost too much to compile. */
+function notePattern(pattern: string, w: Walk): void {
+  w.patterns.push(pattern);
+  const why = (w.patternBudget ??= new PatternBudget()).add(pattern);
+  if (why !== undefined) throw new SchemaError("unsupported-regex", pointer(w.path), `the schema's patterns together are too costly to compile: ${why}`);
 }
 
 /** Past maxSize: the same string or array reached again and again (aliases) is walked, and counted, each time. */
@@ -329,7 +341,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const key = keys[i]!;
     putKey(w, key, i === 0);
     w.path.push(key);
-    if (position === PATTERN_MAP) w.patterns.push(key);
+    if (position === PATTERN_MAP) notePattern(key, w);
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
     // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
     if (copy !== undefined) {

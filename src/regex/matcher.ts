@@ -5,6 +5,7 @@ import { buildProgram, ProgramTooLarge } from "./nfa.js";
 import { parseRegex, UnsupportedRegex } from "./parse.js";
 import { PikeMatcher } from "./pike-vm.js";
 import { safeForBacktracking } from "./safety.js";
+import { propertyEscapes, tooCostly } from "./pattern-cost.js";
 
 /** What keywords need of a pattern: a RegExp is one (no g or y flag: test() keeps no state). */
 export interface Matcher {
@@ -30,6 +31,9 @@ export interface CompiledPattern {
  * invalid, UnsupportedRegex when it is valid but cannot be run in linear time.
  */
 export function compilePattern(pattern: string): CompiledPattern {
+  // Before either parser reads it: what a pattern costs to compile is bounded too.
+  const costly = tooCostly(pattern.length, propertyEscapes(pattern));
+  if (costly !== undefined) throw new UnsupportedRegex(`it is too costly to compile: ${costly}`);
   const regex = new RegExp(pattern, "u"); // V8 refuses what it refuses: we never accept more
   const { root, backreferences, depth } = parseRegex(pattern);
   if (backreferences) throw new UnsupportedRegex("backreferences (\\1, \\k<name>) cannot be matched in linear time");
