@@ -387,6 +387,14 @@ class Parser {
   }
 }
 
+/**
+ * One code point's set. Nodes are never changed once made, so the ASCII ones are made once and
+ * shared: a long pattern (or a long string checked as `format: "regex"`) is mostly literals, and
+ * two objects each made most of its parsing time.
+ */
 function literal(cp: number): RegexNode {
+  if (cp < ASCII_LITERALS.length) return (ASCII_LITERALS[cp] ??= { type: "set", ranges: [cp, cp], atom: undefined });
   return { type: "set", ranges: [cp, cp], atom: undefined };
 }
+
+const ASCII_LITERALS: (RegexNode | undefined)[] = new Array<RegexNode | undefined>(0x80).fill(undefined);
