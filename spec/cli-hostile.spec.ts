@@ -72,16 +72,31 @@ test("lineColumn: the same line and column as spreading the text, without doing 
 
 // 2. The output is bounded: so many error lines, so many characters a location or a message.
 
-// 250 levels (within maxDataDepth), each a 4,000-character key: 1 MB, and 251 errors whose locations grow to 1 MB each.
+// 250 levels (within maxDataDepth), each a 4,000-character key: 1 MB, and 251 errors whose
+// locations would grow to 1 MB each; validate() cuts the list once its locations and messages
+// reach 4,000,000 characters (limits.ts MAX_OUTPUT_TEXT), at 46 errors. With 100-character keys
+// the 251 errors stay within that, and the CLI's own bounds show.
 const DEEP_SCHEMA = file("deep-schema.json", { $defs: { n: { type: "object", additionalProperties: { $ref: "#/$defs/n" }, maxProperties: 0 } }, $ref: "#/$defs/n" });
 const KEY = "k".repeat(4000);
 file("deep.json", `${`{"${KEY}":`.repeat(250)}1${"}".repeat(250)}`);
+file("deep-100.json", `${`{"${"k".repeat(100)}":`.repeat(250)}1${"}".repeat(250)}`);
 
-test("a 1 MB instance 250 levels deep: at most 100 error lines, each shortened (was 350 MB at 1,000 levels)", () => {
+test("a 1 MB instance 250 levels deep: the list is cut by its text, and the lines shortened (was 350 MB at 1,000 levels)", () => {
   const r = run(["validate", DEEP_SCHEMA, "deep.json"]);
   assert.is(r.status, 1, r.stderr);
+  const cut = r.stdout.trimEnd().split("\n");
+  assert.is(cut[0], "deep.json: invalid (46+ errors)");
+  assert.is(cut.length, 1 + 46 + 1);
+  assert.is(cut[47], "  … the list was cut at 46 errors");
+  assert.ok(r.stdout.length < 100_000, `${r.stdout.length} characters printed`);
+  for (const line of cut) assert.ok(line.length <= 2 + 200 + 2 + 400 + 3 + 200, `a line of ${line.length} characters`);
+});
+
+test("an instance 250 levels deep with 251 errors: at most 100 error lines, each shortened", () => {
+  const r = run(["validate", DEEP_SCHEMA, "deep-100.json"]);
+  assert.is(r.status, 1, r.stderr);
   const lines = r.stdout.trimEnd().split("\n");
-  assert.is(lines[0], "deep.json: invalid (251 errors)");
+  assert.is(lines[0], "deep-100.json: invalid (251 errors)");
   assert.is(lines.length, 1 + 100 + 1);
   assert.is(lines[101], "  … and 151 more (--max-errors N prints more)");
   assert.ok(r.stdout.length < 100_000, `${r.stdout.length} characters printed`);
@@ -92,18 +107,25 @@ test("a 1 MB instance 250 levels deep: at most 100 error lines, each shortened (
 });
 
 test("--max-errors N: so many lines in basic, compact and detailed; json keeps them whole within 1 MiB", () => {
-  const three = run(["validate", "--max-errors", "3", DEEP_SCHEMA, "deep.json"]);
+  const three = run(["validate", "--max-errors", "3", DEEP_SCHEMA, "deep-100.json"]);
   assert.is(three.stdout.trimEnd().split("\n").length, 1 + 3 + 1);
   assert.match(three.stdout, /\n {2}… and 248 more \(--max-errors N prints more\)\n$/);
-  assert.is(run(["validate", "--max-errors=0", DEEP_SCHEMA, "deep.json"]).stdout, "deep.json: invalid (251 errors)\n  … and 251 more (--max-errors N prints more)\n");
-  const compact = run(["validate", "-o", "compact", DEEP_SCHEMA, "deep.json"]);
+  assert.is(run(["validate", "--max-errors=0", DEEP_SCHEMA, "deep-100.json"]).stdout, "deep-100.json: invalid (251 errors)\n  … and 251 more (--max-errors N prints more)\n");
+  // The 1 MB one: what validate() recorded before its text cut the list, and a "+".
+  assert.match(run(["validate", "--max-errors", "3", DEEP_SCHEMA, "deep.json"]).stdout, /\n {2}… and 43\+ more \(--max-errors N prints more\)\n$/);
+  assert.is(run(["validate", "--max-errors=0", DEEP_SCHEMA, "deep.json"]).stdout, "deep.json: invalid (46+ errors)\n  … and 46+ more (--max-errors N prints more)\n");
+  const compact = run(["validate", "-o", "compact", DEEP_SCHEMA, "deep-100.json"]);
   assert.is(compact.stdout.trimEnd().split("\n").length, 1 + 20 + 1, "compact: 20 by default");
   assert.ok(compact.stdout.length < 20_000, `compact: ${compact.stdout.length} characters`);
-  const detailed = run(["validate", "-o", "detailed", DEEP_SCHEMA, "deep.json"]);
+  const detailed = run(["validate", "-o", "detailed", DEEP_SCHEMA, "deep-100.json"]);
   const tree = detailed.stdout.trimEnd().split("\n");
   assert.is(tree.length, 1 + 100 + 1);
   assert.match(tree[101]!, /^ {2}… and \d+ more \(--max-errors N prints more\)$/);
   assert.ok(detailed.stdout.length < 100_000, `detailed: ${detailed.stdout.length} characters`);
+  const cutTree = run(["validate", "-o", "detailed", DEEP_SCHEMA, "deep.json"]).stdout;
+  assert.ok(cutTree.trimEnd().split("\n").length < 100 && cutTree.length < 100_000, `detailed, 1 MB: ${cutTree.length} characters`);
+  const cutCompact = run(["validate", "-o", "compact", DEEP_SCHEMA, "deep.json"]).stdout;
+  assert.ok(cutCompact.trimEnd().split("\n").length === 1 + 20 + 1 && cutCompact.length < 20_000, `compact, 1 MB: ${cutCompact.length} characters`);
   const json = run(["validate", "-o", "json", DEEP_SCHEMA, "deep.json"]);
   assert.ok(json.stdout.length < 3 * 1024 * 1024, `json: ${json.stdout.length} characters`);
   const result = (JSON.parse(json.stdout) as { results: { errors: { instanceLocation: string }[]; truncated?: true }[] }).results[0]!;

@@ -3,7 +3,9 @@
 // type, error output is capped, and nothing pollutes a prototype.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaError, type OutputUnit, type ValidationResult } from "../src/index.js";
+import { compact, compile, formatCompact, SchemaError, type OutputUnit, type ValidationResult } from "../src/index.js";
+import { SchemagateJsonSchemaValidator } from "../src/mcp/index.js";
+import { MAX_OUTPUT_TEXT } from "../src/limits.js";
 
 /** `$defs` d0 … dN where each entry refers to the next twice through `op`. */
 function doubling(n: number, op: "anyOf" | "allOf" | "oneOf", leaf: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -269,6 +271,62 @@ test("data that answers differently each time it is read: an invalid result stil
   reads = 0;
   const capped = v.validate(flipping, { maxErrors: 0 });
   assert.ok(!capped.valid && capped.errors.length === 0 && capped.truncated === true, JSON.stringify(capped));
+});
+
+test("long keys over many errors: the list is cut by its text, and every reader of it stays bounded", () => {
+  // 100 levels of one 10,000-character key, then 1,000 wrong values: each error's location holds
+  // every key above it, 1 MB. The whole list would be 1 GB of locations: the MCP provider threw
+  // "Invalid string length" joining them, compact() ran for minutes.
+  const schema = { $defs: { node: { type: "object", additionalProperties: { anyOf: [{ $ref: "#/$defs/node" }, { type: "string" }] } } }, $ref: "#/$defs/node" };
+  const key = "k".repeat(10_000);
+  let data: unknown = Object.fromEntries(Array.from({ length: 1_000 }, (_, i) => [`p${i}`, i]));
+  for (let level = 0; level < 100; level++) data = { [key]: data };
+  const v = compile(schema, { cache: false });
+  const result = v.validate(data);
+  assert.ok(!result.valid && result.truncated === true);
+  const text = result.errors.reduce((sum, e) => sum + e.keywordLocation.length + e.instanceLocation.length + e.error.length, 0);
+  const last = result.errors[result.errors.length - 1]!;
+  assert.ok(text > MAX_OUTPUT_TEXT && text - (last.keywordLocation.length + last.instanceLocation.length + last.error.length) <= MAX_OUTPUT_TEXT, `${result.errors.length} units, ${text} characters`);
+  assert.is(result.errors[0]!.instanceLocation, `/${key}`.repeat(100) + "/p0", "locations stay whole");
+  const provider = new SchemagateJsonSchemaValidator().getValidator(schema)(data);
+  assert.ok(!provider.valid && provider.errorMessage.length <= 1_000);
+  assert.ok(compact(result.errors).length > 0);
+  const lines = formatCompact(result.errors).split("\n");
+  for (const line of lines) assert.ok(line.length < 1_000, `a compact line of ${line.length} characters`);
+  for (const output of ["basic", "detailed", "verbose"] as const) {
+    assert.ok(JSON.stringify(v.validate(data, { output })).length < 2 * MAX_OUTPUT_TEXT + 1_000_000, output);
+  }
+});
+
+test("messages cut the instance's long property names as they cut its values; params keep them whole", () => {
+  const name = "n".repeat(1_000);
+  const v = compile({ properties: { a: true }, additionalProperties: false, propertyNames: { maxLength: 10 } }, { cache: false });
+  for (const options of [undefined, { allErrors: false }]) {
+    for (let call = 0; call < 20; call++) {
+      const result = v.validate({ [name]: 1 }, options);
+      if (result.valid) return assert.unreachable("an invalid result");
+      for (const unit of result.errors) {
+        assert.ok(unit.error.length < 200, unit.error);
+        if (unit.keyword === "additionalProperties") assert.is(unit.params.additionalProperty, name);
+      }
+      assert.ok(result.errors.some((e) => e.error.includes(`"${"n".repeat(56)}…`)), JSON.stringify(result.errors[0]));
+    }
+  }
+});
+
+test("compact() weighs anyOf branches only up to a number of comparisons, and still lists the errors", () => {
+  // 600 failed anyOfs and their 1,200 branch errors: 1,800 units, over a million pairs.
+  const v = compile({ items: { anyOf: [{ type: "string" }, { type: "boolean" }] } }, { cache: false });
+  const result = v.validate(Array.from({ length: 600 }, (_, i) => i));
+  assert.ok(!result.valid && result.errors.length === 1_000 && result.truncated === true);
+  const shown = compact(result.errors, { max: 5 });
+  assert.is(shown.length, 5);
+  assert.ok(shown.every((e) => e.instanceLocation.startsWith("/")));
+  assert.equal(shown.slice(0, 3).map((e) => e.keyword), ["type", "type", "anyOf"], "past the bound, the branches' own errors are listed, unfolded");
+  // A short list is still folded: one line per failed anyOf, naming the types its branches wanted.
+  const few = compact((v.validate([1, 2]) as { errors: OutputUnit[] }).errors);
+  assert.equal(few.map((e) => e.instanceLocation), ["/0", "/1"]);
+  assert.match(few[0]!.error, /\(the branches expect string or boolean, but it is 1\)$/);
 });
 
 test("cyclic data: reported (as the $depth outcome), not followed forever", () => {

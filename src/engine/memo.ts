@@ -11,7 +11,7 @@
 // at most 28/3 times the (node, value) pairs: the bound stays polynomial (README "Hostile input").
 import { Evaluated } from "./evaluated.js";
 import { ERROR_WORK, MEMO_EPOCH, MEMO_REST } from "../limits.js";
-import { pastCap } from "./report.js";
+import { full, pastCap } from "./report.js";
 import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
 
 export interface MemoNode {
@@ -119,7 +119,7 @@ function annotated(state: EvalState, before: number): boolean {
  * with room left, the output is marked cut outright.
  */
 function overBudget(state: EvalState): boolean {
-  if (state.units >= state.maxErrors) {
+  if (full(state)) {
     pastCap(state);
     return true;
   }

@@ -1,6 +1,6 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
-import { QUIET_DEPTH } from "../limits.js";
+import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { quote } from "../json/quote.js";
 
@@ -15,7 +15,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   const errors = state.errors;
   if (errors === undefined) return false;
   state.work++;
-  if (state.units >= state.maxErrors) return pastCap(state);
+  if (full(state)) return pastCap(state);
   state.units++;
   redacting = state.redact;
   const { error, params } = where.explain(where.data, instance, detail);
@@ -28,24 +28,35 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
       ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: where.absolute, error, keyword: where.keyword, params }
       : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
   errors.push(unit);
+  state.text += keywordLocation.length + unit.instanceLocation.length + error.length;
   state.trace?.set(unit, refs.slice());
   return false;
 }
 
 /**
- * Counts a unit past maxErrors, which nothing records (the result says the list was cut). It ends
- * validate's pass: nothing found later could change the result. An annotating pass goes on (its
- * quiet() questions count units and take them back).
+ * The output holds maxErrors units, or MAX_OUTPUT_TEXT characters of locations and messages: an
+ * instance location holds every key above its value, so long keys over many errors would make a
+ * list too large to print, join or serialize (a location's length is read, never its text).
+ */
+export function full(state: EvalState): boolean {
+  return state.units >= state.maxErrors || state.text > MAX_OUTPUT_TEXT;
+}
+
+/**
+ * Counts a unit past the cap (full()), which nothing records (the result says the list was cut).
+ * It ends validate's pass: nothing found later could change the result. An annotating pass goes
+ * on (its quiet() questions count units and take them back).
  */
 export function pastCap(state: EvalState): false {
+  if (state.units < state.maxErrors) state.skipped = true; // cut by its text: units alone would not say so
   state.units++;
   if (state.annotations === undefined) throw OUTPUT_FULL;
   return false;
 }
 
-/** Whether the next report() records a unit: errors are collected and the cap is not reached (else it only counts). */
+/** Whether the next report() records a unit: errors are collected and the output is not full (else it only counts). */
 export function records(state: EvalState): boolean {
-  return state.errors !== undefined && state.units < state.maxErrors;
+  return state.errors !== undefined && !full(state);
 }
 
 /** Records a successful keyword's annotation (annotating compiles only). */
@@ -53,11 +64,16 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   const annotations = state.annotations;
   if (annotations === undefined) return;
   state.work++;
-  if (state.units++ >= state.maxErrors) return;
+  if (full(state)) {
+    state.units++;
+    return;
+  }
+  state.units++;
   const refs = state.refs;
   const unit: AnnotationUnit = { keywordLocation: below(innermost(state.refs), where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
+  state.text += unit.keywordLocation.length + unit.instanceLocation.length;
   state.trace?.set(unit, refs.slice());
 }
 
@@ -143,6 +159,7 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   if (errors === undefined) return check(instance, state, at);
   const all = state.allErrors;
   const units = state.units;
+  const text = state.text;
   state.errors = state.annotations === undefined ? undefined : [];
   state.allErrors = false;
   try {
@@ -151,6 +168,7 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
     state.errors = errors;
     state.allErrors = all;
     state.units = units;
+    state.text = text;
   }
 }
 
@@ -222,12 +240,24 @@ export function showData(value: unknown): string {
   return kind === "object" ? "an object" : kind === "undefined" ? "undefined" : `a ${kind} (value hidden)`;
 }
 
+/**
+ * A property name of the instance, quoted, as a message shows it: cut as show() cuts a value (a
+ * unit's params keep it whole). Not hidden by `redact`: names are not values.
+ */
+export function shownName(name: string): string {
+  return show(name);
+}
+
+/** Characters of a string show() quotes: more than its cut keeps, so the cut text is the same. */
+const SHOWN_FROM = 64;
+
 export function show(value: unknown): string {
   // Numbers, booleans and null as they read (NaN and the infinities too, where JSON says null).
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
   try {
-    text = typeof value === "string" ? quote(value) : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
+    // A long string is quoted from its start only: the cut below keeps less than that shows.
+    text = typeof value === "string" ? quote(value.length > SHOWN_FROM ? value.slice(0, SHOWN_FROM) : value) : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }

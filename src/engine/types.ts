@@ -69,6 +69,8 @@ export interface EvalState {
   /** Output units recorded so far, and how many may be. */
   units: number;
   readonly maxErrors: number;
+  /** Characters of the locations and messages recorded so far (report.ts full(): MAX_OUTPUT_TEXT). */
+  text: number;
   /** Units ever made, kept or dropped (anyOf branches): bounds the work of the error pass. */
   work: number;
   /** A known failure was not evaluated again, so its errors may be missing from the list. */

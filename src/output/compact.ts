@@ -35,10 +35,24 @@ export function formatCompact(errors: readonly OutputUnit[], options?: CompactOp
 
 /** `/a/b: message`, or `(root): message`, with the anyOf/oneOf context when there is one. */
 export function compactLine(error: CompactError): string {
-  const where = error.instanceLocation === "" ? "(root)" : error.instanceLocation;
+  const where = error.instanceLocation === "" ? "(root)" : shortened(error.instanceLocation);
   const note = error.closest === undefined ? "" : ` (closest of ${error.closest.of} ${error.closest.keyword} branches)`;
   return `${where}: ${error.error}${note}`;
 }
+
+/** Longest location a line shows: its start, "…", its end (a location holds every key above its value). */
+const LINE_LOCATION = 200;
+
+function shortened(pointer: string): string {
+  if (pointer.length <= LINE_LOCATION) return pointer;
+  const half = (LINE_LOCATION - 1) >> 1;
+  // Never between the two halves of a surrogate pair.
+  const head = isLowSurrogate(pointer.charCodeAt(half)) ? half - 1 : half;
+  const tail = isLowSurrogate(pointer.charCodeAt(pointer.length - half)) ? pointer.length - half + 1 : pointer.length - half;
+  return pointer.slice(0, head) + "…" + pointer.slice(tail);
+}
+
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
 function limitOf(options: CompactOptions | undefined): number {
   const max = options?.max ?? COMPACT_MAX;
@@ -47,11 +61,16 @@ function limitOf(options: CompactOptions | undefined): number {
 
 interface Entry {
   unit: OutputUnit;
+  /** The depth of its instance location (its "/" counted once, when a branch is weighed). */
+  depth: number;
   error: string;
   closest: CompactError["closest"];
   /** Dropped: a losing branch, or folded into its anyOf/oneOf line. */
   gone: boolean;
 }
+
+/** The most (anyOf/oneOf unit, other unit) pairs the closest-branch analysis compares: each compares locations. */
+const ANALYSED_PAIRS = 100_000;
 
 function compactAll(errors: readonly OutputUnit[]): CompactError[] {
   const seen = new Set<string>();
@@ -60,12 +79,15 @@ function compactAll(errors: readonly OutputUnit[]): CompactError[] {
     const key = `${unit.keywordLocation}\u0000${unit.instanceLocation}\u0000${unit.error}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    entries.push({ unit, error: unit.error, closest: undefined, gone: false });
+    entries.push({ unit, depth: -1, error: unit.error, closest: undefined, gone: false });
   }
-  // Innermost first: a nested anyOf's location is longer than any anyOf that holds it.
+  // Innermost first: a nested anyOf's location is longer than any anyOf that holds it. Each is
+  // weighed against every entry: past ANALYSED_PAIRS the list is shown as it is, deduplicated.
   const choices = entries.filter((e) => e.unit.keyword === "anyOf" || e.unit.keyword === "oneOf");
-  choices.sort((a, b) => b.unit.keywordLocation.length - a.unit.keywordLocation.length);
-  for (const choice of choices) keepClosest(choice, entries);
+  if (choices.length * entries.length <= ANALYSED_PAIRS) {
+    choices.sort((a, b) => b.unit.keywordLocation.length - a.unit.keywordLocation.length);
+    for (const choice of choices) keepClosest(choice, entries);
+  }
 
   const lines = new Set<string>();
   const out: CompactError[] = [];
@@ -79,12 +101,15 @@ function compactAll(errors: readonly OutputUnit[]): CompactError[] {
   return out;
 }
 
-/** The branch index of a unit under the anyOf/oneOf at `prefix` + "/", or -1 when it is not under it. */
-function branchOf(unit: OutputUnit, prefix: string, instance: string): number {
+/**
+ * The branch index of a unit under the anyOf/oneOf at `prefix` (its location and "/"), or -1 when
+ * it is not under it; `instance` is the anyOf's instance location, `below` the same and "/".
+ */
+function branchOf(unit: OutputUnit, prefix: string, instance: string, below: string): number {
   const loc = unit.keywordLocation;
   if (!loc.startsWith(prefix)) return -1;
   const at = unit.instanceLocation;
-  if (instance !== "" && at !== instance && !at.startsWith(instance + "/")) return -1;
+  if (instance !== "" && at !== instance && !at.startsWith(below)) return -1;
   let end = prefix.length;
   while (end < loc.length && loc.charCodeAt(end) >= 48 && loc.charCodeAt(end) <= 57) end++;
   if (end === prefix.length || (end < loc.length && loc[end] !== "/")) return -1;
@@ -95,9 +120,11 @@ function branchOf(unit: OutputUnit, prefix: string, instance: string): number {
 function distance(branch: Entry[], instance: string): [number, number, number] {
   let wrongType = 0;
   let deepest = 0;
-  for (const { unit } of branch) {
+  for (const entry of branch) {
+    const unit = entry.unit;
     if ((unit.keyword === "type" || unit.keyword === "false") && unit.instanceLocation === instance) wrongType = 1;
-    deepest = Math.max(deepest, depthOf(unit.instanceLocation));
+    if (entry.depth < 0) entry.depth = depthOf(unit.instanceLocation);
+    deepest = Math.max(deepest, entry.depth);
   }
   return [wrongType, branch.length, -deepest];
 }
@@ -112,10 +139,11 @@ function keepClosest(choice: Entry, entries: Entry[]): void {
   if (choice.gone) return;
   const { keywordLocation, instanceLocation, keyword } = choice.unit;
   const prefix = keywordLocation + "/";
+  const below = instanceLocation + "/";
   const branches = new Map<number, Entry[]>();
   for (const entry of entries) {
     if (entry.gone || entry === choice) continue;
-    const index = branchOf(entry.unit, prefix, instanceLocation);
+    const index = branchOf(entry.unit, prefix, instanceLocation, below);
     if (index < 0) continue;
     const list = branches.get(index);
     if (list === undefined) branches.set(index, [entry]);

@@ -1,4 +1,4 @@
-import { asksFirst, childPath, followFailing, report } from "../../engine/report.js";
+import { asksFirst, childPath, followFailing, report, shownName } from "../../engine/report.js";
 import type { Check, EvalState, Explain, InstancePath } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
@@ -7,7 +7,6 @@ import { declaredPlan } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { quote } from "../../json/quote.js";
 import { indexOfName, nameFrom } from "../../engine/plain-objects.js";
 import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
@@ -15,7 +14,7 @@ import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedN
 const FEW_NAMES = 8;
 
 const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
-  error: `must not have property ${quote(name as string)} (additionalProperties is false)`,
+  error: `must not have property ${shownName(name as string)} (additionalProperties is false)`,
   params: { additionalProperty: name },
 });
 

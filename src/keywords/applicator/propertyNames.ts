@@ -1,12 +1,11 @@
-import { childPath, report } from "../../engine/report.js";
+import { childPath, report, shownName } from "../../engine/report.js";
 import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
-import { quote } from "../../json/quote.js";
 import { firstKeyToCheck, NAMES_SEEN } from "../../engine/witness.js";
 
 const explainName: Explain<undefined> = (_data, _instance, name) => ({
-  error: `property name ${quote(name as string)} does not match the propertyNames schema`,
+  error: `property name ${shownName(name as string)} does not match the propertyNames schema`,
   params: { propertyName: name },
 });
 

@@ -1,12 +1,11 @@
-import { annotate, childPath, report } from "../../engine/report.js";
+import { annotate, childPath, report, shownName } from "../../engine/report.js";
 import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { shapeOf, UNEVALUATED_PROPERTIES, Unevaluated } from "../../engine/plan.js";
-import { quote } from "../../json/quote.js";
 
 const explainProperty: Explain<undefined> = (_data, _instance, name) => ({
-  error: `must not have unevaluated property ${quote(name as string)} (unevaluatedProperties is false)`,
+  error: `must not have unevaluated property ${shownName(name as string)} (unevaluatedProperties is false)`,
   params: { unevaluatedProperty: name },
 });
 
