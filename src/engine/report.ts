@@ -3,6 +3,7 @@ import { escapeSegment, pointerToFragment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { quote } from "../json/quote.js";
+import { jsonStart } from "../json/json-start.js";
 
 /** Thrown past the output cap in validate's error pass (pastCap), which ends there; the units already recorded stay. */
 export const OUTPUT_FULL: object = Object.freeze({ full: true });
@@ -256,8 +257,8 @@ export function show(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
   try {
-    // A long string is quoted from its start only: the cut below keeps less than that shows.
-    text = typeof value === "string" ? quote(value.length > SHOWN_FROM ? value.slice(0, SHOWN_FROM) : value) : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
+    // A long string or a large value is written from its start only: the cut below keeps less.
+    text = typeof value === "string" ? quote(value.length > SHOWN_FROM ? value.slice(0, SHOWN_FROM) : value) : typeof value === "bigint" ? `${value}n` : (jsonStart(value, SHOWN_FROM) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }

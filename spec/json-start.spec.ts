@@ -1,0 +1,60 @@
+// src/json/json-start.ts writes the start of a value's JSON text, as error messages show it,
+// without writing a large value whole: it must agree with JSON.stringify, character for character.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { jsonStart } from "../src/json/json-start.js";
+import { show } from "../src/engine/report.js";
+import { check, instance, jsonValue, runs } from "./helpers/arbitraries.js";
+
+/** What jsonStart must give: JSON.stringify's text, cut to `room` characters. */
+function expected(value: unknown, room: number): string | undefined {
+  const full = JSON.stringify(value);
+  return full === undefined || full.length <= room ? full : full.slice(0, room);
+}
+
+const values = fc.oneof(fc.jsonValue({ maxDepth: 5 }), instance, jsonValue, fc.string({ unit: "binary", maxLength: 100 }), fc.array(fc.string({ unit: "grapheme", maxLength: 80 })));
+
+test("property: the start of JSON.stringify's text, for every room", () => {
+  check(
+    fc.property(values, fc.integer({ min: 0, max: 200 }), (value, room) => {
+      assert.is(jsonStart(value, room), expected(value, room));
+    }),
+    runs(2_000),
+  );
+});
+
+test("what JSON.stringify leaves out or throws on, it leaves out or throws on", () => {
+  assert.is(jsonStart(undefined, 64), undefined);
+  assert.is(jsonStart(() => 1, 64), undefined);
+  assert.is(jsonStart([undefined, () => 1, Symbol("s"), NaN, -0, Infinity], 64), "[null,null,null,null,0,null]");
+  assert.is(jsonStart({ a: undefined, b: () => 1, c: 1 }, 64), '{"c":1}');
+  assert.is(jsonStart(JSON.parse('{"__proto__": 1, "2": 2, "1": 1}'), 64), '{"1":1,"2":2,"__proto__":1}');
+  assert.throws(() => jsonStart({ a: 1n }, 64), TypeError);
+  const cyclic: Record<string, unknown> = {};
+  cyclic["self"] = cyclic;
+  assert.throws(() => jsonStart(cyclic, 64), TypeError);
+  // What JSON.stringify reads otherwise (a Date's toJSON, a class instance) it is asked for.
+  assert.is(jsonStart({ when: new Date(0) }, 64), JSON.stringify({ when: new Date(0) }));
+  assert.is(jsonStart(new Map([[1, 2]]), 64), "{}");
+});
+
+test("a large, deep or sparse value is written only as far as the room", () => {
+  const big = { data: Array.from({ length: 200_000 }, (_, i) => ({ id: i, name: `item${i}` })) };
+  assert.is(jsonStart(big, 64), JSON.stringify(big).slice(0, 64));
+  let deep: unknown = 1;
+  for (let i = 0; i < 100_000; i++) deep = [deep]; // JSON.stringify runs out of stack here
+  assert.is(jsonStart(deep, 10), "[".repeat(10));
+  const sparse = new Array<unknown>(1e9);
+  assert.is(jsonStart(sparse, 20), "[null,null,null,null");
+  assert.is(jsonStart({ ["k".repeat(1e6)]: 1 }, 8), '{"kkkkkk');
+});
+
+test("show() cuts as before: 60 characters, then 57 and an ellipsis", () => {
+  assert.is(show({ a: 1 }), '{"a":1}');
+  const long = { data: "x".repeat(100) };
+  assert.is(show(long), JSON.stringify(long).slice(0, 57) + "…");
+  assert.is(show("é".repeat(100)), `"${"é".repeat(56)}…`);
+});
+
+test.run();
