@@ -81,26 +81,25 @@ const KEY = "k".repeat(4000);
 file("deep.json", `${`{"${KEY}":`.repeat(250)}1${"}".repeat(250)}`);
 file("deep-100.json", `${`{"${"k".repeat(100)}":`.repeat(250)}1${"}".repeat(250)}`);
 
-test("a 1 MB instance 250 levels deep: the list is cut by its text, and the lines shortened (was 350 MB at 1,000 levels)", () => {
-  const r = run(["validate", DEEP_SCHEMA, "deep.json"]);
+/** `validate` of one of the deep files: its heading, so many error lines and the last line; no line, nor the whole, long. */
+function printed(name: string, heading: string, errorLines: number, last: string): string[] {
+  const r = run(["validate", DEEP_SCHEMA, name]);
   assert.is(r.status, 1, r.stderr);
-  const cut = r.stdout.trimEnd().split("\n");
-  assert.is(cut[0], "deep.json: invalid (46+ errors)");
-  assert.is(cut.length, 1 + 46 + 1);
-  assert.is(cut[47], "  … the list was cut at 46 errors");
+  const lines = r.stdout.trimEnd().split("\n");
+  assert.is(lines[0], `${name}: ${heading}`);
+  assert.is(lines.length, 1 + errorLines + 1);
+  assert.is(lines[errorLines + 1], last);
   assert.ok(r.stdout.length < 100_000, `${r.stdout.length} characters printed`);
-  for (const line of cut) assert.ok(line.length <= 2 + 200 + 2 + 400 + 3 + 200, `a line of ${line.length} characters`);
+  for (const line of lines) assert.ok(line.length <= 2 + 200 + 2 + 400 + 3 + 200, `a line of ${line.length} characters`);
+  return lines;
+}
+
+test("a 1 MB instance 250 levels deep: the list is cut by its text, and the lines shortened (was 350 MB at 1,000 levels)", () => {
+  printed("deep.json", "invalid (46+ errors)", 46, "  … the list was cut at 46 errors");
 });
 
 test("an instance 250 levels deep with 251 errors: at most 100 error lines, each shortened", () => {
-  const r = run(["validate", DEEP_SCHEMA, "deep-100.json"]);
-  assert.is(r.status, 1, r.stderr);
-  const lines = r.stdout.trimEnd().split("\n");
-  assert.is(lines[0], "deep-100.json: invalid (251 errors)");
-  assert.is(lines.length, 1 + 100 + 1);
-  assert.is(lines[101], "  … and 151 more (--max-errors N prints more)");
-  assert.ok(r.stdout.length < 100_000, `${r.stdout.length} characters printed`);
-  for (const line of lines) assert.ok(line.length <= 2 + 200 + 2 + 400 + 3 + 200, `a line of ${line.length} characters`);
+  const lines = printed("deep-100.json", "invalid (251 errors)", 100, "  … and 151 more (--max-errors N prints more)");
   // A location is shortened in the middle: its start and its end (the last key) stay.
   assert.match(lines[3]!, new RegExp(`^ {2}/k{99}…k{99}: must have at most 0 properties, but has 1 \\[/\\$ref(/additionalProperties/\\$ref)+/maxProperties\\]$`));
   assert.match(lines[101 - 1]!, /\[\/\$ref\/additionalProperties\/\$ref\/additionalProperties[^\]…]*…[^\]…]*\/\$ref\/maxProperties\]$/);
