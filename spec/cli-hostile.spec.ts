@@ -166,6 +166,14 @@ test("keys, messages, $ref values and schema locations: escaped in every text ou
     assert.is(r.status, 1, r.stderr);
     assertPrintable(r);
   }
+  // A location whose escapes make it longer than the 200 characters shown: the basic and compact
+  // lines cut it the same way, before escaping, never inside an escape.
+  const escapes = "\u001b".repeat(150);
+  file("escapes.json", { [escapes]: 1 });
+  const escapesSchema = file("escapes-schema.json", { additionalProperties: { type: "string" } });
+  const shownLocation = `/${"\\u001b".repeat(150)}`;
+  assert.ok(run(["validate", escapesSchema, "escapes.json"]).stdout.includes(`  ${shownLocation}: must be string, but is 1 [`));
+  assert.is(run(["validate", "-o", "compact", escapesSchema, "escapes.json"]).stdout, `escapes.json: invalid\n  ${shownLocation}: must be string, but is 1\n`);
   // JSON stays JSON: the same text once parsed, and nothing a terminal acts on left raw.
   const json = run(["validate", "-o", "json", schema, "forge.json"]);
   assertPrintable(json);

@@ -5,10 +5,10 @@ import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import { dialectNamed, DIALECTS } from "../keywords/dialects.js";
 import type { Validator } from "../validator.js";
-import { compact, compactLine, type CompactError } from "../output/compact.js";
+import { compact, COMPACT_MAX, compactLine, type CompactError } from "../output/compact.js";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
-import { LOCATION_MAX, MESSAGE_MAX, printable } from "./printable.js";
+import { MESSAGE_MAX, printable } from "./printable.js";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { MAX_FILE_SIZE, readJson } from "./read-json.js";
@@ -91,9 +91,12 @@ function refKeys(ref: string, main: string, document: unknown): string[] {
   return [...new Set(keys)];
 }
 
-/** A compact error as one printable line: its location and message escaped and shortened. */
+/**
+ * A compact error as one printable line: its message shortened and escaped, its location as
+ * compactLine shortens it (LINE_LOCATION), then escaped with the rest (the message has nothing left to escape).
+ */
 export function printableCompactLine(error: CompactError): string {
-  return compactLine({ ...error, instanceLocation: printable(error.instanceLocation, LOCATION_MAX), error: printable(error.error, MESSAGE_MAX) });
+  return printable(compactLine({ ...error, error: printable(error.error, MESSAGE_MAX) }));
 }
 
 /** The library's advice for an external reference, as the CLI takes it: -r names the document. */
@@ -107,8 +110,9 @@ export function explainSchemaError(file: string, error: SchemaError, paint: Pain
   if (error.code !== "invalid-schema" || error.errors === undefined || error.errors.length === 0) {
     return [`${name}: ${paint.red(error.code)}: ${printable(inCliTerms(error.message), MESSAGE_MAX)}`];
   }
-  const problems = compact(error.errors);
-  const all = compact(error.errors, { max: Infinity }).length;
+  const every = compact(error.errors, { max: Infinity });
+  const problems = every.slice(0, COMPACT_MAX);
+  const all = every.length;
   const lines = [`${name}: ${paint.red(error.code)}: the schema does not conform to the ${error.dialect ?? "2020-12"} metaschema`];
   for (const problem of problems) lines.push(`  ${printableCompactLine(problem)}`);
   if (all > problems.length) lines.push(`  … and ${all - problems.length} more`);

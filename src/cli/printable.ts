@@ -2,9 +2,11 @@
 // names) is printed through printable(): one error stays one line, and nothing a file holds can
 // move the cursor, colour the terminal or forge a line of output. JSON output goes through
 // printableJson(): still JSON, with the same escapes where JSON.stringify leaves characters raw.
+import { shortenMiddle } from "../output/shorten.js";
+import { LINE_LOCATION } from "../output/compact.js";
 
-/** The most characters of a location (instance or schema) printed; longer ones are shortened in the middle. */
-export const LOCATION_MAX = 200;
+/** The most characters of a location (instance or schema) printed; longer ones are shortened in the middle (as compact lines cut theirs). */
+export const LOCATION_MAX = LINE_LOCATION;
 /** The most characters of a message printed; longer ones are shortened in the middle. */
 export const MESSAGE_MAX = 400;
 
@@ -24,7 +26,7 @@ const escape = (c: string): string => SHORT[c] ?? unicodeEscape(c);
  * where a pointer names the property, stay).
  */
 export function printable(text: string, max = Infinity): string {
-  return shorten(text, max).replace(UNSAFE, escape);
+  return shortenMiddle(text, max).replace(UNSAFE, escape);
 }
 
 /** JSON.stringify(value, null, 2), with the characters it leaves raw that a terminal acts on escaped as \uXXXX (the same JSON). */
@@ -32,17 +34,3 @@ export function printableJson(value: unknown): string {
   // Those characters can only be inside a string there, where \uXXXX means the same.
   return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, unicodeEscape);
 }
-
-/** `text` cut to at most `max` UTF-16 units: its start, "…", its end; a surrogate pair is never split. */
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const keep = Math.max(max - 1, 0);
-  let head = Math.ceil(keep / 2);
-  let tail = text.length - (keep - head);
-  if (head > 0 && isHigh(text.charCodeAt(head - 1))) head--;
-  if (tail < text.length && isLow(text.charCodeAt(tail)) && isHigh(text.charCodeAt(tail - 1))) tail++;
-  return `${text.slice(0, head)}…${text.slice(tail)}`;
-}
-
-const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;

@@ -218,8 +218,9 @@ export function report(file: string, result: ValidationResult, format: "basic" |
   if (result.valid) return header(file, true, io);
   const { errors, truncated } = result;
   if (format === "compact") {
-    const shown = compact(errors, { max });
-    const all = compact(errors, { max: Infinity }).length;
+    const every = compact(errors, { max: Infinity });
+    const shown = every.slice(0, max);
+    const all = every.length;
     const lines = [header(file, false, io), ...shown.map((e) => `  ${printableCompactLine(e)}`)];
     if (all > shown.length) lines.push(moreLine(all - shown.length, truncated, io));
     return lines.join("\n");

@@ -1,6 +1,7 @@
 // The "compact" view of a basic error list, for logs and language models: duplicates removed,
 // only the closest branch of a failed anyOf/oneOf, the list capped, one line per error.
 import type { OutputUnit } from "../engine/types.js";
+import { shortenMiddle } from "./shorten.js";
 
 export interface CompactError {
   readonly instanceLocation: string;
@@ -35,24 +36,13 @@ export function formatCompact(errors: readonly OutputUnit[], options?: CompactOp
 
 /** `/a/b: message`, or `(root): message`, with the anyOf/oneOf context when there is one. */
 export function compactLine(error: CompactError): string {
-  const where = error.instanceLocation === "" ? "(root)" : shortened(error.instanceLocation);
+  const where = error.instanceLocation === "" ? "(root)" : shortenMiddle(error.instanceLocation, LINE_LOCATION);
   const note = error.closest === undefined ? "" : ` (closest of ${error.closest.of} ${error.closest.keyword} branches)`;
   return `${where}: ${error.error}${note}`;
 }
 
 /** Longest location a line shows: its start, "…", its end (a location holds every key above its value). */
-const LINE_LOCATION = 200;
-
-function shortened(pointer: string): string {
-  if (pointer.length <= LINE_LOCATION) return pointer;
-  const half = (LINE_LOCATION - 1) >> 1;
-  // Never between the two halves of a surrogate pair.
-  const head = isLowSurrogate(pointer.charCodeAt(half)) ? half - 1 : half;
-  const tail = isLowSurrogate(pointer.charCodeAt(pointer.length - half)) ? pointer.length - half + 1 : pointer.length - half;
-  return pointer.slice(0, head) + "…" + pointer.slice(tail);
-}
-
-const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+export const LINE_LOCATION = 200;
 
 function limitOf(options: CompactOptions | undefined): number {
   const max = options?.max ?? COMPACT_MAX;
