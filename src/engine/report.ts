@@ -2,7 +2,6 @@
 import { escapeSegment, pointerToFragment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
-import { quote } from "../json/quote.js";
 import { jsonStart } from "../json/json-start.js";
 
 /** Thrown past the output cap in validate's error pass (pastCap), which ends there; the units already recorded stay. */
@@ -65,11 +64,9 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   const annotations = state.annotations;
   if (annotations === undefined) return;
   state.work++;
-  if (full(state)) {
-    state.units++;
-    return;
-  }
+  const cut = full(state);
   state.units++;
+  if (cut) return;
   const refs = state.refs;
   const unit: AnnotationUnit = { keywordLocation: below(innermost(state.refs), where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
@@ -249,7 +246,7 @@ export function shownName(name: string): string {
   return show(name);
 }
 
-/** Characters of a string show() quotes: more than its cut keeps, so the cut text is the same. */
+/** Characters of a value's JSON show() writes: more than its cut keeps, so the cut text is the same. */
 const SHOWN_FROM = 64;
 
 export function show(value: unknown): string {
@@ -258,7 +255,7 @@ export function show(value: unknown): string {
   let text: string;
   try {
     // A long string or a large value is written from its start only: the cut below keeps less.
-    text = typeof value === "string" ? quote(value.length > SHOWN_FROM ? value.slice(0, SHOWN_FROM) : value) : typeof value === "bigint" ? `${value}n` : (jsonStart(value, SHOWN_FROM) ?? String(value));
+    text = typeof value === "bigint" ? `${value}n` : (jsonStart(value, SHOWN_FROM) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }
