@@ -161,6 +161,8 @@ export class Validator<T = unknown> {
       state.calls = 0;
     }
     state.plain = undefined; // a kept state holds none of the caller's data
+    state.keys = undefined;
+    state.duplicates = undefined;
     state.witness = undefined;
     idle = state;
     return valid;

@@ -21,7 +21,7 @@ import { counting, dropAnnotationsOnFailure, entering, withAnnotation, type Eval
 import { reach } from "./reach.js";
 import { report, SILENT } from "./report.js";
 import { makeWhere } from "./place.js";
-import type { Check, Explain, Where } from "./types.js";
+import type { Check, EvalState, Explain, Where } from "./types.js";
 
 interface Node {
   check: Check;
@@ -212,7 +212,7 @@ class NodeContext implements CompileContext {
   readonly formats: ReadonlyMap<string, (value: string) => boolean> | undefined;
   readonly annotating: boolean;
   /** The current keyword's annotation producer, if it registered one. */
-  annotation: ((instance: unknown) => unknown) | undefined;
+  annotation: ((instance: unknown, state: EvalState) => unknown) | undefined;
 
   constructor(
     compiler: Compiler,
@@ -286,7 +286,7 @@ class NodeContext implements CompileContext {
     return makeWhere(this.keyword, this.base, this.keyword, this.resource, explain, data);
   }
 
-  annotate(produce: (instance: unknown) => unknown): void {
+  annotate(produce: (instance: unknown, state: EvalState) => unknown): void {
     if (this.annotating) this.annotation = produce;
   }
 

@@ -23,6 +23,8 @@ export interface EvaluatedLookup {
   evaluating(schema: SchemaObject): readonly Keyword[];
   /** Whether a subschema (with its plan, when known) holds for the instance. */
   verdict(schema: unknown, plan: Plan | undefined, instance: unknown): boolean;
+  /** The object's own keys (once-per-pass.ts keysOf). */
+  keys(object: object): readonly string[];
   /** The target of the schema object's `$ref`, with its plan when known. */
   landing(schema: SchemaObject, plan: Plan | undefined): { readonly schema: unknown; readonly plan: Plan | undefined } | undefined;
   /** The fixed target of its dynamic reference ($dynamicRef, $recursiveRef), if it has one. */
@@ -106,12 +108,13 @@ export function walkable(schema: SchemaObject, owner: Owner, keywordsOf: (schema
 /** The names of `object` the schema object (with its plan, when known) and its in-place subschemas evaluated. */
 export function evaluatedProperties(schema: SchemaObject, plan: Plan | undefined, object: Record<string, unknown>, lookup: EvaluatedLookup): ReadonlySet<string> {
   const names = new Set<string>();
+  const keys = lookup.keys(object);
   const all = everyCounted(schema, plan, object, lookup, "unevaluatedProperties", (keyword, at, holds, atPlan) => {
-    const evaluated = keyword.evaluatesProperties?.(at[keyword.name], at, object, holds, atPlan) ?? false;
+    const evaluated = keyword.evaluatesProperties?.(at[keyword.name], at, object, holds, atPlan, keys) ?? false;
     if (evaluated !== true && evaluated !== false) for (const name of evaluated) names.add(name);
     return evaluated === true;
   });
-  return all ? new Set(Object.keys(object)) : names;
+  return all ? new Set(keys) : names;
 }
 
 /** The items of `array` the schema object (with its plan, when known) and its in-place subschemas evaluated. */

@@ -17,6 +17,7 @@ import { newState } from "./state.js";
 import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
+import { duplicateIn, keysOf } from "./once-per-pass.js";
 import { ERROR_WORK, MEMO_AFTER, QUIET_DEPTH } from "../limits.js";
 import { branchErrors, enterRef, pathTo, quiet, records, report, SILENT } from "./report.js";
 import type { Check, EvalState, Explain, InstancePath, Where } from "./types.js";
@@ -116,6 +117,8 @@ class Run implements Explaining {
     asking.memo = undefined;
     asking.calls = 0;
     asking.plain = undefined;
+    asking.keys = undefined;
+    asking.duplicates = undefined;
     idleAsking = asking;
   }
 
@@ -233,6 +236,7 @@ class Run implements Explaining {
       member: (schema, name) => this.member(schema, name),
       evaluating: (schema) => this.objects.evaluating(schema),
       verdict: (schema, plan, instance) => this.holds(schema, instance, this.keyword, undefined, plan),
+      keys: (object) => keysOf(object, this.state),
       landing: (schema, plan) => {
         const landing = this.objects.resources.resolve(schema, this.member(schema, this.settings.dialect.ref.name));
         return landing === undefined ? undefined : { schema: landing.schema, plan: this.landingPlan(plan, schema) };
@@ -274,6 +278,14 @@ class Run implements Explaining {
 
   // The plan is the one the boolean pass and this run's questions ran: its loop key (witness.ts)
   // names the loops they recorded. The value a loop failed at is explained without asking (see child()).
+  keys(object: object): readonly string[] {
+    return keysOf(object, this.state);
+  }
+
+  duplicate(array: readonly unknown[]): readonly [number, number] | undefined {
+    return duplicateIn(array, this.state);
+  }
+
   firstKey(object: object, keys: readonly string[], needs: number): number {
     const key = this.plan === undefined ? undefined : loopKey(this.plan);
     let at = witnessedKey(this.state.witness, object, keys, key, needs);

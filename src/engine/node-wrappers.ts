@@ -2,14 +2,14 @@
 // success, the dynamic scope entered at a resource root, and (for the specs) a count.
 import { annotate } from "./report.js";
 import type { Resource } from "./registry.js";
-import type { Check, Where } from "./types.js";
+import type { Check, EvalState, Where } from "./types.js";
 
 /** Records a keyword's annotation after it succeeded. */
-export function withAnnotation(check: Check | undefined, produce: ((instance: unknown) => unknown) | undefined, where: Where): Check | undefined {
+export function withAnnotation(check: Check | undefined, produce: ((instance: unknown, state: EvalState) => unknown) | undefined, where: Where): Check | undefined {
   if (produce === undefined) return check;
   return (instance, state, at) => {
     if (check !== undefined && !check(instance, state, at)) return false;
-    const annotation = produce(instance);
+    const annotation = produce(instance, state);
     if (annotation !== undefined) annotate(state, at, where, annotation);
     return true;
   };

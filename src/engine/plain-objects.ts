@@ -1,6 +1,7 @@
 // What the plan interpreter (run-plan.ts) asks of an object before reading it: is it plain JSON
 // (so for…in may list its keys, or count them), and where is a key among a plan's declared names.
 import type { EvalState } from "./types.js";
+import { MANY_KEYS, metMany } from "./once-per-pass.js";
 
 /**
  * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
@@ -24,9 +25,10 @@ export function ownKeysOnly(): boolean {
 const OBJECT_PROTOTYPE: object = Object.prototype;
 
 /** The own keys of an object for…in may list (isPlain, ownKeysOnly), counted without the array Object.keys makes. */
-export function keyCount(object: object): number {
+export function keyCount(object: object, state: EvalState): number {
   let count = 0;
   for (const _ in object) count++;
+  if (count > MANY_KEYS) metMany(object, state);
   return count;
 }
 

@@ -3,6 +3,7 @@ import { escapeSegment, pointerToFragment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { jsonStart } from "../json/json-start.js";
+import { keysOf } from "./once-per-pass.js";
 
 /** Thrown past the output cap in validate's error pass (pastCap), which ends there; the units already recorded stay. */
 export const OUTPUT_FULL: object = Object.freeze({ full: true });
@@ -18,8 +19,10 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   if (full(state)) return pastCap(state);
   state.units++;
   redacting = state.redact;
+  listing = state;
   const { error, params } = where.explain(where.data, instance, detail);
   redacting = false;
+  listing = undefined;
   const refs = state.refs;
   const top = innermost(refs);
   const keywordLocation = below(top, where.ptr);
@@ -225,9 +228,11 @@ export function alternatives(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
 }
 
-/** A short, single-line rendering of an instance value for messages. */
 /** Set while report() explains a unit for a validate() call with `redact` (synchronous: nothing runs in between). */
 let redacting = false;
+/** The pass whose unit report() explains, while it does: show() lists an object's keys as the pass does (keysOf). */
+let listing: EvalState | undefined;
+const listKeys = (object: object): readonly string[] => keysOf(object, listing!);
 
 /** A value of the instance, for a message: as show() writes it, or only its kind when the caller asked for redaction. */
 export function showData(value: unknown): string {
@@ -249,13 +254,14 @@ export function shownName(name: string): string {
 /** Characters of a value's JSON show() writes: more than its cut keeps, so the cut text is the same. */
 const SHOWN_FROM = 64;
 
+/** A short, single-line rendering of an instance value for messages. */
 export function show(value: unknown): string {
   // Numbers, booleans and null as they read (NaN and the infinities too, where JSON says null).
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
   try {
     // A long string or a large value is written from its start only: the cut below keeps less.
-    text = typeof value === "bigint" ? `${value}n` : (jsonStart(value, SHOWN_FROM) ?? String(value));
+    text = typeof value === "bigint" ? `${value}n` : (jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }

@@ -11,6 +11,7 @@ import type { Gather } from "./gather.js";
 import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { indexOfName, isPlain, keyCount, nameFrom } from "./plain-objects.js";
+import { keysOf, MANY_KEYS, metMany, notListed } from "./once-per-pass.js";
 import { ADDITIONAL_SEEN, ALL_PASSED, loopKey, PROPERTIES_SEEN } from "./witness.js";
 
 type Holds = (plan: Plan, instance: unknown, state: EvalState) => boolean;
@@ -57,14 +58,21 @@ function gatheredSlotsHold(gather: Gather, object: Record<string, unknown>, valu
   const other = unevaluated === undefined ? null : unevaluated.other;
   let count = 0;
   let next = 0;
+  let failed = false;
   for (const key in object) {
+    if (failed) {
+      if (++count > MANY_KEYS) break; // counted on past the failure (see keyFailed)
+      continue;
+    }
     count++;
     const j = index !== undefined ? (index.get(key) ?? -1) : nameFrom(names, next, key);
     if (j >= 0) {
       values[base + j] = object[key];
       next = j + 1;
-    } else if (unevaluated !== undefined && (other === null || !holds(other, object[key], state))) return false; // no subschema evaluates it
+    } else if (unevaluated !== undefined && (other === null || !holds(other, object[key], state))) failed = true; // no subschema evaluates it
   }
+  if (count > MANY_KEYS) metMany(object, state);
+  if (failed) return false;
   let known = 0;
   let passed = 0;
   // allOf: every one. anyOf: the first match. oneOf: exactly one. Then not, and if/then/else.
@@ -149,7 +157,7 @@ export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalSt
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return plan.types === UNTYPED;
   const plain = isPlain(instance, state);
   if (plan.types !== UNTYPED && !plain && !isJsonObject(instance)) return false;
-  return declaredPropertiesHold(plan, instance as Record<string, unknown>, plain && state.forIn, state);
+  return declaredPropertiesHold(plan, instance as Record<string, unknown>, plain && state.forIn && (state.keys === undefined || notListed(instance, state)), state);
 }
 
 /** runPlan's steps for a KEYS_ONLY plan, and no others (ownKeysHold's, for an object for…in may list). */
@@ -162,46 +170,69 @@ export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalSta
   // their own. They are the objects V8 cannot list from their hidden class's enum cache
   // (integer-like keys, too many keys for a fast object), and one of them seen by the loop below
   // would turn it generic for every object after it, in every schema the process validates.
-  const forIn = plain && state.forIn;
+  const forIn = plain && state.forIn && (state.keys === undefined || notListed(instance, state));
   if (!forIn || index !== undefined) return ownKeysHold(plan, instance as Record<string, unknown>, forIn, state);
   if (names.length === 0) return mapKeysHold(plan, instance as Record<string, unknown>, additional, state);
   // ownKeysHold's loop, written out here with scalar values tested first: each level of calls
   // less lets V8 inline scalarHolds (measured on the deep cases and mcp-tree).
   let required = 0;
   let next = 0;
+  let count = 0;
+  let failed: string | undefined;
   for (const key in instance) {
+    if (failed !== undefined) {
+      if (++count > MANY_KEYS) break; // counted on past the failure (see keyFailed)
+      continue;
+    }
+    count++;
     const value = (instance as Record<string, unknown>)[key];
     const i = nameFrom(names, next, key);
     if (i < 0) {
       if (additional === undefined || (additional !== null && holds(additional, value, state))) continue;
-      return state.witness !== undefined && keyFailed(plan, instance, key, state);
+      failed = key;
+      continue;
     }
     next = i + 1;
     const kid = kids[i]!;
-    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return state.witness !== undefined && keyFailed(plan, instance, key, state);
-    if (i < requiredDeclared) required++;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) failed = key;
+    else if (i < requiredDeclared) required++;
   }
-  return required === requiredDeclared || (state.witness !== undefined && keyFailed(plan, instance, ALL_PASSED, state));
+  if (count > MANY_KEYS) metMany(instance, state);
+  if (failed !== undefined) return keyFailed(plan, instance, failed, state);
+  return required === requiredDeclared || (state.witness !== undefined && witnessed(plan, instance, ALL_PASSED, state));
 }
 
 /** ownKeysObjectHolds for a plain object whose plan declares no names: every key's value satisfies `additional`. */
 function mapKeysHold(plan: Plan, object: Record<string, unknown>, additional: Plan | null | undefined, state: EvalState): boolean {
   if (additional === undefined) return true;
+  let count = 0;
+  let failed: string | undefined;
   for (const key in object) {
+    if (failed !== undefined) {
+      if (++count > MANY_KEYS) break; // counted on past the failure (see keyFailed)
+      continue;
+    }
+    count++;
     const value = object[key];
-    if (additional !== null && (additional.kind === SCALAR ? scalarHolds(additional, value) : holds(additional, value, state))) continue;
-    return state.witness !== undefined && keyFailed(plan, object, key, state);
+    if (additional === null || !(additional.kind === SCALAR ? scalarHolds(additional, value) : holds(additional, value, state))) failed = key;
   }
-  return true;
+  if (count > MANY_KEYS) metMany(object, state);
+  return failed === undefined || keyFailed(plan, object, failed, state);
 }
 
 /**
- * The own-keys loop (or the declared-properties loop, whose plan has no additionalProperties)
- * over `object` failed at `key` (ALL_PASSED: on `required`, after every key): every key before it
- * passed, which validate()'s error pass takes from here (witness.ts). Called only when there is a
- * witness: isValid's failures pay no call.
+ * A for…in loop over `object` (own keys, or declared properties, whose plan has no
+ * additionalProperties) failed at `key`. Every key before it passed, which validate()'s error
+ * pass takes from here (witness.ts). Past a failure, a loop goes on counting keys, reading
+ * none, up to MANY_KEYS: an object of many keys is met (metMany) even when every loop over it
+ * fails at its first key, and its next loop reads the list.
  */
-function keyFailed(plan: Plan, object: object, key: string | number, state: EvalState): false {
+function keyFailed(plan: Plan, object: object, key: string, state: EvalState): false {
+  return state.witness !== undefined && witnessed(plan, object, key, state);
+}
+
+/** The own-keys or declared-properties loop over `object` failed at `key` (ALL_PASSED: on `required`, after every key). */
+function witnessed(plan: Plan, object: object, key: string | number, state: EvalState): false {
   state.witness!.record(object, loopKey(plan), plan.shape!.additional === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN, key);
   return false;
 }
@@ -215,7 +246,7 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
   if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan, object, forIn, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
-    const count = forIn ? keyCount(object) : Object.keys(object).length;
+    const count = forIn ? keyCount(object, state) : keysOf(object, state).length;
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
@@ -228,7 +259,7 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
  * names are exact only when the whole schema passes, and only then does this verdict matter.
  */
 function unevaluatedPropertiesHold(u: Unevaluated, object: Record<string, unknown>, state: EvalState): boolean {
-  const keys = Object.keys(object);
+  const keys = keysOf(object, state);
   let known = 0;
   let passed = 0;
   for (let k = 0; k < keys.length; k++) {
@@ -266,18 +297,25 @@ function declaredPropertiesHold(plan: Plan, object: Record<string, unknown>, for
   let seen = 0;
   let required = 0;
   let next = 0;
+  let failed: string | undefined;
   for (const key in object) {
-    if (++seen > SCAN_KEYS) return namedPropertiesHold(shape, object, state);
+    // Past the scan or a failure, counted on without reading (see keyFailed).
+    if (++seen > SCAN_KEYS || failed !== undefined) {
+      if (seen > MANY_KEYS) break;
+      continue;
+    }
     const i = nameFrom(names, next, key);
     if (i < 0) continue;
     next = i + 1;
     const kid = kids[i]!;
     const value = object[key];
     // Scalar values tested first, as in ownKeysObjectHolds.
-    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) return state.witness !== undefined && keyFailed(plan, object, key, state);
-    if (i < requiredDeclared) required++;
+    if (!(kid.kind === SCALAR ? scalarHolds(kid, value) : holds(kid, value, state))) failed = key;
+    else if (i < requiredDeclared) required++;
   }
-  return required === requiredDeclared;
+  if (seen > MANY_KEYS) metMany(object, state);
+  if (failed !== undefined) return keyFailed(plan, object, failed, state);
+  return seen > SCAN_KEYS ? namedPropertiesHold(shape, object, state) : required === requiredDeclared;
 }
 
 /** declaredPropertiesHold with the declared names read as the closure reads them (declaredValue). */
@@ -297,20 +335,29 @@ function ownKeysHold(plan: Plan, object: Record<string, unknown>, forIn: boolean
   const shape = plan.shape!;
   let required = 0;
   if (forIn) {
+    let count = 0;
+    let failed: string | undefined;
     for (const key in object) {
+      if (failed !== undefined) {
+        if (++count > MANY_KEYS) break; // counted on past the failure (see keyFailed)
+        continue;
+      }
+      count++;
       const held = ownKeyHolds(shape, key, object[key], state);
-      if (held < 0) return state.witness !== undefined && keyFailed(plan, object, key, state);
-      required += held;
+      if (held < 0) failed = key;
+      else required += held;
     }
+    if (count > MANY_KEYS) metMany(object, state);
+    if (failed !== undefined) return keyFailed(plan, object, failed, state);
   } else {
-    const keys = Object.keys(object);
+    const keys = keysOf(object, state);
     for (let k = 0; k < keys.length; k++) {
       const held = ownKeyHolds(shape, keys[k]!, object[keys[k]!], state);
-      if (held < 0) return state.witness !== undefined && keyFailed(plan, object, keys[k]!, state);
+      if (held < 0) return state.witness !== undefined && witnessed(plan, object, keys[k]!, state);
       required += held;
     }
   }
-  return required === shape.requiredDeclared || (state.witness !== undefined && keyFailed(plan, object, ALL_PASSED, state));
+  return required === shape.requiredDeclared || (state.witness !== undefined && witnessed(plan, object, ALL_PASSED, state));
 }
 
 /** One own key of ownKeysHold: -1 when its value fails, 1 when it is a required declared name, else 0. */

@@ -5,7 +5,6 @@
 // Each comparison is the one the keyword's closure makes; spec/plan.spec.ts holds both to the
 // same verdicts.
 import { ARRAY, BOOLEAN, isJsonObject, NULL, OBJECT, STRING } from "../json/type-of.js";
-import { findDuplicate } from "../json/duplicates.js";
 import {
   ALL_OF,
   ANY_OF,
@@ -41,6 +40,8 @@ import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHol
 import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
+import { duplicateIn, notListed } from "./once-per-pass.js";
+
 import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
 import { CONTAINS_SEEN, ITEMS_SEEN, loopKey } from "./witness.js";
 
@@ -108,7 +109,8 @@ function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
     } else {
       const plain = isPlain(instance, state);
       if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
-      const forIn = plain && state.forIn;
+      // An object this pass has listed (once-per-pass.ts) is read from its list.
+      const forIn = plain && state.forIn && (state.keys === undefined || notListed(instance, state));
       if (forIn && (rules & IN_PLACE_RULES) !== 0 && plan.applied!.gather !== undefined) return gatheredObjectHolds(plan, rules, instance as Record<string, unknown>, state);
       if ((rules & OBJECT_RULES) !== 0 && !objectHolds(plan, rules, instance as Record<string, unknown>, forIn, state)) return false;
     }
@@ -187,7 +189,7 @@ function arrayHolds(plan: Plan, rules: number, array: readonly unknown[], state:
     }
   }
   if ((rules & CONTAINS) !== 0 && !containsHold(plan, array, state)) return false;
-  return (rules & UNIQUE_ITEMS) === 0 || findDuplicate(array) === undefined;
+  return (rules & UNIQUE_ITEMS) === 0 || duplicateIn(array, state) === undefined;
 }
 
 /** The items loop failed at item `i`: every item before it passed (validate()'s error pass starts there, witness.ts). Called only when there is a witness. */

@@ -1,6 +1,6 @@
 // Two equal items of an array (uniqueItems, and the plan interpreter's UNIQUE_ITEMS).
 import { canonical } from "./canonical.js";
-import { equal } from "./equal.js";
+import { equal, type Tally } from "./equal.js";
 import { BOOLEAN, NULL, NUMBER, STRING, typeOf } from "./type-of.js";
 
 /** Up to this many items, pairs are compared directly: cheaper than building canonical texts. */
@@ -9,11 +9,12 @@ const PAIRWISE_UP_TO = 12;
 /**
  * Near-linear: primitives by identity (SameValueZero), objects and arrays by their canonical text.
  * Short arrays compare pairs with equal(), which agrees (values that are not JSON equal nothing).
+ * `tally`, when given, counts what the search read.
  */
-export function findDuplicate(items: readonly unknown[]): [number, number] | undefined {
+export function findDuplicate(items: readonly unknown[], tally?: Tally): [number, number] | undefined {
   if (items.length < 2) return undefined;
   if (items.length <= PAIRWISE_UP_TO) {
-    for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j])) return [i, j];
+    for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j], undefined, tally)) return [i, j];
     return undefined;
   }
   const primitives = new Map<unknown, number>();
@@ -25,6 +26,7 @@ export function findDuplicate(items: readonly unknown[]): [number, number] | und
     // Values that are not JSON (NaN, a Date, a function, …) equal nothing.
     const key = isStructured ? canonical(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
     if (key === undefined) continue;
+    if (tally !== undefined && isStructured) tally.read += (key as string).length;
     const i = seen.get(key as string);
     if (i !== undefined) return [i, j];
     seen.set(key as string, j);

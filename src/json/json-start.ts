@@ -12,10 +12,11 @@ const ASK_STRINGIFY: object = Object.freeze({ ask: true });
 /**
  * JSON.stringify(value), or, when that is longer than `room` characters, its first `room`
  * characters, written without the rest. Throws where JSON.stringify throws (a cycle, a BigInt
- * inside a value) and gives undefined where it does.
+ * inside a value) and gives undefined where it does. `keys` lists an object's own keys, as
+ * Object.keys does (a validation pass passes the list it keeps of an object of many keys).
  */
-export function jsonStart(value: unknown, room: number): string | undefined {
-  const writer = new Writer(room);
+export function jsonStart(value: unknown, room: number, keys: (object: object) => readonly string[] = Object.keys): string | undefined {
+  const writer = new Writer(room, keys);
   try {
     return writer.value(value) ? writer.out : undefined;
   } catch (thrown) {
@@ -30,7 +31,10 @@ class Writer {
   out = "";
   readonly #open: object[] = [];
 
-  constructor(readonly room: number) {}
+  constructor(
+    readonly room: number,
+    readonly keys: (object: object) => readonly string[],
+  ) {}
 
   #put(text: string): void {
     this.out += text;
@@ -78,7 +82,7 @@ class Writer {
       const object = value as Record<string, unknown>;
       this.#put("{");
       let first = true;
-      for (const key of Object.keys(object)) {
+      for (const key of this.keys(object)) {
         const member = object[key];
         if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
         this.#put((first ? "" : ",") + quote(key.length > this.room ? key.slice(0, this.room) : key) + ":");

@@ -1,6 +1,6 @@
 // The contract every keyword module follows (see docs/architecture.md).
 import { isObject, type TypeMask } from "../json/type-of.js";
-import type { Check, Explain, Where } from "../engine/types.js";
+import type { Check, EvalState, Explain, Where } from "../engine/types.js";
 import type { Plan, Planning } from "../engine/plan.js";
 import type { Matcher } from "../regex/matcher.js";
 
@@ -63,7 +63,7 @@ export interface Keyword {
    * keyword that applies to objects and counts no other way than its subschemas' (the explainer
    * then leaves an unevaluatedProperties that meets it to the closures).
    */
-  readonly evaluatesProperties?: (value: unknown, parent: SchemaObject, object: Readonly<Record<string, unknown>>, holds: (schema: unknown, value: unknown, plan: Plan | undefined) => boolean, plan: Plan | undefined) => readonly string[] | boolean;
+  readonly evaluatesProperties?: (value: unknown, parent: SchemaObject, object: Readonly<Record<string, unknown>>, holds: (schema: unknown, value: unknown, plan: Plan | undefined) => boolean, plan: Plan | undefined, keys: readonly string[]) => readonly string[] | boolean;
   /**
    * Where its value holds the patterns its compile passes to ctx.regex (checked in definitions
    * that are not compiled, engine/definitions.ts): the value itself, or its keys (patternsIn).
@@ -140,6 +140,10 @@ export interface Explaining {
   branches(schemas: readonly unknown[], instance: unknown, keyword: string, plans: readonly Plan[] | undefined): void;
   /** Where a loop over the object's `keys`, checking `needs` (engine/witness.ts), starts: past the keys validate()'s boolean pass saw pass, else 0. */
   firstKey(object: object, keys: readonly string[], needs: number): number;
+  /** The object's own keys (Object.keys), listed once per pass for an object of many (engine/once-per-pass.ts keysOf). */
+  keys(object: object): readonly string[];
+  /** Two equal items of the array (json/duplicates.ts findDuplicate), found once per pass (engine/once-per-pass.ts). */
+  duplicate(array: readonly unknown[]): readonly [number, number] | undefined;
   /** Where a loop over the array's items from `start` starts: past the items validate()'s boolean pass saw pass, else `start`. */
   firstItem(array: readonly unknown[], start: number): number;
   /**
@@ -176,7 +180,7 @@ export interface CompileContext {
    */
   readonly location: number | undefined;
   /** When annotating: this keyword's annotation, made from the instance after the keyword succeeded. */
-  annotate(produce: (instance: unknown) => unknown): void;
+  annotate(produce: (instance: unknown, state: EvalState) => unknown): void;
   /** This keyword's location (or a sibling's, for owned keywords), and how its failures read. */
   where<D>(explain: Explain<D>, data: D, sibling?: string): Where;
   /** A subschema applied to another instance (a property value, an item). */

@@ -8,6 +8,7 @@ import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { indexOfName, nameFrom } from "../../engine/plain-objects.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
 /** Up to this many declared names, the fused loop compares them instead of asking a Map. */
@@ -29,11 +30,11 @@ export const additionalPropertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "schema",
   // Every name, only when every additional property holds (as the closure counts them).
-  evaluatesProperties(value, parent, object, holds, plan) {
+  evaluatesProperties(value, parent, object, holds, plan, keys) {
     if (value === true) return true;
     const properties = propertiesOf(parent);
     const matchers = matchersOf(parent);
-    for (const name of Object.keys(object)) {
+    for (const name of keys) {
       if ((properties !== undefined && Object.hasOwn(properties, name)) || matchers.some((matcher) => matcher.test(name))) continue;
       if (value === false || !holds(value, object[name], plan?.shape?.additional ?? undefined)) return false;
     }
@@ -50,7 +51,7 @@ export const additionalPropertiesKeyword: Keyword = {
       return true;
     };
     const tracking = ctx.tracking;
-    ctx.annotate((instance) => Object.keys(instance as object).filter(isAdditional));
+    ctx.annotate((instance, state) => keysOf(instance as object, state).filter(isAdditional));
     const check = additional(value, ctx);
     // validate()'s witness (witness.ts): alone (no properties, no patterns) this is the plan's key
     // loop; beside patterns, this closure records where the boolean pass failed.
@@ -59,7 +60,7 @@ export const additionalPropertiesKeyword: Keyword = {
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
-      const keys = Object.keys(object);
+      const keys = keysOf(object, state);
       const first = asksFirst(state, at, keys.length);
       const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, needs);
       for (let k = Math.max(0, failed); k < keys.length; k++) {
@@ -99,7 +100,7 @@ export const additionalPropertiesKeyword: Keyword = {
     if (!valid && !e.allErrors) return false;
     // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
     const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && matchers.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
-    const keys = Object.keys(object);
+    const keys = e.keys(object);
     for (let k = e.firstKey(object, keys, needs); k < keys.length; k++) {
       const name = keys[k]!;
       const property = object[name];
@@ -158,7 +159,7 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     const failedKey = state.witness === undefined || state.allErrors ? undefined : witnessedName(state.witness, object, location, seen);
     if (failedKey !== undefined && !keyHolds(object, failedKey, indexOfName(names, index, failedKey), state, at, false)) return false;
     let valid = true;
-    const keys = Object.keys(object);
+    const keys = keysOf(object, state);
     const first = other !== undefined && asksFirst(state, at, keys.length);
     let next = 0;
     // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the one it

@@ -6,6 +6,7 @@ import { schemaMap } from "../values.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
 import { firstKeyToCheck, PATTERNS_SEEN } from "../../engine/witness.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 
 export const patternPropertiesKeyword: Keyword = {
   name: "patternProperties",
@@ -15,9 +16,9 @@ export const patternPropertiesKeyword: Keyword = {
   reaches: "property",
   regexes: "keys",
   // Every name a pattern matches, whether or not its value holds (as the closure counts them).
-  evaluatesProperties(value, _parent, object) {
+  evaluatesProperties(value, _parent, _object, _holds, _plan, keys) {
     const matchers = Object.keys(value as object).map(sharedMatcher);
-    return Object.keys(object).filter((name) => matchers.some((matcher) => matcher.test(name)));
+    return keys.filter((name) => matchers.some((matcher) => matcher.test(name)));
   },
   compile(value, ctx) {
     const map = schemaMap(value, ctx);
@@ -27,11 +28,11 @@ export const patternPropertiesKeyword: Keyword = {
     const checks: Check[] = patterns.map((p) => ctx.subschema(map[p], p));
     const tracking = ctx.tracking;
     const location = ctx.location;
-    ctx.annotate((instance) => Object.keys(instance as object).filter((name) => regexes.some((r) => r.test(name))));
+    ctx.annotate((instance, state) => keysOf(instance as object, state).filter((name) => regexes.some((r) => r.test(name))));
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
-      const keys = Object.keys(object);
+      const keys = keysOf(object, state);
       // validate()'s boolean pass records where it failed; its error pass starts there (witness.ts).
       for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, PATTERNS_SEEN); k < keys.length; k++) {
         const name = keys[k]!;
@@ -56,7 +57,7 @@ export const patternPropertiesKeyword: Keyword = {
     const { map, patterns, matchers } = prepared as { map: Record<string, unknown>; patterns: string[]; matchers: Matcher[] };
     const object = instance as Record<string, unknown>;
     let valid = true;
-    const keys = Object.keys(object);
+    const keys = e.keys(object);
     for (let k = e.firstKey(object, keys, PATTERNS_SEEN); k < keys.length; k++) {
       const name = keys[k]!;
       for (let i = 0; i < patterns.length; i++) {

@@ -7,6 +7,7 @@ import { fusable, ownsProperties } from "./fused-properties.js";
 import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 
 export const propertiesKeyword: Keyword = {
   name: "properties",
@@ -37,7 +38,7 @@ export const propertiesKeyword: Keyword = {
         const failedCheck = failedKey === undefined ? undefined : byName.get(failedKey);
         if (failedCheck !== undefined && !failedCheck(object[failedKey!], state, childPath(state, at, failedKey!))) return false;
         let valid = true;
-        const keys = Object.keys(object);
+        const keys = keysOf(object, state);
         // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the
         // one it saw fail is not asked. An object or array value after it is asked first (on the
         // plans, as items does): a large valid subtree, such as the rest of a Kubernetes spec
@@ -96,7 +97,7 @@ export function explainProperties(map: Record<string, unknown>, e: Explaining, o
   const names = Object.keys(map);
   let valid = true;
   const many = names.length > 4 && !e.tracking;
-  const keys = many ? Object.keys(object) : names;
+  const keys = many ? e.keys(object) : names;
   // In the names' order the loop starts at the first; the name a witnessed loop failed at (in
   // the object's order) is followed without asking.
   const first = e.firstKey(object, keys, PROPERTIES_SEEN);

@@ -3,6 +3,7 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { firstKeyToCheck, NAMES_SEEN } from "../../engine/witness.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 
 const explainName: Explain<undefined> = (_data, _instance, name) => ({
   error: `property name ${shownName(name as string)} does not match the propertyNames schema`,
@@ -24,7 +25,7 @@ export const propertyNamesKeyword: Keyword = {
     const location = ctx.location;
     return (instance, state, at) => {
       const object = instance as object;
-      const keys = Object.keys(object);
+      const keys = keysOf(object, state);
       let valid = true;
       // validate()'s boolean pass records the name that failed; its error pass starts there (witness.ts).
       for (let k = state.witness === undefined ? 0 : firstKeyToCheck(state.witness, object, keys, location, NAMES_SEEN); k < keys.length; k++) {
@@ -39,7 +40,7 @@ export const propertyNamesKeyword: Keyword = {
   explain(value, e, instance) {
     let valid = true;
     const object = instance as object;
-    const keys = Object.keys(object);
+    const keys = e.keys(object);
     for (let k = e.firstKey(object, keys, NAMES_SEEN); k < keys.length; k++) {
       const name = keys[k]!;
       if (e.child(value, name, name, "propertyNames") || e.report(explainName, undefined, instance, name)) continue;

@@ -3,6 +3,7 @@ import { isJsonObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { shapeOf, UNEVALUATED_PROPERTIES, Unevaluated } from "../../engine/plan.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 
 const explainProperty: Explain<undefined> = (_data, _instance, name) => ({
   error: `must not have unevaluated property ${shownName(name as string)} (unevaluatedProperties is false)`,
@@ -32,7 +33,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
       // Its annotation (the names it evaluated) is made only while annotations are collected.
       const applied: string[] | undefined = state.annotations === undefined ? undefined : [];
       let valid = true;
-      for (const name of Object.keys(object)) {
+      for (const name of keysOf(object, state)) {
         if (evaluated.hasProp(name)) continue;
         applied?.push(name);
         if (check === undefined ? report(state, at, where, instance, name) : check(object[name], state, childPath(state, at, name))) continue;
@@ -57,7 +58,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
     const evaluated = e.evaluatedProperties(object);
     const plan = e.plan !== undefined && (e.plan.rules & UNEVALUATED_PROPERTIES) !== 0 ? e.plan.shape!.unevaluated!.other : undefined;
     let valid = true;
-    for (const name of Object.keys(object)) {
+    for (const name of e.keys(object)) {
       if (evaluated.has(name)) continue;
       if (value === false ? e.report(explainProperty, undefined, instance, name) : e.child(value, object[name], name, "unevaluatedProperties", undefined, plan)) continue;
       if (!e.allErrors) return false;

@@ -6,6 +6,7 @@ import type { Keyword } from "../types.js";
 import { CONST } from "../../engine/plan.js";
 import type { Explain } from "../../engine/types.js";
 import { Heads } from "../../engine/message-heads.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 
 // The value is frozen as it is handed out: every unit of the validator shares it.
 const explainConst: Explain<unknown> = (value, instance) => ({ error: headOf(value) + showData(instance), params: { allowedValue: deepFreeze(value) } });
@@ -25,7 +26,7 @@ export const constKeyword: Keyword = {
     if (typeof value !== "object" || value === null) {
       return (instance, state, at) => instance === value || report(state, at, where, instance);
     }
-    return (instance, state, at) => equal(instance, value) || report(state, at, where, instance);
+    return (instance, state, at) => equal(instance, value, (object) => keysOf(object, state)) || report(state, at, where, instance);
   },
   plan(value, { plan }) {
     if (typeof value === "object" && value !== null) return false;
@@ -33,5 +34,5 @@ export const constKeyword: Keyword = {
     plan.rules |= CONST;
     return true;
   },
-  explain: (value, e, instance) => (typeof value !== "object" || value === null ? instance === value : equal(instance, value)) || e.report(explainConst, sortedKeys(value), instance),
+  explain: (value, e, instance) => (typeof value !== "object" || value === null ? instance === value : equal(instance, value, (object) => e.keys(object))) || e.report(explainConst, sortedKeys(value), instance),
 };

@@ -4,6 +4,7 @@ import { sortedKeys } from "../../json/canonical.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
+import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
@@ -41,7 +42,8 @@ export const enumKeyword: Keyword = {
     }
     return (instance, state, at) => {
       if (typeof instance !== "object" || instance === null) return primitives.has(instance) || report(state, at, where, instance);
-      for (const candidate of structured) if (equal(instance, candidate)) return true;
+      const keys = (object: object): readonly string[] => keysOf(object, state);
+      for (const candidate of structured) if (equal(instance, candidate, keys)) return true;
       return report(state, at, where, instance);
     };
   },
@@ -58,7 +60,7 @@ export const enumKeyword: Keyword = {
   explain(value, e, instance) {
     const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
-    const found = typeof instance !== "object" || instance === null ? values.some((v) => (typeof v !== "object" || v === null) && v === instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v));
+    const found = typeof instance !== "object" || instance === null ? values.some((v) => (typeof v !== "object" || v === null) && v === instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v, (object) => e.keys(object)));
     return found || e.report(explainEnum, asShown(values), instance);
   },
 };

@@ -1,12 +1,12 @@
 import { report } from "../../engine/report.js";
-import { findDuplicate } from "../../json/duplicates.js";
+import { duplicateIn } from "../../engine/once-per-pass.js";
 import { ARRAY } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { UNIQUE_ITEMS } from "../../engine/plan.js";
 
 const explainDuplicate: Explain<undefined> = (_data, _instance, detail) => {
-  const [i, j] = detail as [number, number];
+  const [i, j] = detail as readonly [number, number];
   return { error: `must not have duplicate items (items ${i} and ${j} are equal)`, params: { i, j } };
 };
 
@@ -19,7 +19,7 @@ export const uniqueItemsKeyword: Keyword = {
     if (!value) return undefined;
     const where = ctx.where(explainDuplicate, undefined);
     return (instance, state, at) => {
-      const duplicate = findDuplicate(instance as unknown[]);
+      const duplicate = duplicateIn(instance as unknown[], state);
       return duplicate === undefined || report(state, at, where, instance, duplicate);
     };
   },
@@ -28,7 +28,7 @@ export const uniqueItemsKeyword: Keyword = {
     return true;
   },
   explain(value, e, instance) {
-    const duplicate = value === true ? findDuplicate(instance as unknown[]) : undefined;
+    const duplicate = value === true ? e.duplicate(instance as unknown[]) : undefined;
     return duplicate === undefined || e.report(explainDuplicate, undefined, instance, duplicate);
   },
 };

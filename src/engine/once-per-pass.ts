@@ -1,0 +1,61 @@
+// What one validation pass works out once for a value it may meet many times: a schema can apply
+// a hundred subschemas to one instance value (anyOf branches, say), and the keys of an object or
+// the duplicates of an array cost time in proportion to the value. The pass keeps them on its
+// state (EvalState.keys, EvalState.duplicates), which lets go of them as the pass ends.
+import { findDuplicate } from "../json/duplicates.js";
+import type { Tally } from "../json/equal.js";
+import type { EvalState } from "./types.js";
+
+/**
+ * V8 keeps an object of many keys (as JSON.parse makes it) as a dictionary, and each for…in or
+ * Object.keys over it collects and sorts its keys anew. A schema can ask for one object's keys
+ * once per keyword (a hundred anyOf branches, say), so an object of more than MANY_KEYS keys has
+ * them listed once per pass (EvalState.keys) and every key loop reads that list. A for…in loop
+ * lists an object the second time it meets it: most objects are met once, and a list made
+ * then would cost a second collection.
+ */
+export const MANY_KEYS = 128;
+
+/** EvalState.keys's entry for an object of many keys a for…in loop has met once and not listed. */
+const MET_ONCE: readonly string[] = Object.freeze([]);
+
+/** Object.keys(object), listed once per pass for an object of more than MANY_KEYS keys. Never changed by a caller. */
+export function keysOf(object: object, state: EvalState): readonly string[] {
+  const known = state.keys === undefined ? undefined : state.keys.get(object);
+  if (known !== undefined && known !== MET_ONCE) return known;
+  const keys = Object.keys(object);
+  if (keys.length > MANY_KEYS) (state.keys ??= new Map()).set(object, keys);
+  return keys;
+}
+
+/** Not one of this pass's listed objects (keysOf), whose list the key loops read instead of for…in (asked when EvalState.keys is set). */
+export function notListed(object: object, state: EvalState): boolean {
+  const known = state.keys!.get(object);
+  return known === undefined || known === MET_ONCE;
+}
+
+/** A for…in loop met an object of more than MANY_KEYS keys: the second time in a pass, it is listed (keysOf). */
+export function metMany(object: object, state: EvalState): void {
+  const keys = (state.keys ??= new Map());
+  keys.set(object, keys.get(object) === undefined ? MET_ONCE : Object.keys(object));
+}
+
+/** An array whose items were found all different (EvalState.duplicates). */
+const NONE: readonly [number, number] = Object.freeze([-1, -1]) as readonly [number, number];
+
+/**
+ * findDuplicate(array), found once per pass for an array whose search read more than MANY_KEYS
+ * keys or characters: comparing objects and arrays reads the whole of each item.
+ */
+export function duplicateIn(array: readonly unknown[], state: EvalState): readonly [number, number] | undefined {
+  if (array.length < 2) return undefined;
+  const known = state.duplicates === undefined ? undefined : state.duplicates.get(array);
+  if (known !== undefined) return known === NONE ? undefined : known;
+  TALLY.read = 0;
+  const found = findDuplicate(array, TALLY);
+  if (TALLY.read > MANY_KEYS) (state.duplicates ??= new Map()).set(array, found ?? NONE);
+  return found;
+}
+
+/** duplicateIn's count of what findDuplicate read (one object: a search calls no other). */
+const TALLY: Tally = { read: 0 };
