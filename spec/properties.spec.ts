@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, MAX_DEPTH, SchemaCache, SchemaError, type CompileOptions, type SchemaErrorCode, type ValidationResult, type Validator } from "../src/index.js";
-import { BROKEN_KEYWORDS, check, documentSchema, instance, jsonValue, rootSchema, runs, schemaObjects, schemaValues, shuffleKeys } from "./helpers/arbitraries.js";
+import { booleanSubschemas, BROKEN_KEYWORDS, check, documentSchema, instance, jsonValue, rootSchema, runs, schemaObjects, schemaValues, shuffleKeys } from "./helpers/arbitraries.js";
 
 /** Every SchemaError code: a Record, so a code added to SchemaErrorCode must be added here (tsc says so). */
 const CODES: Record<SchemaErrorCode, true> = {
@@ -520,11 +520,11 @@ test("property: a random nesting one level past maxDepth throws SchemaError 'dep
   );
 });
 
-test("property: any generated schema with maxDepth one below its depth throws 'depth'; with maxSubschemas one below its object count, 'subschemas'", () => {
+test("property: any generated schema with maxDepth one below its depth throws 'depth'; with maxSubschemas one below its count of objects and boolean subschemas, 'subschemas'", () => {
   check(
     fc.property(schemas, (schema) => {
       const depth = depthOf(schema);
-      const objects = objectsIn(schema);
+      const objects = objectsIn(schema) + booleanSubschemas(schema);
       const plain = tryCompile(schema, { bounds: false });
       if (depth > 1) {
         const e = tryCompile(schema, { bounds: { maxDepth: depth - 1 } });
@@ -534,7 +534,7 @@ test("property: any generated schema with maxDepth one below its depth throws 'd
         const e = tryCompile(schema, { bounds: { maxDepth: depth, maxSubschemas: objects - 1 } });
         assert.ok(e instanceof SchemaError && e.code === "subschemas", `${objects} objects under maxSubschemas ${objects - 1}: ${e instanceof SchemaError ? e.code : "compiled"}`);
         const [value] = at(schema, (e as SchemaError).schemaLocation);
-        assert.ok(typeof value === "object" && value !== null && !Array.isArray(value), "schemaLocation is not an object");
+        assert.ok((typeof value === "object" && value !== null && !Array.isArray(value)) || typeof value === "boolean", "schemaLocation is neither an object nor a boolean subschema");
       }
       // At exactly the bounds, the outcome is the unbounded one.
       const exact = tryCompile(schema, { bounds: { maxDepth: Math.max(depth, 1), maxSubschemas: Math.max(objects, 1) } });
@@ -544,9 +544,10 @@ test("property: any generated schema with maxDepth one below its depth throws 'd
   );
 });
 
-test("property: a schema with maxSubschemas + 1 objects (small custom bounds) throws 'subschemas'; with maxSubschemas it compiles", () => {
-  // Objects in schema positions and in data (const/enum), spread over properties, allOf and $defs.
-  const place = fc.constantFrom("properties", "allOf", "$defs", "const", "enum");
+test("property: a schema with maxSubschemas + 1 objects and boolean subschemas (small custom bounds) throws 'subschemas'; with maxSubschemas it compiles", () => {
+  // Objects in schema positions and in data (const/enum), spread over properties, allOf and $defs,
+  // and boolean subschemas in anyOf.
+  const place = fc.constantFrom("properties", "allOf", "$defs", "const", "enum", "anyOf");
   check(
     fc.property(fc.integer({ min: 1, max: 40 }), fc.array(place, { minLength: 40, maxLength: 40 }), (maxSubschemas, places) => {
       const build = (count: number): Record<string, unknown> => {
@@ -563,16 +564,17 @@ test("property: a schema with maxSubschemas + 1 objects (small custom bounds) th
             }
             root[where][`p${k}`] = {};
           } else if (where === "allOf") (root["allOf"] ??= []).push({});
+          else if (where === "anyOf") (root["anyOf"] ??= []).push(n % 2 === 0);
           else if (where === "const") root["const"] = [...(root["const"] ?? []), {}];
           else (root["enum"] ??= [[]])[0].push({});
           n++;
         }
-        assert.is(objectsIn(root), count);
+        assert.is(objectsIn(root) + booleanSubschemas(root), count);
         return root;
       };
       const over = build(maxSubschemas + 1);
       const e = tryCompile(over, { bounds: { maxSubschemas } });
-      assert.ok(e instanceof SchemaError && e.code === "subschemas", `${maxSubschemas + 1} objects under maxSubschemas ${maxSubschemas}: ${text(over)}`);
+      assert.ok(e instanceof SchemaError && e.code === "subschemas", `${maxSubschemas + 1} objects and booleans under maxSubschemas ${maxSubschemas}: ${text(over)}`);
       assert.not.instance(tryCompile(build(maxSubschemas), { bounds: { maxSubschemas } }), SchemaError);
     }),
     runs(200),

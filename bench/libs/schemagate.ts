@@ -12,10 +12,12 @@ import { defineLibrary, type Schema } from "./library.js";
 const { compile } = sg;
 const FIRST = { allErrors: false } as const;
 const ALL = { allErrors: true } as const;
-/** The gate's default bound on JSON objects in a schema (README, `bounds`). */
+/** The gate's default bound on JSON objects and boolean subschemas in a schema (README, `bounds`). */
 const DEFAULT_SUBSCHEMAS = 10_000;
 
+/** JSON objects and booleans: at least what the gate counts (it counts booleans only where a schema goes). */
 function objectCount(value: unknown): number {
+  if (typeof value === "boolean") return 1;
   if (typeof value !== "object" || value === null) return 0;
   let n = Array.isArray(value) ? 0 : 1;
   for (const member of Object.values(value)) n += objectCount(member);
@@ -101,7 +103,7 @@ export default defineLibrary<Validator>({
     OPTIONS = documents.length || objects > DEFAULT_SUBSCHEMAS ? { ...(documents.length ? { refs: "document" as const } : {}), ...(objects > DEFAULT_SUBSCHEMAS ? { bounds: { maxSubschemas: objects } } : {}) } : undefined;
     const notes = [
       ...(documents.length ? [`\`refs: "document"\`: its \`$ref\`s name ${documents.map((uri) => `\`${uri}\``).join(", ")}`] : []),
-      ...(objects > DEFAULT_SUBSCHEMAS ? [`\`bounds: { maxSubschemas: ${objects} }\`: the schema has more JSON objects than the default bound of ${DEFAULT_SUBSCHEMAS.toLocaleString("en-US")}`] : []),
+      ...(objects > DEFAULT_SUBSCHEMAS ? [`\`bounds: { maxSubschemas: ${objects} }\`: the schema has more JSON objects and booleans than the default bound of ${DEFAULT_SUBSCHEMAS.toLocaleString("en-US")}`] : []),
     ];
     return { runs: notes.length ? `${dialect} (${notes.join("; ")})` : dialect };
   },

@@ -364,6 +364,20 @@ export function schemaObjects(schema: unknown, at = "", out: [string, Record<str
   return out;
 }
 
+/** The boolean subschemas of a 2020-12 document (its root, when boolean, included): the gate counts them towards maxSubschemas with the objects. */
+export function booleanSubschemas(schema: unknown): number {
+  if (typeof schema === "boolean") return 1;
+  let count = 0;
+  for (const [, object] of schemaObjects(schema)) {
+    for (const key of Object.keys(object)) {
+      const value = object[key];
+      const members = SCHEMA_ONE.has(key) ? [value] : SCHEMA_ARRAY.has(key) && Array.isArray(value) ? value : SCHEMA_MAP.has(key) && typeof value === "object" && value !== null && !Array.isArray(value) ? Object.values(value) : [];
+      for (const member of members) if (typeof member === "boolean") count++;
+    }
+  }
+  return count;
+}
+
 /**
  * Whether two schema objects of a generated document declare one identifier: the same `$id`, or
  * the same anchor name (`$anchor` or `$dynamicAnchor`) in one resource. Which of them a reference

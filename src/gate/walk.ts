@@ -18,7 +18,7 @@ import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } fro
 import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
 import { Walked } from "./walked.js";
-import { isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
+import { inOrder, isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { PatternBudget } from "../regex/pattern-cost.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
 
@@ -48,6 +48,8 @@ interface Walk extends Text {
   /** Copy mode: the arrays copied (objects are bounded by maxSubschemas already). */
   readonly copied: Set<object> | undefined;
   objects: number;
+  /** Boolean subschemas met: they count towards maxSubschemas with the objects (each is compiled). */
+  booleans: number;
   readonly maxDepth: number;
   readonly maxObjects: number;
   /** The longest the text may grow (the prefix and maxSize characters). */
@@ -166,6 +168,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     largeAt: head.length + LARGE_TEXT,
     copied: mode === COPY || mode === EXACT_COPY ? new Set() : undefined,
     objects: 0,
+    booleans: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
     maxText: bounds === false ? Infinity : head.length + bounds.maxSize,
@@ -219,6 +222,7 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): un
       if (pastLength(w, w.maxText)) tooLarge(w);
       return value;
     case "boolean":
+      if ((position === SCHEMA || position === SCHEMA_OR_ARRAY) && ++w.booleans + w.objects > w.maxObjects) tooMany(w);
       put(w, value ? "true" : "false");
       return value;
     case "number":
@@ -241,6 +245,10 @@ function notePattern(pattern: string, w: Walk): void {
   w.patterns.push(pattern);
   const why = (w.patternBudget ??= new PatternBudget()).add(pattern);
   if (why !== undefined) throw new SchemaError("unsupported-regex", pointer(w.path), `the schema's patterns together are too costly to compile: ${why}`);
+}
+
+function tooMany(w: Walk): never {
+  throw new SchemaError("subschemas", pointer(w.path), `schema has more than ${w.maxObjects} objects and boolean subschemas (bounds.maxSubschemas)`);
 }
 
 /** Past maxSize: the same string or array reached again and again (aliases) is walked, and counted, each time. */
@@ -270,7 +278,7 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
   if (Array.isArray(value)) copy = walkArray(value, position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA, depth + 1, w);
   else {
     if (!isJsonObject(value)) notJson(w.path, `${describe(value)} is not a plain object`);
-    if (++w.objects > w.maxObjects) throw new SchemaError("subschemas", pointer(w.path), `schema has more than ${w.maxObjects} objects`);
+    if (++w.objects + w.booleans > w.maxObjects) tooMany(w);
     copy = walkObject(value as Record<string, unknown>, position === SCHEMA_OR_ARRAY ? SCHEMA : position, depth + 1, w);
   }
   w.containers.pop();
@@ -373,12 +381,6 @@ function dialectHere(value: Record<string, unknown>, w: Walk): DialectInUse {
   if (!Object.hasOwn(value, "$schema") || typeof value["$schema"] !== "string") return current;
   if (w.path.length > 0 && !(current.dialect.embeddedDialects && Object.hasOwn(value, current.dialect.identifier.name))) return current;
   return w.lookup(value["$schema"]) ?? current;
-}
-
-/** Whether the keys are already in the canonical text's order (most objects written by hand are not). */
-function inOrder(keys: readonly string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
-  return true;
 }
 
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */

@@ -13,6 +13,12 @@ export function sortedKeys(keys: string[]): string[] {
   return keys;
 }
 
+/** Whether the keys are already in the canonical text's order (most objects written by hand are not). */
+export function inOrder(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
+  return true;
+}
+
 /** An array index ("0", "7", "4294967294"): an object lists such keys first, in numeric order, whatever order they were added in. */
 export function isArrayIndex(key: string): boolean {
   const c = key.charCodeAt(0);
