@@ -38,6 +38,7 @@ const FAMILIES: Record<string, { branch: (i: number) => Obj; data: unknown }> = 
   const: { branch: (i) => ({ const: { k0: 0, ["x" + i]: 1 } }), data: big },
   enum: { branch: (i) => ({ enum: [{ k0: 0 }, { k1: i }] }), data: big },
   uniqueItems: { branch: (i) => ({ not: { uniqueItems: true }, maxItems: 100 + i }), data: items },
+  "uniqueItems, numbers": { branch: (i) => ({ not: { uniqueItems: true }, maxItems: 100_000 + i }), data: Array.from({ length: 20_000 }, (_, i) => i) },
 };
 
 /** How each mode reaches the data: the boolean pass, and validate()'s error pass in its forms. */

@@ -45,7 +45,7 @@ const NONE: readonly [number, number] = Object.freeze([-1, -1]) as readonly [num
 
 /**
  * findDuplicate(array), found once per pass for an array whose search read more than MANY_KEYS
- * keys or characters: comparing objects and arrays reads the whole of each item.
+ * keys, items or characters: comparing objects and arrays reads the whole of each item.
  */
 export function duplicateIn(array: readonly unknown[], state: EvalState): readonly [number, number] | undefined {
   if (array.length < 2) return undefined;

@@ -26,7 +26,7 @@ export function findDuplicate(items: readonly unknown[], tally?: Tally): [number
     // Values that are not JSON (NaN, a Date, a function, …) equal nothing.
     const key = isStructured ? canonical(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
     if (key === undefined) continue;
-    if (tally !== undefined && isStructured) tally.read += (key as string).length;
+    if (tally !== undefined) tally.read += isStructured ? (key as string).length : 1;
     const i = seen.get(key as string);
     if (i !== undefined) return [i, j];
     seen.set(key as string, j);

@@ -16,7 +16,7 @@ function sameIsJson(value: unknown): boolean {
   }
 }
 
-/** What a comparison read: the keys listed and the items met (findDuplicate adds the characters of canonical text it wrote). */
+/** What a comparison read: the keys listed and the items met (findDuplicate adds the characters of canonical text it wrote, and one per primitive item). */
 export interface Tally {
   read: number;
 }
