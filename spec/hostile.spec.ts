@@ -329,6 +329,21 @@ test("compact() weighs anyOf branches only up to a number of comparisons, and st
   assert.match(few[0]!.error, /\(the branches expect string or boolean, but it is 1\)$/);
 });
 
+test("verbose output of a deep unit with long locations collapses as detailed does, past the text bound", () => {
+  const key = "k".repeat(10_000);
+  let data: unknown = 1;
+  for (let level = 0; level < 100; level++) data = { [key]: data };
+  const schema = { $defs: { node: { type: "object", additionalProperties: { $ref: "#/$defs/node" } } }, $ref: "#/$defs/node" };
+  const v = compile(schema, { cache: false });
+  const verbose = JSON.stringify(v.validate(data, { output: "verbose" }));
+  assert.ok(verbose.length < 2 * MAX_OUTPUT_TEXT, `${verbose.length} characters`);
+  assert.is(verbose, JSON.stringify(v.validate(data, { output: "detailed" })));
+  // A short key keeps the whole hierarchy.
+  let small: unknown = 1;
+  for (let level = 0; level < 100; level++) small = { k: small };
+  assert.ok(JSON.stringify(v.validate(small, { output: "verbose" })).length > JSON.stringify(v.validate(small, { output: "detailed" })).length);
+});
+
 test("cyclic data: reported (as the $depth outcome), not followed forever", () => {
   const cyclic: Record<string, unknown> = {};
   cyclic["self"] = cyclic;

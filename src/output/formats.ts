@@ -3,6 +3,7 @@
 import { pointerToFragment, splitPointer } from "../json/pointer.js";
 import { childrenOf } from "../keywords/dialects.js";
 import type { AnnotationUnit, OutputUnit, RefFrame } from "../engine/types.js";
+import { MAX_OUTPUT_TEXT } from "../limits.js";
 
 export type OutputFormat = "flag" | "basic" | "detailed" | "verbose";
 
@@ -114,10 +115,17 @@ function render(branch: Branch, valid: boolean, trace: Trace, collapse: boolean)
   return node;
 }
 
-/** "detailed" (single-child units collapsed) and "verbose" (the whole hierarchy). */
+/**
+ * "detailed" (single-child units collapsed) and "verbose" (the whole hierarchy). A node repeats
+ * locations as long as those of the units below it, so a deep unit makes a verbose tree of depth
+ * × location characters: past MAX_OUTPUT_TEXT of them (the bound of the units' own text,
+ * engine/report.ts full()), verbose collapses as detailed does, whose nodes are no more than its
+ * units.
+ */
 export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace: Trace, verbose: boolean): OutputNode {
   const root: Branch = { location: "", children: [] };
   const branches = new Map<string, Branch>([["", root]]);
+  let text = 0;
   for (const unit of units) {
     let parent = root;
     for (const location of schemaLocations(unit.keywordLocation).slice(1)) {
@@ -126,11 +134,12 @@ export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace
         branch = { location, children: [] };
         branches.set(location, branch);
         parent.children.push(branch);
+        text += location.length + unit.instanceLocation.length; // at most: its units' common instance location
       }
       parent = branch;
     }
     parent.children.push(unit);
   }
   if (root.children.length === 0) return { valid, keywordLocation: "", instanceLocation: "" };
-  return render(root, valid, trace, !verbose);
+  return render(root, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
 }
