@@ -18,6 +18,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   state.work++;
   if (full(state)) return pastCap(state);
   state.units++;
+  if (state.dropping) return false; // counted, then dropped with the rest (quiet)
   redacting = state.redact;
   listing = state;
   const { error, params } = where.explain(where.data, instance, detail);
@@ -160,8 +161,12 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   if (errors === undefined) return check(instance, state, at);
   const all = state.allErrors;
   const units = state.units;
-  const text = state.text;
+  const dropping = state.dropping;
+  // An annotating pass keeps collecting, so that its closures run and annotate; the units are
+  // counted, never made (`dropping`): they would be dropped here. The annotations made meanwhile
+  // keep their text counted (state.text), whether or not they are kept.
   state.errors = state.annotations === undefined ? undefined : [];
+  state.dropping = state.errors !== undefined;
   state.allErrors = false;
   try {
     return check(instance, state, at);
@@ -169,7 +174,7 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
     state.errors = errors;
     state.allErrors = all;
     state.units = units;
-    state.text = text;
+    state.dropping = dropping;
   }
 }
 

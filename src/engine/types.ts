@@ -75,6 +75,8 @@ export interface EvalState {
   work: number;
   /** A known failure was not evaluated again, so its errors may be missing from the list. */
   skipped: boolean;
+  /** Inside quiet() in an annotating pass: report() counts a unit and makes none (it would be dropped), nor do anyOf and oneOf collect their branches' units. */
+  dropping: boolean;
   /** Annotations of successful keywords, kept only when an output format asks for them. */
   annotations: AnnotationUnit[] | undefined;
   /** For hierarchical output: the $refs crossed above each recorded unit. */

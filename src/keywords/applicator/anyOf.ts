@@ -29,7 +29,7 @@ export const anyOfKeyword: Keyword = {
         for (let j = i + 1; j < checks.length; j++) quiet(checks[j]!, instance, state, at);
         return true;
       }
-      if (errors !== undefined) errors.push(...branchErrors(checks, instance, state, at));
+      if (errors !== undefined && !state.dropping) errors.push(...branchErrors(checks, instance, state, at));
       return report(state, at, where, instance);
     };
   },

@@ -39,7 +39,7 @@ export const oneOfKeyword: Keyword = {
         return report(state, at, where, instance, passing);
       }
       if (first >= 0) return true;
-      if (errors !== undefined) errors.push(...branchErrors(checks, instance, state, at));
+      if (errors !== undefined && !state.dropping) errors.push(...branchErrors(checks, instance, state, at));
       return report(state, at, where, instance);
     };
   },
