@@ -75,6 +75,8 @@ class Parser {
   #numberedRef = 0;
   /** How deep groups nest (the tree's depth, for the recursive walks after parsing). */
   #deepest = 0;
+  /** The literal nodes above ASCII made so far (see literal()). */
+  #literals: Map<number, RegexNode> | undefined;
 
   constructor(src: string) {
     this.#src = src;
@@ -88,12 +90,12 @@ class Parser {
     const open: Frame[] = [];
     let frame: Frame = { look: undefined, alts: [], items: [] };
     while (this.#at < this.#src.length) {
-      const c = this.#peek();
-      if (c === "|") {
+      const c = this.#src.charCodeAt(this.#at);
+      if (c === 0x7c /* | */) {
         this.#at++;
         frame.alts.push(sequence(frame.items));
         frame.items = [];
-      } else if (c === ")") {
+      } else if (c === 0x29 /* ) */) {
         if (open.length === 0) this.#fail("unmatched ')'");
         this.#at++;
         const body = disjunction(frame);
@@ -101,7 +103,7 @@ class Parser {
         frame = open.pop()!;
         if (look === undefined) frame.items.push(this.#quantified(body));
         else frame.items.push(this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
-      } else if (c === "(") {
+      } else if (c === 0x28 /* ( */) {
         open.push(frame);
         this.#deepest = Math.max(this.#deepest, open.length);
         frame = { look: this.#groupOpening(), alts: [], items: [] };
@@ -224,7 +226,7 @@ class Parser {
     }
     const cp = this.#src.codePointAt(this.#at)!;
     this.#at += cp > 0xffff ? 2 : 1;
-    return literal(cp);
+    return literal(cp, (this.#literals ??= new Map()));
   }
 
   /** A RegExpIdentifierName and its closing `>`; returns the name with escapes resolved. */
@@ -266,7 +268,7 @@ class Parser {
     }
     const escape = this.#classEscape() ?? this.#characterEscape();
     if (escape === undefined) this.#fail("invalid escape");
-    return escape.ranges === undefined ? literal(escape.cp) : { type: "set", ranges: escape.ranges, atom: escape.property ? this.#src.slice(this.#escapeStart, this.#at) : undefined };
+    return escape.ranges === undefined ? literal(escape.cp, (this.#literals ??= new Map())) : { type: "set", ranges: escape.ranges, atom: escape.property ? this.#src.slice(this.#escapeStart, this.#at) : undefined };
   }
 
   /** Where the last class escape began (its backslash), for a \p atom's source. */
@@ -387,14 +389,12 @@ class Parser {
   }
 }
 
-/**
- * One code point's set. Nodes are never changed once made, so the ASCII ones are made once and
- * shared: a long pattern (or a long string checked as `format: "regex"`) is mostly literals, and
- * two objects each made most of its parsing time.
- */
-function literal(cp: number): RegexNode {
+/** One code point's set, made once: nodes never change, and most of a long pattern is literals. The ASCII ones are kept for the process, the others per parse (`others`). */
+function literal(cp: number, others: Map<number, RegexNode>): RegexNode {
   if (cp < ASCII_LITERALS.length) return (ASCII_LITERALS[cp] ??= { type: "set", ranges: [cp, cp], atom: undefined });
-  return { type: "set", ranges: [cp, cp], atom: undefined };
+  let node = others.get(cp);
+  if (node === undefined) others.set(cp, (node = { type: "set", ranges: [cp, cp], atom: undefined }));
+  return node;
 }
 
 const ASCII_LITERALS: (RegexNode | undefined)[] = new Array<RegexNode | undefined>(0x80).fill(undefined);
