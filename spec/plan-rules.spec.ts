@@ -107,7 +107,7 @@ function reachable(root: PLAN.Plan): PLAN.Plan[] {
 }
 
 function state(): EvalState {
-  return { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, keys: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth: 256, redact: false, witness: undefined };
+  return { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, keys: undefined, met: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth: 256, redact: false, witness: undefined };
 }
 
 function decides(name: string, plan: PLAN.Plan, schema: unknown, accepted: unknown, refused: unknown): void {

@@ -162,6 +162,7 @@ export class Validator<T = unknown> {
     }
     state.plain = undefined; // a kept state holds none of the caller's data
     state.keys = undefined;
+    state.met = undefined;
     state.duplicates = undefined;
     state.witness = undefined;
     idle = state;

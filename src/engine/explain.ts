@@ -118,6 +118,7 @@ class Run implements Explaining {
     asking.calls = 0;
     asking.plain = undefined;
     asking.keys = undefined;
+    asking.met = undefined;
     asking.duplicates = undefined;
     idleAsking = asking;
   }

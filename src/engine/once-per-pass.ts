@@ -16,28 +16,28 @@ import type { EvalState } from "./types.js";
  */
 export const MANY_KEYS = 128;
 
-/** EvalState.keys's entry for an object of many keys a for…in loop has met once and not listed. */
-const MET_ONCE: readonly string[] = Object.freeze([]);
-
 /** Object.keys(object), listed once per pass for an object of more than MANY_KEYS keys. Never changed by a caller. */
 export function keysOf(object: object, state: EvalState): readonly string[] {
   const known = state.keys === undefined ? undefined : state.keys.get(object);
-  if (known !== undefined && known !== MET_ONCE) return known;
+  if (known !== undefined) return known;
   const keys = Object.keys(object);
   if (keys.length > MANY_KEYS) (state.keys ??= new Map()).set(object, keys);
   return keys;
 }
 
-/** Not one of this pass's listed objects (keysOf), whose list the key loops read instead of for…in (asked when EvalState.keys is set). */
+/** Not one of this pass's listed objects (keysOf), whose list the key loops read instead of for…in (asked once EvalState.keys is set). */
 export function notListed(object: object, state: EvalState): boolean {
-  const known = state.keys!.get(object);
-  return known === undefined || known === MET_ONCE;
+  return !state.keys!.has(object);
 }
 
-/** A for…in loop met an object of more than MANY_KEYS keys: the second time in a pass, it is listed (keysOf). */
+/**
+ * A for…in loop met an object of more than MANY_KEYS keys: the second time in a pass, it is
+ * listed (keysOf). Met once, it is kept apart (EvalState.met): while no object is listed, the
+ * loops ask nothing of the others.
+ */
 export function metMany(object: object, state: EvalState): void {
-  const keys = (state.keys ??= new Map());
-  keys.set(object, keys.get(object) === undefined ? MET_ONCE : Object.keys(object));
+  if (state.met === undefined || !state.met.has(object)) (state.met ??= new Set()).add(object);
+  else (state.keys ??= new Map()).set(object, Object.keys(object));
 }
 
 /** An array whose items were found all different (EvalState.duplicates). */

@@ -88,8 +88,9 @@ export interface EvalState {
   forIn: boolean;
   /** The object plan.ts last found to have Object.prototype or null as prototype in this pass. */
   plain: object | undefined;
-  /** The own keys of this pass's objects of many keys, listed once (once-per-pass.ts keysOf). */
+  /** The own keys of this pass's objects of many keys, listed once (once-per-pass.ts keysOf), and those a key loop has met once (metMany). */
   keys: Map<object, readonly string[]> | undefined;
+  met: Set<object> | undefined;
   /** What uniqueItems found in this pass's arrays of objects or arrays (once-per-pass.ts duplicateIn). */
   duplicates: Map<readonly unknown[], readonly [number, number]> | undefined;
   /** Slots of gathered plans (run-plan.ts), ABSENT from `top` on; a nested object's slots come after its parent's. */
