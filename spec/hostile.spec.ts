@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { compact, compile, formatCompact, SchemaError, type OutputUnit, type ValidationResult } from "../src/index.js";
 import { SchemagateJsonSchemaValidator } from "../src/mcp/index.js";
 import { MAX_OUTPUT_TEXT } from "../src/limits.js";
+import { fastest } from "./helpers/timing.js";
 
 /** `$defs` d0 … dN where each entry refers to the next twice through `op`. */
 function doubling(n: number, op: "anyOf" | "allOf" | "oneOf", leaf: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -335,15 +336,6 @@ test("output formats: what a quiet question would drop is never made", () => {
   // and verbose, 500 times the boolean pass (flag).
   const items = Array.from({ length: 100_000 }, (_, i) => i);
   const v = compile({ anyOf: Array.from({ length: 10 }, (_, i) => ({ contains: { const: -1 - i } })) }, { cache: false });
-  const fastest = (run: () => unknown): number => {
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      run();
-      best = Math.min(best, performance.now() - started);
-    }
-    return best;
-  };
   const flag = fastest(() => v.validate(items, { output: "flag" }));
   for (const output of ["basic", "detailed", "verbose"] as const) {
     const result = v.validate(items, { output });

@@ -9,6 +9,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compileExplaining } from "../src/compile.js";
 import type { Validator } from "../src/index.js";
+import { fastest } from "./helpers/timing.js";
 
 type Obj = Record<string, unknown>;
 
@@ -59,17 +60,6 @@ const PATHS = { explainer: Infinity, closures: 0 };
 function validator(family: string, branches: number, first: number): Validator {
   const { branch } = FAMILIES[family]!;
   return compileExplaining({ anyOf: Array.from({ length: branches }, (_, i) => branch(i)) }, {}, first);
-}
-
-/** The fastest of three calls, in ms. */
-function fastest(run: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
 }
 
 /** Object.keys's calls on `value` while `run` runs. */
