@@ -75,7 +75,6 @@ class Parser {
   #numberedRef = 0;
   /** How deep groups nest (the tree's depth, for the recursive walks after parsing). */
   #deepest = 0;
-  /** The literal nodes above ASCII made so far (see literal()). */
   #literals: Map<number, RegexNode> | undefined;
 
   constructor(src: string) {
@@ -90,12 +89,12 @@ class Parser {
     const open: Frame[] = [];
     let frame: Frame = { look: undefined, alts: [], items: [] };
     while (this.#at < this.#src.length) {
-      const c = this.#src.charCodeAt(this.#at);
-      if (c === 0x7c /* | */) {
+      const c = this.#peek();
+      if (c === "|") {
         this.#at++;
         frame.alts.push(sequence(frame.items));
         frame.items = [];
-      } else if (c === 0x29 /* ) */) {
+      } else if (c === ")") {
         if (open.length === 0) this.#fail("unmatched ')'");
         this.#at++;
         const body = disjunction(frame);
@@ -103,7 +102,7 @@ class Parser {
         frame = open.pop()!;
         if (look === undefined) frame.items.push(this.#quantified(body));
         else frame.items.push(this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
-      } else if (c === 0x28 /* ( */) {
+      } else if (c === "(") {
         open.push(frame);
         this.#deepest = Math.max(this.#deepest, open.length);
         frame = { look: this.#groupOpening(), alts: [], items: [] };
@@ -116,6 +115,14 @@ class Parser {
     if (this.#numberedRef > this.#groups) this.#fail("invalid escape (a backreference to a missing group)");
     for (const name of this.#namedRefs) if (!this.#names.has(name)) this.#fail(`invalid named reference \\k<${name}>`);
     return { root: disjunction(frame), backreferences: this.#numberedRef > 0 || this.#namedRefs.length > 0, depth: this.#deepest };
+  }
+
+  /** One code point's set, made once (nodes never change, and most of a long pattern is literals): the ASCII ones for the process, the others per parse. */
+  #literal(cp: number): RegexNode {
+    if (cp < ASCII_LITERALS.length) return ASCII_LITERALS[cp]!;
+    let node = this.#literals?.get(cp);
+    if (node === undefined) (this.#literals ??= new Map()).set(cp, (node = { type: "set", ranges: [cp, cp], atom: undefined }));
+    return node;
   }
 
   #fail(message: string): never {
@@ -226,7 +233,7 @@ class Parser {
     }
     const cp = this.#src.codePointAt(this.#at)!;
     this.#at += cp > 0xffff ? 2 : 1;
-    return literal(cp, (this.#literals ??= new Map()));
+    return this.#literal(cp);
   }
 
   /** A RegExpIdentifierName and its closing `>`; returns the name with escapes resolved. */
@@ -268,7 +275,7 @@ class Parser {
     }
     const escape = this.#classEscape() ?? this.#characterEscape();
     if (escape === undefined) this.#fail("invalid escape");
-    return escape.ranges === undefined ? literal(escape.cp, (this.#literals ??= new Map())) : { type: "set", ranges: escape.ranges, atom: escape.property ? this.#src.slice(this.#escapeStart, this.#at) : undefined };
+    return escape.ranges === undefined ? this.#literal(escape.cp) : { type: "set", ranges: escape.ranges, atom: escape.property ? this.#src.slice(this.#escapeStart, this.#at) : undefined };
   }
 
   /** Where the last class escape began (its backslash), for a \p atom's source. */
@@ -389,12 +396,4 @@ class Parser {
   }
 }
 
-/** One code point's set, made once: nodes never change, and most of a long pattern is literals. The ASCII ones are kept for the process, the others per parse (`others`). */
-function literal(cp: number, others: Map<number, RegexNode>): RegexNode {
-  if (cp < ASCII_LITERALS.length) return (ASCII_LITERALS[cp] ??= { type: "set", ranges: [cp, cp], atom: undefined });
-  let node = others.get(cp);
-  if (node === undefined) others.set(cp, (node = { type: "set", ranges: [cp, cp], atom: undefined }));
-  return node;
-}
-
-const ASCII_LITERALS: (RegexNode | undefined)[] = new Array<RegexNode | undefined>(0x80).fill(undefined);
+const ASCII_LITERALS: readonly RegexNode[] = Array.from({ length: 0x80 }, (_, cp): RegexNode => ({ type: "set", ranges: [cp, cp], atom: undefined }));
