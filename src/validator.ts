@@ -8,7 +8,7 @@ import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
-import { newState } from "./engine/state.js";
+import { letGo, newState } from "./engine/state.js";
 import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { Witness } from "./engine/witness.js";
@@ -156,14 +156,7 @@ export class Validator<T = unknown> {
     } catch (error) {
       return abortOf(error); // the state is left behind: a fresh one is made next time
     }
-    if (state.memo !== undefined || state.calls !== 0) {
-      state.memo = undefined;
-      state.calls = 0;
-    }
-    state.plain = undefined; // a kept state holds none of the caller's data
-    state.keys = undefined;
-    state.met = undefined;
-    state.duplicates = undefined;
+    letGo(state); // a kept state holds none of the caller's data
     state.witness = undefined;
     idle = state;
     return valid;

@@ -13,7 +13,7 @@ import { kindOf } from "./combine.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import type { EvaluatedItems, Explaining, Keyword, SchemaObject, Vocabulary } from "../keywords/types.js";
 import { counted } from "./depth.js";
-import { newState } from "./state.js";
+import { letGo, newState } from "./state.js";
 import { COUNTED, COUNTED_BY_VALUE, REF, type Plan } from "./plan.js";
 import { holds } from "./run-plan.js";
 import { ownKeysOnly } from "./plain-objects.js";
@@ -114,12 +114,7 @@ class Run implements Explaining {
     const asking = this.asking;
     if (asking === undefined) return;
     asking.witness!.clear(); // it holds the instance's containers
-    asking.memo = undefined;
-    asking.calls = 0;
-    asking.plain = undefined;
-    asking.keys = undefined;
-    asking.met = undefined;
-    asking.duplicates = undefined;
+    letGo(asking);
     idleAsking = asking;
   }
 
@@ -277,8 +272,6 @@ class Run implements Explaining {
     errors.push(...branchErrors(checks, instance, this.state, this.at));
   }
 
-  // The plan is the one the boolean pass and this run's questions ran: its loop key (witness.ts)
-  // names the loops they recorded. The value a loop failed at is explained without asking (see child()).
   keys(object: object): readonly string[] {
     return keysOf(object, this.state);
   }
@@ -287,6 +280,8 @@ class Run implements Explaining {
     return duplicateIn(array, this.state);
   }
 
+  // The plan is the one the boolean pass and this run's questions ran: its loop key (witness.ts)
+  // names the loops they recorded. The value a loop failed at is explained without asking (see child()).
   firstKey(object: object, keys: readonly string[], needs: number): number {
     const key = this.plan === undefined ? undefined : loopKey(this.plan);
     let at = witnessedKey(this.state.witness, object, keys, key, needs);

@@ -41,7 +41,6 @@ import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
 import { isPlain } from "./plain-objects.js";
 import { duplicateIn, notListed } from "./once-per-pass.js";
-
 import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
 import { CONTAINS_SEEN, ITEMS_SEEN, loopKey } from "./witness.js";
 
