@@ -13,6 +13,7 @@ import { Evaluated } from "./evaluated.js";
 import { ERROR_WORK, MEMO_EPOCH, MEMO_REST } from "../limits.js";
 import { full, pastCap } from "./report.js";
 import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
+import { LONG_TEXT, TextKeys } from "../json/text-keys.js";
 
 export interface MemoNode {
   check: (instance: unknown, state: EvalState, at: InstancePath) => boolean;
@@ -34,6 +35,13 @@ export class Memo {
   hits = 0;
   /** The crossing (EvalState.calls) from which it looks up again. */
   wakeAt = 0;
+  /** The tables' keys for long strings (text-keys.ts: V8 hashes them by length alone). */
+  texts: TextKeys | undefined = undefined;
+}
+
+/** A value's key in the tables: itself, or a long string's token. */
+function keyOf(memo: Memo, instance: unknown): unknown {
+  return typeof instance === "string" && instance.length > LONG_TEXT ? (memo.texts ??= new TextKeys()).keyOf(instance) : instance;
 }
 
 /** Whether a crossing past MEMO_AFTER looks up and keeps its result: the memo is not resting. */
@@ -75,7 +83,8 @@ function tableFor(state: EvalState, memo: Memo, node: MemoNode, scopeKey: ScopeK
 export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey, instance: unknown, state: EvalState, at: InstancePath): boolean {
   const memo = (state.memo ??= new Memo());
   const table = tableFor(state, memo, node, scopeKey);
-  const entry = table.get(instance);
+  const key = keyOf(memo, instance);
+  const entry = table.get(key);
   weigh(memo, entry !== undefined, state.calls);
   if (entry === true) return true;
   if (entry instanceof Evaluated) {
@@ -99,10 +108,10 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
     ok = node.check(instance, state, at);
     state.ev = outer;
     if (ok) outer.merge(own);
-    table.set(instance, !ok ? false : annotated(state, annotations) ? new Annotated(own) : own);
+    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(own) : own);
   } else {
     ok = node.check(instance, state, at);
-    table.set(instance, ok && annotated(state, annotations) ? new Annotated(undefined) : ok);
+    table.set(key, ok && annotated(state, annotations) ? new Annotated(undefined) : ok);
   }
   return ok;
 }

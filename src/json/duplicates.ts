@@ -2,12 +2,14 @@
 import { canonical } from "./canonical.js";
 import { equal, type Tally } from "./equal.js";
 import { BOOLEAN, NULL, NUMBER, STRING, typeOf } from "./type-of.js";
+import { LONG_TEXT, TextKeys } from "./text-keys.js";
 
 /** Up to this many items, pairs are compared directly: cheaper than building canonical texts. */
 const PAIRWISE_UP_TO = 12;
 
 /**
- * Near-linear: primitives by identity (SameValueZero), objects and arrays by their canonical text.
+ * Near-linear: primitives by identity (SameValueZero), objects and arrays by their canonical text,
+ * a long string or text by its token (text-keys.ts).
  * Short arrays compare pairs with equal(), which agrees (values that are not JSON equal nothing).
  * `tally`, when given, counts what the search read.
  */
@@ -18,18 +20,20 @@ export function findDuplicate(items: readonly unknown[], tally?: Tally): [number
     return undefined;
   }
   const primitives = new Map<unknown, number>();
-  const structured = new Map<string, number>();
+  const structured = new Map<unknown, number>();
+  let texts: TextKeys | undefined;
   for (let j = 0; j < items.length; j++) {
     const item = items[j];
     const isStructured = typeof item === "object" && item !== null;
     const seen = isStructured ? structured : primitives;
     // Values that are not JSON (NaN, a Date, a function, …) equal nothing.
-    const key = isStructured ? canonical(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
+    let key = isStructured ? canonical(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
     if (key === undefined) continue;
     if (tally !== undefined) tally.read += isStructured ? (key as string).length : 1;
-    const i = seen.get(key as string);
+    if (typeof key === "string" && key.length > LONG_TEXT) key = (texts ??= new TextKeys()).keyOf(key);
+    const i = seen.get(key);
     if (i !== undefined) return [i, j];
-    seen.set(key as string, j);
+    seen.set(key, j);
   }
   return undefined;
 }

@@ -1,0 +1,106 @@
+// Maps keyed by texts from the data key a long text by its token (src/json/text-keys.ts): V8
+// hashes a string of more than 16,383 characters by its length alone, so 1,000 distinct strings
+// of one such length, differing only at the end, made uniqueItems and the reference memo compare
+// each new string with every one before it (seconds, growing with the square of the count).
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { compile } from "../src/index.js";
+import { LONG_TEXT, TextKeys } from "../src/json/text-keys.js";
+import { check, runs } from "./helpers/arbitraries.js";
+import { fastest } from "./helpers/timing.js";
+
+/** `count` distinct strings of `length` characters that differ only in their last six. */
+function sameLength(count: number, length: number): string[] {
+  const head = "a".repeat(length - 6);
+  return Array.from({ length: count }, (_, i) => head + String(i).padStart(6, "0"));
+}
+
+/** A string equal to `text` but another string in memory (made anew, not shared). */
+const copyOf = (text: string): string => (text.slice(0, 1) + "\u0000" + text.slice(1)).replace("\u0000", "");
+
+test("TextKeys: equal texts get one key, different texts different keys (pieces of 4, 8 and LONG_TEXT)", () => {
+  // Texts from a two-letter alphabet repeat pieces; with pieces of 4 characters a 40-character
+  // text's numbers are long too, so the keys of the numbers are reached.
+  const text = fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 48 });
+  check(
+    fc.property(fc.constantFrom(4, 8), fc.array(text, { maxLength: 12 }), (long, texts) => {
+      const keys = new TextKeys(long);
+      const first = texts.map((t) => keys.keyOf(t));
+      const again = texts.map((t) => keys.keyOf(copyOf(t)));
+      for (let i = 0; i < texts.length; i++) {
+        const t = texts[i]!;
+        assert.ok(t.length <= long ? first[i] === t : typeof first[i] === "object", "a short text is its own key, a long one has a token");
+        assert.is(again[i], first[i], "the same text gets the same key");
+        for (let j = 0; j < i; j++) assert.is(first[i] === first[j], t === texts[j], `texts ${j} and ${i}`);
+      }
+    }),
+    runs(300),
+  );
+  const keys = new TextKeys();
+  const [a, b] = sameLength(2, LONG_TEXT + 1);
+  assert.is(keys.keyOf(a!), keys.keyOf(copyOf(a!)));
+  assert.is.not(keys.keyOf(a!), keys.keyOf(b!));
+  assert.is(keys.keyOf("a".repeat(LONG_TEXT)), "a".repeat(LONG_TEXT));
+});
+
+test("uniqueItems finds equal long strings and long objects, however far apart they are", () => {
+  const v = compile({ uniqueItems: true }, { cache: false });
+  const texts = sameLength(40, LONG_TEXT + 100);
+  assert.ok(v.isValid(texts));
+  assert.ok(v.isValid(texts.map((s) => ({ s }))));
+  const withCopy = [...texts, copyOf(texts[7]!)];
+  assert.not.ok(v.isValid(withCopy));
+  const result = v.validate(withCopy);
+  assert.ok(!result.valid);
+  assert.equal(result.errors.map((e) => [e.keyword, e.params]), [["uniqueItems", { i: 7, j: 40 }]]);
+  assert.not.ok(v.isValid([...texts.map((s) => ({ s })), { s: copyOf(texts[39]!) }]));
+  // A long string and an object whose canonical text is that string are not equal.
+  const text = JSON.stringify({ s: texts[0] });
+  assert.ok(v.isValid([...texts.slice(1), text, JSON.parse(text)]));
+});
+
+test("the reference memo tells long strings apart", () => {
+  // Two references to one definition per item: past 4,096 crossings each item's result is remembered.
+  const v = compile({ $defs: { s: { type: "string", pattern: "[02468]$" } }, items: { anyOf: [{ $ref: "#/$defs/s", minLength: 1e9 }, { $ref: "#/$defs/s" }] } }, { cache: false });
+  const short = Array.from({ length: 4200 }, (_, i) => "s" + 2 * i);
+  const texts = sameLength(20, LONG_TEXT + 100); // ends in 0…19: every other one fails the pattern
+  const data = [...short, ...texts, ...texts.map(copyOf)];
+  assert.not.ok(v.isValid(data));
+  assert.ok(v.isValid([...short, ...texts.filter((_, i) => i % 2 === 0), ...texts.filter((_, i) => i % 2 === 0).map(copyOf)]));
+  const result = v.validate(data);
+  assert.ok(!result.valid);
+  const failing = new Set(result.errors.filter((e) => e.keyword === "pattern").map((e) => e.instanceLocation));
+  const odd = [...texts.keys()].filter((i) => i % 2 === 1);
+  const expected = new Set([...odd.map((i) => `/${4200 + i}`), ...odd.map((i) => `/${4220 + i}`)]);
+  assert.equal(failing, expected);
+});
+
+/**
+ * How much longer `count` strings just past LONG_TEXT take than as many just below it. Each run
+ * makes its strings anew: V8 keeps a string's hash once computed, so strings hashed before cost
+ * nothing the next time.
+ */
+function pastOverBelow(validate: (texts: string[]) => unknown, count: number): number {
+  validate(sameLength(count, LONG_TEXT - 383));
+  validate(sameLength(count, LONG_TEXT + 617));
+  return fastest(() => validate(sameLength(count, LONG_TEXT + 617))) / fastest(() => validate(sameLength(count, LONG_TEXT - 383)));
+}
+
+// Before text-keys.ts: 70-130 times (each new string compared with every one before it).
+test("uniqueItems on 1,000 distinct long strings of one length costs about what shorter ones cost", () => {
+  const v = compile({ uniqueItems: true }, { cache: false });
+  const strings = pastOverBelow((texts) => assert.ok(v.isValid(texts)), 1000);
+  const objects = pastOverBelow((texts) => assert.ok(v.isValid(texts.map((s) => ({ s })))), 1000);
+  assert.ok(strings < 8, `strings: ${strings.toFixed(1)} times`);
+  assert.ok(objects < 8, `objects: ${objects.toFixed(1)} times`);
+});
+
+test("the reference memo on 1,000 distinct long strings of one length costs about what shorter ones cost", () => {
+  const v = compile({ $defs: { s: { type: "string" } }, items: { anyOf: [{ $ref: "#/$defs/s", minLength: 1e9 }, { $ref: "#/$defs/s" }] } }, { cache: false });
+  const short = Array.from({ length: 4200 }, (_, i) => "s" + i);
+  const ratio = pastOverBelow((texts) => assert.ok(v.isValid([...short, ...texts])), 1000);
+  assert.ok(ratio < 8, `${ratio.toFixed(1)} times`);
+});
+
+test.run();

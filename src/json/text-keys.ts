@@ -1,0 +1,44 @@
+// V8 hashes a string of more than 16,383 characters by its length alone, so a Map or Set keyed
+// by such strings keeps all of one length in one bucket, and every lookup compares the text with
+// each of them. The data decides those strings: 2,000 distinct items of 17,000 characters, all of
+// one length, made uniqueItems quadratic. Where a Map is keyed by texts from the data, a long text
+// is keyed by a token instead, found through its pieces, which V8 hashes whole.
+
+/** Texts longer than this are keyed by token (V8's String::kMaxHashCalcLength). */
+export const LONG_TEXT = 16_383;
+
+/** A long text's stand-in in a Map: one object per distinct text, which no data value can equal. */
+export interface TextToken {
+  readonly text: string;
+}
+
+/** Keys for one Map's texts: equal texts get the same key, different texts different keys. */
+export class TextKeys {
+  /** `long`: LONG_TEXT, or shorter in the specs, to reach every path with short texts (at least 4, so a text's numbers are shorter than it). */
+  constructor(readonly long = LONG_TEXT) {}
+
+  /** Each distinct piece of `long` characters (or fewer, at a text's end) and its number. */
+  readonly #pieces = new Map<string, number>();
+  /** A long text's token, by the numbers of its pieces, two characters each. */
+  readonly #tokens = new Map<string | TextToken, TextToken>();
+  /** Keys for the number strings themselves, for a text so long that they are long too. */
+  #numbers: TextKeys | undefined = undefined;
+
+  /** `text` itself when short; for a long text, its token. */
+  keyOf(text: string): string | TextToken {
+    const long = this.long;
+    if (text.length <= long) return text;
+    const pieces = this.#pieces;
+    let numbers = "";
+    for (let at = 0; at < text.length; at += long) {
+      const piece = text.slice(at, at + long);
+      let n = pieces.get(piece);
+      if (n === undefined) pieces.set(piece, (n = pieces.size));
+      numbers += String.fromCharCode(n & 0xffff, n >>> 16);
+    }
+    const key = numbers.length <= long ? numbers : (this.#numbers ??= new TextKeys(long)).keyOf(numbers);
+    let token = this.#tokens.get(key);
+    if (token === undefined) this.#tokens.set(key, (token = { text }));
+    return token;
+  }
+}
