@@ -13,6 +13,7 @@ import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
+import { forgetFormats } from "./engine/format-verdicts.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 
@@ -140,7 +141,9 @@ export class Validator<T = unknown> {
   readonly #orders: AuthorOrders | undefined;
 
   isValid(data: unknown): data is T {
-    return this.#verdict(data, undefined) === true;
+    const verdict = this.#verdict(data, undefined);
+    forgetFormats(); // the call's format verdicts hold the caller's strings
+    return verdict === true;
   }
 
   /** The boolean pass: true, false, or the unit that says why evaluation could not finish. `witness`: validate()'s, which its failing loops fill. */
@@ -166,7 +169,11 @@ export class Validator<T = unknown> {
   validate(data: unknown, options: OutputOptions & { output: "flag" }): { valid: boolean };
   validate(data: unknown, options: OutputOptions): OutputNode;
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
-    if (options !== undefined && "output" in options && options.output !== undefined) return this.#output(data, options);
+    if (options !== undefined && "output" in options && options.output !== undefined) {
+      const output = this.#output(data, options);
+      forgetFormats();
+      return output;
+    }
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
     // collected for an invalid instance only (a valid one costs no more than isValid). What the
     // boolean pass saw pass before it failed, the error pass need not check again (witness.ts).
@@ -177,6 +184,7 @@ export class Validator<T = unknown> {
     const result = verdict === true ? VALID : verdict !== false ? { valid: false as const, errors: [verdict] } : this.#errors(data, options, witness.seal());
     witness.clear(); // it holds the instance's containers
     spareWitness = witness;
+    forgetFormats();
     return result;
   }
 

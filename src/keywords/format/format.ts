@@ -2,6 +2,7 @@ import { report, showData } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
+import { formatHolds } from "../../engine/format-verdicts.js";
 
 const explainFormat: Explain<string> = (format, instance) => ({ error: `must match format "${format}", but is ${showData(instance)}`, params: { format } });
 
@@ -16,10 +17,10 @@ export const formatKeyword: Keyword = {
     const test = ctx.formats?.get(value);
     if (test === undefined) return undefined;
     const where = ctx.where(explainFormat, value);
-    return (instance, state, at) => test(instance as string) || report(state, at, where, instance);
+    return (instance, state, at) => formatHolds(test, instance as string) || report(state, at, where, instance);
   },
   explain(value, e, instance) {
     const test = e.formats?.get(value as string);
-    return test === undefined || test(instance as string) || e.report(explainFormat, value as string, instance);
+    return test === undefined || formatHolds(test, instance as string) || e.report(explainFormat, value as string, instance);
   },
 };
