@@ -13,7 +13,7 @@ import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
-import { forgetFormats } from "./engine/format-verdicts.js";
+import { forgetVerdicts } from "./engine/string-verdicts.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 
@@ -142,7 +142,7 @@ export class Validator<T = unknown> {
 
   isValid(data: unknown): data is T {
     const verdict = this.#verdict(data, undefined);
-    forgetFormats(); // the call's format verdicts hold the caller's strings
+    forgetVerdicts(); // the call's kept verdicts hold the caller's strings
     return verdict === true;
   }
 
@@ -171,7 +171,7 @@ export class Validator<T = unknown> {
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
     if (options !== undefined && "output" in options && options.output !== undefined) {
       const output = this.#output(data, options);
-      forgetFormats();
+      forgetVerdicts();
       return output;
     }
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
@@ -184,7 +184,7 @@ export class Validator<T = unknown> {
     const result = verdict === true ? VALID : verdict !== false ? { valid: false as const, errors: [verdict] } : this.#errors(data, options, witness.seal());
     witness.clear(); // it holds the instance's containers
     spareWitness = witness;
-    forgetFormats();
+    forgetVerdicts();
     return result;
   }
 

@@ -1,10 +1,12 @@
 // Compiled patterns, shared by every validator: many schemas repeat the same few patterns. A
 // pattern is a Matcher (src/regex/matcher.ts): V8's RegExp when it is proven unable to
-// backtrack badly, else the linear Pike VM. Keywords only ever call test() on them, with no g or
-// y flag, so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
+// backtrack badly, else the linear Pike VM, wrapped so that one validation call tests a long
+// string once (string-verdicts.ts). Keywords only ever call test() on them, with no g or y flag,
+// so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
 // when full, which validators already made do not notice.
 import { SchemaError } from "../errors.js";
 import { compilePattern, UnsupportedRegex, type Matcher } from "../regex/matcher.js";
+import { KeptMatcher } from "./string-verdicts.js";
 
 const MATCHERS = new Map<string, Matcher>();
 const MATCHER_CACHE_SIZE = 1_000;
@@ -20,7 +22,7 @@ export function sharedMatcher(pattern: string): Matcher {
   let matcher = MATCHERS.get(pattern);
   if (matcher === undefined) {
     const compiled = compilePattern(pattern);
-    matcher = compiled.matcher;
+    matcher = new KeptMatcher(compiled.matcher);
     if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES) {
       MATCHERS.clear();
       cachedStates = 0;

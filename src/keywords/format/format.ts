@@ -2,7 +2,7 @@ import { report, showData } from "../../engine/report.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
-import { formatHolds } from "../../engine/format-verdicts.js";
+import { formatHolds } from "../../engine/string-verdicts.js";
 
 const explainFormat: Explain<string> = (format, instance) => ({ error: `must match format "${format}", but is ${showData(instance)}`, params: { format } });
 
