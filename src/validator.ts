@@ -2,7 +2,7 @@
 import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { describeThrown, isInstance, isMadeHere, ValidationError } from "./errors.js";
-import { RegexBudgetExceeded } from "./regex/pike-vm.js";
+import { endCall, RegexBudgetExceeded, startCall } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
@@ -61,7 +61,7 @@ const changedData = (): ValidationErrorUnit =>
 function abortOf(error: unknown): ValidationErrorUnit {
   if (isMadeHere(error)) {
     // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
-    if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: the string is too long for the pattern's automaton`);
+    if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the data's long strings are read by too many patterns" : "the string is too long for the pattern's automaton"}`);
     if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
     throw error;
   }
@@ -69,6 +69,12 @@ function abortOf(error: unknown): ValidationErrorUnit {
     return abortUnit("$depth", "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself");
   }
   return abortUnit("$data", `reading the data threw: ${describeThrown(error)}`);
+}
+
+/** What a call keeps until it returns: the verdicts on long strings (they hold the caller's strings), the patterns' step budget. */
+function callEnds(): void {
+  forgetVerdicts();
+  endCall();
 }
 
 /**
@@ -142,7 +148,7 @@ export class Validator<T = unknown> {
 
   isValid(data: unknown): data is T {
     const verdict = this.#verdict(data, undefined);
-    forgetVerdicts(); // the call's kept verdicts hold the caller's strings
+    callEnds();
     return verdict === true;
   }
 
@@ -150,6 +156,7 @@ export class Validator<T = unknown> {
   #verdict(data: unknown, witness: Witness | undefined): boolean | ValidationErrorUnit {
     const state = idle ?? newState(undefined, false, 0, this.#maxDataDepth);
     idle = undefined;
+    startCall(); // every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS)
     state.maxDataDepth = this.#maxDataDepth;
     state.forIn = ownKeysOnly();
     state.witness = witness;
@@ -171,7 +178,7 @@ export class Validator<T = unknown> {
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
     if (options !== undefined && "output" in options && options.output !== undefined) {
       const output = this.#output(data, options);
-      forgetVerdicts();
+      callEnds();
       return output;
     }
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
@@ -184,7 +191,7 @@ export class Validator<T = unknown> {
     const result = verdict === true ? VALID : verdict !== false ? { valid: false as const, errors: [verdict] } : this.#errors(data, options, witness.seal());
     witness.clear(); // it holds the instance's containers
     spareWitness = witness;
-    forgetVerdicts();
+    callEnds();
     return result;
   }
 

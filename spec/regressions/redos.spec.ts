@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { formats } from "../../src/formats/index.js";
 import { compile, SchemaError } from "../../src/index.js";
 import { compilePattern } from "../../src/regex/matcher.js";
-import { MATCH_STEPS, PikeMatcher } from "../../src/regex/pike-vm.js";
+import { CALL_STEPS, MATCH_STEPS, PikeMatcher } from "../../src/regex/pike-vm.js";
 
 function verdict(schema: unknown, instance: unknown, options = {}): boolean {
   const validator = compile(schema, { cache: false, ...options });
@@ -84,6 +84,31 @@ test("a test that would take more than MATCH_STEPS ends in one $pattern unit: in
   }
   assert.is(validator.isValid({ s: "x".repeat(1_000) }), true);
   assert.is(validator.isValid({ s: "x".repeat(999) }), false);
+});
+
+// Each test stayed under MATCH_STEPS, but a schema holds up to 2,048 distinct patterns: 2,000 of
+// them on 100,000 characters took 13 s, and 2 minutes on 1 MB.
+test("the tests of one call take at most CALL_STEPS together: many distinct patterns end in one $pattern unit", () => {
+  const branches = (n: number) => ({ anyOf: [...Array.from({ length: n }, (_, i) => ({ pattern: `^(a|a.|b${i})*$` })), { type: "number" }] });
+  const text = "a.".repeat(50_000) + "!";
+  const one = compile(branches(1), { cache: false });
+  assert.is(one.isValid(text), false);
+  const steps = PikeMatcher.lastSteps;
+  assert.ok(steps < MATCH_STEPS && steps * 400 > CALL_STEPS, `one test: ${steps} steps`);
+  const many = compile(branches(400), { cache: false });
+  for (const run of [() => many.validate(text), () => many.validate(text, { allErrors: false }), () => many.validate(text, { output: "basic" })]) {
+    const result = run() as { valid: boolean; errors?: { keyword: string; error: string }[] };
+    assert.is(result.valid, false);
+    assert.equal(result.errors!.map((e) => e.keyword), ["$pattern"]);
+    assert.match(result.errors![0]!.error, `more than ${CALL_STEPS} steps in all`);
+  }
+  assert.is(many.isValid(text), false);
+  // The budget is the call's: a call after it starts afresh, and a short string costs little.
+  assert.is(many.isValid("a.a."), true);
+  assert.is(one.isValid("a.".repeat(50_000)), true);
+  // Outside a call (a matcher tested on its own) only MATCH_STEPS applies.
+  const alone = compilePattern("^(a|a.|b0)*$").matcher;
+  for (let i = 0; i < (1.2 * CALL_STEPS) / steps; i++) assert.is(alone.test(text), false);
 });
 
 test("backreferences are refused at compile time with unsupported-regex", () => {

@@ -12,9 +12,10 @@
 // and negative lookarounds hold: `/\B/u.test("a😀a")` is true. The VM does the same, so a pattern
 // tests alike on V8 and here.
 //
-// Every test has a budget of MATCH_STEPS steps (a step is one state visited); a test that needs
-// more throws RegexBudgetExceeded, which the Validator turns into an invalid result with one
-// `$pattern` unit. Patterns whose program is small never reach it on the strings this is for.
+// Every test has a budget of MATCH_STEPS steps (a step is one state visited), and the tests of
+// one validation call CALL_STEPS together; a test that needs more throws RegexBudgetExceeded,
+// which the Validator turns into an invalid result with one `$pattern` unit. Patterns whose
+// program is small never reach it on the strings this is for.
 import { madeHere } from "../errors.js";
 import { CharSet } from "./char-set.js";
 import { CHAR, END, LOOK, MATCH, NOT_WORD_EDGE, type Lookaround, type Program, SPLIT, START, WORD_EDGE } from "./nfa.js";
@@ -26,12 +27,23 @@ import { CHAR, END, LOOK, MATCH, NOT_WORD_EDGE, type Lookaround, type Program, S
  */
 export const MATCH_STEPS = 10_000_000;
 
-/** A test of a pattern ran out of its step budget (MATCH_STEPS). */
+/**
+ * Steps the tests of one validation call may take together (ten tests' worth): a schema may hold
+ * 2,048 distinct patterns the VM runs (pattern-cost.ts), each reading a long string, or one
+ * large automaton may read many strings.
+ */
+export const CALL_STEPS = 10 * MATCH_STEPS;
+
+/** A test of a pattern ran out of its step budget (MATCH_STEPS), or the call's tests of theirs (CALL_STEPS: `inAll`). */
 export class RegexBudgetExceeded extends Error {
   override readonly name = "RegexBudgetExceeded";
   readonly pattern: string;
-  constructor(pattern: string) {
-    super(`matching the pattern /${pattern.length > 64 ? pattern.slice(0, 64) + "…" : pattern}/u took more than ${MATCH_STEPS} steps`);
+  constructor(
+    pattern: string,
+    readonly inAll: boolean,
+  ) {
+    const shown = `/${pattern.length > 64 ? pattern.slice(0, 64) + "…" : pattern}/u`;
+    super(inAll ? `matching patterns took more than ${CALL_STEPS} steps in all in this validation (the last ${shown})` : `matching the pattern ${shown} took more than ${MATCH_STEPS} steps`);
     this.pattern = pattern;
     madeHere(this);
   }
@@ -39,6 +51,21 @@ export class RegexBudgetExceeded extends Error {
 
 /** Steps taken by the test under way (tests never nest: nothing here calls user code). */
 let steps = 0;
+/** The most the test under way may take: MATCH_STEPS, or what is left of the call's CALL_STEPS. */
+let limit = MATCH_STEPS;
+/** No validation call under way: a test alone has MATCH_STEPS. A small integer, which V8 stores unboxed (a store of -Infinity allocated). */
+const OUTSIDE = -1;
+/** Steps the call's tests took before the one under way, or OUTSIDE. */
+let callSteps = OUTSIDE;
+
+/** A validation call starts (Validator): its tests have CALL_STEPS together, until endCall. */
+export function startCall(): void {
+  callSteps = 0;
+}
+
+export function endCall(): void {
+  callSteps = OUTSIDE;
+}
 
 /** Whether `p` falls between the two halves of a surrogate pair. */
 function insidePair(s: string, p: number): boolean {
@@ -70,6 +97,14 @@ export class PikeMatcher {
 
   test(s: string): boolean {
     steps = 0;
+    const inCall = callSteps !== OUTSIDE;
+    limit = inCall ? Math.min(MATCH_STEPS, CALL_STEPS - callSteps) : MATCH_STEPS;
+    const matched = this.#run(s);
+    if (inCall) callSteps += steps;
+    return matched;
+  }
+
+  #run(s: string): boolean {
     const tables: Uint8Array[] = [];
     for (let i = 0; i < this.#looks.length; i++) {
       const runner = this.#looks[i]!;
@@ -194,7 +229,7 @@ class Runner {
       if (restart) count = this.#close(start, q, next, count);
       if (record === undefined && restart && q === p + 2 && this.#emptyMatch(p + 1)) return true;
       steps += live;
-      if (steps > MATCH_STEPS) throw new RegexBudgetExceeded(pattern);
+      if (steps > limit) throw new RegexBudgetExceeded(pattern, limit < MATCH_STEPS);
       const swap = list;
       list = next;
       next = swap;
