@@ -2,7 +2,7 @@
 // const), and the loops over arrays of scalars: the leaves run-plan.ts reaches, which call no
 // plan in turn. Each comparison is the one the keyword's closure makes.
 import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.js";
-import { hasAtLeastChars, hasAtMostChars } from "../json/ucs2-length.js";
+import { atLeastChars, atMostChars } from "./string-verdicts.js";
 import { isMultipleOf } from "../json/multiple-of.js";
 import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, PREFIX_ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, MULTIPLE_OF, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
@@ -91,7 +91,7 @@ export function numberHolds(plan: Plan, rules: number, n: number): boolean {
 }
 
 export function stringHolds(plan: Plan, rules: number, s: string): boolean {
-  if ((rules & MIN_LENGTH) !== 0 && !hasAtLeastChars(s, plan.bounds!.low)) return false;
-  if ((rules & MAX_LENGTH) !== 0 && !hasAtMostChars(s, plan.bounds!.high)) return false;
+  if ((rules & MIN_LENGTH) !== 0 && !atLeastChars(s, plan.bounds!.low)) return false;
+  if ((rules & MAX_LENGTH) !== 0 && !atMostChars(s, plan.bounds!.high)) return false;
   return (rules & PATTERN) === 0 || plan.bounds!.pattern!.test(s);
 }

@@ -15,14 +15,3 @@ export function ucs2length(text: string): number {
   }
   return count;
 }
-
-/** At least `limit` code points (minLength). Code points are at least half the UTF-16 length: count only when it could matter. */
-export function hasAtLeastChars(s: string, limit: number): boolean {
-  const length = s.length;
-  return length >= limit && (length >= 2 * limit || ucs2length(s) >= limit);
-}
-
-/** At most `limit` code points (maxLength). The UTF-16 length bounds the count from above: count only when it could matter. */
-export function hasAtMostChars(s: string, limit: number): boolean {
-  return s.length <= limit || ucs2length(s) <= limit;
-}

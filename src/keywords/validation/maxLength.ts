@@ -1,5 +1,5 @@
 import { count, report } from "../../engine/report.js";
-import { hasAtMostChars, ucs2length } from "../../json/ucs2-length.js";
+import { atMostChars, codePoints } from "../../engine/string-verdicts.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -11,7 +11,7 @@ import { Heads } from "../../engine/message-heads.js";
 const HEADS = new Heads((limit) => `must have at most ${count(limit, "character")}, but has `);
 
 const explainMaxLength: Explain<number> = (limit, instance) => ({
-  error: HEADS.of(limit) + ucs2length(instance as string),
+  error: HEADS.of(limit) + codePoints(instance as string),
   params: { limit },
 });
 
@@ -22,8 +22,8 @@ export const maxLengthKeyword: Keyword = {
   compile(value, ctx) {
     const limit = nonNegativeInteger(value, ctx);
     const where = ctx.where(explainMaxLength, limit);
-    return (instance, state, at) => hasAtMostChars(instance as string, limit) || report(state, at, where, instance);
+    return (instance, state, at) => atMostChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MAX_LENGTH, value as number),
-  explain: (value, e, instance) => hasAtMostChars(instance as string, value as number) || e.report(explainMaxLength, value as number, instance),
+  explain: (value, e, instance) => atMostChars(instance as string, value as number) || e.report(explainMaxLength, value as number, instance),
 };

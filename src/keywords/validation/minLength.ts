@@ -1,5 +1,5 @@
 import { count, report } from "../../engine/report.js";
-import { hasAtLeastChars, ucs2length } from "../../json/ucs2-length.js";
+import { atLeastChars, codePoints } from "../../engine/string-verdicts.js";
 import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { nonNegativeInteger } from "../values.js";
@@ -11,7 +11,7 @@ import { Heads } from "../../engine/message-heads.js";
 const HEADS = new Heads((limit) => `must have at least ${count(limit, "character")}, but has `);
 
 const explainMinLength: Explain<number> = (limit, instance) => ({
-  error: HEADS.of(limit) + ucs2length(instance as string),
+  error: HEADS.of(limit) + codePoints(instance as string),
   params: { limit },
 });
 
@@ -23,8 +23,8 @@ export const minLengthKeyword: Keyword = {
     const limit = nonNegativeInteger(value, ctx);
     if (limit === 0) return undefined;
     const where = ctx.where(explainMinLength, limit);
-    return (instance, state, at) => hasAtLeastChars(instance as string, limit) || report(state, at, where, instance);
+    return (instance, state, at) => atLeastChars(instance as string, limit) || report(state, at, where, instance);
   },
   plan: (value, { plan }) => planLimit(plan, MIN_LENGTH, value as number),
-  explain: (value, e, instance) => hasAtLeastChars(instance as string, value as number) || e.report(explainMinLength, value as number, instance),
+  explain: (value, e, instance) => atLeastChars(instance as string, value as number) || e.report(explainMinLength, value as number, instance),
 };
