@@ -60,7 +60,7 @@ const changedData = (): ValidationErrorUnit =>
  */
 function abortOf(error: unknown): ValidationErrorUnit {
   if (isMadeHere(error)) {
-    // A pattern on the linear VM that ran out of steps (src/regex/pike-vm.ts, MATCH_STEPS).
+    // A pattern on the linear VM that ran out of steps, or the call's patterns (src/regex/pike-vm.ts, MATCH_STEPS, CALL_STEPS).
     if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the data's long strings are read by too many patterns" : "the string is too long for the pattern's automaton"}`);
     if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
     throw error;

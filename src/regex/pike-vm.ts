@@ -63,6 +63,7 @@ export function startCall(): void {
   callSteps = 0;
 }
 
+/** The validation call returned: a test alone again. */
 export function endCall(): void {
   callSteps = OUTSIDE;
 }
