@@ -2,41 +2,65 @@
 // parses it, a pattern may run on the linear VM), and a schema can apply thousands of
 // subschemas to one string, or to a few strings in turn: a hundred anyOf branches of
 // `format: "regex"` on a 1 MB string took seconds per branch. So one validation call tests a
-// long string once per pattern and per format checker, and counts its code points once: the
-// results are kept, by test and string, until the call ends (forgetVerdicts). Format checkers
-// are taken to be functions of the string alone.
-import { TextKeys, type TextToken } from "../json/text-keys.js";
+// long string once per pattern, counts its code points once, and checks any string once per
+// format checker: the results are kept, by test and string, until the call ends
+// (forgetVerdicts). Format checkers are taken to be functions of the string alone.
+import { LONG_TEXT, TextKeys, type TextToken } from "../json/text-keys.js";
 import { ucs2length } from "../json/ucs2-length.js";
 
-/** Shorter strings are tested each time: for them a test costs about what a lookup does. */
+/** Shorter strings are tested by patterns and counted each time: that costs about what a lookup does. */
 export const LONG_VERDICT_TEXT = 256;
 
-/** The call's results by test (a shared matcher, a format checker, CODE_POINTS), then by string (or a very long string's token). */
-let verdicts: Map<object, Map<string | TextToken, unknown>> | undefined;
+/** What the call found about one string: test, result, test, result, … (a Map past PAIRS tests). */
+type Found = unknown[] | Map<object, unknown>;
+const PAIRS = 16;
+
+/** The call's findings, by string (or a very long string's token). */
+let found: Map<string | TextToken, Found> | undefined;
 let texts: TextKeys | undefined;
-/** The string last looked up and its key: the subschemas at one place ask about one string in turn. */
+/** The string last asked about, its key and its findings: the subschemas at one place ask about one string in turn. */
 let lastText: string | undefined;
 let lastKey: string | TextToken | undefined;
+let lastFound: Found | undefined;
 
 /** run(text), or what this call kept for (test, text). */
 function kept<T>(test: object, text: string, run: (text: string) => T): T {
-  verdicts ??= new Map();
-  let byText = verdicts.get(test);
-  if (byText === undefined) verdicts.set(test, (byText = new Map()));
-  if (text !== lastText) {
-    lastKey = (texts ??= new TextKeys()).keyOf(text);
+  let known = text === lastText ? lastFound! : undefined;
+  if (known === undefined) {
+    const key = text.length > LONG_TEXT ? (texts ??= new TextKeys()).keyOf(text) : text;
+    known = (found ??= new Map()).get(key);
+    if (known === undefined) found.set(key, (known = []));
     lastText = text;
+    lastKey = key;
+    lastFound = known;
   }
-  const key = lastKey!;
-  if (byText.has(key)) return byText.get(key) as T;
-  const result = run(text);
-  byText.set(key, result);
+  if (Array.isArray(known)) {
+    for (let i = 0; i < known.length; i += 2) if (known[i] === test) return known[i + 1] as T;
+  } else if (known.has(test)) return known.get(test) as T;
+  const result = run(text); // a format checker may validate inside: the call's findings may be gone after it
+  if (!Array.isArray(known)) known.set(test, result);
+  else if (known.push(test, result) > 2 * PAIRS && lastFound === known) {
+    // Many tests of one string (distinct patterns): looked up by test from here on.
+    const byTest = new Map<object, unknown>();
+    for (let i = 0; i < known.length; i += 2) byTest.set(known[i] as object, known[i + 1]);
+    found!.set(lastKey!, byTest);
+    lastFound = byTest;
+  }
   return result;
 }
 
-/** check(text), once per validation call for a long text. */
+/** Format checks of short strings a call makes before it keeps their verdicts (most calls make a few). */
+export const FREE_CHECKS = 64;
+let shortChecks = 0;
+
+/**
+ * check(text), once per validation call. Short strings too, past the call's first FREE_CHECKS:
+ * a format check costs far more than a lookup even on short strings (idn-hostname about 20 us on
+ * 60 characters), and a schema can ask it of each of many strings thousands of times.
+ */
 export function formatHolds(check: (value: string) => boolean, text: string): boolean {
-  return Boolean(text.length <= LONG_VERDICT_TEXT ? check(text) : kept(check, text, check));
+  if (text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS) return Boolean(check(text));
+  return Boolean(kept(check, text, check));
 }
 
 /** The key of code point counts. */
@@ -71,11 +95,13 @@ export class KeptMatcher {
   }
 }
 
-/** Lets go of the kept verdicts, and of the caller's strings with them (as each validation call ends). */
+/** Lets go of the kept verdicts, and of the caller's strings with them, and counts afresh (as each validation call ends). */
 export function forgetVerdicts(): void {
-  if (verdicts === undefined) return; // nothing kept (most calls)
-  verdicts = undefined;
+  shortChecks = 0;
+  if (found === undefined) return; // nothing kept (most calls)
+  found = undefined;
   texts = undefined;
   lastText = undefined;
   lastKey = undefined;
+  lastFound = undefined;
 }
