@@ -52,9 +52,9 @@ test("several long strings in turn: each is checked once", () => {
   assert.is(c.calls, 3);
 });
 
-test("a short string is checked once per call by each checker too, past the call's first checks; nothing is kept from one call to the next", () => {
+test("a short string is checked once per call by each checker too, past the call's first FREE_CHECKS; nothing is kept from one call to the next", () => {
   const c = counted();
-  const v = compile(branches(200), { formats: { counted: c.check }, cache: false });
+  const v = compile(branches(FREE_CHECKS + 100), { formats: { counted: c.check }, cache: false });
   assert.not.ok(v.isValid("ab"));
   assert.is(c.calls, FREE_CHECKS + 1, "the first FREE_CHECKS run as asked, then one more, kept");
   c.calls = 0;
@@ -72,14 +72,14 @@ test("a short string is checked once per call by each checker too, past the call
 });
 
 // Short strings are checked once too: idn-hostname takes about 20 us on 60 characters, and
-// 1,000 branches over 100 of them took 100 ms per string before.
-test('1,000 branches of format "idn-hostname" over 100 short strings cost about what one does', () => {
-  const data = Array.from({ length: 100 }, (_, i) => "\u00fc".repeat(50) + `.example${i}.com`);
+// 1,000 branches over 400 of them took 20 ms per string before.
+test('1,000 branches of format "idn-hostname" over 400 short strings cost about what one does', () => {
+  const data = Array.from({ length: 400 }, (_, i) => "\u00fc".repeat(50) + `.example${i}.com`);
   const branch = (i: number) => ({ allOf: [{ format: "idn-hostname" }, { maxLength: 1 }], title: `${i}` });
   const one = compile({ items: { anyOf: [branch(0), { type: "string" }] } }, { formats, cache: false });
   const many = compile({ items: { anyOf: [...Array.from({ length: 1000 }, (_, i) => branch(i)), { type: "string" }] } }, { formats, cache: false });
   const ratio = fastest(() => assert.ok(many.isValid(data))) / fastest(() => assert.ok(one.isValid(data)));
-  assert.ok(ratio < 20, `${ratio.toFixed(1)} times`);
+  assert.ok(ratio < 30, `${ratio.toFixed(1)} times`);
 });
 
 test("verdicts are kept by checker: two formats on one string, each checked once, each its own verdict", () => {

@@ -1,8 +1,10 @@
 // validate()'s boolean pass leaves a witness (src/engine/witness.ts): where a plan's loop over an
 // object's keys or an array's items failed, every value before it passed. The error pass starts
 // its loop over the same container, for the same schema object, at the value that failed instead
-// of checking them all again. Held here: what it skips (format checkers count the evaluations),
-// that the units are those of a pass with nothing to skip, and that nothing is kept after.
+// of checking them all again. Held here: what it skips (format checkers count the evaluations:
+// each test makes fewer than FREE_CHECKS checks, past which a call keeps a checker's verdict on a
+// string, engine/string-verdicts.ts), that the units are those of a pass with nothing to skip,
+// and that nothing is kept after.
 import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -10,6 +12,7 @@ import { compileExplaining, compileWithoutPlans } from "../src/compile.js";
 import { compile, SchemaError, type CompileOptions, type Validator } from "../src/index.js";
 import { usedExplainer } from "../src/validator.js";
 import { ITEMS_SEEN, PATTERNS_SEEN, Witness } from "../src/engine/witness.js";
+import { FREE_CHECKS } from "../src/engine/string-verdicts.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { samePasses, samePassesOnSuite } from "./helpers/passes.js";
 
@@ -43,6 +46,7 @@ for (const [kind, make] of PASSES) {
     assert.equal(result.valid ? [] : result.errors.map((e) => e.instanceLocation), ["/999"]);
     // Boolean pass: items 0 to 999 (1,000 calls). Error pass: item 999 followed for its unit
     // without asking (1), and the item after it asked (1). Without the witness: 2,000 more.
+    assert.ok(1000 + 2 < FREE_CHECKS, "the counts are of checks the call does not keep");
     assert.is(c.calls, 1000 + 2);
   });
 

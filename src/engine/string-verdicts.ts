@@ -49,8 +49,12 @@ function kept<T>(test: object, text: string, run: (text: string) => T): T {
   return result;
 }
 
-/** Format checks of short strings a call makes before it keeps their verdicts (most calls make a few). */
-export const FREE_CHECKS = 64;
+/**
+ * Format checks of short strings a call makes before it keeps their verdicts: most calls make
+ * fewer and pay nothing for keeping, and what the checks before it can waste stays small (a
+ * short check takes at most tens of microseconds).
+ */
+export const FREE_CHECKS = 1024;
 let shortChecks = 0;
 
 /**
