@@ -61,7 +61,7 @@ const changedData = (): ValidationErrorUnit =>
 function abortOf(error: unknown): ValidationErrorUnit {
   if (isMadeHere(error)) {
     // A pattern on the linear VM that ran out of steps, or the call's patterns (src/regex/pike-vm.ts, MATCH_STEPS, CALL_STEPS).
-    if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the data's long strings are read by too many patterns" : "the string is too long for the pattern's automaton"}`);
+    if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the schema's patterns together read too much of the data" : "the string is too long for the pattern's automaton"}`);
     if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
     throw error;
   }
@@ -71,7 +71,7 @@ function abortOf(error: unknown): ValidationErrorUnit {
   return abortUnit("$data", `reading the data threw: ${describeThrown(error)}`);
 }
 
-/** What a call keeps until it returns: the verdicts on long strings (they hold the caller's strings), the patterns' step budget. */
+/** What a call keeps until it returns: the verdicts on its strings (they hold the caller's strings), the patterns' step budget. */
 function callEnds(): void {
   forgetVerdicts();
   endCall();
