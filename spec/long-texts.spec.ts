@@ -9,6 +9,7 @@ import { compile } from "../src/index.js";
 import { LONG_TEXT, TextKeys } from "../src/json/text-keys.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { fastest } from "./helpers/timing.js";
+import { copyOf } from "./helpers/strings.js";
 
 /** `count` distinct strings of `length` characters that differ only in their last six. */
 function sameLength(count: number, length: number): string[] {
@@ -16,8 +17,6 @@ function sameLength(count: number, length: number): string[] {
   return Array.from({ length: count }, (_, i) => head + String(i).padStart(6, "0"));
 }
 
-/** A string equal to `text` but another string in memory (made anew, not shared). */
-const copyOf = (text: string): string => (text.slice(0, 1) + "\u0000" + text.slice(1)).replace("\u0000", "");
 
 test("TextKeys: equal texts get one key, different texts different keys (pieces of 4, 8 and LONG_TEXT)", () => {
   // Texts from a two-letter alphabet repeat pieces; with pieces of 4 characters a 40-character

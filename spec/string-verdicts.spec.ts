@@ -8,6 +8,7 @@ import { formats } from "../src/formats/index.js";
 import { compile } from "../src/index.js";
 import { FREE_CHECKS } from "../src/engine/string-verdicts.js";
 import { fastest } from "./helpers/timing.js";
+import { copyOf } from "./helpers/strings.js";
 
 /** A checker that counts its calls: valid when the string ends in "b". */
 function counted(): { check: (s: string) => boolean; calls: number } {
@@ -144,11 +145,6 @@ test("patterns: each long string keeps its own verdict, in every pass and throug
     assert.not.ok(keys.isValid({ [no]: 1, [yes]: 1 }), pattern);
   }
 });
-
-/** A string equal to `text` but another string in memory. */
-function copyOf(text: string): string {
-  return (text.slice(0, 1) + "\u0000" + text.slice(1)).replace("\u0000", "");
-}
 
 // Before: about 200 times on the VM and 60 on V8 (each branch ran the pattern again).
 test("200 branches of one pattern on a 200,000-character string cost about what one does, on the VM and on V8", () => {
