@@ -13,7 +13,7 @@ import { Evaluated } from "./evaluated.js";
 import { ERROR_WORK, MEMO_EPOCH, MEMO_REST } from "../limits.js";
 import { full, pastCap } from "./report.js";
 import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
-import { LONG_TEXT, TextKeys } from "../json/text-keys.js";
+import { TextKeys } from "../json/text-keys.js";
 
 export interface MemoNode {
   check: (instance: unknown, state: EvalState, at: InstancePath) => boolean;
@@ -36,12 +36,12 @@ export class Memo {
   /** The crossing (EvalState.calls) from which it looks up again. */
   wakeAt = 0;
   /** The tables' keys for long strings (text-keys.ts: V8 hashes them by length alone). */
-  texts: TextKeys | undefined = undefined;
+  readonly texts = new TextKeys();
 }
 
 /** A value's key in the tables: itself, or a long string's token. */
 function keyOf(memo: Memo, instance: unknown): unknown {
-  return typeof instance === "string" && instance.length > LONG_TEXT ? (memo.texts ??= new TextKeys()).keyOf(instance) : instance;
+  return typeof instance === "string" ? memo.texts.keyOf(instance) : instance;
 }
 
 /** Whether a crossing past MEMO_AFTER looks up and keeps its result: the memo is not resting. */

@@ -5,47 +5,32 @@
 // long string once per pattern, counts its code points once, and checks any string once per
 // format checker: the results are kept, by test and string, until the call ends
 // (forgetVerdicts). Format checkers are taken to be functions of the string alone.
-import { LONG_TEXT, TextKeys, type TextToken } from "../json/text-keys.js";
+import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { ucs2length } from "../json/ucs2-length.js";
 
 /** Shorter strings are tested by patterns and counted each time: that costs about what a lookup does. */
 export const LONG_VERDICT_TEXT = 256;
 
-/** What the call found about one string: test, result, test, result, … (a Map past PAIRS tests). */
-type Found = unknown[] | Map<object, unknown>;
-const PAIRS = 16;
-
-/** The call's findings, by string (or a very long string's token). */
-let found: Map<string | TextToken, Found> | undefined;
-let texts: TextKeys | undefined;
-/** The string last asked about, its key and its findings: the subschemas at one place ask about one string in turn. */
+/** The call's results, by string (or a very long string's token), then by test (a shared matcher, a format checker, CODE_POINTS). */
+let found: Map<string | TextToken, Map<object, unknown>> | undefined;
+const texts = new TextKeys();
+/** The string last asked about and its results: the subschemas at one place ask about one string in turn. */
 let lastText: string | undefined;
-let lastKey: string | TextToken | undefined;
-let lastFound: Found | undefined;
+let lastFound: Map<object, unknown> | undefined;
 
 /** run(text), or what this call kept for (test, text). */
 function kept<T>(test: object, text: string, run: (text: string) => T): T {
   let known = text === lastText ? lastFound! : undefined;
   if (known === undefined) {
-    const key = text.length > LONG_TEXT ? (texts ??= new TextKeys()).keyOf(text) : text;
+    const key = texts.keyOf(text);
     known = (found ??= new Map()).get(key);
-    if (known === undefined) found.set(key, (known = []));
+    if (known === undefined) found.set(key, (known = new Map()));
     lastText = text;
-    lastKey = key;
     lastFound = known;
   }
-  if (Array.isArray(known)) {
-    for (let i = 0; i < known.length; i += 2) if (known[i] === test) return known[i + 1] as T;
-  } else if (known.has(test)) return known.get(test) as T;
-  const result = run(text); // a format checker may validate inside: the call's findings may be gone after it
-  if (!Array.isArray(known)) known.set(test, result);
-  else if (known.push(test, result) > 2 * PAIRS && lastFound === known) {
-    // Many tests of one string (distinct patterns): looked up by test from here on.
-    const byTest = new Map<object, unknown>();
-    for (let i = 0; i < known.length; i += 2) byTest.set(known[i] as object, known[i + 1]);
-    found!.set(lastKey!, byTest);
-    lastFound = byTest;
-  }
+  if (known.has(test)) return known.get(test) as T;
+  const result = run(text); // a format checker may validate inside, and the call's results be let go: `known` is then only this one's
+  known.set(test, result);
   return result;
 }
 
@@ -104,8 +89,7 @@ export function forgetVerdicts(): void {
   shortChecks = 0;
   if (found === undefined) return; // nothing kept (most calls)
   found = undefined;
-  texts = undefined;
+  texts.clear();
   lastText = undefined;
-  lastKey = undefined;
   lastFound = undefined;
 }

@@ -2,7 +2,7 @@
 import { canonical } from "./canonical.js";
 import { equal, type Tally } from "./equal.js";
 import { BOOLEAN, NULL, NUMBER, STRING, typeOf } from "./type-of.js";
-import { LONG_TEXT, TextKeys } from "./text-keys.js";
+import { TextKeys } from "./text-keys.js";
 
 /** Up to this many items, pairs are compared directly: cheaper than building canonical texts. */
 const PAIRWISE_UP_TO = 12;
@@ -21,7 +21,7 @@ export function findDuplicate(items: readonly unknown[], tally?: Tally): [number
   }
   const primitives = new Map<unknown, number>();
   const structured = new Map<unknown, number>();
-  let texts: TextKeys | undefined;
+  const texts = new TextKeys();
   for (let j = 0; j < items.length; j++) {
     const item = items[j];
     const isStructured = typeof item === "object" && item !== null;
@@ -30,7 +30,7 @@ export function findDuplicate(items: readonly unknown[], tally?: Tally): [number
     let key = isStructured ? canonical(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
     if (key === undefined) continue;
     if (tally !== undefined) tally.read += isStructured ? (key as string).length : 1;
-    if (typeof key === "string" && key.length > LONG_TEXT) key = (texts ??= new TextKeys()).keyOf(key);
+    if (typeof key === "string") key = texts.keyOf(key);
     const i = seen.get(key);
     if (i !== undefined) return [i, j];
     seen.set(key, j);

@@ -17,18 +17,18 @@ export class TextKeys {
   /** `long`: LONG_TEXT, or shorter in the specs, to reach every path with short texts (at least 4, so a text's numbers are shorter than it). */
   constructor(readonly long = LONG_TEXT) {}
 
-  /** Each distinct piece of `long` characters (or fewer, at a text's end) and its number. */
-  readonly #pieces = new Map<string, number>();
+  /** Each distinct piece of `long` characters (or fewer, at a text's end) and its number; made for the first long text. */
+  #pieces: Map<string, number> | undefined = undefined;
   /** A long text's token, by the numbers of its pieces, two characters each. */
-  readonly #tokens = new Map<string | TextToken, TextToken>();
+  #tokens: Map<string | TextToken, TextToken> | undefined = undefined;
   /** Keys for the number strings themselves, for a text so long that they are long too. */
   #numbers: TextKeys | undefined = undefined;
 
-  /** `text` itself when short; for a long text, its token. */
+  /** `text` itself when short (most texts: nothing is made); for a long text, its token. */
   keyOf(text: string): string | TextToken {
     const long = this.long;
     if (text.length <= long) return text;
-    const pieces = this.#pieces;
+    const pieces = (this.#pieces ??= new Map());
     let numbers = "";
     for (let at = 0; at < text.length; at += long) {
       const piece = text.slice(at, at + long);
@@ -37,8 +37,16 @@ export class TextKeys {
       numbers += String.fromCharCode(n & 0xffff, n >>> 16);
     }
     const key = numbers.length <= long ? numbers : (this.#numbers ??= new TextKeys(long)).keyOf(numbers);
-    let token = this.#tokens.get(key);
-    if (token === undefined) this.#tokens.set(key, (token = { text }));
+    const tokens = (this.#tokens ??= new Map());
+    let token = tokens.get(key);
+    if (token === undefined) tokens.set(key, (token = { text }));
     return token;
+  }
+
+  /** Lets go of every text keyed so far. */
+  clear(): void {
+    this.#pieces = undefined;
+    this.#tokens = undefined;
+    this.#numbers = undefined;
   }
 }
