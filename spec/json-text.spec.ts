@@ -7,9 +7,9 @@ import fc from "fast-check";
 import { check, runs } from "./helpers/arbitraries.js";
 import { quote, quotedLength } from "../src/json/quote.js";
 import { typeName } from "../src/json/type-of.js";
-import { escapeSegment, pointerToFragment, unescapeSegment } from "../src/json/pointer.js";
+import { escapeSegment, pointerToFragment, slashSegment, unescapeSegment } from "../src/json/pointer.js";
 import { compile } from "../src/compile.js";
-import { pointerOf } from "../src/engine/report.js";
+import { pathTo, pointerOf } from "../src/engine/report.js";
 import type { InstancePath } from "../src/engine/types.js";
 
 /** Plain text mixed with the characters each routine treats apart: quotes, escapes, surrogates, "~", "/", "#", "%". */
@@ -100,14 +100,15 @@ test("pointerOf() writes each path's pointer, whichever paths of a tree are aske
   // A tree of paths: each new one is the child of an earlier one (or of the root), as an error
   // pass makes them; then each is asked, in an order of its own, some twice.
   const key = fc.oneof(text, fc.nat(2000));
-  const tree = fc.array(fc.tuple(fc.nat(), key), { minLength: 1, maxLength: 30 });
+  // A declared name's path carries its segment (DeclaredSegments); any other key's is made when asked.
+  const tree = fc.array(fc.tuple(fc.nat(), key, fc.boolean()), { minLength: 1, maxLength: 30 });
   const uncached = (at: InstancePath): string => (at === undefined ? "" : uncached(at.parent) + "/" + escapeSegment(at.key));
   check(
     fc.property(tree, fc.array(fc.nat(), { maxLength: 60 }), (made, asked) => {
       const paths: InstancePath[] = [];
-      for (const [parent, k] of made) {
+      for (const [parent, k, declared] of made) {
         const up = parent % (paths.length + 1) === paths.length ? undefined : paths[parent % (paths.length + 1)];
-        paths.push({ parent: up, key: k, depth: up === undefined ? 1 : up.depth + 1, pointer: undefined });
+        paths.push(pathTo(up, k, declared ? slashSegment(k) : undefined));
       }
       for (const i of [...asked, ...paths.keys()]) assert.is(pointerOf(paths[i % paths.length]), uncached(paths[i % paths.length]));
     }),

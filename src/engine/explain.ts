@@ -253,7 +253,7 @@ class Run implements Explaining {
     // As the compiler passes tracking down: to subschemas in place and references' targets, not to those of a property or item.
     return key === undefined
       ? this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, at)
-      : this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, pathTo(at, key), false);
+      : this.schema(schema, { up: this.path, keyword, index }, plan ?? undefined, value, pathTo(at, key, undefined), false);
   }
 
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {

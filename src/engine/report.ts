@@ -1,5 +1,5 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
-import { escapeSegment, pointerToFragment } from "../json/pointer.js";
+import { pointerToFragment, slashSegment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { jsonStart } from "../json/json-start.js";
@@ -126,12 +126,31 @@ function below(frame: RefFrame | undefined, ptr: string): string {
 
 /** The path of a child instance; the parent path itself in boolean mode (nothing is allocated). */
 export function childPath(state: EvalState, at: InstancePath, key: string | number): InstancePath {
-  return state.errors === undefined ? at : pathTo(at, key);
+  return state.errors === undefined ? at : pathTo(at, key, undefined);
 }
 
-/** The path of the value at `key` below `at` (every path made in one place: they share one shape). */
-export function pathTo(at: InstancePath, key: string | number): InstancePath {
-  return { parent: at, key, depth: at === undefined ? 1 : at.depth + 1, pointer: undefined };
+/**
+ * The path of the value at `key` below `at` (every path made in one place: they share one shape).
+ * `segment`: the key's slashSegment when the caller keeps it (a declared name), else made when a
+ * unit's location first needs it.
+ */
+export function pathTo(at: InstancePath, key: string | number, segment: string | undefined): InstancePath {
+  return { parent: at, key, depth: at === undefined ? 1 : at.depth + 1, pointer: undefined, segment };
+}
+
+/**
+ * The slashSegments of a keyword's declared property names, each made when an error pass first
+ * goes down to one (most are never reported under): an instance location then costs one
+ * concatenation per level, not an escape check and two.
+ */
+export class DeclaredSegments {
+  readonly #segments: (string | undefined)[] = [];
+  constructor(readonly names: readonly string[]) {}
+
+  /** childPath for the value of names[i]. */
+  path(state: EvalState, at: InstancePath, i: number): InstancePath {
+    return state.errors === undefined ? at : pathTo(at, this.names[i]!, (this.#segments[i] ??= slashSegment(this.names[i]!)));
+  }
 }
 
 /**
@@ -139,7 +158,7 @@ export function pathTo(at: InstancePath, key: string | number): InstancePath {
  * value, and of its siblings, share them (and a deep path's is not written again for each).
  */
 export function pointerOf(at: InstancePath): string {
-  return at === undefined ? "" : (at.pointer ??= parentPointer(at.parent) + "/" + escapeSegment(at.key));
+  return at === undefined ? "" : (at.pointer ??= parentPointer(at.parent) + (at.segment ?? slashSegment(at.key)));
 }
 
 /** pointerOf(parent), written up from the nearest path that has its pointer, without recursion (a path is as deep as the data). */
@@ -148,7 +167,7 @@ function parentPointer(parent: InstancePath): string {
   if (parent.pointer !== undefined) return parent.pointer;
   let out = "";
   let p: InstancePath = parent;
-  for (; p !== undefined && p.pointer === undefined; p = p.parent) out = "/" + escapeSegment(p.key) + out;
+  for (; p !== undefined && p.pointer === undefined; p = p.parent) out = (p.segment ?? slashSegment(p.key)) + out;
   return (parent.pointer = (p === undefined ? "" : p.pointer) + out);
 }
 

@@ -17,7 +17,7 @@ export interface OutputUnit {
  * A path into the instance, built only while errors are collected (a linked list, root =
  * undefined; `depth`: its length; `pointer`: its JSON Pointer, once a unit has asked: pointerOf).
  */
-export type InstancePath = { readonly parent: InstancePath; readonly key: string | number; readonly depth: number; pointer: string | undefined } | undefined;
+export type InstancePath = { readonly parent: InstancePath; readonly key: string | number; readonly depth: number; pointer: string | undefined; readonly segment: string | undefined } | undefined;
 
 /** A dynamic-scope entry: one schema resource and its `$dynamicAnchor`s. */
 export interface ScopeEntry {

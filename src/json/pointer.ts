@@ -5,6 +5,19 @@ export function escapeSegment(segment: string | number): string {
   return needsEscape(segment) ? segment.replace(/~/g, "~0").replace(/\//g, "~1") : segment;
 }
 
+/**
+ * A key or index as the part of a JSON Pointer it makes: "/" and the escaped segment. An index's is
+ * made once (up to INDEX_TEXTS_UP_TO); a declared property name's is kept by the keyword that
+ * declares it (engine/report.ts DeclaredSegments), so an instance location costs one concatenation
+ * per level.
+ */
+export function slashSegment(key: string | number): string {
+  if (typeof key === "number" && key >= 0 && key < INDEX_TEXTS_UP_TO && Number.isInteger(key)) return (SLASHED_INDICES[key] ??= "/" + indexText(key));
+  return "/" + escapeSegment(key);
+}
+
+const SLASHED_INDICES: string[] = [];
+
 /** Up to this length a loop over the characters is tested, which costs less than two indexOf calls. */
 const SHORT = 64;
 

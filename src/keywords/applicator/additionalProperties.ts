@@ -1,4 +1,4 @@
-import { asksFirst, childPath, followFailing, report, shownName } from "../../engine/report.js";
+import { asksFirst, DeclaredSegments, followFailing, report, shownName } from "../../engine/report.js";
 import type { Check, EvalState, Explain, InstancePath } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
@@ -147,10 +147,11 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
   const other = value === true ? undefined : additional(value, ctx);
   const location = ctx.location;
   const seen = other === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN;
+  const segments = new DeclaredSegments(names);
   /** The key `name` (at `i` in names, -1: not declared) of `object` passes; `ask`: as followFailing asks. */
   const keyHolds = (object: Record<string, unknown>, name: string, i: number, state: EvalState, at: InstancePath, ask: boolean): boolean => {
     const property = object[name];
-    return i < 0 ? other === undefined || other(property, state, at, name, ask) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, childPath(state, at, name));
+    return i < 0 ? other === undefined || other(property, state, at, name, ask) : (types[i] !== 0 && (typeOf(property) & types[i]!) !== 0) || checks[i]!(property, state, segments.path(state, at, i));
   };
   return (instance, state, at) => {
     const object = instance as Record<string, unknown>;

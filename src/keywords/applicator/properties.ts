@@ -1,4 +1,4 @@
-import { asksFirst, childPath, followFailing } from "../../engine/report.js";
+import { asksFirst, childPath, DeclaredSegments, followFailing } from "../../engine/report.js";
 import type { Check } from "../../engine/types.js";
 import { OBJECT, typeOf } from "../../json/type-of.js";
 import { PASSES, type Explaining, type Keyword } from "../types.js";
@@ -60,6 +60,7 @@ export const propertiesKeyword: Keyword = {
     const inherited = names.map((name) => name in Object.prototype);
     // Children that only test a type are tested inline; their Check runs only to report.
     const types = names.map((name) => ctx.typeOnly(map[name]) ?? 0);
+    const segments = new DeclaredSegments(names);
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
@@ -69,7 +70,7 @@ export const propertiesKeyword: Keyword = {
         if (isAbsent(value)) continue;
         if (tracking) state.ev!.addProp(name);
         if (types[i] !== 0 && (typeOf(value) & types[i]!) !== 0) continue;
-        if (!checks[i]!(value, state, childPath(state, at, name))) {
+        if (!checks[i]!(value, state, segments.path(state, at, i))) {
           if (!state.allErrors) return false;
           valid = false;
         }
