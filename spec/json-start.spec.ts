@@ -50,6 +50,17 @@ test("a large, deep or sparse value is written only as far as the room", () => {
   assert.is(jsonStart({ ["k".repeat(1e6)]: 1 }, 8), '{"kkkkkk');
 });
 
+test("property: show() of a string is JSON.stringify's text, cut as every value's", () => {
+  const cut = (text: string): string => (text.length > 60 ? text.slice(0, 57) + "…" : text);
+  const strings = fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 80 }), fc.string({ unit: fc.constantFrom('"', "\\", "\u0000", "\ud83d", "\ude00", "a"), maxLength: 90 }));
+  check(
+    fc.property(strings, (s) => {
+      assert.is(show(s), cut(JSON.stringify(s)));
+    }),
+    runs(2_000),
+  );
+});
+
 test("show() cuts as before: 60 characters, then 57 and an ellipsis", () => {
   assert.is(show({ a: 1 }), '{"a":1}');
   const long = { data: "x".repeat(100) };

@@ -3,6 +3,7 @@ import { pointerToFragment, slashSegment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { jsonStart } from "../json/json-start.js";
+import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
 
 /** Thrown past the output cap in validate's error pass (pastCap), which ends there; the units already recorded stay. */
@@ -284,8 +285,14 @@ export function show(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
   try {
-    // A long string or a large value is written from its start only: the cut below keeps less.
-    text = typeof value === "bigint" ? `${value}n` : (jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys) ?? String(value));
+    // A long string or a large value is written from its start only: the cut below keeps less. A
+    // string, the commonest value shown, is quoted directly (jsonStart's writer would cost more).
+    text =
+      typeof value === "string"
+        ? quote(value.length > SHOWN_FROM ? value.slice(0, SHOWN_FROM) : value)
+        : typeof value === "bigint"
+          ? `${value}n`
+          : (jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }
