@@ -13,8 +13,21 @@ const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
   params: { allowedValues: deepFreeze(values) },
 });
 
-/** The values as a list of at most 200 characters (the first 199 and "…"): a long enum is not written out whole for each unit. */
+/**
+ * The values as a list of at most 200 characters (the first 199 and "…"): a long enum is not
+ * written out whole for each unit. Kept by values array (the one its Where holds, or the
+ * explainer's copy): writing the list was most of an enum unit's cost, and it lives as long as
+ * the array does.
+ */
 function shown(values: readonly unknown[]): string {
+  let text = LISTS.get(values);
+  if (text === undefined) LISTS.set(values, (text = list(values)));
+  return text;
+}
+
+const LISTS = new WeakMap<readonly unknown[], string>();
+
+function list(values: readonly unknown[]): string {
   let text = "";
   for (let i = 0; i < values.length && text.length <= 200; i++) text += (i === 0 ? "" : ", ") + show(values[i]);
   return text.length > 200 ? text.slice(0, 199) + "…" : text;
