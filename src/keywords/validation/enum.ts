@@ -6,32 +6,20 @@ import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
+import { ArrayHeads } from "../../engine/message-heads.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
-  error: values.length === 1 ? `must be equal to ${show(values[0])}, but is ${showData(instance)}` : `must be one of ${shown(values)}, but is ${showData(instance)}`,
+  error: values.length === 1 ? `must be equal to ${show(values[0])}, but is ${showData(instance)}` : `must be one of ${LISTS.of(values)}, but is ${showData(instance)}`,
   params: { allowedValues: deepFreeze(values) },
 });
 
-/**
- * The values as a list of at most 200 characters (the first 199 and "…"): a long enum is not
- * written out whole for each unit. Kept by values array (the one its Where holds, or the
- * explainer's copy): writing the list was most of an enum unit's cost, and it lives as long as
- * the array does.
- */
-function shown(values: readonly unknown[]): string {
-  let text = LISTS.get(values);
-  if (text === undefined) LISTS.set(values, (text = list(values)));
-  return text;
-}
-
-const LISTS = new WeakMap<readonly unknown[], string>();
-
-function list(values: readonly unknown[]): string {
+/** The values as a list of at most 200 characters (the first 199 and "…"), written once per values array: writing it was most of an enum unit's cost. */
+const LISTS = new ArrayHeads<unknown>((values) => {
   let text = "";
   for (let i = 0; i < values.length && text.length <= 200; i++) text += (i === 0 ? "" : ", ") + show(values[i]);
   return text.length > 200 ? text.slice(0, 199) + "…" : text;
-}
+});
 
 /** The values with their keys sorted, as const's value is shown: the array itself when none is an object or an array. */
 function asShown(values: readonly unknown[]): readonly unknown[] {

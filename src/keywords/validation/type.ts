@@ -3,16 +3,17 @@ import type { Check, Explain } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeMask, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { deepFreeze } from "../../json/freeze.js";
-import { Heads } from "../../engine/message-heads.js";
+import { ArrayHeads, Heads } from "../../engine/message-heads.js";
 
 // An array of names is the schema's own (the explainer's copy reads it again): frozen as it is handed out.
 const explainType: Explain<string | string[]> = (type, instance) => ({
-  error: (typeof type === "string" ? HEADS.of(type) : head(type)) + found(instance),
+  error: (typeof type === "string" ? HEADS.of(type) : LISTED.of(type)) + found(instance),
   params: { type: deepFreeze(type) },
 });
 
 const head = (names: readonly string[]): string => `must be ${alternatives(names)}, but is `;
 const HEADS = new Heads<string>((name) => head([name]));
+const LISTED = new ArrayHeads<string>(head);
 
 export const typeKeyword: Keyword = {
   name: "type",
