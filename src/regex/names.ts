@@ -1,8 +1,10 @@
 // The names a pattern may spell: group names (RegExpIdentifierName) and \p{…} properties,
 // checked with V8's own tables through tiny fixed RegExps, never one built from the whole pattern.
 
-const ID_START = /^[\p{ID_Start}$_]$/u;
-const ID_CONTINUE = /^[\p{ID_Continue}$\u200C\u200D]$/u;
+import { RegExpWhenUsed } from "./when-used.js";
+
+const ID_START = new RegExpWhenUsed(String.raw`^[\p{ID_Start}$_]$`, "u");
+const ID_CONTINUE = new RegExpWhenUsed(String.raw`^[\p{ID_Continue}$\u200C\u200D]$`, "u");
 
 /** Whether `cp` may start (`first`) or continue a group name. */
 export function isIdentifierChar(cp: number, first: boolean): boolean {
