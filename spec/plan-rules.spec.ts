@@ -8,7 +8,7 @@ import * as PLAN from "../src/engine/plan.js";
 import { Compiler } from "../src/engine/compiler.js";
 import { Registry, type Target } from "../src/engine/registry.js";
 import { holds } from "../src/engine/run-plan.js";
-import { ownKeysOnly } from "../src/engine/plain-objects.js";
+import { newState } from "../src/engine/state.js";
 import { defaultUse } from "../src/engine/dialect-of.js";
 import { walk } from "../src/gate/walk.js";
 import { privateCopy } from "../src/gate/private-copy.js";
@@ -107,7 +107,7 @@ function reachable(root: PLAN.Plan): PLAN.Plan[] {
 }
 
 function state(): EvalState {
-  return { errors: undefined, allErrors: false, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors: 0, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, keys: undefined, met: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth: 256, redact: false, witness: undefined };
+  return newState(undefined, false, 0, 256);
 }
 
 function decides(name: string, plan: PLAN.Plan, schema: unknown, accepted: unknown, refused: unknown): void {

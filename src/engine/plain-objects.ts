@@ -5,15 +5,12 @@ import { MANY_KEYS, metMany } from "./once-per-pass.js";
 
 /**
  * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
- * keys. Reading a prototype is a builtin call V8 does not inline here, so the last plain object
- * is remembered (EvalState.plain): the in-place subschemas of one object ask about it again.
+ * keys. Read each time: remembering the last plain object in the state cost more than the reads
+ * it saved (a write per object, for the few objects that in-place subschemas ask about again).
  */
-export function isPlain(object: object, state: EvalState): boolean {
-  if (object === state.plain) return true;
+export function isPlain(object: object): boolean {
   const proto: unknown = Object.getPrototypeOf(object);
-  if (proto !== OBJECT_PROTOTYPE && proto !== null) return false;
-  state.plain = object;
-  return true;
+  return proto === OBJECT_PROTOTYPE || proto === null;
 }
 
 /** Whether for…in over a plain object lists its own keys only: Object.prototype has no enumerable names (EvalState.forIn). */

@@ -155,7 +155,7 @@ function gatheredSubschemaHolds(gather: Gather, i: number, values: readonly unkn
 /** runPlan's steps for a DECLARED_ONLY plan, and no others. */
 export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return plan.types === UNTYPED;
-  const plain = isPlain(instance, state);
+  const plain = isPlain(instance);
   if (plan.types !== UNTYPED && !plain && !isJsonObject(instance)) return false;
   return declaredPropertiesHold(plan, instance as Record<string, unknown>, plain && state.forIn && (state.keys === undefined || notListed(instance, state)), state);
 }
@@ -163,7 +163,7 @@ export function declaredObjectHolds(plan: Plan, instance: unknown, state: EvalSt
 /** runPlan's steps for a KEYS_ONLY plan, and no others (ownKeysHold's, for an object for…in may list). */
 export function ownKeysObjectHolds(plan: Plan, instance: unknown, state: EvalState): boolean {
   if (typeof instance !== "object" || instance === null || Array.isArray(instance)) return false;
-  const plain = isPlain(instance, state);
+  const plain = isPlain(instance);
   if (!plain && !isJsonObject(instance)) return false;
   const { names, kids, index, additional, requiredDeclared } = plan.shape!;
   // A map (no declared names) and a wide object (names in an index) are listed by for…in loops of

@@ -106,7 +106,7 @@ function runPlan(plan: Plan, instance: unknown, state: EvalState): boolean {
     } else if (Array.isArray(instance)) {
       if ((types & ARRAY) === 0 || ((rules & ARRAY_RULES) !== 0 && !arrayHolds(plan, rules, instance, state))) return false;
     } else {
-      const plain = isPlain(instance, state);
+      const plain = isPlain(instance);
       if (types !== UNTYPED && ((types & OBJECT) === 0 || !(plain || isJsonObject(instance)))) return false;
       // An object this pass has listed (once-per-pass.ts) is read from its list.
       const forIn = plain && state.forIn && (state.keys === undefined || notListed(instance, state));

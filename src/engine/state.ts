@@ -4,14 +4,13 @@ import type { EvalState, OutputUnit } from "./types.js";
 
 /** Boolean mode when `errors` is undefined. */
 export function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number, redact = false): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), plain: undefined, keys: undefined, met: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), keys: undefined, met: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
 }
 
 /** Lets go of what a pass found about the caller's data, as a state is kept for the next pass (Validator's idle state, the explainer's asking one). */
 export function letGo(state: EvalState): void {
   state.memo = undefined;
   state.calls = 0;
-  state.plain = undefined;
   state.keys = undefined;
   state.met = undefined;
   state.duplicates = undefined;

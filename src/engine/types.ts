@@ -86,8 +86,6 @@ export interface EvalState {
    * whose prototype is Object.prototype or null visits exactly its own keys (plan.ts).
    */
   forIn: boolean;
-  /** The object plan.ts last found to have Object.prototype or null as prototype in this pass. */
-  plain: object | undefined;
   /** The own keys of this pass's objects of many keys, listed once (once-per-pass.ts keysOf), and those a key loop has met once (metMany). */
   keys: Map<object, readonly string[]> | undefined;
   met: Set<object> | undefined;
