@@ -1,11 +1,13 @@
-// Maps keyed by texts from the data key a long text by its token (src/json/text-keys.ts): V8
-// hashes a string of more than 16,383 characters by its length alone, so 1,000 distinct strings
-// of one such length, differing only at the end, made uniqueItems and the reference memo compare
-// each new string with every one before it (seconds, growing with the square of the count).
+// Maps keyed by texts from the data key a long text by its token (src/json/text-keys.ts), and
+// SchemaCache keys a long schema text by a stand-in (src/cache-keys.ts): V8 hashes a string of
+// more than 16,383 characters by its length alone, so 1,000 distinct strings of one such length,
+// differing only at the end, made uniqueItems, the reference memo and the cache compare each new
+// string with every one before it (seconds, growing with the square of the count).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { compile } from "../src/index.js";
+import { compile, SchemaCache } from "../src/index.js";
+import { LongKeys } from "../src/cache-keys.js";
 import { LONG_TEXT, TextKeys } from "../src/json/text-keys.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { fastest } from "./helpers/timing.js";
@@ -99,6 +101,55 @@ test("the reference memo on 1,000 distinct long strings of one length costs abou
   const v = compile({ $defs: { s: { type: "string" } }, items: { anyOf: [{ $ref: "#/$defs/s", minLength: 1e9 }, { $ref: "#/$defs/s" }] } }, { cache: false });
   const short = Array.from({ length: 4200 }, (_, i) => "s" + i);
   const ratio = pastOverBelow((texts) => assert.ok(v.isValid([...short, ...texts])), 1000);
+  assert.ok(ratio < 8, `${ratio.toFixed(1)} times`);
+});
+
+test("LongKeys: equal keys get one stand-in, different keys different ones, and released pieces go (pieces of 4 and 8)", () => {
+  const text = fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 40 });
+  check(
+    fc.property(fc.constantFrom(4, 8), fc.array(text, { maxLength: 10 }), (long, texts) => {
+      const keys = new LongKeys(long);
+      const kept = texts.map((t) => keys.keep(t));
+      for (let i = 0; i < texts.length; i++) {
+        assert.is(keys.find(copyOf(texts[i]!)), kept[i], "a kept key is found");
+        for (let j = 0; j < i; j++) assert.is(kept[i] === kept[j], texts[i] === texts[j], `keys ${j} and ${i}`);
+      }
+      for (const t of texts) keys.release(t);
+      assert.is(keys.size, 0, "every piece is let go with the last key that uses it");
+      for (const t of texts) if (t.length > 0) assert.is(keys.find(t), undefined);
+    }),
+    runs(300),
+  );
+});
+
+test("SchemaCache: long schemas of one length are told apart, and an evicted one lets go of its pieces", () => {
+  const cache = new SchemaCache({ maxEntries: 2 });
+  const [a, b, c] = sameLength(3, LONG_TEXT + 100);
+  const va = compile({ const: a }, { cache });
+  const vb = compile({ const: b }, { cache });
+  assert.is.not(va, vb);
+  assert.is(compile({ const: copyOf(a!) }, { cache }), va);
+  assert.ok(vb.isValid(b) && !vb.isValid(a));
+  const pieces = cache.longPieces;
+  compile({ const: c }, { cache }); // evicts b (a was used since it was queued)
+  assert.is(cache.stats.evictions, 1);
+  assert.is(compile({ const: copyOf(a!) }, { cache }), va);
+  assert.ok(cache.longPieces <= pieces, `${cache.longPieces} pieces kept, ${pieces} before`);
+  cache.clear();
+  assert.is(cache.longPieces, 0);
+});
+
+// Before cache-keys.ts: 30 times (each lookup, and each requeue of the eviction that follows a
+// hit on every entry, compared the text with every entry of its length).
+test("a cache of 1,000 long schemas of one length, each hit, then one more, costs about what shorter ones cost", () => {
+  const fill = (texts: string[]) => {
+    const cache = new SchemaCache({ maxEntries: texts.length - 1 });
+    for (const text of texts.slice(1)) compile({ description: text }, { cache });
+    for (const text of texts.slice(1)) compile({ description: text }, { cache });
+    compile({ description: texts[0] }, { cache });
+    assert.is(cache.stats.evictions, 1);
+  };
+  const ratio = pastOverBelow(fill, 1001);
   assert.ok(ratio < 8, `${ratio.toFixed(1)} times`);
 });
 

@@ -5,7 +5,10 @@
 // keep a gigabyte alive.
 // Eviction approximates least-recently-used with the CLOCK ("second chance") rule: a hit only
 // marks its entry, so it costs one lookup; an eviction skips, and requeues, marked entries.
+// A key of more than 16,383 characters is held by a short stand-in (cache-keys.ts).
 import { CACHE_BYTES, CACHE_SIZE } from "./limits.js";
+import { LongKeys } from "./cache-keys.js";
+import { LONG_TEXT } from "./json/text-keys.js";
 import type { Validator } from "./validator.js";
 
 export interface CacheStats {
@@ -22,12 +25,16 @@ interface Entry {
   readonly bytes: number;
   /** Used since it was (re)queued. */
   used: boolean;
+  /** A long key (held by its stand-in), whose pieces are let go with the entry. */
+  readonly long: string | undefined;
 }
 
 export class SchemaCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
+  /** By key, or by its stand-in for a long key. */
   #entries = new Map<string, Entry>();
+  #long = new LongKeys();
   #bytes = 0;
   #hits = 0;
   #misses = 0;
@@ -46,14 +53,21 @@ export class SchemaCache {
     return { hits: this.#hits, misses: this.#misses, evictions: this.#evictions, size: this.#entries.size, bytes: this.#bytes };
   }
 
+  /** @internal For the specs: the pieces of long keys kept (cache-keys.ts). */
+  get longPieces(): number {
+    return this.#long.size;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#long = new LongKeys();
     this.#bytes = 0;
   }
 
   /** @internal The validator for `key`, marked as used; undefined on a miss, or when `accept` refuses it (a digest's key: compile.ts). */
   get(key: string, accept?: (validator: Validator<unknown>) => boolean): Validator<unknown> | undefined {
-    const found = this.#entries.get(key);
+    const at = key.length <= LONG_TEXT ? key : this.#long.find(key);
+    const found = at === undefined || at.length > LONG_TEXT ? undefined : this.#entries.get(at);
     if (found === undefined || (accept !== undefined && !accept(found.validator))) {
       this.#misses++;
       return undefined;
@@ -69,10 +83,16 @@ export class SchemaCache {
     // document's key is a digest, and the validator keeps its copy and text instead.
     const bytes = 2 * size;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
+    const long = key.length <= LONG_TEXT ? undefined : key;
+    const at = long === undefined ? key : this.#long.keep(long);
+    if (at.length > LONG_TEXT) {
+      this.#long.release(key); // a key of tens of millions of characters: its stand-in is long too
+      return;
+    }
     const entries = this.#entries;
-    const replaced = entries.get(key);
-    if (replaced !== undefined) this.#bytes -= replaced.bytes;
-    entries.set(key, { validator, bytes, used: false });
+    const replaced = entries.get(at);
+    if (replaced !== undefined) this.#letGo(replaced);
+    entries.set(at, { validator, bytes, used: false, long });
     this.#bytes += bytes;
     // A Map iterates in insertion order: the first entry is the oldest in the queue.
     while (entries.size > this.maxEntries || this.#bytes > this.maxBytes) {
@@ -82,10 +102,16 @@ export class SchemaCache {
         entry.used = false;
         entries.set(oldest, entry);
       } else {
-        this.#bytes -= entry.bytes;
+        this.#letGo(entry);
         this.#evictions++;
       }
     }
+  }
+
+  /** An entry leaves the cache (evicted or replaced): its bytes, and a long key's pieces. */
+  #letGo(entry: Entry): void {
+    this.#bytes -= entry.bytes;
+    if (entry.long !== undefined) this.#long.release(entry.long);
   }
 }
 
