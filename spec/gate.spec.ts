@@ -8,7 +8,7 @@ import { compile, SchemaError, type SchemaErrorCode } from "../src/index.js";
 import { LARGE_TEXT, walk, walkMarks } from "../src/gate/walk.js";
 import { LateText, privateCopy, releaseCopy } from "../src/gate/private-copy.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12 } from "../src/keywords/dialects.js";
-import { valueAt } from "../src/engine/registry.js";
+import { valueAt } from "../src/json/pointer.js";
 import { check, documentSchema, EARLY_KEYS, runs, schemaObjects } from "./helpers/arbitraries.js";
 
 function refused(schema: unknown, code: SchemaErrorCode, location: string, options: Parameters<typeof compile>[1] = {}): SchemaError {

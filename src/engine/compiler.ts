@@ -2,6 +2,7 @@
 // registered before its keywords compile, so reference cycles simply point back at it.
 import { internalError, SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
+import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { LoopNumbers } from "./loop-numbers.js";
 import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
@@ -68,8 +69,9 @@ export interface CompileSettings {
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
 export class Compiler {
-  /** Nodes by document pointer, one map per document, tracking mode and branching (index doc.id * 4 + ...). */
-  private readonly nodes: Map<string, Node>[] = [];
+  /** Nodes by document pointer (a long one by its token: a schema's long keys made V8 compare them all), one map per document, tracking mode and branching (index doc.id * 4 + ...). */
+  private readonly nodes: Map<string | TextToken, Node>[] = [];
+  private readonly pointers = new TextKeys();
 
   constructor(
     readonly registry: Registry,
@@ -90,11 +92,12 @@ export class Compiler {
   node(target: Target, tracking: boolean, branching = false, later = false): Node {
     const index = target.doc.id * 4 + (tracking ? 2 : 0) + (branching ? 1 : 0);
     const nodes = (this.nodes[index] ??= new Map());
-    let node = nodes.get(target.ptr);
+    const key = this.pointers.keyOf(target.ptr);
+    let node = nodes.get(key);
     if (node === undefined) {
       // Plans run only once compiling is over, when every plan's check is set.
       const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
-      nodes.set(target.ptr, made);
+      nodes.set(key, made);
       if (this.settings.count !== undefined) this.settings.count.compiled = (this.settings.count.compiled ?? 0) + 1;
       const compile = () => (made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count));
       if (later) this.#queue.push(compile);

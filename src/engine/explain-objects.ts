@@ -4,7 +4,7 @@
 import { isObject } from "../json/type-of.js";
 import { PASSES, type Keyword, type SchemaObject, type Vocabulary } from "../keywords/types.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
-import { MISSING, valueAt } from "./registry.js";
+import { MISSING, valueAt } from "../json/pointer.js";
 import { innermostResource, landingPointer } from "./references.js";
 import { reach } from "./reach.js";
 import { evaluating, evaluatingKeywords, walkable } from "./explain-evaluated.js";

@@ -1,14 +1,16 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
-import { appendPointer, unescapeSegment } from "../json/pointer.js";
+import { appendPointer, MISSING, valueAt } from "../json/pointer.js";
 import { externalRef, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
+import { TextKeys, type TextToken } from "../json/text-keys.js";
 import type { Dialect } from "../keywords/dialects.js";
 import type { ReferenceKind, Vocabulary } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { innermostResource, landingPointer, resolvedParts } from "./references.js";
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
 import type { ScopeEntry } from "./types.js";
+import type { Recursion } from "../gate/recursion.js";
 
 export interface Doc {
   readonly id: number;
@@ -54,29 +56,6 @@ export interface Loaded {
 /** resourcesOf()'s empty lists. */
 const NONE: readonly string[] = [];
 
-/** What valueAt() finds where nothing is. */
-export const MISSING: unique symbol = Symbol("missing");
-
-/** The value at a JSON Pointer, reading own properties only. */
-export function valueAt(root: unknown, pointer: string): unknown {
-  let value = root;
-  // Segment by segment, as splitPointer() would cut them, without an array of them.
-  for (let start = 1; start <= pointer.length; ) {
-    let end = pointer.indexOf("/", start);
-    if (end < 0) end = pointer.length;
-    const segment = unescapeSegment(pointer.slice(start, end));
-    start = end + 1;
-    if (Array.isArray(value) ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < value.length : isObject(value) && Object.hasOwn(value, segment)) {
-      value = (value as Record<string, unknown>)[segment];
-    } else {
-      return MISSING;
-    }
-  }
-  return value;
-}
-
-import type { Recursion } from "../gate/recursion.js";
-
 export class Registry {
   /** Set when a $dynamicRef stays dynamic (see link()): only then is the dynamic scope kept. */
   usesDynamic = false;
@@ -85,11 +64,13 @@ export class Registry {
   /** Every $recursiveRef indexed, with the resource it sits in. */
   private readonly recursiveRefs: [from: Resource, reference: string][] = [];
   private readonly resources = new Map<string, Resource>();
-  private readonly anchors = new Map<string, { resource: Resource; ptr: string }>();
+  private readonly anchors = new Map<string | TextToken, { resource: Resource; ptr: string }>();
   private readonly pending: [base: string, reference: string][] = [];
   private count = 0;
   /** The identifiers (resource URIs, URI#anchor) the document being indexed declares, each at its pointer. */
-  private declared = new Map<string, string>();
+  private declared = new Map<string | TextToken, string>();
+  /** Keys for `declared`, `anchors` and `resolved`: a long identifier or reference by its token (a schema's long names made V8 compare them all). */
+  private readonly texts = new TextKeys();
   /** The anchor names of the $dynamicRefs that can land in more than one place (set by link()). */
   private dynamicNames: readonly string[] = [];
   /** Some $recursiveRef can land in more than one place (set by link()). */
@@ -135,7 +116,7 @@ export class Registry {
     const top = this.newResource(base, doc, "", use);
     doc.resources.set("", top);
     if (isObject(root)) doc.roots.set(root, top);
-    this.declared = new Map([[base, ""]]);
+    this.declared = new Map([[this.texts.keyOf(base), ""]]);
     if (fragment !== "" && use.dialect.fragmentIdentifiers) this.anchor(base + "#" + fragment, top, "", "");
     // Marks come parents first, so the resource around each one is already known.
     for (let i = 0; i < marks.length; i++) {
@@ -235,16 +216,18 @@ export class Registry {
   }
 
   /** Resolved references by base URI and reference: one reference is resolved by the graph, the definitions check and the compiler. */
-  private readonly resolved = new Map<string, Map<string, Target>>();
+  private readonly resolved = new Map<string | TextToken, Map<string | TextToken, Target>>();
 
   resolve(from: Resource, reference: string): Target | undefined {
     // By base, then reference: a key made of both would be a new string to hash at every call.
-    let byReference = this.resolved.get(from.uri);
-    if (byReference === undefined) this.resolved.set(from.uri, (byReference = new Map()));
-    const known = byReference.get(reference);
+    const base = this.texts.keyOf(from.uri);
+    let byReference = this.resolved.get(base);
+    if (byReference === undefined) this.resolved.set(base, (byReference = new Map()));
+    const key = this.texts.keyOf(reference);
+    const known = byReference.get(key);
     if (known !== undefined) return known;
     const target = this.resolveNew(from, reference);
-    if (target !== undefined) byReference.set(reference, target);
+    if (target !== undefined) byReference.set(key, target);
     return target;
   }
 
@@ -254,7 +237,7 @@ export class Registry {
       throw externalRef("", "the reference", reference);
     }
     let found: Resource | undefined; // the resource the reference names, as landingPointer looks it up
-    const ptr = landingPointer(from.uri, reference, (uri) => (found = this.resources.get(uri) ?? this.load(uri))?.ptr, (key) => this.anchors.get(key)?.ptr);
+    const ptr = landingPointer(from.uri, reference, (uri) => (found = this.resources.get(uri) ?? this.load(uri))?.ptr, (key) => this.anchors.get(this.texts.keyOf(key))?.ptr);
     return ptr === undefined ? undefined : this.target(found!.doc, ptr);
   }
 
@@ -279,7 +262,7 @@ export class Registry {
     const resources: string[] = [];
     for (const [ptr, resource] of doc.resources) resources.push(ptr, resource.uri);
     const anchors: string[] = [];
-    for (const [key, anchor] of this.anchors) if (anchor.resource.doc === doc) anchors.push(key, anchor.ptr);
+    for (const [key, anchor] of this.anchors) if (anchor.resource.doc === doc) anchors.push(typeof key === "string" ? key : key.text, anchor.ptr);
     const dynamic: string[] = [];
     for (const [refs, kind] of [[this.dynamicRefs, "dynamic"], [this.recursiveRefs, "recursive"]] as const) {
       for (const [from, reference] of refs) {
@@ -329,16 +312,17 @@ export class Registry {
    * declare the same one are refused: which of them a reference meant cannot be known.
    */
   private declare(key: string, ptr: string, at: string): void {
-    const seen = this.declared.get(key);
+    const id = this.texts.keyOf(key);
+    const seen = this.declared.get(id);
     if (seen !== undefined && seen !== ptr) {
       throw new SchemaError("duplicate-identifier", at, `"${key}" is declared twice in one document, at ${seen === "" ? "the root" : seen} and here`);
     }
-    this.declared.set(key, ptr);
+    this.declared.set(id, ptr);
   }
 
   private anchor(key: string, resource: Resource, ptr: string, at: string): void {
     this.declare(key, ptr, at);
-    this.anchors.set(key, { resource, ptr });
+    this.anchors.set(this.texts.keyOf(key), { resource, ptr });
   }
 
   /** An own string member, or undefined. */

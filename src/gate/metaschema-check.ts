@@ -1,9 +1,9 @@
 // Every schema must be valid against its own dialect's metaschema, evaluated by this same engine.
 // A metaschema's validator is compiled once per process, on first use.
 import { Compiler } from "../engine/compiler.js";
-import { Registry, valueAt, type Doc, type Resource } from "../engine/registry.js";
+import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
-import { splitPointer } from "../json/pointer.js";
+import { splitPointer, valueAt } from "../json/pointer.js";
 import type { Dialect } from "../keywords/dialects.js";
 import { metaschemasDraft04 } from "../metaschema/draft04.js";
 import { metaschemasDraft06 } from "../metaschema/draft06.js";

@@ -1,4 +1,5 @@
 // JSON Pointer (RFC 6901) segments, and their form inside a URI fragment (RFC 3986).
+import { isObject } from "./type-of.js";
 
 export function escapeSegment(segment: string | number): string {
   if (typeof segment === "number") return indexText(segment);
@@ -79,4 +80,25 @@ export function fragmentToPointer(fragment: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What valueAt() finds where nothing is. */
+export const MISSING: unique symbol = Symbol("missing");
+
+/** The value at a JSON Pointer, reading own properties only. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  // Segment by segment, as splitPointer() would cut them, without an array of them.
+  for (let start = 1; start <= pointer.length; ) {
+    let end = pointer.indexOf("/", start);
+    if (end < 0) end = pointer.length;
+    const segment = unescapeSegment(pointer.slice(start, end));
+    start = end + 1;
+    if (Array.isArray(value) ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < value.length : isObject(value) && Object.hasOwn(value, segment)) {
+      value = (value as Record<string, unknown>)[segment];
+    } else {
+      return MISSING;
+    }
+  }
+  return value;
 }
