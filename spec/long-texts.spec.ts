@@ -19,13 +19,14 @@ function sameLength(count: number, length: number): string[] {
   return Array.from({ length: count }, (_, i) => head + String(i).padStart(6, "0"));
 }
 
+/** Texts from a two-letter alphabet, which repeat pieces of 4 and 8 characters. */
+const twoLetterTexts = fc.array(fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 48 }), { maxLength: 12 });
 
 test("TextKeys: equal texts get one key, different texts different keys (pieces of 4, 8 and LONG_TEXT)", () => {
-  // Texts from a two-letter alphabet repeat pieces; with pieces of 4 characters a 40-character
-  // text's numbers are long too, so the keys of the numbers are reached.
-  const text = fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 48 });
+  // With pieces of 4 characters a 40-character text's numbers are long too, so the keys of the
+  // numbers are reached.
   check(
-    fc.property(fc.constantFrom(4, 8), fc.array(text, { maxLength: 12 }), (long, texts) => {
+    fc.property(fc.constantFrom(4, 8), twoLetterTexts, (long, texts) => {
       const keys = new TextKeys(long);
       const first = texts.map((t) => keys.keyOf(t));
       const again = texts.map((t) => keys.keyOf(copyOf(t)));
@@ -105,9 +106,8 @@ test("the reference memo on 1,000 distinct long strings of one length costs abou
 });
 
 test("LongKeys: equal keys get one stand-in, different keys different ones, and released pieces go (pieces of 4 and 8)", () => {
-  const text = fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 40 });
   check(
-    fc.property(fc.constantFrom(4, 8), fc.array(text, { maxLength: 10 }), (long, texts) => {
+    fc.property(fc.constantFrom(4, 8), twoLetterTexts, (long, texts) => {
       const keys = new LongKeys(long);
       const kept = texts.map((t) => keys.keep(t));
       for (let i = 0; i < texts.length; i++) {
