@@ -4,6 +4,8 @@
 // differing only at the end, made uniqueItems, the reference memo and the cache compare each new
 // string with every one before it (seconds, growing with the square of the count).
 import { test } from "uvu";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile, SchemaCache } from "../src/index.js";
@@ -143,7 +145,8 @@ test("SchemaCache: long schemas of one length are told apart, and an evicted one
 // hit on every entry, compared the text with every entry of its length).
 test("a cache of 1,000 long schemas of one length, each hit, then one more, costs about what shorter ones cost", () => {
   const fill = (texts: string[]) => {
-    const cache = new SchemaCache({ maxEntries: texts.length - 1 });
+    // Bounded by entries alone: 1,000 long keys pass 64 MiB at four bytes a character.
+    const cache = new SchemaCache({ maxEntries: texts.length - 1, maxBytes: 2 ** 30 });
     for (const text of texts.slice(1)) compile({ description: text }, { cache });
     for (const text of texts.slice(1)) compile({ description: text }, { cache });
     compile({ description: texts[0] }, { cache });
@@ -168,6 +171,31 @@ test("a schema of 800 long property names, $defs or anchors of one length compil
     const ratio = pastOverBelow((texts) => assert.ok(compile(schemaOf(texts), { cache: false, bounds }).isValid("x")), 800);
     assert.ok(ratio < 8, `${name}: ${ratio.toFixed(1)} times`);
   }
+});
+
+test("a long key's pieces do not keep an evicted schema's text alive", () => {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const caches: SchemaCache[] = [];
+  // In each cache a schema of 1 MB, then one that shares its first piece: the first is evicted,
+  // the piece stays for the second. Kept as a slice, it would keep the evicted 1 MB text.
+  const fill = (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const cache = new SchemaCache({ maxEntries: 1 });
+      const head = String(i).padStart(6, "0") + "a".repeat(LONG_TEXT);
+      compile({ description: head + "b".repeat(1_000_000) }, { cache });
+      compile({ description: head + "c" }, { cache });
+      assert.is(cache.stats.evictions, 1);
+      caches.push(cache);
+    }
+  };
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  fill(20);
+  gc();
+  const grown = process.memoryUsage().heapUsed - before;
+  assert.ok(grown < 8_000_000, `${(grown / 1e6).toFixed(1)} MB kept by 20 caches of one small schema`);
+  assert.is(caches.length, 20);
 });
 
 test.run();

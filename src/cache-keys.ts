@@ -4,7 +4,8 @@
 // of them. A thousand 17,000-character schemas of one length, each hit once, made the next
 // compile() take seconds. So SchemaCache keys a long text by a short stand-in made of its
 // pieces' numbers; V8 hashes each piece whole. The pieces are counted by the keys that use them
-// and let go with the last one, so an evicted schema's text is not kept.
+// and let go with the last one, and each is kept as a copy of its own: a slice would keep the
+// whole key it was cut from, an evicted schema's text, for as long as another key used the piece.
 import { LONG_TEXT } from "./json/text-keys.js";
 
 interface Piece {
@@ -36,7 +37,7 @@ export class LongKeys {
     for (let at = 0; at < key.length; at += this.long) {
       const text = key.slice(at, at + this.long);
       let piece = this.#pieces.get(text);
-      if (piece === undefined) this.#pieces.set(text, (piece = { id: (this.#next++).toString(36), uses: 0 }));
+      if (piece === undefined) this.#pieces.set(detached(text), (piece = { id: (this.#next++).toString(36), uses: 0 }));
       piece.uses++;
       standIn += piece.id + ",";
     }
@@ -56,6 +57,11 @@ export class LongKeys {
   get size(): number {
     return this.#pieces.size;
   }
+}
+
+/** A string equal to `text` that shares no memory with it (V8's slices point into their parent). */
+function detached(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 /** Starts every stand-in: compile.ts's keys start with "[", so none equals a stand-in. */

@@ -80,8 +80,9 @@ export class SchemaCache {
   /** @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size). */
   set(key: string, validator: Validator<unknown>, size = key.length): void {
     // Two bytes a character: the validator's schema text is a slice of the key, or a large
-    // document's key is a digest, and the validator keeps its copy and text instead.
-    const bytes = 2 * size;
+    // document's key is a digest, and the validator keeps its copy and text instead. A long key
+    // counts twice: its pieces are kept as copies beside it (cache-keys.ts).
+    const bytes = (key.length <= LONG_TEXT ? 2 : 4) * size;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const long = key.length <= LONG_TEXT ? undefined : key;
     const at = long === undefined ? key : this.#long.keep(long);

@@ -1,7 +1,7 @@
 // A validator keeps an evaluation state between isValid calls (src/validator.ts `idle`); nothing
 // one call set may reach the next, whatever options, aborts or re-entrant calls came between
-// them, and the kept state holds none of the caller's data once a call returns (it held the last
-// object it found plain until the next call).
+// them, and the kept state holds none of the caller's data once a call returns (it once held the
+// last object it found plain until the next call).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { setFlagsFromString } from "node:v8";
