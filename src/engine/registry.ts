@@ -309,20 +309,21 @@ export class Registry {
 
   /**
    * Records an identifier of the document being indexed. Two schema objects of one document that
-   * declare the same one are refused: which of them a reference meant cannot be known.
+   * declare the same one are refused: which of them a reference meant cannot be known. Returns
+   * the identifier's key in the maps (its token when long).
    */
-  private declare(key: string, ptr: string, at: string): void {
+  private declare(key: string, ptr: string, at: string): string | TextToken {
     const id = this.texts.keyOf(key);
     const seen = this.declared.get(id);
     if (seen !== undefined && seen !== ptr) {
       throw new SchemaError("duplicate-identifier", at, `"${key}" is declared twice in one document, at ${seen === "" ? "the root" : seen} and here`);
     }
     this.declared.set(id, ptr);
+    return id;
   }
 
   private anchor(key: string, resource: Resource, ptr: string, at: string): void {
-    this.declare(key, ptr, at);
-    this.anchors.set(this.texts.keyOf(key), { resource, ptr });
+    this.anchors.set(this.declare(key, ptr, at), { resource, ptr });
   }
 
   /** An own string member, or undefined. */
