@@ -33,6 +33,22 @@ test("hits, misses and LRU evictions are counted", () => {
   assert.is(cache.stats.size, 0);
 });
 
+test("the schema just compiled is kept when every other entry has been used since its turn", () => {
+  for (const maxEntries of [1, 2, 5]) {
+    const cache = new SchemaCache({ maxEntries });
+    for (let n = 0; n < maxEntries; n++) compile(tool(n), { cache });
+    for (let n = 0; n < maxEntries; n++) compile(tool(n), { cache }); // every entry used
+    const added = compile(tool(maxEntries), { cache });
+    assert.is(compile(tool(maxEntries), { cache }), added, `maxEntries ${maxEntries}`);
+    assert.is(cache.stats.size, maxEntries);
+    assert.is(cache.stats.evictions, 1);
+    // The sweep cleared the marks and evicted the oldest, tool(0): the others are still there.
+    const { hits } = cache.stats;
+    for (let n = 1; n < maxEntries; n++) compile(tool(n), { cache });
+    assert.is(cache.stats.hits, hits + maxEntries - 1);
+  }
+});
+
 test("50,000 distinct schemas through one cache never hold more entries than the bound", () => {
   const cache = new SchemaCache({ maxEntries: 100 });
   let largest = 0;

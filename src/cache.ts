@@ -92,11 +92,14 @@ export class SchemaCache {
     }
     const entries = this.#entries;
     const replaced = entries.get(at);
-    if (replaced !== undefined) this.#letGo(replaced);
-    entries.set(at, { validator, bytes, used: false, long });
-    this.#bytes += bytes;
+    if (replaced !== undefined) {
+      entries.delete(at);
+      this.#letGo(replaced);
+    }
+    // Room is made before the entry joins the queue: were it queued first, and every other entry
+    // used since its turn, the sweep would requeue them all and evict the entry just compiled.
     // A Map iterates in insertion order: the first entry is the oldest in the queue.
-    while (entries.size > this.maxEntries || this.#bytes > this.maxBytes) {
+    while (entries.size > 0 && (entries.size >= this.maxEntries || this.#bytes + bytes > this.maxBytes)) {
       const [oldest, entry] = entries.entries().next().value!;
       entries.delete(oldest);
       if (entry.used) {
@@ -107,6 +110,8 @@ export class SchemaCache {
         this.#evictions++;
       }
     }
+    entries.set(at, { validator, bytes, used: false, long });
+    this.#bytes += bytes;
   }
 
   /** An entry leaves the cache (evicted or replaced): its bytes, and a long key's pieces. */
