@@ -142,6 +142,35 @@ test("property: a cache hit behaves exactly like a fresh compile", () => {
   assert.ok(cache.stats.hits > 0);
 });
 
+// A hit finds its key by a sampled digest first (cache.ts); schemas whose keys share one are
+// found by the whole key. These differ in one character of a long string: most pairs share a digest.
+const SAME_LENGTH = 400;
+const variant = fc.record({ at: fc.nat(SAME_LENGTH - 1), letter: fc.constantFrom("a", "b", "c") });
+const constOf = ({ at, letter }: { at: number; letter: string }) => ({ const: "x".repeat(at) + letter + "x".repeat(SAME_LENGTH - 1 - at) });
+
+test("property: keys that share a digest: every hit is the schema's own validator, and the index stays bounded", () => {
+  let crowded = 0;
+  check(
+    fc.property(fc.array(variant, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 8 }), (variants, maxEntries) => {
+      const cache = new SchemaCache({ maxEntries });
+      for (const v of variants) {
+        const schema = constOf(v);
+        const validator = compile(schema, { cache });
+        assert.equal(validator.schema, schema);
+        assert.ok(validator.isValid(schema.const) && !validator.isValid(schema.const.slice(1) + "x"));
+        assert.is(compile(structuredClone(schema), { cache }), validator, "a compile right after is a hit");
+        const { size } = cache.stats;
+        assert.ok(cache.digests <= size, `${cache.digests} digests for ${size} entries`);
+        if (cache.digests < size) crowded++;
+      }
+      cache.clear();
+      assert.is(cache.digests, 0);
+    }),
+    runs(300),
+  );
+  assert.ok(crowded > 0, "no run had two keys with one digest");
+});
+
 // The `formats` option is read at each compile (a frozen object, like schemagate/formats, once:
 // it cannot change); the checkers' identities are in the cache key, and a validator keeps the
 // checkers it was compiled with.

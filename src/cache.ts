@@ -6,9 +6,14 @@
 // Eviction approximates least-recently-used with the CLOCK ("second chance") rule: a hit only
 // marks its entry, so it costs one lookup; an eviction skips, and requeues, marked entries.
 // A key of more than 16,383 characters is held by a short stand-in (cache-keys.ts).
+// A hit looks its key up by a sampled digest first: V8 hashes every character of a new string
+// used as a Map key, and the walk's key is always new. Keys that share a digest (a crowded one)
+// are looked up by the whole key, as every key was before, so a digest an attacker shares with
+// other schemas costs what a lookup cost without it.
 import { CACHE_BYTES, CACHE_SIZE } from "./limits.js";
 import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
+import { digestOf } from "./gate/walk-text.js";
 import type { Validator } from "./validator.js";
 
 export interface CacheStats {
@@ -21,6 +26,9 @@ export interface CacheStats {
 }
 
 interface Entry {
+  /** The key in #entries (a long key's stand-in), and its digest. */
+  readonly key: string;
+  readonly digest: number;
   readonly validator: Validator<unknown>;
   readonly bytes: number;
   /** Used since it was (re)queued. */
@@ -34,6 +42,8 @@ export class SchemaCache {
   readonly maxBytes: number;
   /** By key, or by its stand-in for a long key. */
   #entries = new Map<string, Entry>();
+  /** By digest: the one entry with that digest, or how many entries share it (crowded: look them up by key). */
+  #byDigest = new Map<number, Entry | number>();
   #long = new LongKeys();
   #bytes = 0;
   #hits = 0;
@@ -58,8 +68,14 @@ export class SchemaCache {
     return this.#long.size;
   }
 
+  /** @internal For the specs: the digests indexed (at most one per entry). */
+  get digests(): number {
+    return this.#byDigest.size;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#byDigest.clear();
     this.#long = new LongKeys();
     this.#bytes = 0;
   }
@@ -67,7 +83,7 @@ export class SchemaCache {
   /** @internal The validator for `key`, marked as used; undefined on a miss, or when `accept` refuses it (a digest's key: compile.ts). */
   get(key: string, accept?: (validator: Validator<unknown>) => boolean): Validator<unknown> | undefined {
     const at = key.length <= LONG_TEXT ? key : this.#long.find(key);
-    const found = at === undefined || at.length > LONG_TEXT ? undefined : this.#entries.get(at);
+    const found = at === undefined || at.length > LONG_TEXT ? undefined : this.#find(at);
     if (found === undefined || (accept !== undefined && !accept(found.validator))) {
       this.#misses++;
       return undefined;
@@ -75,6 +91,13 @@ export class SchemaCache {
     this.#hits++;
     found.used = true;
     return found.validator;
+  }
+
+  #find(at: string): Entry | undefined {
+    const one = this.#byDigest.get(digestOf(at));
+    if (one === undefined) return undefined;
+    if (typeof one === "number") return this.#entries.get(at);
+    return one.key === at ? one : undefined;
   }
 
   /** @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size). */
@@ -110,13 +133,20 @@ export class SchemaCache {
         this.#evictions++;
       }
     }
-    entries.set(at, { validator, bytes, used: false, long });
+    const digest = digestOf(at);
+    const added: Entry = { key: at, digest, validator, bytes, used: false, long };
+    entries.set(at, added);
+    const one = this.#byDigest.get(digest);
+    this.#byDigest.set(digest, one === undefined ? added : typeof one === "number" ? one + 1 : 2);
     this.#bytes += bytes;
   }
 
   /** An entry leaves the cache (evicted or replaced): its bytes, and a long key's pieces. */
   #letGo(entry: Entry): void {
     this.#bytes -= entry.bytes;
+    const one = this.#byDigest.get(entry.digest)!;
+    if (one === entry || one === 1) this.#byDigest.delete(entry.digest);
+    else if (typeof one === "number") this.#byDigest.set(entry.digest, one - 1);
     if (entry.long !== undefined) this.#long.release(entry.long);
   }
 }

@@ -82,6 +82,9 @@ const QUOTE = 0x22;
 const COLON = 0x3a;
 const SAMPLES = 32;
 
+/** The digest of one text alone (the cache's index of keys by digest: cache.ts). */
+export const digestOf = (text: string): number => mix(DIGEST_SEED, text);
+
 function mix(digest: number, text: string): number {
   const n = text.length;
   let h = Math.imul(digest ^ n, PRIME);
