@@ -8,7 +8,7 @@ import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
-import { letGo, newState } from "./engine/state.js";
+import { letGo, newState, renewState } from "./engine/state.js";
 import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { Witness } from "./engine/witness.js";
@@ -89,6 +89,9 @@ export type Variant = "annotating" | "collecting" | "explaining";
  * no state; a re-entrant call (from inside a check) makes its own.
  */
 let idle: EvalState | undefined = newState(undefined, false, 0, MAX_DATA_DEPTH);
+
+/** validate()'s error-pass state between calls, kept only from a pass that returned (a re-entrant call makes its own). */
+let spareErrors: EvalState | undefined;
 
 /** validate()'s witness between calls (a re-entrant call makes its own). */
 let spareWitness: Witness | undefined = new Witness();
@@ -199,10 +202,21 @@ export class Validator<T = unknown> {
   #errors(data: unknown, options: ValidateOptions | undefined, witness: Witness): ValidationResult {
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
-    const state = newState(errors, options?.allErrors ?? true, maxErrors, this.#maxDataDepth, options?.redact === true);
+    const allErrors = options?.allErrors ?? true;
+    const redact = options?.redact === true;
+    const spare = spareErrors;
+    spareErrors = undefined;
+    const state = spare === undefined ? newState(errors, allErrors, maxErrors, this.#maxDataDepth, redact) : renewState(spare, errors, allErrors, maxErrors, this.#maxDataDepth, redact);
     state.witness = witness;
     try {
       this.#errorPass()(data, state, undefined);
+      // Kept for the next pass, holding none of this one's data or output.
+      letGo(state);
+      state.errors = undefined;
+      state.witness = undefined;
+      state.ev = undefined;
+      state.deepest = undefined;
+      spareErrors = state;
     } catch (error) {
       // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
       if (error === HANDOVER) {

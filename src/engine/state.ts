@@ -7,6 +7,40 @@ export function newState(errors: OutputUnit[] | undefined, allErrors: boolean, m
   return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), keys: undefined, met: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
 }
 
+/**
+ * A kept state made what newState would make, for validate()'s next error pass (Validator#errors):
+ * an invalid instance then allocates no state. The arrays are the kept ones, emptied; `values`
+ * keeps its slots, which a pass that returned leaves ABSENT (run-object.ts).
+ */
+export function renewState(state: EvalState, errors: OutputUnit[], allErrors: boolean, maxErrors: number, maxDataDepth: number, redact: boolean): EvalState {
+  state.errors = errors;
+  state.allErrors = allErrors;
+  state.ev = undefined;
+  if (state.scope.length !== 0) state.scope = [];
+  if (state.refs.length !== 0) state.refs = [];
+  state.calls = 0;
+  state.memo = undefined;
+  state.units = 0;
+  state.maxErrors = maxErrors;
+  state.text = 0;
+  state.work = 0;
+  state.skipped = false;
+  state.dropping = false;
+  state.annotations = undefined;
+  state.trace = undefined;
+  state.forIn = ownKeysOnly();
+  state.keys = undefined;
+  state.met = undefined;
+  state.duplicates = undefined;
+  state.top = 0;
+  state.depth = 0;
+  state.deepest = undefined;
+  state.maxDataDepth = maxDataDepth;
+  state.redact = redact;
+  state.witness = undefined;
+  return state;
+}
+
 /** Lets go of what a pass found about the caller's data, as a state is kept for the next pass (Validator's idle state, the explainer's asking one). */
 export function letGo(state: EvalState): void {
   state.memo = undefined;

@@ -68,7 +68,7 @@ export interface EvalState {
   memo: Memo | undefined;
   /** Output units recorded so far, and how many may be. */
   units: number;
-  readonly maxErrors: number;
+  maxErrors: number;
   /** Characters of the locations and messages recorded so far (report.ts full(): MAX_OUTPUT_TEXT). */
   text: number;
   /** Units ever made, kept or dropped (anyOf branches): bounds the work of the error pass. */
@@ -99,7 +99,7 @@ export interface EvalState {
   deepest: unknown;
   maxDataDepth: number;
   /** Messages name the kind of an instance value, never the value (validate's `redact`). */
-  readonly redact: boolean;
+  redact: boolean;
   /** validate() only: what its boolean pass saw pass before it failed, for its error pass (witness.ts). */
   witness: Witness | undefined;
 }
