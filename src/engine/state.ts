@@ -9,35 +9,23 @@ export function newState(errors: OutputUnit[] | undefined, allErrors: boolean, m
 
 /**
  * A kept state made what newState would make, for validate()'s next error pass (Validator#errors):
- * an invalid instance then allocates no state. The arrays are the kept ones, emptied; `values`
- * keeps its slots, which a pass that returned leaves ABSENT (run-object.ts).
+ * an invalid instance then allocates no state. `values` keeps its slots, which a pass that
+ * returned leaves ABSENT (run-object.ts); an array a pass left non-empty is replaced (setting
+ * `length` costs more than a new array).
  */
 export function renewState(state: EvalState, errors: OutputUnit[], allErrors: boolean, maxErrors: number, maxDataDepth: number, redact: boolean): EvalState {
+  letGo(state);
   state.errors = errors;
   state.allErrors = allErrors;
-  state.ev = undefined;
-  if (state.scope.length !== 0) state.scope = [];
-  if (state.refs.length !== 0) state.refs = [];
-  state.calls = 0;
-  state.memo = undefined;
-  state.units = 0;
   state.maxErrors = maxErrors;
-  state.text = 0;
-  state.work = 0;
-  state.skipped = false;
-  state.dropping = false;
-  state.annotations = undefined;
-  state.trace = undefined;
-  state.forIn = ownKeysOnly();
-  state.keys = undefined;
-  state.met = undefined;
-  state.duplicates = undefined;
-  state.top = 0;
-  state.depth = 0;
-  state.deepest = undefined;
   state.maxDataDepth = maxDataDepth;
   state.redact = redact;
-  state.witness = undefined;
+  state.forIn = ownKeysOnly();
+  state.units = state.text = state.work = state.top = state.depth = 0;
+  state.skipped = state.dropping = false;
+  state.ev = state.annotations = state.trace = state.deepest = state.witness = undefined;
+  if (state.scope.length !== 0) state.scope = [];
+  if (state.refs.length !== 0) state.refs = [];
   return state;
 }
 
