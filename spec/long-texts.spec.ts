@@ -11,6 +11,8 @@ import fc from "fast-check";
 import { compile, SchemaCache } from "../src/index.js";
 import { LongKeys } from "../src/cache-keys.js";
 import { LONG_TEXT, TextKeys } from "../src/json/text-keys.js";
+import { MemberSet } from "../src/json/member-set.js";
+import { compileExplaining } from "../src/compile.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { fastest } from "./helpers/timing.js";
 import { copyOf } from "./helpers/strings.js";
@@ -46,6 +48,42 @@ test("TextKeys: equal texts get one key, different texts different keys (pieces 
   assert.is(keys.keyOf(a!), keys.keyOf(copyOf(a!)));
   assert.is.not(keys.keyOf(a!), keys.keyOf(b!));
   assert.is(keys.keyOf("a".repeat(LONG_TEXT)), "a".repeat(LONG_TEXT));
+});
+
+test("TextKeys.find: the key keyOf gave an equal text, or undefined, and it keeps nothing of the text", () => {
+  check(
+    fc.property(fc.constantFrom(4, 8), twoLetterTexts, twoLetterTexts, (long, keyed, probes) => {
+      const keys = new TextKeys(long);
+      const given = keyed.map((t) => keys.keyOf(t));
+      for (const probe of [...probes, ...keyed.map(copyOf)]) {
+        const i = keyed.indexOf(probe);
+        assert.is(keys.find(probe), i >= 0 ? given[i] : probe.length <= long ? probe : undefined, JSON.stringify(probe));
+      }
+      // What find() met is not kept: a fresh TextKeys that keys the same texts gives the same answers.
+      const fresh = new TextKeys(long);
+      keyed.forEach((t) => fresh.keyOf(t));
+      for (const probe of probes) assert.is(keys.find(probe) === undefined, fresh.find(probe) === undefined);
+    }),
+    runs(300),
+  );
+});
+
+test("MemberSet has what a Set of the same primitives has (pieces of 4, 8 and LONG_TEXT)", () => {
+  const others = fc.constantFrom<unknown>(0, -0, 1, NaN, null, true, false, undefined, { a: 1 }, ["a"]);
+  check(
+    fc.property(fc.constantFrom(4, 8), twoLetterTexts, fc.array(others, { maxLength: 4 }), twoLetterTexts, (long, texts, extra, probes) => {
+      const values = [...texts, ...extra];
+      const members = new MemberSet(values, long);
+      const set = new Set(values.filter((v) => typeof v !== "object" || v === null));
+      for (const probe of [...probes, ...texts.map(copyOf), ...extra, -0, 0, NaN, { a: 1 }]) {
+        assert.is(members.has(probe), set.has(probe), JSON.stringify(probe));
+      }
+    }),
+    runs(300),
+  );
+  const [a, b] = sameLength(2, LONG_TEXT + 1);
+  const members = new MemberSet([a, "x"]);
+  assert.ok(members.has(copyOf(a!)) && !members.has(b) && !members.has(a + "x") && members.has("x"));
 });
 
 test("uniqueItems finds equal long strings and long objects, however far apart they are", () => {
@@ -105,6 +143,28 @@ test("the reference memo on 1,000 distinct long strings of one length costs abou
   const short = Array.from({ length: 4200 }, (_, i) => "s" + i);
   const ratio = pastOverBelow((texts) => assert.ok(v.isValid([...short, ...texts])), 1000);
   assert.ok(ratio < 8, `${ratio.toFixed(1)} times`);
+});
+
+// Before member-set.ts: each lookup compared the string with every member of its length (30-70 times).
+test("an enum of 580 long strings of one length looks up such a string in about the time 9 members take", () => {
+  const length = LONG_TEXT + 617;
+  const texts = sameLength(800, length);
+  const members = texts.slice(0, 580);
+  const values = texts.slice(600); // none is a member: each differs from every member in its last characters only
+  const enumOf = (count: number) => ({ items: { enum: members.slice(0, count) } });
+  for (const [what, make] of [
+    // Every value looked up (none is a member), where `enum` alone would stop at the first.
+    ["isValid", (count: number) => { const v = compile({ items: { not: enumOf(count).items } }, { cache: false }); return () => assert.ok(v.isValid(values)); }],
+    ["validate, the explainer", (count: number) => { const v = compileExplaining(enumOf(count), { cache: false }, Infinity); return () => assert.is((v.validate(values) as { errors: unknown[] }).errors.length, 200); }],
+    ["validate, the closures", (count: number) => { const v = compileExplaining(enumOf(count), { cache: false }, 0); return () => assert.is((v.validate(values) as { errors: unknown[] }).errors.length, 200); }],
+  ] as const) {
+    const many = make(580);
+    const few = make(9);
+    many();
+    few();
+    const ratio = fastest(many) / fastest(few);
+    assert.ok(ratio < 4, `${what}: ${ratio.toFixed(1)} times`);
+  }
 });
 
 test("LongKeys: equal keys get one stand-in, different keys different ones, and released pieces go (pieces of 4 and 8)", () => {

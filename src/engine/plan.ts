@@ -97,7 +97,7 @@ export class Plan {
   shape: Shape | undefined = undefined;
   applied: Applied | undefined = undefined;
   items: Plan | undefined = undefined;
-  /** ENUM: the allowed primitives, an array (a Set when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
+  /** ENUM: the allowed primitives, an array (json/member-set.ts membersIn when there are many); structured values are left to the closure. CONST: the one allowed primitive. */
   allowed: unknown = undefined;
   /** The schema object's loop number (loop-numbers.ts), when it is in the root document and a keyword's loop records (it read ctx.location): where a failing loop tells validate()'s error pass what passed (witness.ts). */
   location: number | undefined = undefined;

@@ -4,6 +4,7 @@
 import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.js";
 import { atLeastChars, atMostChars } from "./string-verdicts.js";
 import { isMultipleOf } from "../json/multiple-of.js";
+import type { Members } from "../json/member-set.js";
 import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, PREFIX_ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, MULTIPLE_OF, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
 /** runPlan for a SCALAR_ARRAY plan. */
@@ -69,8 +70,8 @@ export function scalarHolds(plan: Plan, value: unknown): boolean {
 /** ENUM and CONST: the value is one of the allowed primitives, compared as their closures compare them. */
 export function allowedValueHolds(plan: Plan, rules: number, value: unknown): boolean {
   if ((rules & ENUM) !== 0) {
-    const allowed = plan.allowed as readonly unknown[] | ReadonlySet<unknown>;
-    if (!(Array.isArray(allowed) ? allowed.includes(value) : (allowed as ReadonlySet<unknown>).has(value))) return false;
+    const allowed = plan.allowed as readonly unknown[] | Members;
+    if (!(Array.isArray(allowed) ? allowed.includes(value) : (allowed as Members).has(value))) return false;
   }
   return (rules & CONST) === 0 || value === plan.allowed;
 }

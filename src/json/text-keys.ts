@@ -43,6 +43,25 @@ export class TextKeys {
     return token;
   }
 
+  /**
+   * The key keyOf gave `text`, or undefined when no text equal to it was keyed; unlike keyOf, it
+   * keeps nothing of `text` (a lookup by a text from the data in a set of the schema's).
+   */
+  find(text: string): string | TextToken | undefined {
+    const long = this.long;
+    if (text.length <= long) return text;
+    const pieces = this.#pieces;
+    if (pieces === undefined) return undefined;
+    let numbers = "";
+    for (let at = 0; at < text.length; at += long) {
+      const n = pieces.get(text.slice(at, at + long));
+      if (n === undefined) return undefined;
+      numbers += String.fromCharCode(n & 0xffff, n >>> 16);
+    }
+    const key = numbers.length <= long ? numbers : this.#numbers?.find(numbers);
+    return key === undefined ? undefined : this.#tokens!.get(key);
+  }
+
   /** Lets go of every text keyed so far. */
   clear(): void {
     this.#pieces = undefined;

@@ -7,6 +7,7 @@ import { CONST, ENUM } from "../../engine/plan.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
 import { ArrayHeads } from "../../engine/message-heads.js";
+import { membersIn, membersOf } from "../../json/member-set.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
@@ -35,8 +36,8 @@ export const enumKeyword: Keyword = {
     if (!Array.isArray(value)) return ctx.fail("must be an array");
     // Shown with their keys sorted, as const's value is.
     const where = ctx.where(explainEnum, asShown(value));
-    // Primitives by identity in a Set (SameValueZero: 0 equals -0); objects and arrays by deep equality.
-    const primitives = new Set(value.filter((v) => typeof v !== "object" || v === null));
+    // Primitives by identity, as a Set has them (SameValueZero: 0 equals -0); objects and arrays by deep equality.
+    const primitives = membersIn(value);
     const structured = value.filter((v) => typeof v === "object" && v !== null);
     if (structured.length === 0) {
       return (instance, state, at) => primitives.has(instance) || report(state, at, where, instance);
@@ -52,16 +53,16 @@ export const enumKeyword: Keyword = {
     const values = value as unknown[];
     // One slot holds the allowed values: beside a planned const, enum stays a closure.
     if (values.some((v) => typeof v === "object" && v !== null) || (plan.rules & CONST) !== 0) return false;
-    // A few values are scanned (an array costs half of a Set); includes() and Set.has() agree (SameValueZero).
+    // A few values are scanned (an array costs half of a Set); includes() and has() agree (SameValueZero).
     const many = values.length > SCANNED_UP_TO;
-    plan.allowed = many ? new Set(values) : values;
+    plan.allowed = many ? membersIn(values) : values;
     plan.rules |= ENUM;
     return true;
   },
   explain(value, e, instance) {
     const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
-    const found = typeof instance !== "object" || instance === null ? values.some((v) => (typeof v !== "object" || v === null) && v === instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v, (object) => e.keys(object)));
+    const found = typeof instance !== "object" || instance === null ? membersOf(values).has(instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v, (object) => e.keys(object)));
     return found || e.report(explainEnum, asShown(values), instance);
   },
 };
