@@ -1,22 +1,52 @@
-// A validator keeps an evaluation state between isValid calls (src/validator.ts `idle`); nothing
-// one call set may reach the next, whatever options, aborts or re-entrant calls came between
-// them, and the kept state holds none of the caller's data once a call returns (it once held the
-// last object it found plain until the next call).
+// A validator keeps an evaluation state between isValid calls (src/validator.ts `idle`), and
+// validate()'s error pass one between invalid instances (`spareErrors`, renewed by
+// src/engine/state.ts renewState); nothing one call set may reach the next, whatever options,
+// aborts or re-entrant calls came between them, and the kept states hold none of the caller's
+// data once a call returns (the boolean one once held the last object it found plain until the
+// next call).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { compile } from "../../src/index.js";
+import { newState, renewState } from "../../src/engine/state.js";
+import type { EvalState } from "../../src/engine/types.js";
 
 const schema = { properties: { a: { type: "string", minLength: 3 }, b: { maximum: 1 } }, required: ["c", "d"], additionalProperties: false };
 const data = { a: "x", b: 5, e: 1 };
 const fresh = (options?: object) => compile(schema, { cache: false }).validate(data, options);
 
+test("renewState makes a used state what newState makes: every field", () => {
+  const used = newState([], true, 5, 10, true) as unknown as Record<string, unknown>;
+  // Every field written, as no pass would leave it (a field newState gains and renewState misses stays junk).
+  for (const name of Object.keys(used)) used[name] = Array.isArray(used[name]) ? ["junk"] : { junk: name };
+  const errors = [] as EvalState["errors"] & object;
+  const renewed = renewState(used as unknown as EvalState, errors, false, 3, 7, false) as unknown as Record<string, unknown>;
+  const made = newState(errors, false, 3, 7, false) as unknown as Record<string, unknown>;
+  assert.equal(Object.keys(renewed).sort(), Object.keys(made).sort());
+  // `values` keeps its slots (a pass that returned leaves them ABSENT); the others are as new.
+  for (const name of Object.keys(made)) if (name !== "values") assert.equal(renewed[name], made[name], name);
+  assert.is(renewed.errors, errors);
+});
+
 test("each call's units and truncation follow its own options, in any order", () => {
   const v = compile(schema, { cache: false });
-  const calls = [undefined, { allErrors: false }, { maxErrors: 2 }, { redact: true }, { maxErrors: 1, allErrors: false }, undefined];
-  for (let round = 0; round < 2; round++) {
-    for (const options of calls) assert.equal(v.validate(data, options), fresh(options), JSON.stringify(options));
+  // What each call must give, read from its result too: a fresh validator shares the kept states.
+  const calls: [object | undefined, (errors: number, truncated: boolean, text: string) => boolean][] = [
+    [undefined, (n, cut, text) => n === 5 && !cut && text.includes("but is 5")],
+    [{ allErrors: false }, (n, cut) => n === 1 && !cut],
+    [{ maxErrors: 2 }, (n, cut) => n === 2 && cut],
+    [{ redact: true }, (n, cut, text) => n === 5 && !cut && !text.includes("but is 5")],
+    [{ maxErrors: 1, allErrors: false }, (n) => n === 1],
+    [{ maxErrors: 0 }, (n, cut) => n === 0 && cut],
+  ];
+  // Three rounds: past the explainer's first invalid instances (limits.ts EXPLAINED_INVALID) to the closures.
+  for (let round = 0; round < 3; round++) {
+    for (const [options, holds] of calls) {
+      const result = v.validate(data, options);
+      assert.equal(result, fresh(options), JSON.stringify(options));
+      assert.ok(!result.valid && holds(result.errors.length, result.truncated === true, JSON.stringify(result)), `${JSON.stringify(options)}: ${JSON.stringify(result)}`);
+    }
   }
 });
 
@@ -30,6 +60,22 @@ test("a call that ended in an abort leaves nothing behind for the next", () => {
   assert.equal(v.validate(data), fresh());
   assert.equal(deep.validate([[1, 2], [3, 4]]), { valid: true });
   assert.equal(deep.validate([[1]]), compile({ items: { $ref: "#" }, minItems: 2 }, { cache: false, maxDataDepth: 50 }).validate([[1]]));
+});
+
+test("an error pass that threw leaves nothing behind for the next", () => {
+  const v = compile(schema, { cache: false });
+  const all = JSON.stringify(fresh());
+  let reads = 0;
+  // The boolean pass reads `a` once and fails on it; the error pass reads it again, and it throws.
+  const throwing = { get a(): string {
+    if (++reads >= 2) throw new Error("getter");
+    return "x";
+  } };
+  const aborted = compile({ properties: { a: { minLength: 3 } } }, { cache: false }).validate(throwing);
+  assert.ok(!aborted.valid && aborted.errors.some((e) => e.keyword === "$data"), JSON.stringify(aborted));
+  assert.is(reads, 2);
+  assert.is(JSON.stringify(v.validate(data)), all);
+  assert.is(JSON.stringify(v.validate(data, { allErrors: false })), JSON.stringify({ valid: false, errors: [JSON.parse(all).errors[0]] }));
 });
 
 test("a validate() inside a format checker (re-entrant) and the outer call each get their own units", () => {
