@@ -42,9 +42,9 @@ function resolvedRef(targets: Targets, from: Resource, reference: string, kind: 
   const scopeKey: ScopeKey = scoped ? (scope) => registry.scopeKey(scope) : undefined;
   // A resource's root schema enters its resource itself (compiler.ts): the crossing enters it
   // only for a target inside the resource.
-  const cross = (place: Target) =>
+  const cross = (place: Target, node = targets.referred(place, tracking)) =>
     crossing(
-      targets.referred(place, tracking),
+      node,
       where,
       { base: place.resource.uri, baseLength: place.resource.ptr.length, ptr: place.ptr },
       scoped && place.ptr !== place.resource.ptr ? place.resource : undefined,
@@ -54,38 +54,66 @@ function resolvedRef(targets: Targets, from: Resource, reference: string, kind: 
     );
   const fixed = registry.fixedLanding(from, reference, kind);
   if (fixed !== undefined) return cross(fixed);
-  if (kind === "recursive") return recursive(registry.recursiveAnchors(), cross(target), cross);
-  // The outermost resource in the dynamic scope that declares the anchor wins.
-  const anchor = registry.dynamicAnchorOf(from, reference, target)!;
-  const candidates = new Map<ScopeEntry, Check>();
-  for (const place of registry.dynamicAnchors(anchor)) candidates.set(place.resource, cross(place));
+  const anchor = kind === "recursive" ? undefined : registry.dynamicAnchorOf(from, reference, target)!;
+  const landings = landingsOf(targets, anchor, tracking);
+  // This reference's crossing into each landing is made when a scope first leads there: making
+  // them all here cost references × landings, quadratic in a schema of thousands of resources
+  // that each declare the anchor and refer to it.
+  const crossed = new Map<ScopeEntry, Check>();
+  const into = (entry: ScopeEntry, landing: Landing): Check => {
+    let check = crossed.get(entry);
+    if (check === undefined) crossed.set(entry, (check = cross(landing.target, landing.node)));
+    return check;
+  };
   const initial = cross(target);
+  if (anchor === undefined) {
+    // $recursiveRef to a root with `$recursiveAnchor: true`: from the innermost resource in the
+    // dynamic scope outwards, as long as each one has the anchor too, the outermost of them wins.
+    return (instance, state, at) => {
+      const scope = state.scope;
+      let chosen: Check = initial;
+      for (let i = scope.length - 1; i >= 0; i--) {
+        const landing = landings.get(scope[i]!);
+        if (landing === undefined) break;
+        chosen = into(scope[i]!, landing);
+      }
+      return chosen(instance, state, at);
+    };
+  }
+  // The outermost resource in the dynamic scope that declares the anchor wins.
   return (instance, state, at) => {
     for (const entry of state.scope) {
-      const check = candidates.get(entry);
-      if (check !== undefined) return check(instance, state, at);
+      const landing = landings.get(entry);
+      if (landing !== undefined) return into(entry, landing)(instance, state, at);
     }
     return initial(instance, state, at);
   };
 }
 
+/** Where a dynamic reference may land (a place declaring its anchor), and that place's compiled node. */
+interface Landing {
+  readonly target: Target;
+  readonly node: MemoNode;
+}
+
+/** Per compile, the landings of each anchor name ("" for $recursiveAnchor) and tracking mode, by the resource declaring it. */
+const LANDINGS = new WeakMap<Targets, Map<string, ReadonlyMap<ScopeEntry, Landing>>>();
+
 /**
- * $recursiveRef to a root with `$recursiveAnchor: true`: from the innermost resource in the
- * dynamic scope outwards, as long as each one has the anchor too, the outermost of them wins.
+ * The landings of a dynamic anchor (undefined: `$recursiveAnchor`), found and compiled once per
+ * compile and shared by every reference to it.
  */
-function recursive(anchored: readonly Target[], initial: Check, cross: (place: Target) => Check): Check {
-  const candidates = new Map<ScopeEntry, Check>();
-  for (const place of anchored) candidates.set(place.resource, cross(place));
-  return (instance, state, at) => {
-    const scope = state.scope;
-    let chosen = initial;
-    for (let i = scope.length - 1; i >= 0; i--) {
-      const check = candidates.get(scope[i]!);
-      if (check === undefined) break;
-      chosen = check;
-    }
-    return chosen(instance, state, at);
-  };
+function landingsOf(targets: Targets, anchor: string | undefined, tracking: boolean): ReadonlyMap<ScopeEntry, Landing> {
+  let byName = LANDINGS.get(targets);
+  if (byName === undefined) LANDINGS.set(targets, (byName = new Map()));
+  const key = (tracking ? "t" : "f") + (anchor === undefined ? "" : "#" + anchor);
+  let landings = byName.get(key);
+  if (landings === undefined) {
+    const places = anchor === undefined ? targets.registry.recursiveAnchors() : targets.registry.dynamicAnchors(anchor);
+    landings = new Map(places.map((place) => [place.resource, { target: place, node: targets.referred(place, tracking) }]));
+    byName.set(key, landings);
+  }
+  return landings;
 }
 
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */

@@ -107,6 +107,7 @@ export class Registry {
    * objects at `marks` when the walk that copied the document handed them over.
    */
   addDocument(root: unknown, marks: readonly string[], uri: string, marked?: readonly object[]): Doc {
+    this.anchorPlaces = undefined;
     const doc: Doc = { id: this.docs.length, root, resources: new Map(), roots: new Map() };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
@@ -182,14 +183,12 @@ export class Registry {
     return target.resource.dialect.marked.some((k) => k.identifies === "recursive-anchor" && Object.hasOwn(schema, k.name) && schema[k.name] === true);
   }
 
-  /** The root of every indexed resource that says `$recursiveAnchor: true`. */
-  recursiveAnchors(): Target[] {
-    const found: Target[] = [];
-    for (const resource of new Set(this.resources.values())) {
+  /** The root of every indexed resource that says `$recursiveAnchor: true` (under a key no anchor name can be: see places). */
+  recursiveAnchors(): readonly Target[] {
+    return this.places("#", (resource) => {
       const root = this.target(resource.doc, resource.ptr);
-      if (root !== undefined && this.hasRecursiveAnchor(root)) found.push(root);
-    }
-    return found;
+      return root !== undefined && this.hasRecursiveAnchor(root) ? root : undefined;
+    });
   }
 
   /**
@@ -275,14 +274,28 @@ export class Registry {
   }
 
   /** Every place that declares `$dynamicAnchor: name`, in every indexed resource. */
-  dynamicAnchors(name: string): Target[] {
+  dynamicAnchors(name: string): readonly Target[] {
+    return this.places(name, (resource) => {
+      const ptr = resource.dynamicAnchors.get(name);
+      return ptr === undefined ? undefined : this.target(resource.doc, ptr);
+    });
+  }
+
+  /** The place `placeIn` finds in each indexed resource, once per key (each dynamic reference to an anchor asks), until a document is added. */
+  private places(key: string, placeIn: (resource: Resource) => Target | undefined): readonly Target[] {
+    const known = (this.anchorPlaces ??= new Map()).get(key);
+    if (known !== undefined) return known;
     const found: Target[] = [];
     for (const resource of new Set(this.resources.values())) {
-      const ptr = resource.dynamicAnchors.get(name);
-      if (ptr !== undefined) found.push(this.target(resource.doc, ptr)!);
+      const place = placeIn(resource);
+      if (place !== undefined) found.push(place);
     }
+    this.anchorPlaces.set(key, found);
     return found;
   }
+
+  /** places() by key (an anchor name; "#", which no name can be, for $recursiveAnchor), until a document is added. */
+  private anchorPlaces: Map<string, readonly Target[]> | undefined;
 
   /** The innermost resource that contains this location. */
   resourceOf(doc: Doc, ptr: string): Resource {

@@ -47,8 +47,26 @@ export function searchInPlace(registry: Registry, starts: readonly Target[]): { 
     leads[size++] = schema;
     leads[size++] = resource;
   };
+  // A dynamic reference may land at every place that declares its anchor: each anchor has a
+  // stand-in that leads to those places, so the search follows them once, not once per reference
+  // (thousands of resources that each declare the anchor and refer to it made it quadratic).
+  const standIns = new Map<string, SchemaObject>();
+  const anchorOf = new Map<SchemaObject, string>();
+  const standIn = (anchor: string): SchemaObject => {
+    let schema = standIns.get(anchor);
+    if (schema === undefined) {
+      standIns.set(anchor, (schema = {}));
+      anchorOf.set(schema, anchor);
+    }
+    return schema;
+  };
   const read: unknown[] = [];
   const lead = (schema: SchemaObject, resource: Resource): void => {
+    const anchor = anchorOf.get(schema);
+    if (anchor !== undefined) {
+      for (const other of anchorTargets(registry, anchor)) leadTo(other.schema, other.resource);
+      return;
+    }
     const count = graphKeywords(schema, resource, found, read);
     for (let i = 0; i < count; i += 2) {
       const keyword = read[i] as Keyword;
@@ -61,7 +79,7 @@ export function searchInPlace(registry: Registry, starts: readonly Target[]): { 
         }
         leadTo(target.schema, target.resource);
         const anchor = anchorKey(registry, resource, keyword, value as string, target);
-        if (anchor !== undefined) for (const other of anchorTargets(registry, anchor)) leadTo(other.schema, other.resource);
+        if (anchor !== undefined) leadTo(standIn(anchor), resource);
         continue;
       }
       if (!appliedInPlace(keyword, schema)) continue;

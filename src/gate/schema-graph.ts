@@ -248,7 +248,7 @@ export function anchorKey(registry: Registry, from: Resource, keyword: Keyword, 
 }
 
 /** Every place a dynamic reference's anchor (anchorKey()'s key) may land. */
-export function anchorTargets(registry: Registry, key: string): Target[] {
+export function anchorTargets(registry: Registry, key: string): readonly Target[] {
   return key === "#recursive" ? registry.recursiveAnchors() : registry.dynamicAnchors(key.slice("#dynamic:".length));
 }
 
