@@ -26,6 +26,7 @@ const CODES: Record<SchemaErrorCode, true> = {
   "unsupported-vocabulary": true,
   "ref-cycle": true,
   "duplicate-identifier": true,
+  "long-identifier": true,
   "input-root": true,
 };
 

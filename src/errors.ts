@@ -1,7 +1,7 @@
 import type { OutputUnit } from "./engine/types.js";
 import type { ValidationErrorUnit } from "./output/units.js";
 import type { DialectName } from "./keywords/dialects.js";
-import { MESSAGE_POINTER_LENGTH } from "./limits.js";
+import { MAX_IDENTIFIER, MESSAGE_POINTER_LENGTH } from "./limits.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -18,6 +18,7 @@ export type SchemaErrorCode =
   | "unsupported-vocabulary"
   | "ref-cycle"
   | "duplicate-identifier"
+  | "long-identifier"
   | "input-root";
 
 /** Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. */
@@ -67,6 +68,12 @@ brand(SchemaError, "SchemaError");
 
 /** Thrown by `Validator.assert` for an invalid instance. */
 /** The ref policy's refusal, with what to do about it (the gate, the registry and compileRef give the same). */
+/** A schema resource whose URI is longer than MAX_IDENTIFIER (`at`: the identifier that declared it; "" for a document's own URI). */
+export function longIdentifier(uri: string, at: string): SchemaError {
+  const shown = uri.length <= 60 ? uri : uri.slice(0, 57) + "...";
+  return new SchemaError("long-identifier", at, `the resource URI "${shown}" has ${uri.length} characters; at most ${MAX_IDENTIFIER} are allowed`);
+}
+
 export function externalRef(ptr: string, keyword: string, reference: string): SchemaError {
   return new SchemaError(
     "external-ref",

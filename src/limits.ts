@@ -4,6 +4,13 @@
 export const MAX_DEPTH = 64;
 /** Maximum number of JSON objects in a schema document. */
 export const MAX_SUBSCHEMAS = 10_000;
+/**
+ * Characters a schema resource's URI may have (its `$id` resolved against the base, or the URI
+ * of a document in `schemas`): RFC 9110 asks for at least 8,000. Each resource keeps its URI, and
+ * resolving a reference reads its resource's, so without a bound a long `$id` that thousands of
+ * embedded resources resolve against made compile time and memory that length times their number.
+ */
+export const MAX_IDENTIFIER = 8_192;
 /** Characters of canonical JSON a schema document may have, per object `maxSubschemas` allows: aliased arrays and strings (`a = [a, a]` 24 times) are walked whole, so their total is bounded too. */
 export const SIZE_PER_SUBSCHEMA = 1_024;
 /** Approximate bytes the shared default SchemaCache keeps (keys and the validators' schema texts). */

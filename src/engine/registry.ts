@@ -1,7 +1,7 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
 import { appendPointer, MISSING, valueAt } from "../json/pointer.js";
-import { externalRef, SchemaError } from "../errors.js";
+import { externalRef, longIdentifier, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import type { Dialect } from "../keywords/dialects.js";
@@ -11,6 +11,7 @@ import { innermostResource, landingPointer, resolvedParts } from "./references.j
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
 import type { ScopeEntry } from "./types.js";
 import type { Recursion } from "../gate/recursion.js";
+import { MAX_IDENTIFIER } from "../limits.js";
 
 export interface Doc {
   readonly id: number;
@@ -114,7 +115,7 @@ export class Registry {
     const use = this.dialectAt(rootSchema, "", defaultUse(this.dialects));
     const id = this.ownString(rootSchema, use.dialect.identifier.name);
     const [base, fragment] = id === undefined ? [uri, ""] : splitFragment(resolveUri(uri, id));
-    const top = this.newResource(base, doc, "", use);
+    const top = this.newResource(base, doc, "", use, id === undefined ? "" : appendPointer("", use.dialect.identifier.name));
     doc.resources.set("", top);
     if (isObject(root)) doc.roots.set(root, top);
     this.declared = new Map([[this.texts.keyOf(base), ""]]);
@@ -314,7 +315,9 @@ export class Registry {
     return this.resources.get(uri);
   }
 
-  private newResource(uri: string, doc: Doc, ptr: string, use: DialectUse): Resource {
+  /** `at`: where the identifier was declared, for the error when it is too long (MAX_IDENTIFIER). */
+  private newResource(uri: string, doc: Doc, ptr: string, use: DialectUse, at: string): Resource {
+    if (uri.length > MAX_IDENTIFIER) throw longIdentifier(uri, at);
     const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, index: this.count++, dynamicAnchors: new Map() };
     if (!this.resources.has(uri)) this.resources.set(uri, resource);
     return resource;
@@ -367,7 +370,7 @@ export class Registry {
       if (uri !== outer.uri || fragment === "") {
         this.declare(uri, ptr, at);
         const use = dialect.embeddedDialects ? this.dialectAt(schema, ptr, outer) : outer;
-        resource = this.newResource(uri, doc, ptr, use);
+        resource = this.newResource(uri, doc, ptr, use, at);
         doc.resources.set(ptr, resource);
         doc.roots.set(schema, resource);
       }
