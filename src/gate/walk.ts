@@ -11,7 +11,8 @@
 //     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
 import { externalRef, SchemaError } from "../errors.js";
-import { escapeSegment } from "../json/pointer.js";
+import { segmentLength } from "../json/pointer.js";
+import { describe, notJson, pointer, tooFar, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
@@ -50,6 +51,9 @@ interface Walk extends Text {
   objects: number;
   /** Boolean subschemas met: they count towards maxSubschemas with the objects (each is compiled). */
   booleans: number;
+  /** Characters of the subschemas' JSON Pointers together (each is keyed by its own: see located), and of the path's, kept in containers that hold subschemas. */
+  locations: number;
+  pathLength: number;
   readonly maxDepth: number;
   readonly maxObjects: number;
   /** The longest the text may grow (the prefix and maxSize characters). */
@@ -72,23 +76,6 @@ interface Walk extends Text {
   readonly containers: object[];
   /** Lifted bounds only: the containers being walked, to find a cycle before the stack runs out. */
   readonly open: Set<object> | undefined;
-}
-
-function pointer(path: readonly (string | number)[], length = path.length): string {
-  let out = "";
-  for (let i = 0; i < length; i++) out += "/" + escapeSegment(path[i]!);
-  return out;
-}
-
-function describe(value: unknown): string {
-  if (typeof value === "number") return String(value);
-  if (typeof value !== "object") return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
-  const tag = Object.prototype.toString.call(value).slice(8, -1);
-  return (/^[AEIOU]/.test(tag) ? "an " : "a ") + tag;
-}
-
-function notJson(path: readonly (string | number)[], what: string, length = path.length): never {
-  throw new SchemaError("not-json", pointer(path, length), `the schema is not JSON: ${what}`);
 }
 
 export function walk(
@@ -169,6 +156,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     copied: mode === COPY || mode === EXACT_COPY ? new Set() : undefined,
     objects: 0,
     booleans: 0,
+    locations: 0,
+    pathLength: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
     maxObjects: bounds === false ? Infinity : bounds.maxSubschemas,
     maxText: bounds === false ? Infinity : head.length + bounds.maxSize,
@@ -212,17 +201,19 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns);
 }
 
-
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
 function walkValue(value: unknown, position: number, depth: number, w: Walk): unknown {
   switch (typeof value) {
     case "string":
       if (position === PATTERN) notePattern(value, w);
       putString(w, value);
-      if (pastLength(w, w.maxText)) tooLarge(w);
+      if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
       return value;
     case "boolean":
-      if ((position === SCHEMA || position === SCHEMA_OR_ARRAY) && ++w.booleans + w.objects > w.maxObjects) tooMany(w);
+      if (position === SCHEMA || position === SCHEMA_OR_ARRAY) {
+        if (++w.booleans + w.objects > w.maxObjects) tooMany(w.path, w.maxObjects);
+        located(w);
+      }
       put(w, value ? "true" : "false");
       return value;
     case "number":
@@ -247,13 +238,12 @@ function notePattern(pattern: string, w: Walk): void {
   if (why !== undefined) throw new SchemaError("unsupported-regex", pointer(w.path), `the schema's patterns together are too costly to compile: ${why}`);
 }
 
-function tooMany(w: Walk): never {
-  throw new SchemaError("subschemas", pointer(w.path), `schema has more than ${w.maxObjects} objects and boolean subschemas (bounds.maxSubschemas)`);
-}
-
-/** Past maxSize: the same string or array reached again and again (aliases) is walked, and counted, each time. */
-function tooLarge(w: Walk): never {
-  throw new SchemaError("size", pointer(w.path), `schema is larger than ${w.maxSize} characters of JSON (bounds.maxSize)`);
+/**
+ * A subschema is keyed by its location (its JSON Pointer) as it is compiled and as references
+ * land on it, so their pointers together are bounded as the text is (walk-errors.ts tooFar).
+ */
+function located(w: Walk): void {
+  if ((w.locations += w.pathLength) > w.maxSize) tooFar(w.path, w.maxSize);
 }
 
 function walkContainer(value: object, position: number, depth: number, w: Walk): unknown {
@@ -261,7 +251,7 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
     if (w.mode === TEXT && written(w) > w.largeAt) throw LARGE;
     if (w.text.length > PART_LENGTH) endPart(w);
   }
-  if (pastLength(w, w.maxText)) tooLarge(w);
+  if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
   // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
   // keep the open containers in a Set instead.
   if (depth > w.maxDepth) {
@@ -278,7 +268,8 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
   if (Array.isArray(value)) copy = walkArray(value, position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA, depth + 1, w);
   else {
     if (!isJsonObject(value)) notJson(w.path, `${describe(value)} is not a plain object`);
-    if (++w.objects + w.booleans > w.maxObjects) tooMany(w);
+    if (++w.objects + w.booleans > w.maxObjects) tooMany(w.path, w.maxObjects);
+    if (position === SCHEMA || position === SCHEMA_OR_ARRAY) located(w);
     copy = walkObject(value as Record<string, unknown>, position === SCHEMA_OR_ARRAY ? SCHEMA : position, depth + 1, w);
   }
   w.containers.pop();
@@ -308,8 +299,11 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
     if (!Object.hasOwn(value, i)) notJson(w.path, `a sparse array (no item at index ${i})`);
     if (i > 0) put(w, ",");
     w.path.push(i);
+    const segment = position === DATA ? 0 : segmentLength(i);
+    w.pathLength += segment;
     const item = walkValue(value[i], position, depth, w);
     copy?.push(item);
+    w.pathLength -= segment;
     w.path.pop();
   }
   put(w, "]");
@@ -349,6 +343,8 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const key = keys[i]!;
     putKey(w, key, i === 0);
     w.path.push(key);
+    const segment = position === DATA ? 0 : key.length + 1;
+    w.pathLength += segment;
     if (position === PATTERN_MAP) notePattern(key, w);
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
     // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
@@ -357,6 +353,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
       if (key === "__proto__") Object.defineProperty(copy, key, { value: item, writable: true, enumerable: true, configurable: true });
       else copy[key] = item;
     }
+    w.pathLength -= segment;
     w.path.pop();
   }
   w.use = outer;

@@ -6,6 +6,11 @@ export function escapeSegment(segment: string | number): string {
   return needsEscape(segment) ? segment.replace(/~/g, "~0").replace(/\//g, "~1") : segment;
 }
 
+/** The characters a key or index adds to a JSON Pointer, "/" included (a key counted unescaped). */
+export function segmentLength(segment: string | number): number {
+  return 1 + (typeof segment === "number" ? indexText(segment).length : segment.length);
+}
+
 /**
  * A key or index as the part of a JSON Pointer it makes: "/" and the escaped segment. An index's is
  * made once (up to INDEX_TEXTS_UP_TO); a declared property name's is kept by the keyword that
