@@ -6,7 +6,8 @@
 // characters; past that the schema is refused with "long-identifier" where it was declared.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaError } from "../../src/index.js";
+import { compile } from "../../src/index.js";
+import { refusal } from "../helpers/refusal.js";
 import { MAX_IDENTIFIER } from "../../src/limits.js";
 
 /** A URI of exactly `length` characters. */
@@ -14,16 +15,6 @@ const uriOf = (length: number): string => {
   const head = "https://x.example/";
   return head + "a".repeat(length - head.length - ".json".length) + ".json";
 };
-
-function refusal(run: () => unknown): SchemaError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SchemaError) return error;
-    throw error;
-  }
-  throw new Error("compiled: a refusal was expected");
-}
 
 test("a root $id of MAX_IDENTIFIER characters compiles; one more is refused where it is declared", () => {
   assert.is(MAX_IDENTIFIER, 8_192);

@@ -6,17 +6,8 @@
 // against bounds.maxSize, as the text does: past it the schema is refused with "size".
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaError, type CompileOptions } from "../../src/index.js";
-
-function refusal(run: () => unknown): SchemaError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SchemaError) return error;
-    throw error;
-  }
-  throw new Error("compiled: a refusal was expected");
-}
+import { compile, type CompileOptions } from "../../src/index.js";
+import { refusal } from "../helpers/refusal.js";
 
 /** `depth` levels of `properties` with one key of `keyLength` characters each, above `leaf`. */
 function below(depth: number, keyLength: number, leaf: Record<string, unknown>): Record<string, unknown> {
