@@ -321,7 +321,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   };
   const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
   if (typeof text !== "string") LATE.set(validator, text);
-  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size);
+  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, walked.objects);
   return validator;
 }
 

@@ -15,6 +15,12 @@ export const MAX_IDENTIFIER = 8_192;
 export const SIZE_PER_SUBSCHEMA = 1_024;
 /** Approximate bytes the shared default SchemaCache keeps (keys and the validators' schema texts). */
 export const CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * What a cache entry counts for each JSON object of its schema, besides its text: the compiled
+ * form (plans, closures, the explainer's tables) is made per schema object, and a schema of
+ * thousands of small objects kept dozens of times its text's bytes.
+ */
+export const CACHE_BYTES_PER_OBJECT = 1_024;
 /** Entries of the shared default SchemaCache. */
 export const CACHE_SIZE = 1_000;
 /** Longest JSON Pointer shown in an error message before it is cut. */

@@ -198,7 +198,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
     throw error;
   }
-  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns);
+  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans);
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */

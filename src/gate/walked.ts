@@ -27,6 +27,8 @@ export class Walked {
     readonly orders: Unsorted | undefined,
     /** The patterns of keywords that hold them (pattern's value, patternProperties' keys), as the walk read them. */
     readonly patterns: readonly string[],
+    /** The JSON objects and boolean subschemas walked (what bounds.maxSubschemas counts): a cache entry weighs its compiled form by them. */
+    readonly objects: number,
   ) {}
 
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
