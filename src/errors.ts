@@ -66,14 +66,7 @@ export function brand(type: abstract new (...args: never[]) => Error, name: stri
 
 brand(SchemaError, "SchemaError");
 
-/** Thrown by `Validator.assert` for an invalid instance. */
 /** The ref policy's refusal, with what to do about it (the gate, the registry and compileRef give the same). */
-/** A schema resource whose URI is longer than MAX_IDENTIFIER (`at`: the identifier that declared it; "" for a document's own URI). */
-export function longIdentifier(uri: string, at: string): SchemaError {
-  const shown = uri.length <= 60 ? uri : uri.slice(0, 57) + "...";
-  return new SchemaError("long-identifier", at, `the resource URI "${shown}" has ${uri.length} characters; at most ${MAX_IDENTIFIER} are allowed`);
-}
-
 export function externalRef(ptr: string, keyword: string, reference: string): SchemaError {
   return new SchemaError(
     "external-ref",
@@ -83,6 +76,13 @@ export function externalRef(ptr: string, keyword: string, reference: string): Sc
   );
 }
 
+/** A schema resource whose URI is longer than MAX_IDENTIFIER (`at`: the identifier that declared it; "" for a document's own URI). */
+export function longIdentifier(uri: string, at: string): SchemaError {
+  const shown = uri.length <= 60 ? uri : uri.slice(0, 57) + "...";
+  return new SchemaError("long-identifier", at, `the resource URI "${shown}" has ${uri.length} characters; at most ${MAX_IDENTIFIER} are allowed`);
+}
+
+/** Thrown by `Validator.assert` for an invalid instance. */
 export class ValidationError extends Error {
   override readonly name = "ValidationError";
   /** validate()'s units, typed per keyword: narrow on `keyword` to read `params`. */
