@@ -78,7 +78,7 @@ export function externalRef(ptr: string, keyword: string, reference: string): Sc
 
 /** A schema resource whose URI is longer than MAX_IDENTIFIER (`at`: the identifier that declared it; "" for a document's own URI). */
 export function longIdentifier(uri: string, at: string): SchemaError {
-  const shown = uri.length <= 60 ? uri : uri.slice(0, 57) + "...";
+  const shown = uri.length <= 60 ? uri : uri.slice(0, 57) + "…";
   return new SchemaError("long-identifier", at, `the resource URI "${shown}" has ${uri.length} characters; at most ${MAX_IDENTIFIER} are allowed`);
 }
 
