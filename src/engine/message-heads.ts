@@ -31,18 +31,25 @@ export class Heads<K extends number | string = number> {
 }
 
 /**
- * Words made from an array of the schema (the one a Where holds, or the explainer's copy), kept in
- * a WeakMap by that array: made once per validator, let go with it. The arrays are frozen once a
- * unit hands them out, and V8's slice and join on a frozen array take a slow path.
+ * What a unit shows of an object or array of the schema, made from it once and kept in a WeakMap
+ * by it: made once per validator, let go with it. Made at each unit, it cost every unit the
+ * value's size (an enum's values with their keys sorted, under `items`, for each failing item).
  */
-export class ArrayHeads<T> {
-  readonly #kept = new WeakMap<readonly T[], string>();
+export class Kept<K extends object, V> {
+  readonly #kept = new WeakMap<K, V>();
 
-  constructor(private readonly make: (values: readonly T[]) => string) {}
+  constructor(private readonly make: (key: K) => V) {}
 
-  of(values: readonly T[]): string {
-    let head = this.#kept.get(values);
-    if (head === undefined) this.#kept.set(values, (head = this.make(values)));
-    return head;
+  of(key: K): V {
+    let made = this.#kept.get(key);
+    if (made === undefined) this.#kept.set(key, (made = this.make(key)));
+    return made;
   }
 }
+
+/**
+ * Words made from an array of the schema (the one a Where holds, or the explainer's copy), kept by
+ * that array. The arrays are frozen once a unit hands them out, and V8's slice and join on a
+ * frozen array take a slow path.
+ */
+export class ArrayHeads<T> extends Kept<readonly T[], string> {}

@@ -3,7 +3,9 @@
 // with every member of that length, so an enum of many long strings made each value cost the
 // enum's size times its own. A long member is keyed through its pieces (text-keys.ts), and a
 // value from the data is only looked up, never added.
-import { LONG_TEXT, TextKeys } from "./text-keys.js";
+import { LONG_TEXT, TextKeys, type TextToken } from "./text-keys.js";
+import { canonical, canonicalWithin, nesting } from "./canonical.js";
+import { equal } from "./equal.js";
 
 export class MemberSet {
   readonly #keys: TextKeys;
@@ -40,11 +42,65 @@ export function membersIn(values: readonly unknown[]): Members {
   return primitives.some((v) => typeof v === "string" && v.length > LONG_TEXT) ? new MemberSet(primitives) : new Set(primitives);
 }
 
-/** An explain hook's members of an enum array of the schema, made once per array. */
-const BY_VALUES = new WeakMap<readonly unknown[], Members>();
+/** Up to this many objects and arrays, an enum compares a value with each (cheaper than writing its text). */
+const SCANNED_UP_TO = 8;
 
-export function membersOf(values: readonly unknown[]): Members {
+/**
+ * The objects and arrays of an enum. Compared with a value one by one, each member costs as much
+ * of the value as it matches, so an enum of many long members all matching most of each value
+ * made every lookup cost the enum's size (under `items`, the data's size times the schema's).
+ * Past a few members a value is found by its canonical text instead, written only as far as the
+ * longest and deepest member reaches (canonicalWithin): a lookup costs at most the longest member.
+ */
+export class StructuredMembers {
+  /** The members compared one by one, when they are few. */
+  readonly #scanned: readonly object[] | undefined;
+  readonly #keys = new TextKeys();
+  readonly #texts = new Set<string | TextToken>();
+  #longest = 0;
+  #deepest = 0;
+  readonly size: number;
+
+  constructor(values: readonly unknown[]) {
+    const structured = values.filter((v): v is object => typeof v === "object" && v !== null);
+    this.size = structured.length;
+    if (structured.length <= SCANNED_UP_TO) {
+      this.#scanned = structured;
+      return;
+    }
+    for (const member of structured) {
+      const text = canonical(member);
+      if (text === undefined) continue; // not JSON: it equals nothing
+      this.#longest = Math.max(this.#longest, text.length);
+      this.#deepest = Math.max(this.#deepest, nesting(member));
+      this.#texts.add(this.#keys.keyOf(text));
+    }
+  }
+
+  /** Whether `value` equals a member as JSON (equal()); `keys` lists an object's keys as the pass does. */
+  has(value: object, keys: (object: object) => readonly string[]): boolean {
+    const scanned = this.#scanned;
+    if (scanned !== undefined) {
+      for (const member of scanned) if (equal(value, member, keys)) return true;
+      return false;
+    }
+    const text = canonicalWithin(value, this.#longest, this.#deepest, keys);
+    const key = text === undefined ? undefined : this.#keys.find(text);
+    return key !== undefined && this.#texts.has(key);
+  }
+}
+
+/** An enum's members, for its explain hook: its primitives and its objects and arrays. */
+export interface EnumMembers {
+  readonly primitives: Members;
+  readonly structured: StructuredMembers;
+}
+
+/** An explain hook's members of an enum array of the schema, made once per array. */
+const BY_VALUES = new WeakMap<readonly unknown[], EnumMembers>();
+
+export function membersOf(values: readonly unknown[]): EnumMembers {
   let members = BY_VALUES.get(values);
-  if (members === undefined) BY_VALUES.set(values, (members = membersIn(values)));
+  if (members === undefined) BY_VALUES.set(values, (members = { primitives: membersIn(values), structured: new StructuredMembers(values) }));
   return members;
 }

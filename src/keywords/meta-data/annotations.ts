@@ -8,8 +8,16 @@ export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword
     name,
     vocabulary,
     compile(value, ctx) {
-      // Frozen as it is handed out: every output of the validator shares the value.
-      ctx.annotate(() => deepFreeze(value));
+      // Frozen as it is first handed out: every output of the validator shares the value. Once:
+      // V8 tells whether an object of many keys is frozen by reading every key.
+      let frozen = false;
+      ctx.annotate(() => {
+        if (!frozen) {
+          deepFreeze(value);
+          frozen = true;
+        }
+        return value;
+      });
       return undefined;
     },
     explain: PASSES,

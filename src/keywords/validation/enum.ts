@@ -1,13 +1,12 @@
 import { report, show, showData } from "../../engine/report.js";
-import { equal } from "../../json/equal.js";
 import { sortedKeys } from "../../json/canonical.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
 import { CONST, ENUM } from "../../engine/plan.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
-import { ArrayHeads } from "../../engine/message-heads.js";
-import { membersIn, membersOf } from "../../json/member-set.js";
+import { ArrayHeads, Kept } from "../../engine/message-heads.js";
+import { membersIn, membersOf, StructuredMembers } from "../../json/member-set.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
@@ -23,9 +22,9 @@ const LISTS = new ArrayHeads<unknown>((values) => {
 });
 
 /** The values with their keys sorted, as const's value is shown: the array itself when none is an object or an array. */
-function asShown(values: readonly unknown[]): readonly unknown[] {
-  return values.every((v) => typeof v !== "object" || v === null) ? values : values.map(sortedKeys);
-}
+const shown = (values: readonly unknown[]): readonly unknown[] => (values.every((v) => typeof v !== "object" || v === null) ? values : values.map(sortedKeys));
+/** shown(), for the explain hook's units: once per values array (the closure's is made at compile). */
+const SHOWN = new Kept(shown);
 
 const SCANNED_UP_TO = 8;
 
@@ -35,18 +34,16 @@ export const enumKeyword: Keyword = {
   compile(value, ctx) {
     if (!Array.isArray(value)) return ctx.fail("must be an array");
     // Shown with their keys sorted, as const's value is.
-    const where = ctx.where(explainEnum, asShown(value));
+    const where = ctx.where(explainEnum, shown(value));
     // Primitives by identity, as a Set has them (SameValueZero: 0 equals -0); objects and arrays by deep equality.
     const primitives = membersIn(value);
-    const structured = value.filter((v) => typeof v === "object" && v !== null);
-    if (structured.length === 0) {
+    const structured = new StructuredMembers(value);
+    if (structured.size === 0) {
       return (instance, state, at) => primitives.has(instance) || report(state, at, where, instance);
     }
     return (instance, state, at) => {
       if (typeof instance !== "object" || instance === null) return primitives.has(instance) || report(state, at, where, instance);
-      const keys = (object: object): readonly string[] => keysOf(object, state);
-      for (const candidate of structured) if (equal(instance, candidate, keys)) return true;
-      return report(state, at, where, instance);
+      return structured.has(instance, (object) => keysOf(object, state)) || report(state, at, where, instance);
     };
   },
   plan(value, { plan }) {
@@ -62,7 +59,8 @@ export const enumKeyword: Keyword = {
   explain(value, e, instance) {
     const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
-    const found = typeof instance !== "object" || instance === null ? membersOf(values).has(instance) : values.some((v) => typeof v === "object" && v !== null && equal(instance, v, (object) => e.keys(object)));
-    return found || e.report(explainEnum, asShown(values), instance);
+    const members = membersOf(values);
+    const found = typeof instance !== "object" || instance === null ? members.primitives.has(instance) : members.structured.has(instance, (object) => e.keys(object));
+    return found || e.report(explainEnum, SHOWN.of(values), instance);
   },
 };
