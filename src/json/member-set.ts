@@ -53,10 +53,11 @@ const SCANNED_UP_TO = 8;
  * longest and deepest member reaches (canonicalWithin): a lookup costs at most the longest member.
  */
 export class StructuredMembers {
-  /** The members compared one by one, when they are few. */
+  /** The members compared one by one, when they are few (most enums: nothing else is made). */
   readonly #scanned: readonly object[] | undefined;
-  readonly #keys = new TextKeys();
-  readonly #texts = new Set<string | TextToken>();
+  /** The members' canonical texts, keyed through #keys, when they are many. */
+  readonly #texts: Set<string | TextToken> | undefined;
+  readonly #keys: TextKeys | undefined;
   #longest = 0;
   #deepest = 0;
   readonly size: number;
@@ -68,12 +69,14 @@ export class StructuredMembers {
       this.#scanned = structured;
       return;
     }
+    const keys = (this.#keys = new TextKeys());
+    const texts = (this.#texts = new Set());
     for (const member of structured) {
       const text = canonical(member);
       if (text === undefined) continue; // not JSON: it equals nothing
       this.#longest = Math.max(this.#longest, text.length);
       this.#deepest = Math.max(this.#deepest, nesting(member));
-      this.#texts.add(this.#keys.keyOf(text));
+      texts.add(keys.keyOf(text));
     }
   }
 
@@ -85,22 +88,23 @@ export class StructuredMembers {
       return false;
     }
     const text = canonicalWithin(value, this.#longest, this.#deepest, keys);
-    const key = text === undefined ? undefined : this.#keys.find(text);
-    return key !== undefined && this.#texts.has(key);
+    const key = text === undefined ? undefined : this.#keys!.find(text);
+    return key !== undefined && this.#texts!.has(key);
   }
 }
 
-/** An enum's members, for its explain hook: its primitives and its objects and arrays. */
-export interface EnumMembers {
-  readonly primitives: Members;
-  readonly structured: StructuredMembers;
+/** An explain hook's members of an enum array of the schema, made once per array: its primitives, and its objects and arrays (made when an object or array is first looked up). */
+const PRIMITIVES = new WeakMap<readonly unknown[], Members>();
+const STRUCTURED = new WeakMap<readonly unknown[], StructuredMembers>();
+
+export function membersOf(values: readonly unknown[]): Members {
+  let members = PRIMITIVES.get(values);
+  if (members === undefined) PRIMITIVES.set(values, (members = membersIn(values)));
+  return members;
 }
 
-/** An explain hook's members of an enum array of the schema, made once per array. */
-const BY_VALUES = new WeakMap<readonly unknown[], EnumMembers>();
-
-export function membersOf(values: readonly unknown[]): EnumMembers {
-  let members = BY_VALUES.get(values);
-  if (members === undefined) BY_VALUES.set(values, (members = { primitives: membersIn(values), structured: new StructuredMembers(values) }));
+export function structuredOf(values: readonly unknown[]): StructuredMembers {
+  let members = STRUCTURED.get(values);
+  if (members === undefined) STRUCTURED.set(values, (members = new StructuredMembers(values)));
   return members;
 }

@@ -6,7 +6,7 @@ import { CONST, ENUM } from "../../engine/plan.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
 import { ArrayHeads, Kept } from "../../engine/message-heads.js";
-import { membersIn, membersOf, StructuredMembers } from "../../json/member-set.js";
+import { membersIn, membersOf, structuredOf, StructuredMembers } from "../../json/member-set.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
@@ -59,8 +59,7 @@ export const enumKeyword: Keyword = {
   explain(value, e, instance) {
     const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
-    const members = membersOf(values);
-    const found = typeof instance !== "object" || instance === null ? members.primitives.has(instance) : members.structured.has(instance, (object) => e.keys(object));
+    const found = typeof instance !== "object" || instance === null ? membersOf(values).has(instance) : structuredOf(values).has(instance, (object) => e.keys(object));
     return found || e.report(explainEnum, SHOWN.of(values), instance);
   },
 };
