@@ -44,16 +44,28 @@ export function basicOutput(valid: boolean, errors: readonly OutputUnit[], annot
 interface Branch {
   readonly location: string;
   readonly children: (Branch | Unit)[];
+  /** The branches below, by the step from this one to each ("/properties/a", "/$ref"). */
+  readonly below: Map<string, Branch>;
+  /** Set as the tree is rendered: its node, and the first unit below it and their common instance location. */
+  node?: OutputNode;
+  first?: Unit;
+  common?: string;
 }
 
+const newBranch = (location: string): Branch => ({ location, children: [], below: new Map() });
+
 /**
- * The schema locations a keyword location passes through, outermost first: "" and every
- * subschema entered (`/properties/a`, `/allOf/0`, `/$ref`, …), the keyword's own location excluded.
+ * Where the schema locations a keyword location passes through end in it, outermost first, from
+ * `from` (the end of one of them, or 0): each subschema entered (`/properties/a`, `/allOf/0`,
+ * `/$ref`, …), the root and the keyword's own location excluded. Offsets, not strings: a deep
+ * unit's locations, written out, would cost its depth times its length.
  */
-function schemaLocations(keywordLocation: string): string[] {
-  const segments = splitPointer(keywordLocation);
-  const raw = keywordLocation.split("/");
-  const found = [""];
+function schemaLocationEnds(keywordLocation: string, from: number): number[] {
+  const segments = splitPointer(keywordLocation.slice(from));
+  // starts[j]: the "/" that begins segment j; the location of the first i segments ends there.
+  const starts: number[] = [];
+  for (let at = keywordLocation.indexOf("/", from); at >= 0; at = keywordLocation.indexOf("/", at + 1)) starts.push(at);
+  const ends: number[] = [];
   let i = 0;
   while (i < segments.length - 1) {
     const keyword = segments[i]!;
@@ -63,32 +75,35 @@ function schemaLocations(keywordLocation: string): string[] {
     const step = kind === "schema" || (kind === "schema-or-array" && !indexed) ? 1 : kind === "array" || kind === "map" || indexed ? 2 : 0;
     if (step === 0 || i + step >= segments.length) break;
     i += step;
-    found.push(raw.slice(0, i + 1).join("/"));
+    ends.push(starts[i]!);
   }
-  return found;
+  return ends;
 }
 
-/** The longest instance location that every unit below shares. */
-function commonInstance(units: readonly Unit[]): string {
-  let common = units[0]!.instanceLocation.split("/");
-  for (const unit of units) {
-    const parts = unit.instanceLocation.split("/");
-    let n = 0;
-    while (n < common.length && n < parts.length && common[n] === parts[n]) n++;
-    common = common.slice(0, n);
-  }
-  return common.join("/");
+/** The longest instance location, in whole segments, that `a` and `b` both start with. */
+function commonInstance(a: string, b: string): string {
+  if (a === b) return a;
+  const n = Math.min(a.length, b.length);
+  let m = 0;
+  while (m < n && a.charCodeAt(m) === b.charCodeAt(m)) m++;
+  const ends = (s: string): boolean => m === s.length || s.charCodeAt(m) === SLASH;
+  return ends(a) && ends(b) ? a.slice(0, m) : a.slice(0, Math.max(0, a.lastIndexOf("/", m - 1)));
 }
+
+const SLASH = 0x2f;
 
 /** The absolute location of a subschema, from the $refs crossed above a unit beneath it. */
 function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefined {
   const frames = trace.get(unit) ?? [];
   for (let i = frames.length - 1; i >= 0; i--) {
     const frame = frames[i]!;
-    if (location === frame.path) return frame.where.absolute;
-    if (location.startsWith(frame.path + "/")) {
+    const path = frame.path;
+    // A reference crossed below this location: its path is longer (each frame's extends the one before).
+    if (path.length > location.length) continue;
+    if (location === path) return frame.where.absolute;
+    if (location.startsWith(path) && location.charCodeAt(path.length) === SLASH) {
       const { base, baseLength, ptr } = frame.target;
-      return base + "#" + pointerToFragment(ptr.slice(baseLength) + location.slice(frame.path.length));
+      return base + "#" + pointerToFragment(ptr.slice(baseLength) + location.slice(path.length));
     }
   }
   // No reference above: the keyword location is the static one, in the root's resource.
@@ -100,19 +115,38 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
   return fragment.length - 1 >= drop ? abs.slice(0, hash + 1) + fragment.slice(0, fragment.length - drop).join("/") : undefined;
 }
 
-function unitsBelow(branch: Branch): Unit[] {
-  return branch.children.flatMap((c) => ("children" in c ? unitsBelow(c) : [c]));
-}
-
-function render(branch: Branch, valid: boolean, trace: Trace, collapse: boolean): OutputNode {
-  const children = branch.children.map((c) => ("children" in c ? render(c, valid, trace, collapse) : leaf(c, valid)));
-  if (collapse && children.length === 1) return children[0]!;
-  const units = unitsBelow(branch);
-  const node: OutputNode = { valid, keywordLocation: branch.location, instanceLocation: commonInstance(units) };
-  const abs = absoluteOf(branch.location, units[0]!, trace);
-  if (abs !== undefined) node.absoluteKeywordLocation = abs;
-  node[valid ? "annotations" : "errors"] = children;
-  return node;
+/**
+ * Renders `branches` (each made after the branch above it) from the last: a branch's children
+ * are rendered before it, and each passes up its first unit and the instance location its units
+ * share, so no branch reads every unit below it again (a deep chain of them made that cost the
+ * depth times the units).
+ */
+function render(branches: readonly Branch[], valid: boolean, trace: Trace, collapse: boolean): OutputNode {
+  for (let k = branches.length - 1; k >= 0; k--) {
+    const branch = branches[k]!;
+    const children: OutputNode[] = [];
+    let first: Unit | undefined;
+    let common = "";
+    for (const child of branch.children) {
+      const isBranch = "children" in child;
+      children.push(isBranch ? child.node! : leaf(child, valid));
+      const location = isBranch ? child.common! : child.instanceLocation;
+      common = first === undefined ? location : commonInstance(common, location);
+      first ??= isBranch ? child.first! : child;
+    }
+    branch.first = first;
+    branch.common = common;
+    if (collapse && children.length === 1) {
+      branch.node = children[0]!;
+      continue;
+    }
+    const node: OutputNode = { valid, keywordLocation: branch.location, instanceLocation: common };
+    const abs = absoluteOf(branch.location, first!, trace);
+    if (abs !== undefined) node.absoluteKeywordLocation = abs;
+    node[valid ? "annotations" : "errors"] = children;
+    branch.node = node;
+  }
+  return branches[0]!.node!;
 }
 
 /**
@@ -120,26 +154,47 @@ function render(branch: Branch, valid: boolean, trace: Trace, collapse: boolean)
  * locations as long as those of the units below it, so a deep unit makes a verbose tree of depth
  * × location characters: past MAX_OUTPUT_TEXT of them (the bound of the units' own text,
  * engine/report.ts full()), verbose collapses as detailed does, whose nodes are no more than its
- * units.
+ * units. Building and rendering the tree costs the units' text and its nodes, once each.
  */
 export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace: Trace, verbose: boolean): OutputNode {
-  const root: Branch = { location: "", children: [] };
-  const branches = new Map<string, Branch>([["", root]]);
+  const root = newBranch("");
+  const branches: Branch[] = [root];
   let text = 0;
+  // The branches the last unit went down (root first) and where each ends in its location: the
+  // next unit, mostly a neighbour, goes down the same ones as far as its location starts with theirs.
+  let previous = "";
+  const path: Branch[] = [root];
+  const ends: number[] = [0];
   for (const unit of units) {
-    let parent = root;
-    for (const location of schemaLocations(unit.keywordLocation).slice(1)) {
-      let branch = branches.get(location);
+    const location = unit.keywordLocation;
+    const n = Math.min(previous.length, location.length);
+    let shared = 0;
+    while (shared < n && previous.charCodeAt(shared) === location.charCodeAt(shared)) shared++;
+    // A branch of the last unit is this one's when this location goes on past its end with a new segment.
+    let k = path.length - 1;
+    while (k > 0 && !(ends[k]! <= shared && location.charCodeAt(ends[k]!) === SLASH)) k--;
+    path.length = ends.length = k + 1;
+    let parent = path[k]!;
+    let from = ends[k]!;
+    for (const end of schemaLocationEnds(location, from)) {
+      // A branch is found from the one above by the step between them: the same location is reached by the same steps.
+      const step = location.slice(from, end);
+      let branch = parent.below.get(step);
       if (branch === undefined) {
-        branch = { location, children: [] };
-        branches.set(location, branch);
+        branch = newBranch(location.slice(0, end));
+        parent.below.set(step, branch);
         parent.children.push(branch);
-        text += location.length + unit.instanceLocation.length; // at most: its units' common instance location
+        branches.push(branch);
+        text += end + unit.instanceLocation.length; // at most: its units' common instance location
       }
+      path.push(branch);
+      ends.push(end);
       parent = branch;
+      from = end;
     }
     parent.children.push(unit);
+    previous = location;
   }
   if (root.children.length === 0) return { valid, keywordLocation: "", instanceLocation: "" };
-  return render(root, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
+  return render(branches, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
 }
