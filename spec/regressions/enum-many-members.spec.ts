@@ -20,10 +20,20 @@ const structured = jsonValue.filter((v) => typeof v === "object" && v !== null) 
 /** Values that are not JSON, alone and inside containers: they equal nothing. */
 const notJson = fc.constantFrom<unknown>(NaN, Infinity, undefined, [undefined], { a: NaN }, [1, [Infinity]], new Date(0));
 
-test("canonicalWithin is canonical()'s text when that fits its room and depth, else undefined", () => {
+/** JSON values only, as JSON.stringify writes them with every object's keys sorted: an oracle apart from canonical.ts. */
+function sortedJson(value: unknown): string | undefined {
+  const isJson = (v: unknown): boolean =>
+    typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v)) ||
+    (Array.isArray(v) ? v.every(isJson) : typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype && Object.values(v as object).every(isJson));
+  const sorted = (v: unknown): unknown => (typeof v !== "object" || v === null ? v : Array.isArray(v) ? v.map(sorted) : Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])])));
+  return isJson(value) ? JSON.stringify(sorted(value)) : undefined;
+}
+
+test("canonicalWithin writes the value's sorted JSON when it fits its room and depth, else undefined; canonical() always", () => {
   check(
     fc.property(fc.oneof(jsonValue, lookalike, notJson), fc.nat(40), fc.nat(5), (value, extra, deeper) => {
-      const text = canonical(value);
+      const text = sortedJson(value);
+      assert.is(canonical(value), text, JSON.stringify(value));
       const depth = nesting(value);
       const length = text === undefined ? 0 : text.length;
       // Every room around the text's length, and every depth around the value's.

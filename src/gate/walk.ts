@@ -343,7 +343,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const key = keys[i]!;
     putKey(w, key, i === 0);
     w.path.push(key);
-    const segment = position === DATA ? 0 : key.length + 1;
+    const segment = position === DATA ? 0 : segmentLength(key);
     w.pathLength += segment;
     if (position === PATTERN_MAP) notePattern(key, w);
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);

@@ -7,37 +7,7 @@ import { quote } from "./quote.js";
  * when the value holds anything that is not JSON: such a value equals nothing.
  */
 export function canonical(value: unknown): string | undefined {
-  switch (typeof value) {
-    case "string":
-      return quote(value);
-    case "boolean":
-      return value ? "true" : "false";
-    case "number":
-      return Number.isFinite(value) ? String(value === 0 ? 0 : value) : undefined;
-    case "object":
-      break;
-    default:
-      return undefined;
-  }
-  if (value === null) return "null";
-  if (Array.isArray(value)) {
-    let out = "[";
-    for (let i = 0; i < value.length; i++) {
-      const item = canonical(value[i]);
-      if (item === undefined) return undefined;
-      out += (i === 0 ? "" : ",") + item;
-    }
-    return out + "]";
-  }
-  if (!isJsonObject(value)) return undefined;
-  const keys = Object.keys(value).sort();
-  let out = "{";
-  for (let i = 0; i < keys.length; i++) {
-    const member = canonical(value[keys[i]!]);
-    if (member === undefined) return undefined;
-    out += (i === 0 ? "" : ",") + quote(keys[i]!) + ":" + member;
-  }
-  return out + "}";
+  return canonicalWithin(value, Infinity, Infinity, Object.keys);
 }
 
 /**
@@ -62,7 +32,7 @@ export function canonicalWithin(value: unknown, room: number, depth: number, key
   if (typeof value !== "object" || value === null) {
     // A string's text is at least two characters longer; it is quoted only when it may fit.
     if (typeof value === "string" && value.length + 2 > room) return undefined;
-    const text = canonical(value);
+    const text = scalarText(value);
     return text === undefined || text.length > room ? undefined : text;
   }
   if (depth === 0) return undefined;
@@ -82,7 +52,8 @@ export function canonicalWithin(value: unknown, room: number, depth: number, key
   const names = keys(value);
   // At least five characters a member: `"":0,`.
   if (names.length * 5 + 1 > room) return undefined;
-  const sorted = names.slice().sort();
+  // The pass keeps its lists (keysOf): sorted as a copy. Object.keys gives one of its own.
+  const sorted = (keys === Object.keys ? (names as string[]) : names.slice()).sort();
   let out = "{";
   for (let i = 0; i < sorted.length; i++) {
     // A name is quoted only when it may fit (the data's names can be long).
@@ -93,6 +64,20 @@ export function canonicalWithin(value: unknown, room: number, depth: number, key
     out += (i === 0 ? "" : ",") + name + ":" + member;
   }
   return out.length + 1 > room ? undefined : out + "}";
+}
+
+/** A string's, number's, boolean's or null's canonical text; undefined for what is not JSON. */
+function scalarText(value: unknown): string | undefined {
+  switch (typeof value) {
+    case "string":
+      return quote(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      return Number.isFinite(value) ? String(value === 0 ? 0 : value) : undefined;
+    default:
+      return value === null ? "null" : undefined;
+  }
 }
 
 /** How deep a value nests containers (canonicalWithin's `depth`): 0 for a primitive, 1 for [] or {}. */

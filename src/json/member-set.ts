@@ -92,19 +92,3 @@ export class StructuredMembers {
     return key !== undefined && this.#texts!.has(key);
   }
 }
-
-/** An explain hook's members of an enum array of the schema, made once per array: its primitives, and its objects and arrays (made when an object or array is first looked up). */
-const PRIMITIVES = new WeakMap<readonly unknown[], Members>();
-const STRUCTURED = new WeakMap<readonly unknown[], StructuredMembers>();
-
-export function membersOf(values: readonly unknown[]): Members {
-  let members = PRIMITIVES.get(values);
-  if (members === undefined) PRIMITIVES.set(values, (members = membersIn(values)));
-  return members;
-}
-
-export function structuredOf(values: readonly unknown[]): StructuredMembers {
-  let members = STRUCTURED.get(values);
-  if (members === undefined) STRUCTURED.set(values, (members = new StructuredMembers(values)));
-  return members;
-}

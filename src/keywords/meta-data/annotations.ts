@@ -8,16 +8,12 @@ export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword
     name,
     vocabulary,
     compile(value, ctx) {
-      // Frozen as it is first handed out: every output of the validator shares the value. Once:
-      // V8 tells whether an object of many keys is frozen by reading every key.
-      let frozen = false;
-      ctx.annotate(() => {
-        if (!frozen) {
-          deepFreeze(value);
-          frozen = true;
-        }
-        return value;
-      });
+      // Every output of the validator shares the value: frozen once, as the annotating variant is
+      // compiled (V8 tells whether an object of many keys is frozen by reading every key).
+      if (ctx.annotating) {
+        deepFreeze(value);
+        ctx.annotate(() => value);
+      }
       return undefined;
     },
     explain: PASSES,

@@ -6,7 +6,7 @@ import { CONST, ENUM } from "../../engine/plan.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
 import { ArrayHeads, Kept } from "../../engine/message-heads.js";
-import { membersIn, membersOf, structuredOf, StructuredMembers } from "../../json/member-set.js";
+import { membersIn, StructuredMembers } from "../../json/member-set.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
@@ -25,6 +25,9 @@ const LISTS = new ArrayHeads<unknown>((values) => {
 const shown = (values: readonly unknown[]): readonly unknown[] => (values.every((v) => typeof v !== "object" || v === null) ? values : values.map(sortedKeys));
 /** shown(), for the explain hook's units: once per values array (the closure's is made at compile). */
 const SHOWN = new Kept(shown);
+/** The explain hook's members, once per values array: its primitives, and its objects and arrays (made when one is first looked up). */
+const PRIMITIVES = new Kept(membersIn);
+const STRUCTURED = new Kept((values: readonly unknown[]) => new StructuredMembers(values));
 
 const SCANNED_UP_TO = 8;
 
@@ -59,7 +62,7 @@ export const enumKeyword: Keyword = {
   explain(value, e, instance) {
     const values = value as unknown[];
     // As the closure: primitives by SameValueZero, objects and arrays by deep equality.
-    const found = typeof instance !== "object" || instance === null ? membersOf(values).has(instance) : structuredOf(values).has(instance, (object) => e.keys(object));
+    const found = typeof instance !== "object" || instance === null ? PRIMITIVES.of(values).has(instance) : STRUCTURED.of(values).has(instance, (object) => e.keys(object));
     return found || e.report(explainEnum, SHOWN.of(values), instance);
   },
 };
