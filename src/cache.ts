@@ -10,7 +10,7 @@
 // used as a Map key, and the walk's key is always new. Keys that share a digest (a crowded one)
 // are looked up by the whole key, as every key was before, so a digest an attacker shares with
 // other schemas costs what a lookup cost without it.
-import { CACHE_BYTES, CACHE_BYTES_PER_OBJECT, CACHE_SIZE } from "./limits.js";
+import { CACHE_BYTES, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
 import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
 import { digestOf } from "./gate/walk-text.js";
@@ -100,13 +100,16 @@ export class SchemaCache {
     return one.key === at ? one : undefined;
   }
 
-  /** @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size); `objects`: the schema's JSON objects (Walked.objects). */
-  set(key: string, validator: Validator<unknown>, size = key.length, objects = 0): void {
+  /**
+   * @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size);
+   * `objects`: the schema's JSON objects (Walked.objects); `states`: its patterns' VM states (regexes.ts countingStates).
+   */
+  set(key: string, validator: Validator<unknown>, size = key.length, objects = 0, states = 0): void {
     // Two bytes a character: the validator's schema text is a slice of the key, or a large
     // document's key is a digest, and the validator keeps its copy and text instead. A long key
     // counts twice: its pieces are kept as copies beside it (cache-keys.ts). The compiled form
-    // counts by the schema's objects (CACHE_BYTES_PER_OBJECT).
-    const bytes = (key.length <= LONG_TEXT ? 2 : 4) * size + CACHE_BYTES_PER_OBJECT * objects;
+    // counts by the schema's objects (CACHE_BYTES_PER_OBJECT) and its patterns' VM states.
+    const bytes = (key.length <= LONG_TEXT ? 2 : 4) * size + CACHE_BYTES_PER_OBJECT * objects + CACHE_BYTES_PER_VM_STATE * states;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const long = key.length <= LONG_TEXT ? undefined : key;
     const at = long === undefined ? key : this.#long.keep(long);

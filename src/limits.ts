@@ -21,6 +21,21 @@ export const CACHE_BYTES = 64 * 1024 * 1024;
  * thousands of small objects kept dozens of times its text's bytes.
  */
 export const CACHE_BYTES_PER_OBJECT = 1_024;
+/**
+ * VM states (src/regex/nfa.ts) the distinct patterns of one compile may hold together: a pattern
+ * not proven safe for V8's RegExp runs on the linear VM with up to 10,000 states, and a short
+ * counted repetition has that many, so 2,048 short patterns held gigabytes.
+ */
+export const COMPILE_VM_STATES = 100_000;
+/**
+ * Work (src/regex/safety.ts) the backtracking analyses of one compile's patterns may do together:
+ * each may take 400,000, and 2,000 short patterns took seconds; real ones take a few thousand
+ * (zod's date patterns about 2,000). Past it, the compile's other
+ * patterns run on the linear VM without the analysis that could have put them on V8's RegExp.
+ */
+export const COMPILE_ANALYSIS_WORK = 1_000_000;
+/** What a cache entry counts for each VM state of its patterns: the program, and the VM's lists once it runs. */
+export const CACHE_BYTES_PER_VM_STATE = 40;
 /** Entries of the shared default SchemaCache. */
 export const CACHE_SIZE = 1_000;
 /** Longest JSON Pointer shown in an error message before it is cut. */

@@ -3,34 +3,93 @@
 // backtrack badly, else the linear Pike VM, wrapped so that one validation call tests a long
 // string once (string-verdicts.ts). Keywords only ever call test() on them, with no g or y flag,
 // so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
-// when full, which validators already made do not notice.
+// when full, which validators already made do not notice. One compile's patterns are bounded
+// by the VM states they hold together (countingStates).
 import { SchemaError } from "../errors.js";
 import { compilePattern, UnsupportedRegex, type Matcher } from "../regex/matcher.js";
+import { COMPILE_ANALYSIS_WORK, COMPILE_VM_STATES } from "../limits.js";
+import { AnalysisMeter } from "../regex/safety.js";
 import { KeptMatcher } from "./string-verdicts.js";
 
-const MATCHERS = new Map<string, Matcher>();
+/** A compiled pattern and the VM states it holds (0 on V8's RegExp). */
+interface Shared {
+  readonly matcher: Matcher;
+  readonly states: number;
+}
+
+const MATCHERS = new Map<string, Shared>();
 const MATCHER_CACHE_SIZE = 1_000;
-/** The VM states all cached patterns may hold together (about 30 bytes each while in use). */
+/** The VM states all cached patterns may hold together (about 40 bytes each while in use: CACHE_BYTES_PER_VM_STATE). */
 const MATCHER_CACHE_STATES = 200_000;
 let cachedStates = 0;
 
+/** What one compile's patterns have cost: the distinct ones met on the VM and their states, those past the bound (refused at every meeting), and the safety analyses' work left. */
+class StatesBudget {
+  readonly seen = new Set<string>();
+  readonly over = new Set<string>();
+  total = 0;
+  readonly meter = new AnalysisMeter(COMPILE_ANALYSIS_WORK);
+  /** Patterns put on the VM unanalysed, kept for this compile only (another compile may analyse them). */
+  readonly unanalysed = new Map<string, Shared>();
+}
+
+/** The budget of the compile under way (a compile inside it, of a metaschema, has its own). */
+let budget: StatesBudget | undefined;
+
+/**
+ * Runs one compile's checks and compile, counting the VM states of the distinct patterns it
+ * meets: each pattern may have VM_STATES, and a short one reaches them (`(?:[a-z]{99}){99}`), so
+ * past COMPILE_VM_STATES together a pattern is refused (UnsupportedRegex, which the compile
+ * reports where it meets the pattern). `states` is what the validator keeps of them. The safety
+ * analyses share COMPILE_ANALYSIS_WORK: past it, patterns go to the VM unanalysed.
+ */
+export function countingStates<T>(run: () => T): { value: T; states: number } {
+  const outer = budget;
+  const mine = (budget = new StatesBudget());
+  try {
+    return { value: run(), states: mine.total };
+  } finally {
+    budget = outer;
+  }
+}
+
 /**
  * The matcher of a `u`-flag pattern. Throws V8's SyntaxError (or a RegexSyntaxError) when it is
- * invalid, an UnsupportedRegex when it is valid but has backreferences or is too large to run.
+ * invalid, an UnsupportedRegex when it is valid but has backreferences or is too large to run
+ * (alone, or with the other patterns of the compile under way).
  */
 export function sharedMatcher(pattern: string): Matcher {
-  let matcher = MATCHERS.get(pattern);
-  if (matcher === undefined) {
-    const compiled = compilePattern(pattern);
-    matcher = new KeptMatcher(compiled.matcher);
+  let shared = MATCHERS.get(pattern) ?? budget?.unanalysed.get(pattern);
+  if (shared === undefined) {
+    const compiled = compilePattern(pattern, budget?.meter);
+    shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states };
+    if (compiled.unanalysed) {
+      budget!.unanalysed.set(pattern, shared);
+      return counted(shared, pattern);
+    }
     if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES) {
       MATCHERS.clear();
       cachedStates = 0;
     }
-    MATCHERS.set(pattern, matcher);
+    MATCHERS.set(pattern, shared);
     cachedStates += compiled.states;
   }
-  return matcher;
+  return counted(shared, pattern);
+}
+
+function counted(shared: Shared, pattern: string): Matcher {
+  if (budget !== undefined && shared.states > 0) count(budget, pattern, shared.states);
+  return shared.matcher;
+}
+
+function count(budget: StatesBudget, pattern: string, states: number): void {
+  if (!budget.seen.has(pattern)) {
+    budget.seen.add(pattern);
+    if ((budget.total += states) > COMPILE_VM_STATES) budget.over.add(pattern);
+  }
+  if (budget.over.has(pattern)) {
+    throw new UnsupportedRegex(`the schema's patterns that run on the linear matcher need more than ${COMPILE_VM_STATES} automaton states together (large counted repetitions)`);
+  }
 }
 
 /** sharedMatcher for a pattern in a schema at `ptr`: an invalid or unsupported one is a SchemaError there. */

@@ -59,20 +59,18 @@ export function rangesHave(ranges: Ranges, cp: number): boolean {
  * class's own one-code-point RegExp (sticky, so it reads the string in place) when it uses \p.
  */
 export class CharSet {
-  /** Membership of U+0000 to U+007F, one byte each. */
-  readonly ascii = new Uint8Array(128);
   readonly #ranges: Ranges;
   readonly #atom: RegExp | undefined;
 
-  constructor(ranges: Ranges, atom: string | undefined) {
+  /** Writes the membership of U+0000 to U+007F into `ascii` from `from` on, one byte each (the matcher's one table for all its sets). */
+  constructor(ranges: Ranges, atom: string | undefined, ascii: Uint8Array, from: number) {
     this.#ranges = ranges;
     this.#atom = atom === undefined ? undefined : new RegExp(atom, "uy");
-    for (let c = 0; c < 128; c++) this.ascii[c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
+    for (let c = 0; c < 128; c++) ascii[from + c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
   }
 
-  /** Whether `cp`, the code point at `s[at]`, is in the set. */
+  /** Whether `cp`, the code point at `s[at]` (past U+007F: the table answers below), is in the set. */
   has(cp: number, s: string, at: number): boolean {
-    if (cp < 128) return this.ascii[cp] === 1;
     return this.#atom === undefined ? rangesHave(this.#ranges, cp) : this.#atomHas(s, at);
   }
 

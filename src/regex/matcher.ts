@@ -4,7 +4,7 @@
 import { buildProgram, ProgramTooLarge } from "./nfa.js";
 import { parseRegex, UnsupportedRegex } from "./parse.js";
 import { PikeMatcher } from "./pike-vm.js";
-import { safeForBacktracking } from "./safety.js";
+import { safeForBacktracking, type AnalysisMeter } from "./safety.js";
 import { propertyEscapes, tooCostly } from "./pattern-cost.js";
 
 /** What keywords need of a pattern: a RegExp is one (no g or y flag: test() keeps no state). */
@@ -24,13 +24,16 @@ export { UnsupportedRegex };
 export interface CompiledPattern {
   readonly matcher: Matcher;
   readonly states: number;
+  /** Put on the VM unanalysed, the meter's work spent (another compile's analysis may choose V8). */
+  readonly unanalysed: boolean;
 }
 
 /**
  * Compiles a `u`-flag pattern. Throws V8's SyntaxError or a RegexSyntaxError when it is
- * invalid, UnsupportedRegex when it is valid but cannot be run in linear time.
+ * invalid, UnsupportedRegex when it is valid but cannot be run in linear time. `meter`: the
+ * safety analyses' work left to the compile under way.
  */
-export function compilePattern(pattern: string): CompiledPattern {
+export function compilePattern(pattern: string, meter?: AnalysisMeter): CompiledPattern {
   // Before either parser reads it: what a pattern costs to compile is bounded too.
   const costly = tooCostly(pattern.length, propertyEscapes(pattern));
   if (costly !== undefined) throw new UnsupportedRegex(`it is too costly to compile: ${costly}`);
@@ -38,10 +41,11 @@ export function compilePattern(pattern: string): CompiledPattern {
   const { root, backreferences, depth } = parseRegex(pattern);
   if (backreferences) throw new UnsupportedRegex("backreferences (\\1, \\k<name>) cannot be matched in linear time");
   if (depth > MAX_NESTING) throw new UnsupportedRegex(`its groups nest more than ${MAX_NESTING} levels deep`);
-  if (safeForBacktracking(root)) return { matcher: regex, states: 0 };
+  if (safeForBacktracking(root, meter)) return { matcher: regex, states: 0, unanalysed: false };
   try {
     const { program, looks } = buildProgram(root, { limit: VM_STATES });
-    return { matcher: new PikeMatcher(pattern, program, looks), states: looks.reduce((sum, look) => sum + look.program.op.length, program.op.length) };
+    const states = looks.reduce((sum, look) => sum + look.program.op.length, program.op.length);
+    return { matcher: new PikeMatcher(pattern, program, looks), states, unanalysed: meter?.cut === true };
   } catch (error) {
     if (error instanceof ProgramTooLarge) throw new UnsupportedRegex(`its automaton needs more than ${VM_STATES} states (large counted repetitions)`);
     throw error;

@@ -78,6 +78,13 @@ class Builder {
   readonly #arg: number[] = [];
   readonly #sets: Ranges[] = [];
   readonly #atoms: (string | undefined)[] = [];
+  /**
+   * A counted repetition writes its body out once per count: the copies of one class share its
+   * set (a table of 128 bytes each, and its ranges tested anew, made a 23-character pattern cost
+   * megabytes), and the copies of one lookaround share its body's program and table.
+   */
+  readonly #setOf = new Map<RegexNode, number>();
+  readonly #lookOf = new Map<RegexNode, number>();
 
   constructor(
     readonly backwards: boolean,
@@ -114,10 +121,14 @@ class Builder {
   /** The entry state of `node`, continuing at `next`. */
   #emit(node: RegexNode, next: number): number {
     switch (node.type) {
-      case "set":
-        this.#sets.push(node.ranges);
-        this.#atoms.push(node.atom);
-        return this.#add(CHAR, next, -1, this.#sets.length - 1);
+      case "set": {
+        let set = this.#setOf.get(node);
+        if (set === undefined) {
+          this.#setOf.set(node, (set = this.#sets.push(node.ranges) - 1));
+          this.#atoms.push(node.atom);
+        }
+        return this.#add(CHAR, next, -1, set);
+      }
       case "seq": {
         const items = node.items;
         if (this.backwards) for (let i = 0; i < items.length; i++) next = this.#emit(items[i]!, next);
@@ -134,10 +145,13 @@ class Builder {
       case "assert":
         return this.#add({ "^": START, $: END, b: WORD_EDGE, B: NOT_WORD_EDGE }[node.kind], next, -1, 0);
       case "look": {
-        const body = this.clamp === undefined ? node.body : NOTHING;
-        const program = new Builder(!node.behind, this.looks, this.budget, this.clamp).finish(body);
-        this.looks.push({ program, behind: node.behind, negate: node.negate, node });
-        return this.#add(LOOK, next, -1, this.looks.length - 1);
+        let look = this.#lookOf.get(node);
+        if (look === undefined) {
+          const body = this.clamp === undefined ? node.body : NOTHING;
+          const program = new Builder(!node.behind, this.looks, this.budget, this.clamp).finish(body);
+          this.#lookOf.set(node, (look = this.looks.push({ program, behind: node.behind, negate: node.negate, node }) - 1));
+        }
+        return this.#add(LOOK, next, -1, look);
       }
       case "backref":
         throw internalError("a backreference reached the matcher");

@@ -151,9 +151,8 @@ class Runner {
     this.#out1 = program.out1;
     this.#out2 = program.out2;
     this.#arg = program.arg;
-    this.#sets = program.sets.map((ranges, i) => new CharSet(ranges, program.atoms[i]));
-    this.#ascii = new Uint8Array(this.#sets.length * 128);
-    this.#sets.forEach((set, i) => this.#ascii.set(set.ascii, i * 128));
+    const ascii = (this.#ascii = new Uint8Array(program.sets.length * 128));
+    this.#sets = program.sets.map((ranges, i) => new CharSet(ranges, program.atoms[i], ascii, i * 128));
     this.#start = program.start;
     this.#anchored = program.anchored;
     this.#backwards = program.backwards;

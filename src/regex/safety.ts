@@ -35,15 +35,29 @@ const MAX_WORK = 400_000;
 /** A lookahead tried after position 0 must read at most this many code points. */
 const LOOK_LENGTH = 32;
 
+/**
+ * The work the analyses of one compile may do together (regexes.ts): each pattern may take
+ * MAX_WORK, and two thousand short patterns took seconds. Once it is spent (`cut`), patterns
+ * are not analysed: they run on the VM, which is linear for every pattern.
+ */
+export class AnalysisMeter {
+  cut = false;
+  constructor(public left: number) {}
+}
+
 /** Whether V8 may run `root` (a parsed pattern without backreferences) without a blow-up. */
-export function safeForBacktracking(root: RegexNode): boolean {
+export function safeForBacktracking(root: RegexNode, meter?: AnalysisMeter): boolean {
   if (hasLook(root, (look) => look.behind || hasLook(look.body, () => true))) return false;
-  const analysis = analyse(root, true);
+  if (meter !== undefined && meter.left <= 0) {
+    meter.cut = true;
+    return false;
+  }
+  const analysis = analyse(root, true, meter);
   if (analysis === undefined) return false;
   for (const [index, late] of analysis.looks) {
     const body = analysis.lookBodies[index]!;
     if (late && !(maxLength(body) <= LOOK_LENGTH)) return false;
-    if (analyse(body, false) === undefined) return false;
+    if (analyse(body, false, meter) === undefined) return false;
   }
   return true;
 }
@@ -73,8 +87,19 @@ interface Analysis {
   readonly lookBodies: RegexNode[];
 }
 
-/** Explores `root`'s count vectors; undefined when it is not safe (or too large to tell). */
-function analyse(root: RegexNode, restart: boolean): Analysis | undefined {
+/** Explores `root`'s count vectors; undefined when it is not safe (or too large to tell, or past the meter's work: then cut). */
+function analyse(root: RegexNode, restart: boolean, meter: AnalysisMeter | undefined): Analysis | undefined {
+  const limit = meter === undefined ? MAX_WORK : Math.min(MAX_WORK, meter.left);
+  const done = { work: 0 };
+  const analysis = explored(root, restart, limit, done);
+  if (meter !== undefined) {
+    meter.left -= done.work;
+    if (analysis === undefined && done.work > limit && limit < MAX_WORK) meter.cut = true;
+  }
+  return analysis;
+}
+
+function explored(root: RegexNode, restart: boolean, limit: number, done: { work: number }): Analysis | undefined {
   let built: ReturnType<typeof buildProgram>;
   try {
     built = buildProgram(root, { limit: MAX_STATES, clamp: CLAMP });
@@ -91,24 +116,27 @@ function analyse(root: RegexNode, restart: boolean): Analysis | undefined {
   if (again === undefined) return undefined;
   const seen = new Set<string>();
   const queue: Ways[] = [];
-  let work = 0;
   // A vector: the ways that end having read in each CHAR state; `ready` is where they go next.
   const explore = (ready: Ways): boolean => {
     let total = 0;
     for (const count of ready.values()) total += count;
     if (total > K) return false;
+    // In state order, so that each letter's vector is written as its key without a sort.
+    const entries = [...ready].sort((a, b) => a[0] - b[0]);
     for (const letter of letters) {
       const vector: Ways = new Map();
-      for (const [state, count] of ready) {
-        work++;
-        if (program.op[state] === CHAR && letter[program.arg[state]!]) vector.set(state, count);
+      let key = "";
+      for (const [state, count] of entries) {
+        done.work++;
+        if (program.op[state] !== CHAR || !letter[program.arg[state]!]) continue;
+        vector.set(state, count);
+        key += state + "," + count + ";";
       }
-      const key = [...vector].sort((a, b) => a[0] - b[0]).join(";");
       if (seen.has(key)) continue;
       seen.add(key);
       queue.push(vector);
     }
-    return seen.size <= MAX_VECTORS && work <= MAX_WORK;
+    return seen.size <= MAX_VECTORS && done.work <= limit;
   };
   if (!explore(initial)) return undefined;
   while (queue.length > 0) {
