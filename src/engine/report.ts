@@ -145,8 +145,11 @@ export function pathTo(at: InstancePath, key: string | number, segment: string |
  * concatenation per level, not an escape check and two.
  */
 export class DeclaredSegments {
-  readonly #segments: (string | undefined)[] = [];
-  constructor(readonly names: readonly string[]) {}
+  /** One own entry per name (no holes, whose reads would find a numeric name set on Object.prototype). */
+  readonly #segments: (string | undefined)[];
+  constructor(readonly names: readonly string[]) {
+    this.#segments = names.map(() => undefined);
+  }
 
   /** childPath for the value of names[i]. */
   path(state: EvalState, at: InstancePath, i: number): InstancePath {

@@ -18,10 +18,15 @@ export function segmentLength(segment: string | number): number {
  * per level.
  */
 export function slashSegment(key: string | number): string {
-  if (typeof key === "number" && key >= 0 && key < INDEX_TEXTS_UP_TO && Number.isInteger(key)) return (SLASHED_INDICES[key] ??= "/" + indexText(key));
+  if (typeof key === "number" && key >= 0 && key < INDEX_TEXTS_UP_TO && Number.isInteger(key)) {
+    while (SLASHED_INDICES.length <= key) SLASHED_INDICES.push("/" + indexText(SLASHED_INDICES.length));
+    return SLASHED_INDICES[key]!;
+  }
   return "/" + escapeSegment(key);
 }
 
+// Both tables are filled in order, never with holes: a read of a hole would find a numeric name
+// that something set on Object.prototype.
 const SLASHED_INDICES: string[] = [];
 
 /** Up to this length a loop over the characters is tested, which costs less than two indexOf calls. */
@@ -45,7 +50,8 @@ function needsEscape(segment: string): boolean {
  */
 function indexText(n: number): string {
   if (!(n >= 0 && n < INDEX_TEXTS_UP_TO) || !Number.isInteger(n)) return String(n);
-  return (INDEX_TEXTS[n] ??= String(n));
+  while (INDEX_TEXTS.length <= n) INDEX_TEXTS.push(String(INDEX_TEXTS.length));
+  return INDEX_TEXTS[n]!;
 }
 
 const INDEX_TEXTS: string[] = [];
