@@ -54,6 +54,27 @@ test("every schema goes through the gate first", () => {
   refused(() => new ToolInputSchema(cyclic), "not-json");
 });
 
+test("the schema is read once: a getter answering otherwise later changes neither the copy nor its checks", () => {
+  for (const reads of [1, 2, 3, 4, 5, 6]) {
+    let read = 0;
+    const schema = {
+      get $schema() {
+        return ++read <= reads ? DIALECT : "http://json-schema.org/draft-07/schema#";
+      },
+      definitions: { a: {} },
+      $ref: "#/definitions/a",
+    };
+    const input = new ToolInputSchema(schema, { cache: false });
+    // The copy says the dialect the gate read.
+    const advertised = (input.toJSON() as { $schema: string }).$schema;
+    assert.is(advertised, input.validator.dialect === "2020-12" ? DIALECT : "http://json-schema.org/draft-07/schema#", `after ${reads} reads`);
+    for (const args of ["a string", 42, null, [1, 2]]) {
+      assert.not.ok(input.validateArguments(args).valid, `${JSON.stringify(args)} after ${reads} reads`);
+      assert.ok("issues" in input["~standard"].validate(args));
+    }
+  }
+});
+
 test("the same content, in any key order, shares one compiled validator", () => {
   const cache = new SchemaCache();
   const a = new ToolInputSchema({ type: "object", properties: { x: { type: "integer", minimum: 1 } } }, { cache });

@@ -4,7 +4,8 @@ import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
 import { formats } from "../formats/index.js";
 import type { Validator } from "../validator.js";
-import { describeErrors } from "./messages.js";
+import { cutText, describeErrors } from "./messages.js";
+import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
 /** The SDK's JsonSchemaValidatorResult<T>. */
 export type JsonSchemaValidatorResult<T> =
@@ -30,7 +31,8 @@ export interface SchemagateValidatorOptions extends CompileOptions {
 }
 
 function rejectAll<T>(error: SchemaError): JsonSchemaValidator<T> {
-  const errorMessage = `the schema cannot be used: ${error.message}`;
+  // A refusal quotes what it refuses ($ref, $schema, an identifier): cut as validation errors are.
+  const errorMessage = cutText(`the schema cannot be used: ${error.message}`, MAX_ERROR_MESSAGE_LENGTH);
   return () => ({ valid: false, data: undefined, errorMessage });
 }
 

@@ -18,16 +18,21 @@ export interface Gated {
 
 /**
  * Compiles the author's schema (bounds, JSON only, `#`-only refs, dialect, metaschema) and only
- * then copies it: copying unchecked input could walk a cycle or a million objects.
+ * then copies it: copying unchecked input could walk a cycle or a million objects. The copy is
+ * then what counts: its dialect is the one its own compile reads (a cache hit when it is what the
+ * gate read; a getter answering otherwise the second time made a draft-07 copy of a schema the
+ * gate had read as 2020-12).
  */
 export function gatedCopy(schema: unknown, options: CompileOptions): Gated {
-  const { dialect } = compile(schema, options);
+  compile(schema, options);
+  let copy: unknown;
   try {
-    return { copy: JSON.parse(JSON.stringify(schema)) as unknown, dialect };
+    copy = JSON.parse(JSON.stringify(schema));
   } catch (error) {
     // Only a value that changed after the gate read it (a getter) can get here.
     throw new SchemaError("not-json", "", `the schema is not JSON: copying it threw (${error instanceof Error ? error.message : String(error)})`);
   }
+  return { copy, dialect: compile(copy, options).dialect };
 }
 
 export function isSchemaObject(value: unknown): value is SchemaObject {
