@@ -25,12 +25,13 @@ let cachedStates = 0;
 
 /** What one compile's patterns have cost: the distinct ones met on the VM and their states, those past the bound (refused at every meeting), and the safety analyses' work left. */
 class StatesBudget {
-  readonly seen = new Set<string>();
-  readonly over = new Set<string>();
+  // Made when first needed: most compiles meet no pattern on the VM.
+  seen: Set<string> | undefined = undefined;
+  over: Set<string> | undefined = undefined;
   total = 0;
   readonly meter = new AnalysisMeter(COMPILE_ANALYSIS_WORK);
   /** Patterns put on the VM unanalysed, kept for this compile only (another compile may analyse them). */
-  readonly unanalysed = new Map<string, Shared>();
+  unanalysed: Map<string, Shared> | undefined = undefined;
 }
 
 /** The budget of the compile under way (a compile inside it, of a metaschema, has its own). */
@@ -59,12 +60,12 @@ export function countingStates<T>(run: () => T): { value: T; states: number } {
  * (alone, or with the other patterns of the compile under way).
  */
 export function sharedMatcher(pattern: string): Matcher {
-  let shared = MATCHERS.get(pattern) ?? budget?.unanalysed.get(pattern);
+  let shared = MATCHERS.get(pattern) ?? budget?.unanalysed?.get(pattern);
   if (shared === undefined) {
     const compiled = compilePattern(pattern, budget?.meter);
     shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states };
     if (compiled.unanalysed) {
-      budget!.unanalysed.set(pattern, shared);
+      (budget!.unanalysed ??= new Map()).set(pattern, shared);
       return counted(shared, pattern);
     }
     if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES) {
@@ -83,11 +84,12 @@ function counted(shared: Shared, pattern: string): Matcher {
 }
 
 function count(budget: StatesBudget, pattern: string, states: number): void {
-  if (!budget.seen.has(pattern)) {
-    budget.seen.add(pattern);
-    if ((budget.total += states) > COMPILE_VM_STATES) budget.over.add(pattern);
+  const seen = (budget.seen ??= new Set());
+  if (!seen.has(pattern)) {
+    seen.add(pattern);
+    if ((budget.total += states) > COMPILE_VM_STATES) (budget.over ??= new Set()).add(pattern);
   }
-  if (budget.over.has(pattern)) {
+  if (budget.over?.has(pattern) === true) {
     throw new UnsupportedRegex(`the schema's patterns that run on the linear matcher need more than ${COMPILE_VM_STATES} automaton states together (large counted repetitions)`);
   }
 }
