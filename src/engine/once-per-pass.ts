@@ -3,6 +3,7 @@
 // the duplicates of an array cost time in proportion to the value. The pass keeps them on its
 // state (EvalState.keys, EvalState.duplicates), which lets go of them as the pass ends.
 import { findDuplicate } from "../json/duplicates.js";
+import { Structures } from "../json/structures.js";
 import type { Tally } from "../json/equal.js";
 import type { EvalState } from "./types.js";
 
@@ -52,7 +53,7 @@ export function duplicateIn(array: readonly unknown[], state: EvalState): readon
   const known = state.duplicates === undefined ? undefined : state.duplicates.get(array);
   if (known !== undefined) return known === NONE ? undefined : known;
   TALLY.read = 0;
-  const found = findDuplicate(array, TALLY);
+  const found = findDuplicate(array, TALLY, (state.structures ??= new Structures()));
   if (TALLY.read > MANY_KEYS) (state.duplicates ??= new Map()).set(array, found ?? NONE);
   return found;
 }

@@ -4,7 +4,7 @@ import type { EvalState, OutputUnit } from "./types.js";
 
 /** Boolean mode when `errors` is undefined. */
 export function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number, redact = false): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), keys: undefined, met: undefined, duplicates: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), keys: undefined, met: undefined, duplicates: undefined, structures: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
 }
 
 /**
@@ -36,4 +36,5 @@ export function letGo(state: EvalState): void {
   state.keys = undefined;
   state.met = undefined;
   state.duplicates = undefined;
+  state.structures = undefined;
 }

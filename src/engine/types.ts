@@ -2,6 +2,7 @@
 import type { Evaluated } from "./evaluated.js";
 import type { Memo } from "./memo.js";
 import type { Witness } from "./witness.js";
+import type { Structures } from "../json/structures.js";
 
 /** One error in the 2020-12 "basic" output format, plus ajv-style `keyword` and `params`. */
 export interface OutputUnit {
@@ -91,6 +92,8 @@ export interface EvalState {
   met: Set<object> | undefined;
   /** What uniqueItems found in this pass's arrays of objects or arrays (once-per-pass.ts duplicateIn). */
   duplicates: Map<readonly unknown[], readonly [number, number]> | undefined;
+  /** The keys uniqueItems' searches gave this pass's objects and arrays (json/structures.ts): a container nested in another's items is read once. */
+  structures: Structures | undefined;
   /** Slots of gathered plans (run-plan.ts), ABSENT from `top` on; a nested object's slots come after its parent's. */
   values: unknown[];
   top: number;

@@ -67,7 +67,7 @@ export function canonicalWithin(value: unknown, room: number, depth: number, key
 }
 
 /** A string's, number's, boolean's or null's canonical text; undefined for what is not JSON. */
-function scalarText(value: unknown): string | undefined {
+export function scalarText(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
       return quote(value);

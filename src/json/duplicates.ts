@@ -1,19 +1,20 @@
 // Two equal items of an array (uniqueItems, and the plan interpreter's UNIQUE_ITEMS).
-import { canonical } from "./canonical.js";
 import { equal, type Tally } from "./equal.js";
 import { BOOLEAN, NULL, NUMBER, STRING, typeOf } from "./type-of.js";
 import { TextKeys } from "./text-keys.js";
+import { Structures } from "./structures.js";
 
 /** Up to this many items, pairs are compared directly: cheaper than building canonical texts. */
 const PAIRWISE_UP_TO = 12;
 
 /**
- * Near-linear: primitives by identity (SameValueZero), objects and arrays by their canonical text,
- * a long string or text by its token (text-keys.ts).
+ * Near-linear: primitives by identity (SameValueZero), objects and arrays by their structural key
+ * (structures.ts: the same for equal values, each container read once however deep it nests; a
+ * pass's searches share `structures`), a long string by its token (text-keys.ts).
  * Short arrays compare pairs with equal(), which agrees (values that are not JSON equal nothing).
  * `tally`, when given, counts what the search read.
  */
-export function findDuplicate(items: readonly unknown[], tally?: Tally): [number, number] | undefined {
+export function findDuplicate(items: readonly unknown[], tally?: Tally, structures = new Structures()): [number, number] | undefined {
   if (items.length < 2) return undefined;
   if (items.length <= PAIRWISE_UP_TO) {
     for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j], undefined, tally)) return [i, j];
@@ -27,9 +28,10 @@ export function findDuplicate(items: readonly unknown[], tally?: Tally): [number
     const isStructured = typeof item === "object" && item !== null;
     const seen = isStructured ? structured : primitives;
     // Values that are not JSON (NaN, a Date, a function, …) equal nothing.
-    let key = isStructured ? canonical(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
+    const read = structures.read;
+    let key = isStructured ? structures.keyOf(item) : (typeOf(item) & (STRING | NUMBER | BOOLEAN | NULL)) !== 0 ? item : undefined;
+    if (tally !== undefined) tally.read += isStructured ? structures.read - read + 1 : 1;
     if (key === undefined) continue;
-    if (tally !== undefined) tally.read += isStructured ? (key as string).length : 1;
     if (typeof key === "string") key = texts.keyOf(key);
     const i = seen.get(key);
     if (i !== undefined) return [i, j];
