@@ -73,6 +73,25 @@ test("every format of every suite case is well-formed output, and agrees with is
   assert.ok(count > 5000);
 });
 
+test("an invalid result lists an error in every format, maxErrors 1 included: annotations that fill the cap first, or data that changes", () => {
+  const annotated = compile({ title: "t", description: "d", properties: { a: { title: "x", type: "string" } } });
+  const changing = (): object => {
+    let reads = 0;
+    return Object.defineProperty({}, "a", { enumerable: true, get: () => (++reads === 1 ? 5 : "ok") });
+  };
+  for (const output of ["basic", "detailed", "verbose"] as const) {
+    for (const maxErrors of [1, 2, undefined]) {
+      const errorsOf = (node: OutputNode): unknown[] => ("error" in node ? [node] : ((node as { errors?: OutputNode[] }).errors ?? []).flatMap(errorsOf));
+      const plain = annotated.validate({ a: 5 }, { output, maxErrors }) as OutputNode;
+      assert.is(plain.valid, false);
+      assert.ok(JSON.stringify(errorsOf(plain)).includes("must be string"), `${output}, maxErrors ${maxErrors}: ${JSON.stringify(plain)}`);
+      const changed = compile({ type: "object", properties: { a: { type: "string" } } }).validate(changing(), { output, maxErrors }) as OutputNode;
+      assert.is(changed.valid, false);
+      assert.ok(errorsOf(changed).length >= 1, `${output}, maxErrors ${maxErrors}: ${JSON.stringify(changed)}`);
+    }
+  }
+});
+
 test("detailed and verbose carry annotations of valid instances; failed subschemas keep none", () => {
   const v = compile({
     title: "root",

@@ -53,6 +53,32 @@ for (const [name, schema, instance, secret] of CASES) {
   });
 }
 
+test("what the data throws is not repeated in a redacted result (it is otherwise)", () => {
+  const v = compile({ type: "object", properties: { pw: { type: "string" } } });
+  const secret = (): object => Object.defineProperty({}, "pw", {
+    enumerable: true,
+    get: () => {
+      throw new Error("bad value hunter2");
+    },
+  });
+  const texts = [
+    JSON.stringify(v.validate(secret(), { redact: true })),
+    JSON.stringify(v.validate(secret(), { redact: true, allErrors: false })),
+    ...(["basic", "detailed", "verbose"] as const).map((output) => JSON.stringify(v.validate(secret(), { output, redact: true }))),
+  ];
+  try {
+    v.assert(secret(), { redact: true });
+  } catch (error) {
+    texts.push(String((error as Error).message));
+  }
+  assert.is(texts.length, 6);
+  for (const text of texts) {
+    assert.not.ok(text.includes("hunter2"), text);
+    assert.match(text, "reading the data threw");
+  }
+  assert.match(JSON.stringify(v.validate(secret())), "hunter2");
+});
+
 test("redaction lasts for the call only: the next validate shows values again", () => {
   const v = compile({ const: "x" }, { cache: false });
   const hidden = v.validate(SECRET, { redact: true });

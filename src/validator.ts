@@ -58,7 +58,7 @@ const changedData = (): ValidationErrorUnit =>
  * result. What the data throws is read without trusting it: instanceof and its message may throw
  * too. Only schemagate's own internal errors are rethrown.
  */
-function abortOf(error: unknown): ValidationErrorUnit {
+function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   if (isMadeHere(error)) {
     // A pattern on the linear VM that ran out of steps, or the call's patterns (src/regex/pike-vm.ts, MATCH_STEPS, CALL_STEPS).
     if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the schema's patterns together read too much of the data" : "the string is too long for the pattern's automaton"}`);
@@ -68,7 +68,8 @@ function abortOf(error: unknown): ValidationErrorUnit {
   if (isInstance(error, RangeError) && /call stack/i.test(describeThrown(error))) {
     return abortUnit("$depth", "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself");
   }
-  return abortUnit("$data", `reading the data threw: ${describeThrown(error)}`);
+  // What the data threw is the data's to say: a redacted result does not repeat it.
+  return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
 }
 
 /** What a call keeps until it returns: the verdicts on its strings (they hold the caller's strings), the patterns' step budget. */
@@ -150,13 +151,13 @@ export class Validator<T = unknown> {
   readonly #orders: AuthorOrders | undefined;
 
   isValid(data: unknown): data is T {
-    const verdict = this.#verdict(data, undefined);
+    const verdict = this.#verdict(data, undefined, false);
     callEnds();
     return verdict === true;
   }
 
   /** The boolean pass: true, false, or the unit that says why evaluation could not finish. `witness`: validate()'s, which its failing loops fill. */
-  #verdict(data: unknown, witness: Witness | undefined): boolean | ValidationErrorUnit {
+  #verdict(data: unknown, witness: Witness | undefined, redact: boolean): boolean | ValidationErrorUnit {
     const state = idle ?? newState(undefined, false, 0, this.#maxDataDepth);
     idle = undefined;
     startCall(); // every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS)
@@ -167,7 +168,7 @@ export class Validator<T = unknown> {
     try {
       valid = this.#root(data, state, undefined);
     } catch (error) {
-      return abortOf(error); // the state is left behind: a fresh one is made next time
+      return abortOf(error, redact); // the state is left behind: a fresh one is made next time
     }
     letGo(state); // a kept state holds none of the caller's data
     state.witness = undefined;
@@ -190,7 +191,7 @@ export class Validator<T = unknown> {
     // (Should anything throw, the witness is dropped with what it holds, and a new one made.)
     const witness = spareWitness ?? new Witness();
     spareWitness = undefined;
-    const verdict = this.#verdict(data, witness);
+    const verdict = this.#verdict(data, witness, options?.redact === true);
     const result = verdict === true ? VALID : verdict !== false ? { valid: false as const, errors: [verdict] } : this.#errors(data, options, witness.seal());
     witness.clear(); // it holds the instance's containers
     spareWitness = witness;
@@ -227,7 +228,7 @@ export class Validator<T = unknown> {
       // The output filled up (report.ts OUTPUT_FULL): the pass ends with what it recorded. Or
       // following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap).
-      if (error !== OUTPUT_FULL) errors.push(abortOf(error));
+      if (error !== OUTPUT_FULL) errors.push(abortOf(error, redact));
     }
     if (errors.length === 0 && state.units === 0 && !state.skipped) {
       // No error at all (none recorded, none counted past the cap): the data changed between the
@@ -242,7 +243,7 @@ export class Validator<T = unknown> {
   /** The standard formats run the annotating variant (compiled on first use). */
   #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
     const format = options.output;
-    const verdict = this.#verdict(data, undefined);
+    const verdict = this.#verdict(data, undefined, options.redact === true);
     if (format === "flag") return { valid: verdict === true };
     if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
     const errors: OutputUnit[] = [];
@@ -257,10 +258,15 @@ export class Validator<T = unknown> {
     try {
       this.#annotatingRoot()(data, state, undefined);
     } catch (error) {
-      return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error)], []);
+      return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error, options.redact === true)], []);
     }
-    // As in validate(): an invalid result lists at least one error (annotations count towards the cap too).
-    if (!valid && errors.length === 0 && state.units < maxErrors && !state.skipped) errors.push(changedData());
+    // As in validate(): an invalid result lists at least one error. Annotations count towards the
+    // cap too, so they may have filled it before an error came (or the data changed between the
+    // passes): validate()'s error pass then gives the first one, or says the data changed.
+    if (!valid && errors.length === 0 && maxErrors > 0) {
+      const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact }, new Witness().seal());
+      if (!first.valid) errors.push(first.errors[0]!);
+    }
     if (format === "basic") return basicOutput(valid, errors, annotations);
     return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
   }
