@@ -54,7 +54,7 @@ for (const [name, schema, instance, secret] of CASES) {
 }
 
 test("what the data throws is not repeated in a redacted result (it is otherwise)", () => {
-  const v = compile({ type: "object", properties: { pw: { type: "string" } } });
+  const v: Validator = compile({ type: "object", properties: { pw: { type: "string" } } });
   const secret = (): object => Object.defineProperty({}, "pw", {
     enumerable: true,
     get: () => {

@@ -1,9 +1,10 @@
 // Keys that tell equal JSON values apart from unequal ones (uniqueItems' search, duplicates.ts),
 // in time linear in the values, however they nest. A canonical text holds its whole subtree, so
 // arrays nested in arrays (a tree under a recursive `uniqueItems` schema) wrote and hashed every
-// subtree again at each level above it: depth × size. Here a container's key is a number, given
-// by its members' keys (a scalar's canonical text, a container's number) in order, or by sorted
-// name: equal containers get the same number, and each container is read once per search.
+// subtree again at each level above it: depth × size. Here a container's key is written from its
+// members' keys (a scalar's canonical text, a container's key) in order, or by sorted name: a
+// short one is the key itself, a longer one gets a number, the same for equal containers, and
+// is kept, so that each large container is read once per pass.
 import { scalarText } from "./canonical.js";
 import { quote } from "./quote.js";
 import { isJsonObject } from "./type-of.js";
@@ -11,6 +12,11 @@ import { TextKeys } from "./text-keys.js";
 
 /** Kept for a container that is not JSON, or holds a value that is not (it equals nothing). */
 const NOT_JSON = "";
+/**
+ * Up to this many characters a container's text is its key ("[" or "{" first, never "#"), for
+ * equal values alike: a member's key is the same in both, so is the text, and so the choice.
+ */
+const INLINE_TEXT = 64;
 
 export class Structures {
   /** Each container met: its key ("#" and its number), or NOT_JSON. */
@@ -44,6 +50,9 @@ export class Structures {
         }
         this.read += names.length;
       }
+      // A short text is the key itself, made again when asked (it costs what a lookup would); a
+      // longer one is numbered and kept, so that the containers around it read it once.
+      if (text !== NOT_JSON && text.length <= INLINE_TEXT) return text;
       this.#keys.set(value, (key = text === NOT_JSON ? NOT_JSON : this.#numberOf(text)));
     }
     return key === NOT_JSON ? undefined : key;
