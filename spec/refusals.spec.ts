@@ -63,6 +63,30 @@ test("an unresolved reference says where it was looked for", () => {
   assert.match(refusal(() => compile({ $ref: "https://x.test/b" }, { refs: "document" })).message, /no schema in the document or in the schemas option has that URI/);
 });
 
+test("a refusal quotes what it refuses cut in the middle: a 5 MB $ref, $schema or identifier makes no 5 MB message", () => {
+  const huge = "x".repeat(5_000_000);
+  const cases: [unknown, string, string, string][] = [
+    [{ $ref: "#/$defs/" + huge }, "unresolved-ref", "/$ref", "no schema in the document has that URI, anchor or pointer"],
+    [{ $ref: "https://example.com/" + huge }, "external-ref", "/$ref", "schemas option"],
+    [{ $schema: "https://example.com/" + huge }, "unsupported-dialect", "/$schema", "schemagate supports JSON Schema 2020-12"],
+  ];
+  for (const [schema, code, at, ending] of cases) {
+    try {
+      compile(schema, { cache: false });
+      assert.unreachable(code);
+    } catch (error) {
+      assert.instance(error, SchemaError);
+      const refusal = error as SchemaError;
+      assert.is(refusal.code, code);
+      assert.is(refusal.schemaLocation, at);
+      assert.ok(refusal.message.length < 2_100, `${code}: ${refusal.message.length} characters`);
+      assert.match(refusal.message, "…");
+      assert.match(refusal.message, `${ending}`);
+      assert.ok(refusal.message.endsWith(` at ${at}`), refusal.message.slice(-80));
+    }
+  }
+});
+
 test("the CLI says it in its own terms: -r FILE", () => {
   const schema = file("refusal-order.json", { properties: { customer: { $ref: "person.json" } } });
   const r = run(["check", schema]);

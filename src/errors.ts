@@ -1,7 +1,8 @@
 import type { OutputUnit } from "./engine/types.js";
 import type { ValidationErrorUnit } from "./output/units.js";
 import type { DialectName } from "./keywords/dialects.js";
-import { MAX_IDENTIFIER, MESSAGE_POINTER_LENGTH } from "./limits.js";
+import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH } from "./limits.js";
+import { shortenMiddle } from "./output/shorten.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -41,7 +42,9 @@ export class SchemaError extends Error {
   readonly dialect: DialectName | undefined;
 
   constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[], dialect?: DialectName) {
-    super(`${message} at ${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}`);
+    // A message quotes what it refuses ($ref, $schema, an identifier, a pattern), as long as the
+    // schema made it: cut in the middle, so that the explanation after the value stays.
+    super(`${shortenMiddle(message, MESSAGE_LENGTH)} at ${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}`);
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;

@@ -38,6 +38,8 @@ export const COMPILE_ANALYSIS_WORK = 1_000_000;
 export const CACHE_BYTES_PER_VM_STATE = 40;
 /** Entries of the shared default SchemaCache. */
 export const CACHE_SIZE = 1_000;
+/** Longest SchemaError message before its location (cut in the middle past it: it quotes the schema's values). */
+export const MESSAGE_LENGTH = 2_000;
 /** Longest JSON Pointer shown in an error message before it is cut. */
 export const MESSAGE_POINTER_LENGTH = 80;
 /** Reference crossings in one validation before results start being remembered (see engine/memo.ts). */

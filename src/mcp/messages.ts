@@ -10,15 +10,6 @@ function label(pointer: string): string {
 
 const more = (count: number): string => ` … (${count} more)`;
 
-/** `text`, or its start and "…" in `max` characters (a surrogate pair is not split). */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max - 1);
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return text.slice(0, end) + "…";
-}
-
 /**
  * Lists the errors until the text would pass `max` characters, then says how many were left out.
  * `truncated`: the validator itself stopped recording, so more errors exist than are listed.

@@ -4,7 +4,8 @@ import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
 import { formats } from "../formats/index.js";
 import type { Validator } from "../validator.js";
-import { cutText, describeErrors } from "./messages.js";
+import { describeErrors } from "./messages.js";
+import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
 /** The SDK's JsonSchemaValidatorResult<T>. */
@@ -32,7 +33,7 @@ export interface SchemagateValidatorOptions extends CompileOptions {
 
 function rejectAll<T>(error: SchemaError): JsonSchemaValidator<T> {
   // A refusal quotes what it refuses ($ref, $schema, an identifier): cut as validation errors are.
-  const errorMessage = cutText(`the schema cannot be used: ${error.message}`, MAX_ERROR_MESSAGE_LENGTH);
+  const errorMessage = shortenMiddle(`the schema cannot be used: ${error.message}`, MAX_ERROR_MESSAGE_LENGTH);
   return () => ({ valid: false, data: undefined, errorMessage });
 }
 
