@@ -4,6 +4,7 @@
 import type { OutputUnit } from "./engine/types.js";
 import { splitPointer } from "./json/pointer.js";
 import type { ValidationResult, Validator } from "./validator.js";
+import { dialectNamed, type DialectName } from "./keywords/dialects.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -93,5 +94,15 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
 
 /** `~standard` of a compiled Validator: its own validate, and a copy of its schema. */
 export function standardSchemaOf<T>(validator: Validator<T>): StandardProps<T, T> {
-  return standardProps<T>((value) => validator.validate(value), () => schemaObject(validator.schema));
+  return standardProps<T>((value) => validator.validate(value), () => declaring(schemaObject(validator.schema), validator.dialect));
+}
+
+/**
+ * A schema compiled in another dialect than 2020-12 (by the `dialect` option) names it in a
+ * `$schema` of its own, first: read as 2020-12, as a consumer of this export would, it could mean
+ * something else (an array-form `items`, a `$ref` beside other keywords), as the tool schemas'
+ * toJSON() does.
+ */
+function declaring(schema: Record<string, unknown>, dialect: DialectName): Record<string, unknown> {
+  return dialect === "2020-12" || Object.hasOwn(schema, "$schema") ? schema : { $schema: dialectNamed(dialect)!.spelled, ...schema };
 }

@@ -74,6 +74,20 @@ test("jsonSchema.input/output return a fresh, mutable copy of the schema", () =>
   assert.equal(compile(false)["~standard"].jsonSchema.input(TARGET), { not: {} });
 });
 
+test("a schema compiled in another dialect by the dialect option names it in the export's $schema", () => {
+  const schema = { items: [{ type: "string" }], additionalItems: false };
+  const draft07 = compile(schema, { dialect: "draft-07" });
+  const exported = draft07["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+  assert.is(text(exported), text({ $schema: "http://json-schema.org/draft-07/schema#", ...schema }));
+  // Read back, it means what the validator does: ["str"] valid, [1] and ["a", "b"] not.
+  const again = compile(exported);
+  for (const value of [["str"], [1], ["a", "b"]]) assert.is(again.isValid(value), draft07.isValid(value), JSON.stringify(value));
+  // A schema that names its dialect, and a 2020-12 one, are exported as written.
+  assert.is(text(compile({ $schema: "http://json-schema.org/draft-04/schema#", type: "string" })["~standard"].jsonSchema.input({ target: "draft-2020-12" })), text({ $schema: "http://json-schema.org/draft-04/schema#", type: "string" }));
+  assert.is(text(compile({ type: "string" })["~standard"].jsonSchema.output({ target: "draft-2020-12" })), text({ type: "string" }));
+  assert.is(text(compile(true, { dialect: "draft-06" })["~standard"].jsonSchema.input({ target: "draft-2020-12" })), text({ $schema: "http://json-schema.org/draft-06/schema#" }));
+});
+
 test("a target other than draft-2020-12 throws, as Standard JSON Schema asks", () => {
   const v = compile({ type: "string" });
   assert.throws(() => v["~standard"].jsonSchema.input({ target: "draft-07" }), /draft-2020-12 only/);
