@@ -92,6 +92,19 @@ test("an invalid result lists an error in every format, maxErrors 1 included: an
   }
 });
 
+test("a cut list says so in every format, as validate() does", () => {
+  const v = compile({ type: "array", items: { type: "string" } });
+  const data = Array.from({ length: 50 }, (_, i) => i);
+  assert.is((v.validate(data, { maxErrors: 10 }) as { truncated?: boolean }).truncated, true);
+  for (const output of ["basic", "detailed", "verbose"] as const) {
+    assert.is(v.validate(data, { output, maxErrors: 10 }).truncated, true, output);
+    assert.is(v.validate(data, { output }).truncated, undefined, `${output}: not cut`);
+    assert.is(v.validate(["a"], { output }).truncated, undefined, `${output}: valid`);
+    // Annotations count towards the cap too: a valid instance's list cut at 0 says so.
+    assert.is(v.validate(["a"], { output, maxErrors: 0 }).truncated, true, `${output}: valid, annotations cut`);
+  }
+});
+
 test("detailed and verbose carry annotations of valid instances; failed subschemas keep none", () => {
   const v = compile({
     title: "root",

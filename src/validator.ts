@@ -267,8 +267,10 @@ export class Validator<T = unknown> {
       const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact }, new Witness().seal());
       if (!first.valid) errors.push(first.errors[0]!);
     }
-    if (format === "basic") return basicOutput(valid, errors, annotations);
-    return hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
+    const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
+    // As validate() says it: the list was cut, and more units exist than it holds.
+    if (state.units > maxErrors || state.skipped) output.truncated = true;
+    return output;
   }
 
   /**

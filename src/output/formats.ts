@@ -19,6 +19,8 @@ export interface OutputNode {
   params?: Record<string, unknown>;
   errors?: OutputNode[];
   annotations?: OutputNode[];
+  /** At the root only: the list was cut (`maxErrors`, or the output's text bound), as a ValidationResult's `truncated` says. */
+  truncated?: true;
 }
 
 type Unit = OutputUnit | AnnotationUnit;
