@@ -18,7 +18,8 @@ interface Shared {
 }
 
 const MATCHERS = new Map<string, Shared>();
-const MATCHER_CACHE_SIZE = 1_000;
+/** Twice the distinct patterns one schema document may hold (pattern-cost.ts: 65,536 characters, 32 at least each): a schema's own patterns are not evicted by each other. */
+const MATCHER_CACHE_SIZE = 4_096;
 /** The VM states all cached patterns may hold together (about 40 bytes each while in use: CACHE_BYTES_PER_VM_STATE). */
 const MATCHER_CACHE_STATES = 200_000;
 let cachedStates = 0;
@@ -30,8 +31,6 @@ class StatesBudget {
   over: Set<string> | undefined = undefined;
   total = 0;
   readonly meter = new AnalysisMeter(COMPILE_ANALYSIS_WORK);
-  /** Patterns put on the VM unanalysed, kept for this compile only (another compile may analyse them). */
-  unanalysed: Map<string, Shared> | undefined = undefined;
 }
 
 /** The budget of the compile under way (a compile inside it, of a metaschema, has its own). */
@@ -42,7 +41,8 @@ let budget: StatesBudget | undefined;
  * meets: each pattern may have VM_STATES, and a short one reaches them (`(?:[a-z]{99}){99}`), so
  * past COMPILE_VM_STATES together a pattern is refused (UnsupportedRegex, which the compile
  * reports where it meets the pattern). `states` is what the validator keeps of them. The safety
- * analyses share COMPILE_ANALYSIS_WORK: past it, patterns go to the VM unanalysed.
+ * analyses share COMPILE_ANALYSIS_WORK: past it, patterns go to the VM unanalysed (and are shared
+ * so).
  */
 export function countingStates<T>(run: () => T): { value: T; states: number } {
   const outer = budget;
@@ -60,14 +60,13 @@ export function countingStates<T>(run: () => T): { value: T; states: number } {
  * (alone, or with the other patterns of the compile under way).
  */
 export function sharedMatcher(pattern: string): Matcher {
-  let shared = MATCHERS.get(pattern) ?? budget?.unanalysed?.get(pattern);
+  let shared = MATCHERS.get(pattern);
   if (shared === undefined) {
+    // Past the compile's analysis work, a pattern goes to the VM unanalysed, and is shared so: the
+    // explainer and the variants, compiled later, would otherwise analyse it after all (the VM
+    // answers as V8 does, in linear time; a cleared table lets a later compile analyse it again).
     const compiled = compilePattern(pattern, budget?.meter);
     shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states };
-    if (compiled.unanalysed) {
-      (budget!.unanalysed ??= new Map()).set(pattern, shared);
-      return counted(shared, pattern);
-    }
     if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES) {
       MATCHERS.clear();
       cachedStates = 0;
@@ -75,10 +74,6 @@ export function sharedMatcher(pattern: string): Matcher {
     MATCHERS.set(pattern, shared);
     cachedStates += compiled.states;
   }
-  return counted(shared, pattern);
-}
-
-function counted(shared: Shared, pattern: string): Matcher {
   if (budget !== undefined && shared.states > 0) count(budget, pattern, shared.states);
   return shared.matcher;
 }

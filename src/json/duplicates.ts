@@ -4,7 +4,7 @@ import { BOOLEAN, NULL, NUMBER, STRING, typeOf } from "./type-of.js";
 import { TextKeys } from "./text-keys.js";
 import { Structures } from "./structures.js";
 
-/** Up to this many items, pairs are compared directly: cheaper than building canonical texts. */
+/** Up to this many items, pairs are compared directly: cheaper than building their keys. */
 const PAIRWISE_UP_TO = 12;
 
 /**

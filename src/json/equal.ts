@@ -16,7 +16,7 @@ function sameIsJson(value: unknown): boolean {
   }
 }
 
-/** What a comparison read: the keys listed and the items met (findDuplicate adds the characters of canonical text it wrote, and one per primitive item). */
+/** What a comparison read: the keys listed and the items met (findDuplicate adds the members its structural keys read, and one per item). */
 export interface Tally {
   read: number;
 }

@@ -24,8 +24,6 @@ export { UnsupportedRegex };
 export interface CompiledPattern {
   readonly matcher: Matcher;
   readonly states: number;
-  /** Put on the VM unanalysed, the meter's work spent (another compile's analysis may choose V8). */
-  readonly unanalysed: boolean;
 }
 
 /**
@@ -41,11 +39,10 @@ export function compilePattern(pattern: string, meter?: AnalysisMeter): Compiled
   const { root, backreferences, depth } = parseRegex(pattern);
   if (backreferences) throw new UnsupportedRegex("backreferences (\\1, \\k<name>) cannot be matched in linear time");
   if (depth > MAX_NESTING) throw new UnsupportedRegex(`its groups nest more than ${MAX_NESTING} levels deep`);
-  if (safeForBacktracking(root, meter)) return { matcher: regex, states: 0, unanalysed: false };
+  if (safeForBacktracking(root, meter)) return { matcher: regex, states: 0 };
   try {
     const { program, looks } = buildProgram(root, { limit: VM_STATES });
-    const states = looks.reduce((sum, look) => sum + look.program.op.length, program.op.length);
-    return { matcher: new PikeMatcher(pattern, program, looks), states, unanalysed: meter?.cut === true };
+    return { matcher: new PikeMatcher(pattern, program, looks), states: looks.reduce((sum, look) => sum + look.program.op.length, program.op.length) };
   } catch (error) {
     if (error instanceof ProgramTooLarge) throw new UnsupportedRegex(`its automaton needs more than ${VM_STATES} states (large counted repetitions)`);
     throw error;

@@ -4,6 +4,7 @@ import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { boundsOf, PATTERN } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
+import type { Matcher } from "../../regex/matcher.js";
 
 const explainPattern: Explain<string> = (pattern, instance) => ({ error: `must match the pattern /${pattern}/u, but is ${showData(instance)}`, params: { pattern } });
 
@@ -22,5 +23,8 @@ export const patternKeyword: Keyword = {
     plan.rules |= PATTERN;
     return true;
   },
-  explain: (value, e, instance) => sharedMatcher(value as string).test(instance as string) || e.report(explainPattern, value as string, instance),
+  // The matcher, found once per schema object: looked up at every unit, a schema of more patterns
+  // than the shared table holds compiled each one again at each invalid instance.
+  prepare: (value) => sharedMatcher(value as string),
+  explain: (matcher, e, instance, parent) => (matcher as Matcher).test(instance as string) || e.report(explainPattern, parent["pattern"] as string, instance),
 };
