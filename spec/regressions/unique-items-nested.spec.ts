@@ -10,6 +10,7 @@ import { compile } from "../../src/index.js";
 import { canonical } from "../../src/json/canonical.js";
 import { Structures } from "../../src/json/structures.js";
 import { check, runs } from "../helpers/arbitraries.js";
+import { fastest } from "../helpers/timing.js";
 
 const RECURSIVE = { $defs: { n: { type: ["array", "integer"], uniqueItems: true, items: { $ref: "#/$defs/n" } } }, $ref: "#/$defs/n" };
 const TWELVE = Array.from({ length: 12 }, (_, i) => i);
@@ -19,16 +20,6 @@ function nested(levels: number, ints: number): unknown[] {
   let value: unknown[] = Array.from({ length: ints }, (_, i) => i);
   for (let level = 0; level < levels; level++) value = [value, ...TWELVE];
   return value;
-}
-
-function fastest(run: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
 }
 
 test("keys: equal exactly when the canonical texts are (and none for what is not JSON)", () => {
