@@ -102,7 +102,7 @@ export class SchemaCache {
 
   /**
    * @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size);
-   * `objects`: the schema's JSON objects (Walked.objects); `states`: its patterns' VM states (regexes.ts countingStates).
+   * `objects`: the schema's JSON objects (Walked.objects); `states`: its patterns' VM states (regexes.ts startCounting).
    */
   set(key: string, validator: Validator<unknown>, size = key.length, objects = 0, states = 0): void {
     // Two bytes a character: the validator's schema text is a slice of the key, or a large

@@ -7,7 +7,7 @@ import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { Registry } from "./engine/registry.js";
-import { countingStates } from "./engine/regexes.js";
+import { startCounting, stopCounting } from "./engine/regexes.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
@@ -256,20 +256,26 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // Most compiles share one settings object: the variant keeps it, and every validator would pay for a copy.
   const settings = formats === undefined && count === undefined ? (plans ? PLANNED : UNPLANNED) : { formats: formats?.checkers, plans, count };
   // The patterns met from here to the compiled root hold a bounded number of VM states together.
-  const { value: linked, states } = countingStates(() => {
-    const linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly);
-    const { registry } = linked;
+  // (No closure here: one would keep the walk and the copies alive with the variant's context.)
+  const outer = startCounting();
+  let linked: ReturnType<typeof link>;
+  let root: Check;
+  let states = 0;
+  try {
+    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
-    checkAgainstMetaschema(registry.docs[0]!, "");
+    checkAgainstMetaschema(linked.registry.docs[0]!, "");
     // The documents of `schemas` that references reached are schemas too.
     for (const [uri, document] of linked.loaded) {
-      const doc = registry.docs.find((d) => d.root === document.copy);
+      const doc = linked.registry.docs.find((d) => d.root === document.copy);
       if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `);
     }
-    if (registry.references > 0) checkReferences(registry, rootTarget(registry), walked.patterns);
-    return { ...linked, root: linked.compileRoot(settings) };
-  });
-  const { registry, deferred, rootPlan, numbering, root } = linked;
+    if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);
+    root = linked.compileRoot(settings);
+  } finally {
+    states = stopCounting(outer);
+  }
+  const { registry, deferred, rootPlan, numbering } = linked;
   const numbered = numbering();
   // The other variants are compiled on first use from the canonical text, so a validator keeps
   // neither its registry nor the parsed copy (a copied document's keeps its sorted copy instead of

@@ -70,7 +70,7 @@ const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed he
 
 export class Compiler {
   /** Nodes by document pointer (a long one by its token: a schema's long keys made V8 compare them all), one map per document, tracking mode and branching (index doc.id * 4 + ...). */
-  private readonly nodes = new Map<number, Map<string | TextToken, Node>>();
+  private readonly nodes: Map<string | TextToken, Node>[] = [];
   private readonly pointers = new TextKeys();
 
   constructor(
@@ -91,7 +91,7 @@ export class Compiler {
 
   node(target: Target, tracking: boolean, branching = false, later = false): Node {
     const index = target.doc.id * 4 + (tracking ? 2 : 0) + (branching ? 1 : 0);
-    const nodes = this.nodes.get(index) ?? this.nodes.set(index, new Map()).get(index)!;
+    const nodes = Object.hasOwn(this.nodes, index) ? this.nodes[index]! : (this.nodes[index] = new Map()); // a hole would read Object.prototype
     const key = this.pointers.keyOf(target.ptr);
     let node = nodes.get(key);
     if (node === undefined) {

@@ -4,7 +4,7 @@
 // string once (string-verdicts.ts). Keywords only ever call test() on them, with no g or y flag,
 // so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
 // when full, which validators already made do not notice. One compile's patterns are bounded
-// by the VM states they hold together (countingStates).
+// by the VM states they hold together (startCounting).
 import { SchemaError } from "../errors.js";
 import { compilePattern, UnsupportedRegex, type Matcher } from "../regex/matcher.js";
 import { COMPILE_ANALYSIS_WORK, COMPILE_VM_STATES } from "../limits.js";
@@ -25,7 +25,7 @@ const MATCHER_CACHE_STATES = 200_000;
 let cachedStates = 0;
 
 /** What one compile's patterns have cost: the distinct ones met on the VM and their states, those past the bound (refused at every meeting), and the safety analyses' work left. */
-class StatesBudget {
+export class StatesBudget {
   // Made when first needed: most compiles meet no pattern on the VM.
   seen: Set<string> | undefined = undefined;
   over: Set<string> | undefined = undefined;
@@ -37,21 +37,24 @@ class StatesBudget {
 let budget: StatesBudget | undefined;
 
 /**
- * Runs one compile's checks and compile, counting the VM states of the distinct patterns it
- * meets: each pattern may have VM_STATES, and a short one reaches them (`(?:[a-z]{99}){99}`), so
- * past COMPILE_VM_STATES together a pattern is refused (UnsupportedRegex, which the compile
- * reports where it meets the pattern). `states` is what the validator keeps of them. The safety
- * analyses share COMPILE_ANALYSIS_WORK: past it, patterns go to the VM unanalysed (and are shared
- * so).
+ * Starts counting one compile's patterns (its checks and compile, until stopCounting): each
+ * pattern may have VM_STATES, and a short one reaches them (`(?:[a-z]{99}){99}`), so past
+ * COMPILE_VM_STATES together a pattern is refused (UnsupportedRegex, which the compile reports
+ * where it meets the pattern). The safety analyses share COMPILE_ANALYSIS_WORK: past it, patterns
+ * go to the VM unanalysed (and are shared so). Returns the budget it replaces (a compile inside
+ * another, of a metaschema, counts on its own).
  */
-export function countingStates<T>(run: () => T): { value: T; states: number } {
+export function startCounting(): StatesBudget | undefined {
   const outer = budget;
-  const mine = (budget = new StatesBudget());
-  try {
-    return { value: run(), states: mine.total };
-  } finally {
-    budget = outer;
-  }
+  budget = new StatesBudget();
+  return outer;
+}
+
+/** Ends the count startCounting began (in a `finally`): the VM states the validator keeps, for the cache's count. */
+export function stopCounting(outer: StatesBudget | undefined): number {
+  const states = budget?.total ?? 0;
+  budget = outer;
+  return states;
 }
 
 /**
