@@ -2,7 +2,7 @@
 // a hundred subschemas to one instance value (anyOf branches, say), and the keys of an object or
 // the duplicates of an array cost time in proportion to the value. The pass keeps them on its
 // state (EvalState.keys, EvalState.duplicates), which lets go of them as the pass ends.
-import { findDuplicate } from "../json/duplicates.js";
+import { findDuplicate, PAIRWISE_UP_TO } from "../json/duplicates.js";
 import { Structures } from "../json/structures.js";
 import type { Tally } from "../json/equal.js";
 import type { EvalState } from "./types.js";
@@ -53,7 +53,9 @@ export function duplicateIn(array: readonly unknown[], state: EvalState): readon
   const known = state.duplicates === undefined ? undefined : state.duplicates.get(array);
   if (known !== undefined) return known === NONE ? undefined : known;
   TALLY.read = 0;
-  const found = findDuplicate(array, TALLY, (state.structures ??= new Structures()));
+  // The pass's structural keys are made only for a search that uses them: most passes (an MCP
+  // schema's short arrays under uniqueItems) make none.
+  const found = findDuplicate(array, TALLY, array.length > PAIRWISE_UP_TO ? (state.structures ??= new Structures()) : undefined);
   if (TALLY.read > MANY_KEYS) (state.duplicates ??= new Map()).set(array, found ?? NONE);
   return found;
 }

@@ -5,21 +5,22 @@ import { TextKeys } from "./text-keys.js";
 import { Structures } from "./structures.js";
 
 /** Up to this many items, pairs are compared directly: cheaper than building their keys. */
-const PAIRWISE_UP_TO = 12;
+export const PAIRWISE_UP_TO = 12;
 
 /**
  * Near-linear: primitives by identity (SameValueZero), objects and arrays by their structural key
  * (structures.ts: the same for equal values, each container read once however deep it nests; a
- * pass's searches share `structures`), a long string by its token (text-keys.ts).
+ * pass's searches share `shared`), a long string by its token (text-keys.ts).
  * Short arrays compare pairs with equal(), which agrees (values that are not JSON equal nothing).
  * `tally`, when given, counts what the search read.
  */
-export function findDuplicate(items: readonly unknown[], tally?: Tally, structures = new Structures()): [number, number] | undefined {
+export function findDuplicate(items: readonly unknown[], tally?: Tally, shared?: Structures): [number, number] | undefined {
   if (items.length < 2) return undefined;
   if (items.length <= PAIRWISE_UP_TO) {
     for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j], undefined, tally)) return [i, j];
     return undefined;
   }
+  const structures = shared ?? new Structures();
   const primitives = new Map<unknown, number>();
   const structured = new Map<unknown, number>();
   const texts = new TextKeys();
