@@ -117,7 +117,7 @@ test("an embedded resource: references resolve against it, units carry its absol
     ["/properties/d/$ref/$ref/type", "https://example.test/item.json#/$defs/n/type"],
   ]);
   // A reference whose pointer is spelled otherwise than a walk spells it lands where the walk's pointer names: in the embedded resource.
-  const spelled = { $id: "https://example.test/r.json", properties: { a: { $ref: "#/$defs/~2" }, b: { $ref: "#/$defs/~2/$defs/m" } }, $defs: { "~2": { $id: "e.json", $ref: "#/$defs/m", $defs: { m: { type: "integer" } } } } };
+  const spelled = { $id: "https://example.test/r.json", properties: { a: { $ref: "#/$defs/%7E02" }, b: { $ref: "#/$defs/%7E02/$defs/m" } }, $defs: { "~2": { $id: "e.json", $ref: "#/$defs/m", $defs: { m: { type: "integer" } } } } };
   const resolved = pair(spelled, {})!;
   samePasses(resolved, { a: "x", b: "y" }, "pointer spelled otherwise");
   assert.ok(usedExplainer(resolved[0]));
@@ -438,11 +438,11 @@ test("a dynamic reference whose landing the dynamic scope decides is explained b
 });
 
 // The explainer keeps what it made of each schema object it visited between calls. A reference
-// may name a key by a pointer other than the one a walk writes ("~2" is "~02" walked): the units
+// may name a key by a pointer other than the one a walk writes ("%7E02" is "~02" walked): the units
 // below it carry the walk's pointer, as the closures' do.
 test("a validator explaining again and again: the closures' units on every call, whichever path came first", () => {
   for (const key of ["n", "~2", "a/b", "~0"]) {
-    const written = key === "~2" ? "~2" : key.replace(/~/g, "~0").replace(/\//g, "~1");
+    const written = key === "~2" ? "%7E02" : key.replace(/~/g, "~0").replace(/\//g, "~1");
     const schema = { type: "object", properties: { [key]: { type: "integer", minimum: 0, maximum: 9 }, other: { $ref: `#/properties/${written}` } } };
     const validators = pair(schema, {})!;
     for (const value of [{ other: -1 }, { [key]: 10 }, { other: 1.5, [key]: "x" }, { [key]: 100 }, { other: -5, [key]: -6 }, { other: 11 }]) {

@@ -2,6 +2,7 @@
 // they keep the evaluation path (for error locations) and, when a document has a dynamic
 // reference that can land in more than one place, the dynamic scope.
 import { externalRef, SchemaError } from "../errors.js";
+import { fragmentFault } from "../json/pointer.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import type { Registry, Resource, Target } from "./registry.js";
 import { enterRef } from "./report.js";
@@ -30,7 +31,8 @@ export function referenceTarget(registry: Registry, from: Resource, reference: s
   }
   const target = registry.resolve(from, reference);
   if (target === undefined) {
-    throw new SchemaError("unresolved-ref", ptr, `cannot resolve ${keyword} "${reference}": no schema in the document${registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`);
+    const fault = fragmentFault(reference);
+    throw new SchemaError("unresolved-ref", ptr, `cannot resolve ${keyword} "${reference}": ${fault ?? `no schema in the document${registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`}`);
   }
   return target;
 }

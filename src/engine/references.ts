@@ -2,7 +2,7 @@
 // names in the resource's document, and the resource a pointer sits in. The registry resolves with
 // these, and so does the explainer over its own copy (explain-objects.ts), so that both land in
 // one place.
-import { appendPointer, fragmentToPointer, splitPointer } from "../json/pointer.js";
+import { fragmentToPointer } from "../json/pointer.js";
 import { resolveUri, splitFragment } from "../uri.js";
 
 /**
@@ -28,9 +28,9 @@ export function landingPointer(base: string, reference: string, root: (uri: stri
   if (!fragment.startsWith("/")) return anchor(uri + "#" + fragment);
   const pointer = fragmentToPointer(fragment);
   if (pointer === undefined) return undefined;
-  // As a walk spells it ("~2" names the key a walk writes "~02"): one place has one pointer, whatever
-  // a reference wrote, and the resource found by its prefix is the one the place sits in.
-  return top + (pointer.includes("~") ? appendPointer("", ...splitPointer(pointer)) : pointer);
+  // A valid pointer is spelt as a walk spells it (fragmentToPointer refuses "~" but in ~0 and ~1),
+  // so one place has one pointer and the resource found by its prefix is the one the place sits in.
+  return top + pointer;
 }
 
 /**

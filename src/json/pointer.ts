@@ -84,13 +84,32 @@ export function pointerToFragment(pointer: string): string {
 /** Characters encodeURI leaves alone, but "#" (encoded here) and "%" (encoded by it). */
 const FRAGMENT_AS_IS = /^[A-Za-z0-9\-_.!~*'();/?:@&=+$,]*$/;
 
-/** Decodes a URI fragment into a JSON Pointer; undefined if it is not valid percent-encoding. */
+/** Decodes a URI fragment into a JSON Pointer; undefined if it is not valid percent-encoding or not a pointer. */
 export function fragmentToPointer(fragment: string): string | undefined {
+  let pointer: string;
   try {
-    return decodeURIComponent(fragment);
+    pointer = decodeURIComponent(fragment);
   } catch {
     return undefined;
   }
+  return BAD_ESCAPE.test(pointer) ? undefined : pointer;
+}
+
+/** RFC 6901 escapes only "~" (as ~0) and "/" (as ~1): any other "~" makes the text no pointer. */
+const BAD_ESCAPE = /~(?![01])/;
+
+/** Why a reference's fragment names no place, when it is not a pointer (for the message of "unresolved-ref"). */
+export function fragmentFault(reference: string): string | undefined {
+  const hash = reference.indexOf("#");
+  if (hash < 0 || reference[hash + 1] !== "/") return undefined;
+  const fragment = reference.slice(hash + 1);
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(fragment);
+  } catch {
+    return "its fragment is not valid percent-encoding";
+  }
+  return BAD_ESCAPE.test(pointer) ? 'its fragment is not a JSON Pointer: "~" must be followed by 0 or 1 (RFC 6901)' : undefined;
 }
 
 /** What valueAt() finds where nothing is. */
