@@ -12,18 +12,32 @@ export const UCSCHAR =
   "\\u{e1000}-\\u{efffd}";
 export const IPRIVATE = "\\ue000-\\uf8ff\\u{f0000}-\\u{ffffd}\\u{100000}-\\u{10fffd}";
 
-/** A component made of (i)unreserved, sub-delims, pct-encoded and the given extra characters. */
-function component(extra: string, iri: boolean, privateUse = false): RegExp {
-  const set = UNRESERVED_SUB_DELIMS + extra + (iri ? UCSCHAR : "") + (privateUse ? IPRIVATE : "");
-  return new RegExp(`^(?:[${set}]|%[0-9A-Fa-f]{2})*$`, "u");
+/**
+ * A test of characters from `set` and percent-encodings. Written as one class and a search for a
+ * bad "%", not as `^(?:[set]|%XX)*$`: V8 keeps a backtrack entry per repetition of a group, and
+ * its stack overflows (RangeError) past some eight million repetitions.
+ */
+export function charsAndEscapes(set: string): { test(value: string): boolean } {
+  const chars = new RegExp(`^[${set}%]*$`, "u");
+  return { test: (value) => chars.test(value) && !BAD_ESCAPE.test(value) };
 }
 
+/** A "%" not followed by two hex digits. */
+export const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+
+/** A component made of (i)unreserved, sub-delims, pct-encoded and the given extra characters. */
+function component(extra: string, iri: boolean, privateUse = false): { test(value: string): boolean } {
+  return charsAndEscapes(UNRESERVED_SUB_DELIMS + extra + (iri ? UCSCHAR : "") + (privateUse ? IPRIVATE : ""));
+}
+
+type Test = { test(value: string): boolean };
+
 interface Grammar {
-  userinfo: RegExp;
-  regName: RegExp;
-  path: RegExp;
-  query: RegExp;
-  fragment: RegExp;
+  userinfo: Test;
+  regName: Test;
+  path: Test;
+  query: Test;
+  fragment: Test;
 }
 
 const grammar = (iri: boolean): Grammar => ({
