@@ -118,6 +118,13 @@ function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds:
   return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas},${bounds.maxSize}`}|${dialect}${maxDataDepth === MAX_DATA_DEPTH ? "" : `${maxDataDepth}|`}`;
 }
 
+/** Whether references stay within the document. Any other value than the two is refused: a typo must not open the policy. */
+function refsOption(option: unknown): boolean {
+  if (option === undefined || option === "fragment") return true;
+  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(option.slice(0, 40)) : typeof option}`);
+  return false;
+}
+
 function maxDataDepthOf(option: number | undefined): number {
   if (option === undefined) return MAX_DATA_DEPTH;
   if (option !== Infinity && (!Number.isInteger(option) || option < 1)) throw new RangeError("maxDataDepth must be a positive integer or Infinity");
@@ -214,7 +221,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }
   const bounds = boundsOf(options.bounds);
-  const fragmentOnly = (options.refs ?? "fragment") === "fragment";
+  const fragmentOnly = refsOption(options.refs);
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
@@ -224,6 +231,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
   if (options.schemas !== undefined) {
+    if (typeof options.schemas !== "object" || options.schemas === null || Array.isArray(options.schemas)) throw new TypeError("schemas must be an object of documents by URI");
     const documents = new Map<string, Walked>();
     for (const uri of Object.keys(options.schemas).sort()) {
       const document = gate(options.schemas[uri], bounds, fragmentOnly, defaultUse(dialects), lookup);

@@ -180,8 +180,10 @@ export class Validator<T = unknown> {
   validate(data: unknown, options: OutputOptions & { output: "flag" }): { valid: boolean };
   validate(data: unknown, options: OutputOptions): OutputNode;
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
-    if (options !== undefined && "output" in options && options.output !== undefined) {
-      const output = this.#output(data, options);
+    // null is taken as no options; any other non-object is a caller's mistake, said plainly.
+    if (options != null && (typeof options !== "object" || ("output" in options && options.output !== undefined))) {
+      if (typeof options !== "object") throw new TypeError(`validate's options must be an object, not ${typeof options}`);
+      const output = this.#output(data, options as OutputOptions);
       callEnds();
       return output;
     }
@@ -243,6 +245,7 @@ export class Validator<T = unknown> {
   /** The standard formats run the annotating variant (compiled on first use). */
   #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
     const format = options.output;
+    if (format !== "flag" && format !== "basic" && format !== "detailed" && format !== "verbose") throw new TypeError(`output must be "flag", "basic", "detailed" or "verbose", not ${typeof format === "string" ? JSON.stringify((format as string).slice(0, 40)) : typeof format}`);
     const verdict = this.#verdict(data, undefined, options.redact === true);
     if (format === "flag") return { valid: verdict === true };
     if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
