@@ -263,16 +263,16 @@ export class Validator<T = unknown> {
     } catch (error) {
       return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error, options.redact === true)], []);
     }
-    // As in validate(): an invalid result lists at least one error. Annotations count towards the
-    // cap too, so they may have filled it before an error came (or the data changed between the
-    // passes): validate()'s error pass then gives the first one, or says the data changed.
+    // As in validate(): an invalid result lists at least one error. Should this pass find none
+    // (the data changed between the passes), validate()'s error pass gives the first one, or says
+    // the data changed.
     if (!valid && errors.length === 0 && maxErrors > 0) {
       const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact }, new Witness().seal());
       if (!first.valid) errors.push(first.errors[0]!);
     }
     const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
-    // As validate() says it: the list was cut, and more units exist than it holds.
-    if (state.units > maxErrors || state.skipped) output.truncated = true;
+    // As validate() says it: the list shown (errors, or a valid instance's annotations) was cut.
+    if (valid ? state.notesCut : state.units > maxErrors || state.skipped) output.truncated = true;
     return output;
   }
 

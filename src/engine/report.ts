@@ -64,20 +64,39 @@ export function records(state: EvalState): boolean {
   return state.errors !== undefined && !full(state);
 }
 
+/**
+ * Whether the annotations are full: maxErrors of them, or MAX_OUTPUT_TEXT characters of their
+ * locations and values (a list of evaluated names holds the object's keys: a thousand subschemas
+ * over an object of 100,000 keys would list 100,000,000). Counted apart from the errors, and
+ * never taken back (a failing subschema drops its annotations, not the work of making them).
+ * A full list marks itself cut; the caller then makes no annotation.
+ */
+export function annotationsFull(state: EvalState): boolean {
+  if (state.notes < state.maxErrors && state.noteText <= MAX_OUTPUT_TEXT) return false;
+  state.notesCut = true;
+  return true;
+}
+
 /** Records a successful keyword's annotation (annotating compiles only). */
 export function annotate(state: EvalState, at: InstancePath, where: Where, annotation: unknown): void {
   const annotations = state.annotations;
-  if (annotations === undefined) return;
-  state.work++;
-  const cut = full(state);
-  state.units++;
-  if (cut) return;
+  if (annotations === undefined || annotationsFull(state)) return;
+  state.notes++;
   const refs = state.refs;
   const unit: AnnotationUnit = { keywordLocation: below(innermost(state.refs), where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
-  state.text += unit.keywordLocation.length + unit.instanceLocation.length;
+  state.noteText += unit.keywordLocation.length + unit.instanceLocation.length + textOf(annotation);
   state.trace?.set(unit, refs.slice());
+}
+
+/** About the characters an annotation's value adds to the output: a string's or a list's (names, indices) entries; another value counts one (the schema's own, shared). */
+function textOf(annotation: unknown): number {
+  if (typeof annotation === "string") return annotation.length;
+  if (!Array.isArray(annotation)) return 1;
+  let n = annotation.length;
+  for (const entry of annotation) if (typeof entry === "string") n += entry.length;
+  return n;
 }
 
 export function absoluteLocation(where: Location): string {
@@ -187,7 +206,7 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   const dropping = state.dropping;
   // An annotating pass keeps collecting, so that its closures run and annotate; the units are
   // counted, never made (`dropping`): they would be dropped here. The annotations made meanwhile
-  // keep their text counted (state.text), whether or not they are kept.
+  // stay counted (state.notes, noteText), whether or not they are kept.
   state.errors = state.annotations === undefined ? undefined : [];
   state.dropping = state.errors !== undefined;
   state.allErrors = false;

@@ -4,7 +4,7 @@ import type { EvalState, OutputUnit } from "./types.js";
 
 /** Boolean mode when `errors` is undefined. */
 export function newState(errors: OutputUnit[] | undefined, allErrors: boolean, maxErrors: number, maxDataDepth: number, redact = false): EvalState {
-  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, trace: undefined, forIn: ownKeysOnly(), keys: undefined, met: undefined, duplicates: undefined, structures: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
+  return { errors, allErrors, ev: undefined, scope: [], refs: [], calls: 0, memo: undefined, units: 0, maxErrors, text: 0, work: 0, skipped: false, dropping: false, annotations: undefined, notes: 0, noteText: 0, notesCut: false, trace: undefined, forIn: ownKeysOnly(), keys: undefined, met: undefined, duplicates: undefined, structures: undefined, values: [], top: 0, depth: 0, deepest: undefined, maxDataDepth, redact, witness: undefined }; // a reused state has them set again as each boolean pass starts (Validator#verdict)
 }
 
 /**
@@ -21,8 +21,8 @@ export function renewState(state: EvalState, errors: OutputUnit[], allErrors: bo
   state.maxDataDepth = maxDataDepth;
   state.redact = redact;
   state.forIn = ownKeysOnly();
-  state.units = state.text = state.work = state.top = state.depth = 0;
-  state.skipped = state.dropping = false;
+  state.units = state.text = state.work = state.top = state.depth = state.notes = state.noteText = 0;
+  state.skipped = state.dropping = state.notesCut = false;
   state.ev = state.annotations = state.trace = state.deepest = state.witness = undefined;
   if (state.scope.length !== 0) state.scope = [];
   if (state.refs.length !== 0) state.refs = [];

@@ -80,6 +80,13 @@ export interface EvalState {
   dropping: boolean;
   /** Annotations of successful keywords, kept only when an output format asks for them. */
   annotations: AnnotationUnit[] | undefined;
+  /**
+   * Annotations made so far and the characters of their locations and values, counted apart from
+   * the errors (maxErrors and MAX_OUTPUT_TEXT hold for each list); `notesCut`: one was left out.
+   */
+  notes: number;
+  noteText: number;
+  notesCut: boolean;
   /** For hierarchical output: the $refs crossed above each recorded unit. */
   trace: Map<object, readonly RefFrame[]> | undefined;
   /**
