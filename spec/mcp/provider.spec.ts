@@ -44,6 +44,18 @@ test("errorMessage is cut at MAX_ERROR_MESSAGE_LENGTH and says how many errors w
   assert.ok(one.startsWith(`/${"k".repeat(100)}`) && one.endsWith("…"));
 });
 
+test("past maxErrors the count of the errors left out is a floor (\"970+ more\"), as more exist", () => {
+  // It said "(970 more)" of 100,000 failing properties: the validator had recorded 1,000.
+  const wide: Record<string, number> = {};
+  for (let i = 0; i < 100_000; i++) wide[`k${i}`] = i;
+  const message = provider.getValidator({ type: "object", additionalProperties: { type: "string" } })(wide).errorMessage!;
+  const [, left, plus] = /\((\d+)(\+?) more\)$/.exec(message)!;
+  assert.is(plus, "+");
+  assert.is(Number(left) + message.split("; ").length, 1_000);
+  const some: Record<string, number> = { a: 1, b: 2 };
+  assert.not.match(provider.getValidator({ additionalProperties: { type: "string" } })(some).errorMessage!, "more");
+});
+
 test("describeErrors never passes its limit and keeps whole pairs when it cuts", () => {
   const unit = fc.record({ instanceLocation: fc.string({ maxLength: 300 }), error: fc.string({ minLength: 1, maxLength: 300 }) });
   fc.assert(

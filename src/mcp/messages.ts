@@ -8,7 +8,8 @@ function label(pointer: string): string {
   return pointer === "" ? "(root)" : pointer;
 }
 
-const more = (count: number): string => ` … (${count} more)`;
+/** `truncated`: the validator stopped recording, so at least `count` more exist ("970+ more"). */
+const more = (count: number, truncated: boolean): string => ` … (${count}${truncated ? "+" : ""} more)`;
 
 /**
  * Lists the errors until the text would pass `max` characters, then says how many were left out.
@@ -16,7 +17,7 @@ const more = (count: number): string => ` … (${count} more)`;
  */
 export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
   const pairs = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);
-  const suffix = (left: number): string => (left > 0 ? more(left) : truncated ? " … (more not recorded)" : "");
+  const suffix = (left: number): string => (left > 0 ? more(left, truncated) : truncated ? " … (more not recorded)" : "");
   // Every pair fits: no room is kept for a count of the ones left out.
   const whole = pairs.join("; ") + suffix(0);
   if (whole.length <= max) return whole;
