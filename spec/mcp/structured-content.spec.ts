@@ -51,4 +51,28 @@ test("object structuredContent, and a result without it, get nothing", () => {
   assert.is(withStructuredContentFallback(absent), absent);
 });
 
+test("what goes on the wire decides: a Date is a string, a class instance an object", () => {
+  // A Date, a Map or a class instance was taken for an object and got no text, though a Date
+  // goes out as a string; a function got a text part without text.
+  const when = new Date(Date.UTC(2026, 0, 2));
+  assert.equal(withStructuredContentFallback({ structuredContent: when }).content, [{ type: "text", text: JSON.stringify(when) }]);
+  class Reading {
+    temperature = 21;
+  }
+  const instance = { structuredContent: new Reading() };
+  assert.is(withStructuredContentFallback(instance), instance);
+  const listed = { structuredContent: { toJSON: () => [1, 2] } };
+  assert.equal(withStructuredContentFallback(listed).content, [{ type: "text", text: "[1,2]" }]);
+  const nullProto = { structuredContent: Object.assign(Object.create(null), { a: 1 }) };
+  assert.is(withStructuredContentFallback(nullProto), nullProto);
+});
+
+test("what JSON cannot hold is a TypeError that says so", () => {
+  const cyclic: unknown[] = [];
+  cyclic.push(cyclic);
+  for (const value of [cyclic, [1n], () => 1, Symbol("s")]) {
+    assert.throws(() => withStructuredContentFallback({ structuredContent: value }), (e: unknown) => e instanceof TypeError && e.message.startsWith("structuredContent is not JSON"), String(typeof value));
+  }
+});
+
 test.run();

@@ -23,13 +23,30 @@ export type WithFallback<R extends ToolResultLike> = R["structuredContent"] exte
   : Omit<R, "content"> & { content: (ContentOf<R> | TextContentLike)[] };
 
 /**
- * When `structuredContent` is present and not a plain object, and `content` is absent or empty,
- * returns a new result whose `content` is `[{ type: "text", text: JSON.stringify(structuredContent) }]`.
- * Anything else is returned as it is. The input is never mutated.
+ * When `structuredContent` is present and not a JSON object on the wire, and `content` is absent or
+ * empty, returns a new result whose `content` is `[{ type: "text", text: JSON.stringify(structuredContent) }]`.
+ * Anything else is returned as it is. The input is never mutated. What JSON.stringify cannot
+ * write (a cycle, a BigInt, a function) is a TypeError that says so.
  */
 export function withStructuredContentFallback<R extends ToolResultLike>(result: R): WithFallback<R> {
   const data = result.structuredContent;
-  const object = typeof data === "object" && data !== null && !Array.isArray(data);
-  if (data === undefined || object || (result.content !== undefined && result.content.length > 0)) return result as WithFallback<R>;
-  return { ...result, content: [{ type: "text", text: JSON.stringify(data) }] } as WithFallback<R>;
+  if (data === undefined || isPlainObject(data) || (result.content !== undefined && result.content.length > 0)) return result as WithFallback<R>;
+  // Not a plain object: what goes on the wire is what JSON.stringify writes (a Date is a string,
+  // a class instance an object), so that decides.
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(data);
+  } catch (error) {
+    throw new TypeError(`structuredContent is not JSON: ${error instanceof Error ? error.message : "JSON.stringify threw"}`);
+  }
+  if (text === undefined) throw new TypeError(`structuredContent is not JSON: a ${typeof data} is left out by JSON.stringify`);
+  if (text.startsWith("{")) return result as WithFallback<R>;
+  return { ...result, content: [{ type: "text", text }] } as WithFallback<R>;
+}
+
+/** An object whose JSON is its own properties: Object.prototype or no prototype, and no toJSON. */
+function isPlainObject(data: unknown): boolean {
+  if (typeof data !== "object" || data === null) return false;
+  const proto = Object.getPrototypeOf(data);
+  return (proto === Object.prototype || proto === null) && typeof (data as { toJSON?: unknown }).toJSON !== "function";
 }
