@@ -62,7 +62,7 @@ test("what goes on the wire decides: a Date is a string, a class instance an obj
   const instance = { structuredContent: new Reading() };
   assert.is(withStructuredContentFallback(instance), instance);
   const listed = { structuredContent: { toJSON: () => [1, 2] } };
-  assert.equal(withStructuredContentFallback(listed).content, [{ type: "text", text: "[1,2]" }]);
+  assert.equal((withStructuredContentFallback(listed) as { content?: unknown }).content, [{ type: "text", text: "[1,2]" }]);
   const nullProto = { structuredContent: Object.assign(Object.create(null), { a: 1 }) };
   assert.is(withStructuredContentFallback(nullProto), nullProto);
 });
