@@ -43,6 +43,15 @@ test("with the yaml package: a syntax error names its line and column, exit 2", 
   assert.is(r.stderr, "broken.yaml:2:6: invalid YAML: Unexpected flow-map-end token\n");
 });
 
+test("with the yaml package: a number JSON has not (.inf, 1e400) is refused with its place, exit 2", () => {
+  file("infinite.yaml", 'name: "x"\nage: 1e400\n');
+  const r = run(["validate", "person.yaml", "infinite.yaml"]);
+  assertOutput(r, 2, []);
+  assert.is(r.stderr, "infinite.yaml: /age: Infinity is not a JSON number\n");
+  writeFileSync(join(dir, "latin1.yaml"), Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0x20, 0x22, 0xe9, 0x22, 0x0a]));
+  assert.is(run(["validate", "person.yaml", "latin1.yaml"]).stderr, "latin1.yaml:1:8: invalid YAML: not UTF-8: byte 0xE9 at offset 7\n");
+});
+
 test("the real yaml package, when installed (skipped when it is not)", () => {
   if (!existsSync(join(ROOT, "node_modules/yaml"))) return;
   const r = spawnSync(process.execPath, [join(ROOT, "dist/cli.js"), "validate", "person.yaml", "ada.yml"], { cwd: dir, encoding: "utf8" });

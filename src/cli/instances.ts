@@ -4,6 +4,7 @@
 // and holds only regular files (symbolic links to them included); names starting with "." are
 // left out unless the pattern spells the dot. A name that exists as written is a file, whatever
 // its characters. A pattern or a directory that yields no file is a problem (exit status 2).
+// Only an argument that is "-" itself is standard input.
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -36,7 +37,8 @@ export async function expandInstances(args: readonly string[], recursive: boolea
       const why = kind === "directory" ? `no .json file in the directory${recursive ? " or below it" : " (-R reads its subdirectories too)"}` : "no file matches the pattern";
       instances.push({ problem: new InputError(arg, `${printable(arg)}: ${why}`) });
     }
-    for (const path of found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) instances.push({ path });
+    // Only a literal "-" argument is standard input: a file of that name found here is "./-".
+    for (const path of found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) instances.push({ path: path === "-" ? "./-" : path });
   }
   return instances;
 }

@@ -194,3 +194,27 @@ export function lineColumn(text: string, offset: number): { line: number; column
 }
 
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+
+/**
+ * The offset of the first number in `text` (valid JSON) that is beyond the double range, and so
+ * read as ±Infinity by JSON.parse, or -1. Strings are skipped; outside them only numbers hold
+ * digits and "-".
+ */
+export function outOfRangeOffset(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 45 || isDigit(c)) {
+      let end = i + 1;
+      for (let n = text.charCodeAt(end); isDigit(n) || n === 46 || n === 101 || n === 69 || n === 43 || n === 45; n = text.charCodeAt(++end));
+      if (!Number.isFinite(Number(text.slice(i, end)))) return i;
+      i = end - 1;
+    }
+  }
+  return -1;
+}

@@ -5,8 +5,9 @@
 import { constants, type Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
-import { lineColumn, nestingOffset, syntaxErrorOffset } from "./json-position.js";
+import { lineColumn, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
 import { printable } from "./printable.js";
+import { decodeUtf8, NotUtf8 } from "./utf8.js";
 
 /** A file that cannot be read or is not JSON (exit code 2). */
 export class InputError extends Error {
@@ -121,14 +122,21 @@ async function readRegularFile(path: string, limit: number): Promise<Buffer> {
   }
 }
 
-/** The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default). */
+/** The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default); it must be UTF-8. */
 export async function readText(path: string, limit = MAX_FILE_SIZE): Promise<string> {
+  let bytes: Buffer;
   try {
-    const bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit);
-    return bytes.toString("utf8");
+    bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
     const reason = error instanceof Refused ? error.message : (REASONS[code] ?? (error as Error).message);
+    throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
+  }
+  try {
+    return decodeUtf8(bytes, label(path), isYamlFile(path) ? "YAML" : "JSON");
+  } catch (error) {
+    if (error instanceof NotUtf8) throw new InputError(label(path), error.message);
+    const reason = REASONS[(error as NodeJS.ErrnoException).code ?? ""] ?? (error as Error).message; // too long for a string
     throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
   }
 }
@@ -145,8 +153,9 @@ export function parseJson(text: string, file: string): unknown {
     const { line, column } = lineColumn(body, deep);
     throw new InputError(file, `${printable(file)}:${line}:${column}: nested deeper than ${MAX_NESTING} levels, the most read`);
   }
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     let offset = syntaxErrorOffset(body);
@@ -155,6 +164,17 @@ export function parseJson(text: string, file: string): unknown {
     const reason = !/\S/.test(body) ? "the file is empty" : describe(message, body, offset);
     throw new InputError(file, `${printable(file)}:${line}:${column}: invalid JSON: ${printable(reason)}`);
   }
+  // JSON.parse reads a number beyond the double range as ±Infinity, which no schema can judge
+  // rightly: such a file is refused. Only an exponent of 3 digits or 210 digits in a row can be
+  // one (the lookbehind starts a run's test at its first digit only: linear time).
+  const far = /[eE][+-]?0*[1-9]\d\d|(?<!\d)\d{210}/.test(body) ? outOfRangeOffset(body) : -1;
+  if (far >= 0) {
+    const { line, column } = lineColumn(body, far);
+    const number = /-?[\d.eE+-]+/y;
+    number.lastIndex = far;
+    throw new InputError(file, `${printable(file)}:${line}:${column}: number out of range: ${printable(number.exec(body)![0], 40)} is beyond the largest number read, about 1.8e308 (a double)`);
+  }
+  return value;
 }
 
 /** V8's reason without its echo of the text or its position (both are given better here). */
@@ -191,8 +211,24 @@ async function parseYaml(text: string, file: string): Promise<unknown> {
   }
 }
 
+/** A number in `value` that JSON has not (YAML's .inf and .nan, 1e400) with its JSON Pointer, or undefined. */
+function nonFinite(value: unknown): [at: string, number: number] | undefined {
+  const stack: [unknown, string][] = [[value, ""]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [v, at] = next;
+    if (typeof v === "number" && !Number.isFinite(v)) return [at, v];
+    if (typeof v === "object" && v !== null) for (const [k, child] of Object.entries(v).reverse()) stack.push([child, `${at}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`]);
+  }
+  return undefined;
+}
+
 /** Reads and parses `path` (at most `limit` bytes): JSON, or YAML for a .yaml or .yml file; throws InputError with the reason. */
 export async function readJson(path: string, limit = MAX_FILE_SIZE): Promise<unknown> {
   const text = await readText(path, limit);
-  return isYamlFile(path) ? parseYaml(text, label(path)) : parseJson(text, label(path));
+  if (!isYamlFile(path)) return parseJson(text, label(path));
+  const value = await parseYaml(text, label(path));
+  // As with JSON (parseJson): a value no schema can judge rightly is refused.
+  const found = nonFinite(value);
+  if (found !== undefined) throw new InputError(label(path), `${printable(label(path))}: ${found[0] === "" ? "(root)" : printable(found[0], 200)}: ${found[1]} is not a JSON number`);
+  return value;
 }

@@ -1,0 +1,110 @@
+// What the command line reads as a file's text: a file named "-" found by a pattern is a file
+// (standard input is only a literal "-" argument), bytes that are not UTF-8 are refused, and so
+// is a number beyond the double range. Each gave a wrong verdict before.
+import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { assertOutput, dir, file, noStack, run } from "./cli-harness.js";
+
+mkdirSync(join(dir, "dash"));
+file("dash/s.schema.json", { type: "object" });
+file("dash/-", "1"); // an invalid instance named "-"
+file("dash/ok.json", {});
+
+test("a file named '-' found by a pattern is that file, never standard input", () => {
+  const lines = ["./-: invalid (1 error)", "  (root): must be object, but is 1 [/type]", "ok.json: valid", "s.schema.json: valid"];
+  assertOutput(run(["validate", "s.schema.json", "*"], { cwd: join(dir, "dash"), input: "{}" }), 1, lines);
+  assertOutput(run(["validate", "s.schema.json", "./*"], { cwd: join(dir, "dash"), input: "{}" }), 1, lines);
+  assertOutput(run(["validate", "dash/s.schema.json", "dash/*"], { input: "{}" }), 1, [
+    "dash/-: invalid (1 error)",
+    "  (root): must be object, but is 1 [/type]",
+    "dash/ok.json: valid",
+    "dash/s.schema.json: valid",
+  ]);
+  const tested = run(["test", "s.schema.json", "?", "--invalid"], { cwd: join(dir, "dash"), input: "{}" });
+  assertOutput(tested, 0, ["./-: invalid, as expected"]);
+  // Standard input is never opened: an input that never ends does not hold the command up.
+  const tty = openSync(join(dir, "dash/ok.json"), "r");
+  try {
+    assert.not.match(run(["validate", "s.schema.json", "*"], { cwd: join(dir, "dash"), stdin: tty }).stdout, /<stdin>/);
+  } finally {
+    closeSync(tty);
+  }
+  // A literal "-" still reads standard input.
+  assertOutput(run(["validate", "s.schema.json", "-"], { cwd: join(dir, "dash"), input: "{}" }), 0, ["<stdin>: valid"]);
+});
+
+/** Writes raw bytes to `name` in dir. */
+function bytes(name: string, ...parts: (string | number[])[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p)))));
+  return path;
+}
+
+test("bytes that are not UTF-8 are refused, naming the line, column and byte offset (exit 2)", () => {
+  file("fffd.schema.json", { const: "\ufffd" });
+  bytes("ff.json", '"', [0xff], '"');
+  const ff = run(["validate", "fffd.schema.json", "ff.json"]);
+  assertOutput(ff, 2, []);
+  assert.is(ff.stderr, "ff.json:1:2: invalid JSON: not UTF-8: byte 0xFF at offset 1\n");
+  // A lead byte without its continuation, on line 2 after a two-byte character.
+  bytes("cut.json", '{\n  "a": "é', [0xc3], '"}');
+  assert.is(run(["validate", "fffd.schema.json", "cut.json"]).stderr, "cut.json:2:10: invalid JSON: not UTF-8: byte 0xC3 at offset 12\n");
+  // An encoded surrogate (CESU-8) is not UTF-8 either; a byte order mark is skipped, as before.
+  bytes("surrogate.json", '"', [0xed, 0xa0, 0x80], '"');
+  assert.is(run(["validate", "fffd.schema.json", "surrogate.json"]).stderr, "surrogate.json:1:2: invalid JSON: not UTF-8: byte 0xED at offset 1\n");
+  bytes("bom-bad.json", [0xef, 0xbb, 0xbf], '"', [0xff], '"');
+  assert.is(run(["validate", "fffd.schema.json", "bom-bad.json"]).stderr, "bom-bad.json:1:2: invalid JSON: not UTF-8: byte 0xFF at offset 4\n");
+  // The schema, a -r file and standard input are read the same way.
+  bytes("bad.schema.json", '{"const": "', [0xff], '"}');
+  assert.is(run(["check", "bad.schema.json"]).stderr, "bad.schema.json:1:12: invalid JSON: not UTF-8: byte 0xFF at offset 11\n");
+  assert.is(run(["validate", "-r", "ff.json", "fffd.schema.json", "cut.json"]).stderr, "ff.json:1:2: invalid JSON: not UTF-8: byte 0xFF at offset 1\n");
+  const fd = openSync(join(dir, "ff.json"), "r");
+  try {
+    assert.is(run(["validate", "fffd.schema.json", "-"], { stdin: fd }).stderr, "<stdin>:1:2: invalid JSON: not UTF-8: byte 0xFF at offset 1\n");
+  } finally {
+    closeSync(fd);
+  }
+  noStack(ff);
+});
+
+test("UTF-8 is read as before: characters of every length, a byte order mark; UTF-16 is refused", () => {
+  file("chars.schema.json", { const: "é€😀" });
+  bytes("chars.json", '"é€😀"');
+  bytes("bom.json", [0xef, 0xbb, 0xbf], '"é€😀"');
+  assertOutput(run(["validate", "chars.schema.json", "chars.json", "bom.json"]), 0, ["chars.json: valid", "bom.json: valid"]);
+  bytes("utf16.json", [0xff, 0xfe], Buffer.from('"a"', "utf16le").toJSON().data);
+  const utf16 = run(["validate", "chars.schema.json", "utf16.json"]);
+  assert.is(utf16.status, 2);
+  assert.is(utf16.stderr, "utf16.json:1:1: invalid JSON: not UTF-8: byte 0xFF at offset 0 (a UTF-16 file: save it as UTF-8)\n");
+});
+
+test("a number beyond the double range is refused with its place (exit 2), never judged as Infinity", () => {
+  file("num.schema.json", { type: "number" });
+  file("notnum.schema.json", { properties: { n: { not: { type: "number" } } } });
+  file("big.json", "1e400");
+  file("n.json", '{\n  "n": -1e400}');
+  file("digits.json", "1" + "0".repeat(309));
+  const big = run(["validate", "num.schema.json", "big.json"]);
+  assertOutput(big, 2, []);
+  assert.is(big.stderr, "big.json:1:1: number out of range: 1e400 is beyond the largest number read, about 1.8e308 (a double)\n");
+  const n = run(["validate", "notnum.schema.json", "n.json"]);
+  assertOutput(n, 2, []);
+  assert.is(n.stderr, "n.json:2:8: number out of range: -1e400 is beyond the largest number read, about 1.8e308 (a double)\n");
+  assert.match(run(["validate", "num.schema.json", "digits.json"]).stderr, /^digits\.json:1:1: number out of range: 1000.*…0+ is beyond/);
+  // The schema too: refused as a file, not as a schema.
+  file("max.schema.json", '{"maximum": 1e400}');
+  const max = run(["check", "max.schema.json"]);
+  assertOutput(max, 2, []);
+  assert.is(max.stderr, "max.schema.json:1:13: number out of range: 1e400 is beyond the largest number read, about 1.8e308 (a double)\n");
+  const json = JSON.parse(run(["validate", "-o", "json", "num.schema.json", "big.json"]).stdout) as { results: { problem: string }[] };
+  assert.match(json.results[0]!.problem, /^big\.json:1:1: number out of range/);
+  // Within the range, and such text in strings and names, are read as before.
+  file("near.json", '[1e308, -1.7e308, 0.0001e310, 1e-400, 1e+0300]');
+  file("texts.json", '{"1e400": "1e400 e999 ' + "9".repeat(400) + '"}');
+  file("any.schema.json", {});
+  assertOutput(run(["validate", "any.schema.json", "near.json", "texts.json"]), 0, ["near.json: valid", "texts.json: valid"]);
+});
+
+test.run();
