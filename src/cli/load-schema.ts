@@ -9,9 +9,8 @@ import { compact, COMPACT_MAX, compactLine, type CompactError } from "../output/
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
 import { MESSAGE_MAX, printable } from "./printable.js";
-import { dirname, relative, resolve, sep } from "node:path";
-import { pathToFileURL } from "node:url";
 import { MAX_FILE_SIZE, readJson } from "./read-json.js";
+import { refDocuments, withFileBase } from "./ref-documents.js";
 
 /** The options both commands take for the schema. */
 export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
@@ -30,8 +29,8 @@ export const SCHEMA_HELP = `  --dialect NAME            the dialect of a schema 
   --refs fragment|document  fragment (default): every $ref must start with "#";
                             document: refs may also name $id resources inside the schema
   -r, --ref FILE            a schema document that $ref may name, by its $id or by its
-                            file name relative to the schema's folder ("other.json",
-                            "defs/a.json"); repeatable; implies --refs document
+                            path relative to the schema's file ("other.json",
+                            "defs/a.json", "../a.json"); repeatable; implies --refs document
   --format annotate|assert  assert: enforce "format" (default: annotate, never fails)`;
 
 /** The compile options the command line asks for; throws UsageError for a dialect compile does not know. */
@@ -53,42 +52,13 @@ export function compileOptionsOf(args: ParsedArgs): CompileOptions {
 /**
  * Reads (at most `limit` bytes each) and compiles `path`, with the `refs` files (-r) as the
  * documents its $refs may name; throws InputError (unreadable, not JSON), SchemaError (refused)
- * or UsageError (two -r files with one $id).
+ * or UsageError (two -r files that claim one URI).
  */
 export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE, refs: readonly string[] = []): Promise<Validator> {
   const schema = await readJson(path, limit);
   if (refs.length === 0) return compile(schema, options);
-  const schemas: Record<string, unknown> = {};
-  const owners = new Map<string, string>();
-  for (const ref of new Set(refs)) {
-    const document = await readJson(ref, limit);
-    for (const key of refKeys(ref, path, document)) {
-      const owner = owners.get(key);
-      if (owner !== undefined && owner !== ref) throw new UsageError(`-r ${printable(ref)} and -r ${printable(owner)} both name ${printable(key)}`);
-      owners.set(key, ref);
-      schemas[key] = document;
-    }
-    // "../shared/a.json" resolved against a schema without $id loses its leading "../" (RFC 3986).
-    const relativeName = refKeys(ref, path, {})[0]!;
-    const climbed = relativeName.replace(/^(?:\.\.\/)+/, "");
-    if (climbed !== relativeName && !owners.has(climbed)) schemas[climbed] = document;
-  }
-  return compile(schema, { ...options, schemas });
-}
-
-/**
- * The URIs a -r document is found by: its $id (id in draft-04), its path relative to the main
- * schema's folder ("other.json", "defs/a.json", "../shared/b.json": what a $ref in a schema without
- * $id names it by) and its file: URL (for a main schema whose $id is a file: URL).
- */
-function refKeys(ref: string, main: string, document: unknown): string[] {
-  const keys: string[] = [];
-  const object = typeof document === "object" && document !== null && !Array.isArray(document) ? (document as Record<string, unknown>) : {};
-  const id = typeof object["$id"] === "string" ? object["$id"] : typeof object["id"] === "string" ? object["id"] : undefined;
-  if (id !== undefined && id !== "") keys.push(id.replace(/#$/, ""));
-  const from = main === "-" ? process.cwd() : dirname(resolve(main));
-  keys.push(relative(from, resolve(ref)).split(sep).join("/"), pathToFileURL(resolve(ref)).href);
-  return [...new Set(keys)];
+  const schemas = await refDocuments(refs, limit, options.dialect);
+  return compile(withFileBase(schema, path, options.dialect), { ...options, schemas });
 }
 
 /**
@@ -101,7 +71,9 @@ export function printableCompactLine(error: CompactError): string {
 
 /** The library's advice for an external reference, as the CLI takes it: -r names the document. */
 function inCliTerms(message: string): string {
-  return message.replace(/compile with refs: "document" and give the document it names in the schemas option/, "give the document it names with -r FILE");
+  return message
+    .replace(/compile with refs: "document" and give the document it names in the schemas option/, "give the document it names with -r FILE")
+    .replace(/ or in the schemas option has that URI/, " or in the -r files has that URI");
 }
 
 /** "<file>: <code>: <message>", and for a metaschema failure the compact list of what is wrong. */

@@ -1,0 +1,88 @@
+// The -r documents of `validate` and `check`, and the base the main schema's relative $refs are
+// resolved against. The library resolves against "" in a schema without $id, where RFC 3986
+// drops a leading "../": "../a.json", "a.json" and "../../a.json" would all name one document.
+// So the main schema is given its file's URL as its identifier, and each -r document is found
+// by its file's URL: a relative $ref names the file its path names, and no other.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { isObject } from "../json/type-of.js";
+import { DIALECT_2020_12, dialectNamed, knownDialect } from "../keywords/dialects.js";
+import { resolveUri, splitFragment } from "../uri.js";
+import { UsageError } from "./args.js";
+import { printable } from "./printable.js";
+import { readJson } from "./read-json.js";
+
+/** A URI with a scheme: an identifier that no base changes. */
+const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * The name of a document's identifier keyword: `id` in draft-04, `$id` in every other dialect.
+ * Only its own dialect's keyword counts (a plain "id" means nothing in 2020-12). An unknown
+ * `$schema` can only be a custom metaschema, written in 2019-09 or 2020-12 (or it is refused).
+ */
+function identifierOf(document: Record<string, unknown>, dialect: string | undefined): string {
+  const declared = document["$schema"];
+  if (typeof declared === "string") return knownDialect(declared)?.identifier.name ?? "$id";
+  return ((dialect === undefined ? undefined : dialectNamed(dialect)) ?? DIALECT_2020_12).identifier.name;
+}
+
+/** The URL of the file at `path`; for standard input ("-"), of the working directory. */
+function fileUrl(path: string): string {
+  if (path !== "-") return pathToFileURL(resolve(path)).href;
+  const cwd = pathToFileURL(process.cwd()).href;
+  return cwd.endsWith("/") ? cwd : cwd + "/";
+}
+
+/**
+ * The main schema with its file's URL as its identifier: a schema without one gets it, a relative
+ * one is resolved against it (as RFC 3986 resolves it against the retrieval URI); an absolute one
+ * is kept. Other members keep their order (errors are listed in it).
+ */
+export function withFileBase(schema: unknown, path: string, dialect: string | undefined): unknown {
+  if (!isObject(schema)) return schema;
+  const name = identifierOf(schema, dialect);
+  const id = Object.hasOwn(schema, name) ? schema[name] : "";
+  if (typeof id !== "string" || ABSOLUTE.test(id)) return schema; // a non-string is the metaschema's to refuse
+  const base = resolveUri(fileUrl(path), id);
+  const entries = Object.entries(schema).map(([key, value]): [string, unknown] => [key, key === name ? base : value]);
+  // fromEntries defines "__proto__" as a member, as JSON.parse does.
+  return Object.fromEntries(Object.hasOwn(schema, name) ? entries : [[name, base], ...entries]);
+}
+
+/**
+ * The URIs a -r document is found by: its file's URL (also with the characters pathToFileURL
+ * encodes written as they are: `my file.json`), and its identifier in its own dialect, resolved
+ * against that URL (as a relative $ref of the main schema is).
+ */
+function keysOf(path: string, document: unknown, dialect: string | undefined): string[] {
+  const url = fileUrl(path);
+  const keys = [url];
+  if (!resolve(path).includes("%")) keys.push(decodeURI(url));
+  if (isObject(document)) {
+    const id = document[identifierOf(document, dialect)];
+    if (typeof id === "string") keys.push(splitFragment(resolveUri(url, id))[0]);
+  }
+  return [...new Set(keys)];
+}
+
+/**
+ * Reads the -r files (at most `limit` bytes each) as the `schemas` compile option; throws
+ * InputError (unreadable, not JSON) or UsageError (two files that claim one URI).
+ */
+export async function refDocuments(refs: readonly string[], limit: number, dialect: string | undefined): Promise<Record<string, unknown>> {
+  const schemas: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const owners = new Map<string, string>();
+  const read = new Set<string>();
+  for (const ref of refs) {
+    if (read.has(resolve(ref))) continue; // the same file named twice
+    read.add(resolve(ref));
+    const document = await readJson(ref, limit);
+    for (const key of keysOf(ref, document, dialect)) {
+      const owner = owners.get(key);
+      if (owner !== undefined) throw new UsageError(`-r ${printable(ref)} and -r ${printable(owner)} both name ${printable(key)}`);
+      owners.set(key, ref);
+      schemas[key] = document;
+    }
+  }
+  return schemas;
+}
