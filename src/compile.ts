@@ -368,6 +368,7 @@ function link(copy: unknown, marks: readonly string[], marked: readonly object[]
   const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
   const doc = registry.addDocument(copy, marks, "", marked);
   registry.link();
+  registry.checkClaims(extra.keys(), (uri) => loaded.get(uri)?.copy);
   let deferring = false;
   let plan: Plan | undefined;
   let loops: LoopNumbers | undefined;

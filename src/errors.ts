@@ -85,6 +85,12 @@ export function longIdentifier(uri: string, at: string): SchemaError {
   return new SchemaError("long-identifier", at, `the resource URI "${shown}" has ${uri.length} characters; at most ${MAX_IDENTIFIER} are allowed`);
 }
 
+/** Two documents (`schemas`, the schema) declare one resource URI: a reference to it could mean either. */
+export function declaredByTwo(uri: string, at: string): SchemaError {
+  const shown = uri.length <= 200 ? uri : uri.slice(0, 197) + "…";
+  return new SchemaError("duplicate-identifier", at, `"${shown}" is declared by two documents (an $id, or a key of the schemas option): a reference to it could mean either; give each resource one URI`);
+}
+
 /** Thrown by `Validator.assert` for an invalid instance. */
 export class ValidationError extends Error {
   override readonly name = "ValidationError";

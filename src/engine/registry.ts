@@ -1,11 +1,10 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
 import { appendPointer, MISSING, valueAt } from "../json/pointer.js";
-import { externalRef, longIdentifier, SchemaError } from "../errors.js";
+import { declaredByTwo, externalRef, longIdentifier, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
-import type { Dialect } from "../keywords/dialects.js";
-import type { ReferenceKind, Vocabulary } from "../keywords/types.js";
+import type { ReferenceKind } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { innermostResource, landingPointer, resolvedParts } from "./references.js";
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
@@ -13,46 +12,8 @@ import type { ScopeEntry } from "./types.js";
 import type { Recursion } from "../gate/recursion.js";
 import { MAX_IDENTIFIER } from "../limits.js";
 
-export interface Doc {
-  readonly id: number;
-  readonly root: unknown;
-  /** JSON Pointer of each resource root in this document → its resource. */
-  readonly resources: Map<string, Resource>;
-  /**
-   * The same by schema object (each sits at one place in a private copy): the resource a
-   * subschema starts, if any, found without hashing a pointer string made for the lookup.
-   */
-  readonly roots: Map<unknown, Resource>;
-}
-
-/** A schema resource: a document root or a subschema with `$id`. */
-export interface Resource extends ScopeEntry {
-  readonly uri: string;
-  readonly doc: Doc;
-  /** JSON Pointer of the resource root in its document. */
-  readonly ptr: string;
-  /** The dialect its keywords are read in. */
-  readonly dialect: Dialect;
-  readonly vocabularies: ReadonlySet<Vocabulary>;
-  /** Its place among the registry's resources, for keys. */
-  readonly index: number;
-  /** `$dynamicAnchor` name → JSON Pointer in the document. */
-  readonly dynamicAnchors: Map<string, string>;
-}
-
-/** A resolved reference: the schema, where it sits, and the resource it belongs to. */
-export interface Target {
-  readonly doc: Doc;
-  readonly ptr: string;
-  readonly resource: Resource;
-  readonly schema: unknown;
-}
-
-/** A document as the gate hands it over: its private copy and the walk's marks. */
-export interface Loaded {
-  readonly copy: unknown;
-  readonly marks: readonly string[];
-}
+export type { Doc, Loaded, Resource, Target } from "./resource-types.js";
+import type { Doc, Loaded, Resource, Target } from "./resource-types.js";
 
 /** resourcesOf()'s empty lists. */
 const NONE: readonly string[] = [];
@@ -125,8 +86,31 @@ export class Registry {
       const ptr = marks[i]!;
       this.indexSchema((marked?.[i] ?? valueAt(root, ptr)) as Record<string, unknown>, doc, ptr, this.resourceOf(doc, ptr));
     }
-    if (uri !== "" && !this.resources.has(uri)) this.resources.set(uri, top);
+    // Found by its retrieval URI too (a `schemas` key), unless another document claims it.
+    if (uri !== "") this.claim(uri, top, "");
     return doc;
+  }
+
+  /**
+   * Registers `resource` under `uri`. The first resource declaring a URI keeps it within its
+   * document (declare() refuses a second there); another document declaring it is refused, as
+   * a reference to it could mean either (which one was indexed first would decide).
+   */
+  private claim(uri: string, resource: Resource, at: string): void {
+    const known = this.resources.get(uri);
+    if (known === undefined) this.resources.set(uri, resource);
+    else if (known.doc !== resource.doc) throw declaredByTwo(uri, at);
+  }
+
+  /**
+   * After link(): every `schemas` key that a resource of the documents read holds names that
+   * key's own document (else the key's document was never read: another claimed its URI first).
+   */
+  checkClaims(keys: Iterable<string>, documentOf: (uri: string) => unknown): void {
+    for (const uri of keys) {
+      const holder = this.resources.get(uri);
+      if (holder !== undefined && holder.doc.root !== documentOf(uri)) throw declaredByTwo(uri, "");
+    }
   }
 
   /** Loads every document that a reference names, so the whole graph is known before compiling. */
@@ -319,7 +303,7 @@ export class Registry {
   private newResource(uri: string, doc: Doc, ptr: string, use: DialectUse, at: string): Resource {
     if (uri.length > MAX_IDENTIFIER) throw longIdentifier(uri, at);
     const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, index: this.count++, dynamicAnchors: new Map() };
-    if (!this.resources.has(uri)) this.resources.set(uri, resource);
+    this.claim(uri, resource, at);
     return resource;
   }
 
