@@ -12,6 +12,7 @@ import { compile, SchemaError, type Validator } from "../../src/index.js";
 import type { OutputNode } from "../../src/output/formats.js";
 import { check, documentSchema, instance, runs } from "../helpers/arbitraries.js";
 import { fastest } from "../helpers/timing.js";
+import { appliedAt, innerNodes } from "../helpers/instance-locations.js";
 
 /** The leaves of a hierarchical output, each with the inner nodes above it (outermost first). */
 function leaves(node: OutputNode, above: OutputNode[] = [], out: [OutputNode, OutputNode[]][] = []): [OutputNode, OutputNode[]][] {
@@ -43,21 +44,11 @@ function sameAsBasic(v: Validator, data: unknown): void {
         if (format === "detailed") assert.ok((node.errors ?? node.annotations)!.length !== 1 || node === tree, "detailed collapses a node of one child");
       }
     }
-    // Each inner node's instance location is the longest its leaves share.
-    const visit = (node: OutputNode): string[] => {
-      const children = node.errors ?? node.annotations;
-      if (children === undefined || (node.keyword !== undefined && children.length === 0)) return [node.instanceLocation];
-      const below = children.flatMap(visit);
-      const shared = below.reduce((a, b) => {
-        const [x, y] = [a.split("/"), b.split("/")];
-        let n = 0;
-        while (n < x.length && n < y.length && x[n] === y[n]) n++;
-        return x.slice(0, n).join("/");
-      });
-      if (node !== tree || below.length > 1) assert.is(node.instanceLocation, shared, `${format}: ${node.keywordLocation}`);
-      return below;
-    };
-    visit(tree);
+    // Each inner node's instance location is the value its subschema was applied to (Core
+    // §12.4), which every unit below it agrees on; not the longest location they share.
+    for (const [node, below] of innerNodes(tree)) {
+      for (const unit of below) assert.is(node.instanceLocation, appliedAt(node.keywordLocation, unit.instanceLocation), `${format}: ${node.keywordLocation} above ${unit.keywordLocation} at ${unit.instanceLocation}`);
+    }
   }
 }
 

@@ -45,29 +45,47 @@ export function basicOutput(valid: boolean, errors: readonly OutputUnit[], annot
 
 interface Branch {
   readonly location: string;
+  /** The instance value its subschema is applied to (Core §12.4), not its units' common one. */
+  readonly instance: string;
+  /** It ends at a keyword that applies one subschema to many values: each branch below it is at one of them. */
+  readonly many: boolean;
   readonly children: (Branch | Unit)[];
-  /** The branches below, by the step from this one to each ("/properties/a", "/$ref"). */
+  /** The branches below, by the step from this one to each ("/properties/a", "/$ref"), below `many` also by value. */
   readonly below: Map<string, Branch>;
-  /** Set as the tree is rendered: its node, and the first unit below it and their common instance location. */
+  /** Set as the tree is rendered: its node, and the first unit below it. */
   node?: OutputNode;
   first?: Unit;
-  common?: string;
 }
 
-const newBranch = (location: string): Branch => ({ location, children: [], below: new Map() });
+const newBranch = (location: string, instance: string, many: boolean): Branch => ({ location, instance, many, children: [], below: new Map() });
+
+/** How a step into a subschema moves in the instance: not at all (allOf, $ref, …), to one child value, or to each of many. */
+const IN_PLACE = 0;
+const ONE_VALUE = 1;
+const MANY_VALUES = 2;
+type Reach = typeof IN_PLACE | typeof ONE_VALUE | typeof MANY_VALUES;
+// The applicators whose subschema meets many values. The dialect tables' `reaches` says whether two
+// subschemas can meet one value, not this; the names are the same in every draft.
+const MANY = new Set(["additionalProperties", "patternProperties", "items", "additionalItems", "unevaluatedProperties", "unevaluatedItems", "contains", "propertyNames"]);
+
+interface Step {
+  readonly end: number;
+  readonly reach: Reach;
+}
 
 /**
  * Where the schema locations a keyword location passes through end in it, outermost first, from
- * `from` (the end of one of them, or 0): each subschema entered (`/properties/a`, `/allOf/0`,
- * `/$ref`, …), the root and the keyword's own location excluded. Offsets, not strings: a deep
- * unit's locations, written out, would cost its depth times its length.
+ * `from` (the end of one of them, or 0), with how each moves in the instance: each subschema
+ * entered (`/properties/a`, `/allOf/0`, `/$ref`, …), the root and the keyword's own location
+ * excluded. Offsets, not strings: a deep unit's locations, written out, would cost its depth
+ * times its length. Keywords and their arguments alternate, so a property named "items" is an argument.
  */
-function schemaLocationEnds(keywordLocation: string, from: number): number[] {
+function schemaLocationEnds(keywordLocation: string, from: number): Step[] {
   const segments = splitPointer(keywordLocation.slice(from));
   // starts[j]: the "/" that begins segment j; the location of the first i segments ends there.
   const starts: number[] = [];
   for (let at = keywordLocation.indexOf("/", from); at >= 0; at = keywordLocation.indexOf("/", at + 1)) starts.push(at);
-  const ends: number[] = [];
+  const steps: Step[] = [];
   let i = 0;
   while (i < segments.length - 1) {
     const keyword = segments[i]!;
@@ -76,20 +94,26 @@ function schemaLocationEnds(keywordLocation: string, from: number): number[] {
     const indexed = kind === "schema-or-array" && /^\d+$/.test(segments[i + 1] ?? "");
     const step = kind === "schema" || (kind === "schema-or-array" && !indexed) ? 1 : kind === "array" || kind === "map" || indexed ? 2 : 0;
     if (step === 0 || i + step >= segments.length) break;
+    const reach = keyword === "properties" || keyword === "prefixItems" || indexed ? ONE_VALUE : MANY.has(keyword) ? MANY_VALUES : IN_PLACE;
     i += step;
-    ends.push(starts[i]!);
+    steps.push({ end: starts[i]!, reach });
   }
-  return ends;
+  return steps;
 }
 
-/** The longest instance location, in whole segments, that `a` and `b` both start with. */
-function commonInstance(a: string, b: string): string {
-  if (a === b) return a;
+/** Where the instance location segment that starts at `at` ends (`at` itself at the end). */
+function segmentEnd(instance: string, at: number): number {
+  if (at >= instance.length) return instance.length;
+  const next = instance.indexOf("/", at + 1);
+  return next < 0 ? instance.length : next;
+}
+
+/** The number of leading characters `a` and `b` share. */
+function sharedLength(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   let m = 0;
   while (m < n && a.charCodeAt(m) === b.charCodeAt(m)) m++;
-  const ends = (s: string): boolean => m === s.length || s.charCodeAt(m) === SLASH;
-  return ends(a) && ends(b) ? a.slice(0, m) : a.slice(0, Math.max(0, a.lastIndexOf("/", m - 1)));
+  return m;
 }
 
 const SLASH = 0x2f;
@@ -119,30 +143,25 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
 
 /**
  * Renders `branches` (each made after the branch above it) from the last: a branch's children
- * are rendered before it, and each passes up its first unit and the instance location its units
- * share, so no branch reads every unit below it again (a deep chain of them made that cost the
- * depth times the units).
+ * are rendered before it, and each passes up its first unit, so no branch reads every unit below
+ * it again (a deep chain of them made that cost the depth times the units).
  */
 function render(branches: readonly Branch[], valid: boolean, trace: Trace, collapse: boolean): OutputNode {
   for (let k = branches.length - 1; k >= 0; k--) {
     const branch = branches[k]!;
     const children: OutputNode[] = [];
     let first: Unit | undefined;
-    let common = "";
     for (const child of branch.children) {
       const isBranch = "children" in child;
       children.push(isBranch ? child.node! : leaf(child, valid));
-      const location = isBranch ? child.common! : child.instanceLocation;
-      common = first === undefined ? location : commonInstance(common, location);
       first ??= isBranch ? child.first! : child;
     }
     branch.first = first;
-    branch.common = common;
     if (collapse && children.length === 1) {
       branch.node = children[0]!;
       continue;
     }
-    const node: OutputNode = { valid, keywordLocation: branch.location, instanceLocation: common };
+    const node: OutputNode = { valid, keywordLocation: branch.location, instanceLocation: branch.instance };
     const abs = absoluteOf(branch.location, first!, trace);
     if (abs !== undefined) node.absoluteKeywordLocation = abs;
     node[valid ? "annotations" : "errors"] = children;
@@ -159,44 +178,60 @@ function render(branches: readonly Branch[], valid: boolean, trace: Trace, colla
  * units. Building and rendering the tree costs the units' text and its nodes, once each.
  */
 export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace: Trace, verbose: boolean): OutputNode {
-  const root = newBranch("");
+  const root = newBranch("", "", false);
   const branches: Branch[] = [root];
   let text = 0;
   // The branches the last unit went down (root first) and where each ends in its location: the
-  // next unit, mostly a neighbour, goes down the same ones as far as its location starts with theirs.
+  // next unit, mostly a neighbour, goes down the same ones as far as its locations start with theirs.
   let previous = "";
+  let previousInstance = "";
   const path: Branch[] = [root];
   const ends: number[] = [0];
   for (const unit of units) {
     const location = unit.keywordLocation;
-    const n = Math.min(previous.length, location.length);
-    let shared = 0;
-    while (shared < n && previous.charCodeAt(shared) === location.charCodeAt(shared)) shared++;
-    // A branch of the last unit is this one's when this location goes on past its end with a new segment.
+    const instance = unit.instanceLocation;
+    const shared = sharedLength(previous, location);
+    const sharedInstance = sharedLength(previousInstance, instance);
+    // A branch of the last unit is this one's when this location goes on past its end with a new
+    // segment, and this unit's value is the branch's or below it (below a many-values keyword, two
+    // units of one location can be at different values).
     let k = path.length - 1;
-    while (k > 0 && !(ends[k]! <= shared && location.charCodeAt(ends[k]!) === SLASH)) k--;
+    while (k > 0 && !(ends[k]! <= shared && location.charCodeAt(ends[k]!) === SLASH && within(instance, path[k]!.instance.length, sharedInstance))) k--;
     path.length = ends.length = k + 1;
     let parent = path[k]!;
     let from = ends[k]!;
-    for (const end of schemaLocationEnds(location, from)) {
-      // A branch is found from the one above by the step between them: the same location is reached by the same steps.
+    let at = parent.instance.length;
+    for (const { end, reach } of schemaLocationEnds(location, from)) {
+      // Below a many-values keyword each subschema is at one value: the unit's next segment.
+      const value = parent.many ? segmentEnd(instance, at) : at;
+      const to = reach === ONE_VALUE ? segmentEnd(instance, value) : value;
+      // A branch is found from the one above by the step between them (and the value, below many:
+      // its length first, as a property name can hold anything a step does).
       const step = location.slice(from, end);
-      let branch = parent.below.get(step);
+      const key = parent.many ? `${value - at}${instance.slice(at, value)}${step}` : step;
+      let branch = parent.below.get(key);
       if (branch === undefined) {
-        branch = newBranch(location.slice(0, end));
-        parent.below.set(step, branch);
+        branch = newBranch(location.slice(0, end), instance.slice(0, to), reach === MANY_VALUES);
+        parent.below.set(key, branch);
         parent.children.push(branch);
         branches.push(branch);
-        text += end + unit.instanceLocation.length; // at most: its units' common instance location
+        text += end + to;
       }
       path.push(branch);
       ends.push(end);
       parent = branch;
       from = end;
+      at = to;
     }
     parent.children.push(unit);
     previous = location;
+    previousInstance = instance;
   }
   if (root.children.length === 0) return { valid, keywordLocation: "", instanceLocation: "" };
   return render(branches, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
+}
+
+/** `instance` is at the location of its first `length` characters or below it, which it shares with the last unit's. */
+function within(instance: string, length: number, shared: number): boolean {
+  return length <= shared && (length === instance.length || instance.charCodeAt(length) === SLASH);
 }
