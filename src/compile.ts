@@ -2,28 +2,28 @@
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
 import { defaultCache, SchemaCache } from "./cache.js";
-import { Compiler, type CompileSettings } from "./engine/compiler.js";
+import type { CompileSettings } from "./engine/compiler.js";
 import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
-import { Registry } from "./engine/registry.js";
 import { startCounting, stopCounting } from "./engine/regexes.js";
 import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
-import { checkAgainstMetaschema, metaschemaDocument } from "./gate/metaschema-check.js";
+import { checkAgainstMetaschema } from "./gate/metaschema-check.js";
+import { customCheckFor } from "./gate/custom-metaschema.js";
 import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
 import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
-import type { Loaded, Target } from "./engine/registry.js";
 import type { Check } from "./engine/types.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
+import { link, rootTarget } from "./link.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
-import { followed, type Plan } from "./engine/plan.js";
+import { followed } from "./engine/plan.js";
 import type { Infer } from "./infer.js";
 
 export interface CompileOptions {
@@ -270,13 +270,14 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   let root: Check;
   let states = 0;
   try {
-    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly);
+    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, () => walked.canonical);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
-    checkAgainstMetaschema(linked.registry.docs[0]!, "");
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, compile);
+    checkAgainstMetaschema(linked.registry.docs[0]!, "", custom);
     // The documents of `schemas` that references reached are schemas too.
     for (const [uri, document] of linked.loaded) {
       const doc = linked.registry.docs.find((d) => d.root === document.copy);
-      if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `);
+      if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `, custom);
     }
     if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);
     root = linked.compileRoot(settings);
@@ -343,55 +344,4 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   if (typeof text !== "string") LATE.set(validator, text);
   if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, walked.objects, states);
   return validator;
-}
-
-function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack/i.test(error.message);
-}
-
-/** The schema compile() was given, as the registry indexed it. */
-function rootTarget(registry: Registry): Target {
-  const doc = registry.docs[0]!;
-  return { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
-}
-
-/** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
-function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean) {
-  const loaded = new Map<string, Loaded>();
-  const loader = (uri: string): Loaded | undefined => {
-    const walked = extra.get(uri);
-    if (walked === undefined) return metaschemaDocument(uri);
-    let document = loaded.get(uri);
-    if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
-    return document;
-  };
-  const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
-  const doc = registry.addDocument(copy, marks, "", marked);
-  registry.link();
-  registry.checkClaims(extra.keys(), (uri) => loaded.get(uri)?.copy);
-  let deferring = false;
-  let plan: Plan | undefined;
-  let loops: LoopNumbers | undefined;
-  const compileRoot = (settings: CompileSettings): Check => {
-    try {
-      const compiler = new Compiler(registry, settings);
-      loops = compiler.loops;
-      const check = compiler.checkAt(rootTarget(registry), false);
-      plan = compiler.node(rootTarget(registry), false).plan;
-      return check;
-    } catch (error) {
-      if (!isStackOverflow(error)) throw error;
-      // A long chain of references: compile each target after the schema that refers to it.
-      deferring = true;
-      const compiler = new Compiler(registry, { ...settings, deferRefs: true });
-      loops = compiler.loops;
-      const check = compiler.checkAt(rootTarget(registry), false);
-      compiler.drain();
-      return check;
-    }
-  };
-  // How the last compile numbered the loops: how many, negative when it deferred references (so
-  // another compile numbered them alike only if it gives the same figure).
-  const numbering = (): number => (deferring ? -1 - loops!.size : loops!.size);
-  return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan!, loops: () => loops!, numbering };
 }

@@ -9,6 +9,8 @@ import type { Vocabulary } from "../keywords/types.js";
 export interface DialectUse {
   readonly dialect: Dialect;
   readonly vocabularies: ReadonlySet<Vocabulary>;
+  /** The custom metaschema `$schema` named (its URI without "#"): the schema must also be valid against it. */
+  readonly metaschema?: string;
 }
 
 export interface DialectSettings {
@@ -44,7 +46,8 @@ export function dialectOf(uri: string, lookup: (uri: string) => unknown, at: str
     throw new SchemaError("unsupported-dialect", at, `unsupported dialect "${uri}": schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04`);
   }
   const declared = custom.meta["$vocabulary"];
-  return isObject(declared) ? { dialect: custom.base, vocabularies: vocabulariesOf(custom.base, declared, uri, at, settings.checksFormats) } : USES.get(custom.base)!;
+  const vocabularies = isObject(declared) ? vocabulariesOf(custom.base, declared, uri, at, settings.checksFormats) : DEFAULT_VOCABULARIES;
+  return { dialect: custom.base, vocabularies, metaschema: uri.endsWith("#") ? uri.slice(0, -1) : uri };
 }
 
 /** The vocabularies a custom metaschema's `$vocabulary` switches on; a required one schemagate does not know is refused. */

@@ -106,10 +106,10 @@ export class Registry {
    * After link(): every `schemas` key that a resource of the documents read holds names that
    * key's own document (else the key's document was never read: another claimed its URI first).
    */
-  checkClaims(keys: Iterable<string>, documentOf: (uri: string) => unknown): void {
+  checkClaims(keys: Iterable<string>, same: (uri: string, holder: Resource) => boolean): void {
     for (const uri of keys) {
       const holder = this.resources.get(uri);
-      if (holder !== undefined && holder.doc.root !== documentOf(uri)) throw declaredByTwo(uri, "");
+      if (holder !== undefined && !same(uri, holder)) throw declaredByTwo(uri, "");
     }
   }
 
@@ -302,7 +302,7 @@ export class Registry {
   /** `at`: where the identifier was declared, for the error when it is too long (MAX_IDENTIFIER). */
   private newResource(uri: string, doc: Doc, ptr: string, use: DialectUse, at: string): Resource {
     if (uri.length > MAX_IDENTIFIER) throw longIdentifier(uri, at);
-    const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, index: this.count++, dynamicAnchors: new Map() };
+    const resource: Resource = { uri, doc, ptr, dialect: use.dialect, vocabularies: use.vocabularies, metaschema: use.metaschema, index: this.count++, dynamicAnchors: new Map() };
     this.claim(uri, resource, at);
     return resource;
   }

@@ -25,6 +25,8 @@ export interface Resource extends ScopeEntry {
   /** The dialect its keywords are read in. */
   readonly dialect: Dialect;
   readonly vocabularies: ReadonlySet<Vocabulary>;
+  /** The custom metaschema its `$schema` names, if any (dialect-of.ts). */
+  readonly metaschema: string | undefined;
   /** Its place among the registry's resources, for keys. */
   readonly index: number;
   /** `$dynamicAnchor` name → JSON Pointer in the document. */

@@ -4,7 +4,7 @@ import { Compiler } from "../engine/compiler.js";
 import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
 import { splitPointer, valueAt } from "../json/pointer.js";
-import type { Dialect } from "../keywords/dialects.js";
+import type { Dialect, DialectName } from "../keywords/dialects.js";
 import { metaschemasDraft04 } from "../metaschema/draft04.js";
 import { metaschemasDraft06 } from "../metaschema/draft06.js";
 import { metaschemasDraft07 } from "../metaschema/draft07.js";
@@ -76,16 +76,22 @@ export function metaschemaValidator(dialect: Dialect): Validator {
   return validator;
 }
 
+/** A custom metaschema's verdict on a schema resource (compile.ts compiles the metaschema from `schemas`). */
+export type CustomCheck = (metaschema: string, schema: unknown) => ValidationResult;
+
 /**
  * Throws SchemaError "invalid-schema", with the metaschema's errors, when a document is not valid
- * against its dialect's metaschema. An embedded resource in another dialect than the one around
- * it is checked against its own, and stands as `{}` in the copy the outer metaschema reads.
+ * against its dialect's metaschema, and against the custom metaschema its `$schema` names. An
+ * embedded resource in another dialect than the one around it is checked against its own, and
+ * stands as `{}` in the copy the outer metaschema reads.
  */
-export function checkAgainstMetaschema(doc: Doc, where: string): void {
+export function checkAgainstMetaschema(doc: Doc, where: string, custom?: CustomCheck): void {
   // The resources that change the dialect, by the nearest such resource above them ("" the root).
   const inside = new Map<string, string[]>([["", []]]);
   for (const [ptr, resource] of doc.resources) {
-    if (ptr === "" || resource.dialect === enclosing(doc, ptr).dialect) continue;
+    if (ptr === "") continue;
+    const around = enclosing(doc, ptr);
+    if (resource.dialect === around.dialect && resource.metaschema === around.metaschema) continue;
     let owner = ptr.slice(0, ptr.lastIndexOf("/"));
     while (owner !== "" && !inside.has(owner)) owner = owner.slice(0, owner.lastIndexOf("/"));
     inside.get(owner)!.push(ptr);
@@ -99,10 +105,10 @@ export function checkAgainstMetaschema(doc: Doc, where: string): void {
     // Most schemas pass the table's quick reading (metaschema-quick.ts): the metaschema's
     // validator is compiled (once per process) only for one that may not, and finds its errors.
     const result = surelyValid(dialect, checked) ? PASSED : metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
-    if (!result.valid) {
-      const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
-      const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
-      throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}invalid schema: ${first.error}${more}`, result.errors, dialect.name);
+    refuseUnless(result, at, `${where}invalid schema: `, dialect.name);
+    const metaschema = doc.resources.get(at)!.metaschema;
+    if (metaschema !== undefined && custom !== undefined) {
+      refuseUnless(custom(metaschema, checked), at, `${where}invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
     }
     for (const ptr of switches) check(ptr);
   };
@@ -110,6 +116,14 @@ export function checkAgainstMetaschema(doc: Doc, where: string): void {
 }
 
 const PASSED: ValidationResult = { valid: true };
+
+/** Throws "invalid-schema" at the first error of a failed result (an anyOf's or oneOf's own unit only when it is all there is). */
+function refuseUnless(result: ValidationResult, at: string, prefix: string, dialect: DialectName): void {
+  if (result.valid) return;
+  const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
+  const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
+  throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect);
+}
 
 /** The nearest resource strictly above a location. */
 function enclosing(doc: Doc, ptr: string): Resource {

@@ -1,0 +1,63 @@
+// Regression: a schema whose $schema names a custom metaschema (a document of `schemas`) was
+// checked against the base dialect's metaschema only: the custom one decided the vocabularies,
+// and its own constraints (a required title, a narrower type) were never applied. A schema given
+// in `schemas` too, under its own $id, is one document, not two claiming one URI.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaError } from "../../src/index.js";
+
+const META = "https://example.test/meta";
+const meta = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: META,
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/validation": true },
+  $dynamicAnchor: "meta",
+  allOf: [{ $ref: "https://json-schema.org/draft/2020-12/schema" }],
+  required: ["title"],
+  properties: { title: { type: "string", maxLength: 20 } },
+};
+const options = { refs: "document" as const, schemas: { [META]: meta }, cache: false as const };
+
+function refusedAt(schema: object): [string, string] {
+  try {
+    compile(schema, options);
+  } catch (error) {
+    assert.instance(error, SchemaError);
+    assert.is((error as SchemaError).code, "invalid-schema", (error as SchemaError).message);
+    return [(error as SchemaError).schemaLocation, (error as SchemaError).message];
+  }
+  assert.unreachable(`compiled ${JSON.stringify(schema)}`);
+  return ["", ""];
+}
+
+test("a custom metaschema's own constraints hold, on the root and, through its dynamic anchor, on every subschema", () => {
+  const [at, message] = refusedAt({ $schema: META, type: "string" });
+  assert.is(at, "");
+  assert.match(message, `against its metaschema "${META}": must have required property "title"`);
+  assert.is(refusedAt({ $schema: META, title: "x".repeat(21) })[0], "/title");
+  assert.is(refusedAt({ $schema: META, title: "tool", properties: { a: { type: "string" } } })[0], "/properties/a");
+  // The base dialect's metaschema still speaks first.
+  assert.match(refusedAt({ $schema: META, title: "tool", type: "strin" })[1], "must be one of");
+  const v = compile({ $schema: META, title: "tool", properties: { a: { title: "a", type: "string" } } }, options);
+  assert.equal([v.isValid({ a: "x" }), v.isValid({ a: 1 })], [true, false]);
+  // An embedded resource in the custom dialect, inside a plain 2020-12 schema, is held to it too.
+  const embedded = { $defs: { d: { $id: "https://example.test/d", $schema: META, type: "string" } } };
+  assert.is(refusedAt(embedded)[0], "/$defs/d");
+});
+
+test("a metaschema whose own subschema names it compiles (its check is not asked of it again)", () => {
+  const selfish = { ...meta, $id: "https://example.test/selfish", $defs: { inner: { $id: "https://example.test/inner", $schema: "https://example.test/selfish", title: "inner" } } };
+  const v = compile({ $schema: "https://example.test/selfish", title: "ok" }, { refs: "document", schemas: { "https://example.test/selfish": selfish }, cache: false });
+  assert.ok(v.isValid(1));
+});
+
+test("a schema given in schemas too, under its own $id, is one document; another one there is refused", () => {
+  const self = { $id: "https://example.test/s", type: "string" };
+  assert.equal(compile(self, { refs: "document", schemas: { "https://example.test/s": { type: "string", $id: "https://example.test/s" } }, cache: false }).isValid(1), false);
+  assert.throws(
+    () => compile(self, { refs: "document", schemas: { "https://example.test/s": { $id: "https://example.test/s", type: "number" } }, cache: false }),
+    (e: unknown) => e instanceof SchemaError && e.code === "duplicate-identifier",
+  );
+});
+
+test.run();

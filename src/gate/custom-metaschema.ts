@@ -1,0 +1,24 @@
+// A schema whose `$schema` names a custom metaschema (a document of `schemas`, written in 2020-12
+// or 2019-09) is valid against it too, not only against its base dialect's: its own constraints
+// (a required title, a narrower list of types) are why one writes a metaschema.
+import type { CompileOptions } from "../compile.js";
+import type { Validator } from "../validator.js";
+import type { CustomCheck } from "./metaschema-check.js";
+
+/** The custom metaschemas being compiled now: a resource of one that names it is not checked against it (that compile is under way). */
+const COMPILING = new Set<string>();
+
+/** The check compile hands the metaschema check: the metaschema compiled (and cached) with the caller's options and documents. */
+export function customCheckFor(options: CompileOptions, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
+  return (uri, schema) => {
+    const schemas = options.schemas!; // a custom metaschema is found only there (dialect-of.ts)
+    const metaschema = Object.hasOwn(schemas, uri) ? schemas[uri] : schemas[uri + "#"];
+    if (COMPILING.has(uri)) return { valid: true };
+    COMPILING.add(uri);
+    try {
+      return compile(metaschema, { ...options, refs: "document" }).validate(schema);
+    } finally {
+      COMPILING.delete(uri);
+    }
+  };
+}

@@ -1,0 +1,70 @@
+// Indexing a schema and the documents its references reach (the registry), and compiling its
+// root: the step compile() takes after the gate, for each variant of a validator.
+import { Compiler, type CompileSettings } from "./engine/compiler.js";
+import type { DialectSettings } from "./engine/dialect-of.js";
+import { Registry, type Loaded, type Target } from "./engine/registry.js";
+import type { LoopNumbers } from "./engine/loop-numbers.js";
+import type { Plan } from "./engine/plan.js";
+import type { Check } from "./engine/types.js";
+import { metaschemaDocument } from "./gate/metaschema-check.js";
+import { privateCopy } from "./gate/private-copy.js";
+import type { Walked } from "./gate/walk.js";
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+/** The schema compile() was given, as the registry indexed it. */
+export function rootTarget(registry: Registry): Target {
+  const doc = registry.docs[0]!;
+  return { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
+}
+
+/** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
+export function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean, text?: () => string) {
+  const loaded = new Map<string, Loaded>();
+  // A `schemas` key that another document holds is refused, unless that one is the same document
+  // (a schema given in `schemas` too, under its own $id). `text`: the schema's canonical text, for
+  // the first compile only (a variant's link repeats what it checked).
+  const textOf = (root: unknown): string | undefined => {
+    if (root === copy) return text!();
+    for (const [key, document] of loaded) if (document.copy === root) return extra.get(key)!.canonical;
+    return undefined;
+  };
+  const loader = (uri: string): Loaded | undefined => {
+    const walked = extra.get(uri);
+    if (walked === undefined) return metaschemaDocument(uri);
+    let document = loaded.get(uri);
+    if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
+    return document;
+  };
+  const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
+  registry.addDocument(copy, marks, "", marked);
+  registry.link();
+  if (text !== undefined) registry.checkClaims(extra.keys(), (uri, holder) => loaded.get(uri)?.copy === holder.doc.root || (holder.ptr === "" && textOf(holder.doc.root) === extra.get(uri)!.canonical));
+  let deferring = false;
+  let plan: Plan | undefined;
+  let loops: LoopNumbers | undefined;
+  const compileRoot = (settings: CompileSettings): Check => {
+    try {
+      const compiler = new Compiler(registry, settings);
+      loops = compiler.loops;
+      const check = compiler.checkAt(rootTarget(registry), false);
+      plan = compiler.node(rootTarget(registry), false).plan;
+      return check;
+    } catch (error) {
+      if (!isStackOverflow(error)) throw error;
+      // A long chain of references: compile each target after the schema that refers to it.
+      deferring = true;
+      const compiler = new Compiler(registry, { ...settings, deferRefs: true });
+      loops = compiler.loops;
+      const check = compiler.checkAt(rootTarget(registry), false);
+      compiler.drain();
+      return check;
+    }
+  };
+  // How the last compile numbered the loops: how many, negative when it deferred references (so
+  // another compile numbered them alike only if it gives the same figure).
+  const numbering = (): number => (deferring ? -1 - loops!.size : loops!.size);
+  return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan!, loops: () => loops!, numbering };
+}
