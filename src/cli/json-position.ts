@@ -162,13 +162,7 @@ export function nestingOffset(text: string, max: number): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 34) {
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++;
-        else if (d === 34) break;
-      }
-    } else if (c === 91 || c === 123) {
+    if (c === 34) i = stringEnd(text, i); else if (c === 91 || c === 123) {
       if (++depth > max) return i;
     } else if (c === 93 || c === 125) depth--;
   }
@@ -195,6 +189,17 @@ export function lineColumn(text: string, offset: number): { line: number; column
 
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 
+/** The offset of the quote that closes the string opened at `open` (or the text's length). */
+function stringEnd(text: string, open: number): number {
+  let i = open + 1;
+  for (; i < text.length; i++) {
+    const d = text.charCodeAt(i);
+    if (d === 92) i++;
+    else if (d === 34) break;
+  }
+  return i;
+}
+
 /**
  * The offset of the first number in `text` (valid JSON) that is beyond the double range, and so
  * read as ±Infinity by JSON.parse, or -1. Strings are skipped; outside them only numbers hold
@@ -203,13 +208,7 @@ const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 export function outOfRangeOffset(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 34) {
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++;
-        else if (d === 34) break;
-      }
-    } else if (c === 45 || isDigit(c)) {
+    if (c === 34) i = stringEnd(text, i); else if (c === 45 || isDigit(c)) {
       let end = i + 1;
       for (let n = text.charCodeAt(end); isDigit(n) || n === 46 || n === 101 || n === 69 || n === 43 || n === 45; n = text.charCodeAt(++end));
       if (!Number.isFinite(Number(text.slice(i, end)))) return i;
