@@ -230,6 +230,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
+  let extraObjects = 0; // a cache entry weighs the documents' compiled forms too: the validator keeps them
   if (options.schemas !== undefined) {
     if (typeof options.schemas !== "object" || options.schemas === null || Array.isArray(options.schemas)) throw new TypeError("schemas must be an object of documents by URI");
     const documents = new Map<string, Walked>();
@@ -237,6 +238,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
       const document = gate(options.schemas[uri], bounds, fragmentOnly, defaultUse(dialects), lookup);
       documents.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
       prefix += JSON.stringify(uri) + document.canonical + "|";
+      extraObjects += document.objects;
     }
     extra = documents;
   }
@@ -342,6 +344,6 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   };
   const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
   if (typeof text !== "string") LATE.set(validator, text);
-  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, walked.objects, states);
+  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, walked.objects + extraObjects, states);
   return validator;
 }

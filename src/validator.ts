@@ -1,7 +1,7 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
 import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
-import { describeThrown, isInstance, isMadeHere, ValidationError } from "./errors.js";
+import { describeThrown, isInstance, isMadeHere, SchemaError, ValidationError } from "./errors.js";
 import { endCall, RegexBudgetExceeded, startCall } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
@@ -59,10 +59,13 @@ const changedData = (): ValidationErrorUnit =>
  * too. Only schemagate's own internal errors are rethrown.
  */
 function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
-  if (isMadeHere(error)) {
+  // Evaluation never compiles: a SchemaError here was thrown by the data or a format checker (one
+  // that called compile()), and is what the data threw.
+  if (isMadeHere(error) && !(error instanceof SchemaError)) {
     // A pattern on the linear VM that ran out of steps, or the call's patterns (src/regex/pike-vm.ts, MATCH_STEPS, CALL_STEPS).
     if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the schema's patterns together read too much of the data" : "the string is too long for the pattern's automaton"}`);
     if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
+    callEnds(true); // a bug: rethrown, and no call is left open behind it
     throw error;
   }
   if (isInstance(error, RangeError) && /call stack/i.test(describeThrown(error))) {
@@ -72,8 +75,13 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
 }
 
-/** What a call keeps until it returns: the verdicts on its strings (they hold the caller's strings), the patterns' step budget. */
-function callEnds(): void {
+/**
+ * What the outermost call keeps until it returns: the verdicts on its strings (they hold the
+ * caller's strings), the patterns' step budget. A call made inside it (from a format checker or a
+ * getter) leaves them to it.
+ */
+function callEnds(outermost: boolean): void {
+  if (!outermost) return;
   forgetVerdicts();
   endCall();
 }
@@ -151,8 +159,11 @@ export class Validator<T = unknown> {
   readonly #orders: AuthorOrders | undefined;
 
   isValid(data: unknown): data is T {
+    // Every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS). Only an
+    // internal error escapes #verdict, and abortOf ends the call then (no try/finally on the fast path).
+    const outermost = startCall();
     const verdict = this.#verdict(data, undefined, false);
-    callEnds();
+    callEnds(outermost);
     return verdict === true;
   }
 
@@ -160,7 +171,6 @@ export class Validator<T = unknown> {
   #verdict(data: unknown, witness: Witness | undefined, redact: boolean): boolean | ValidationErrorUnit {
     const state = idle ?? newState(undefined, false, 0, this.#maxDataDepth);
     idle = undefined;
-    startCall(); // every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS)
     state.maxDataDepth = this.#maxDataDepth;
     state.forIn = ownKeysOnly();
     state.witness = witness;
@@ -180,12 +190,19 @@ export class Validator<T = unknown> {
   validate(data: unknown, options: OutputOptions & { output: "flag" }): { valid: boolean };
   validate(data: unknown, options: OutputOptions): OutputNode;
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
+    const outermost = startCall();
+    try {
+      return this.#validate(data, options);
+    } finally {
+      callEnds(outermost);
+    }
+  }
+
+  #validate(data: unknown, options: ValidateOptions | OutputOptions | undefined): ValidationResult | OutputNode | { valid: boolean } {
     // null is taken as no options; any other non-object is a caller's mistake, said plainly.
     if (options != null && (typeof options !== "object" || ("output" in options && options.output !== undefined))) {
       if (typeof options !== "object") throw new TypeError(`validate's options must be an object, not ${typeof options}`);
-      const output = this.#output(data, options as OutputOptions);
-      callEnds();
-      return output;
+      return this.#output(data, options as OutputOptions);
     }
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
     // collected for an invalid instance only (a valid one costs no more than isValid). What the
@@ -197,7 +214,6 @@ export class Validator<T = unknown> {
     const result = verdict === true ? VALID : verdict !== false ? { valid: false as const, errors: [verdict] } : this.#errors(data, options, witness.seal());
     witness.clear(); // it holds the instance's containers
     spareWitness = witness;
-    callEnds();
     return result;
   }
 
@@ -211,8 +227,9 @@ export class Validator<T = unknown> {
     spareErrors = undefined;
     const state = spare === undefined ? newState(errors, allErrors, maxErrors, this.#maxDataDepth, redact) : renewState(spare, errors, allErrors, maxErrors, this.#maxDataDepth, redact);
     state.witness = witness;
+    const pass = this.#errorPass(); // compiled outside the try: a SchemaError there is ours, not the data's
     try {
-      this.#errorPass()(data, state, undefined);
+      pass(data, state, undefined);
       // Kept for the next pass, holding none of this one's data or output.
       letGo(state);
       state.errors = undefined;
@@ -258,8 +275,9 @@ export class Validator<T = unknown> {
     state.trace = format === "basic" ? undefined : trace;
     // As in validate, the boolean pass decides validity; this pass gathers what to show.
     const valid = verdict;
+    const annotating = this.#annotatingRoot(); // compiled outside the try, as in #errors
     try {
-      this.#annotatingRoot()(data, state, undefined);
+      annotating(data, state, undefined);
     } catch (error) {
       return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error, options.redact === true)], []);
     }

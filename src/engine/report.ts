@@ -1,7 +1,7 @@
 // Recording errors. Everything here costs nothing in boolean mode (state.errors undefined).
 import { pointerToFragment, slashSegment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
-import type { AnnotationUnit, Check, EvalState, Explain, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
+import type { AnnotationUnit, Check, EvalState, Explain, Explanation, InstancePath, Location, OutputUnit, RefFrame, Where } from "./types.js";
 import { jsonStart } from "../json/json-start.js";
 import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
@@ -20,11 +20,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   if (full(state)) return pastCap(state);
   state.units++;
   if (state.dropping) return false; // counted, then dropped with the rest (quiet)
-  redacting = state.redact;
-  listing = state;
-  const { error, params } = where.explain(where.data, instance, detail);
-  redacting = false;
-  listing = undefined;
+  const { error, params } = explained(state, where, instance, detail);
   const refs = state.refs;
   const top = innermost(refs);
   const keywordLocation = below(top, where.ptr);
@@ -57,6 +53,23 @@ export function pastCap(state: EvalState): false {
   state.units++;
   if (state.annotations === undefined) throw OUTPUT_FULL;
   return false;
+}
+
+/**
+ * A unit's message and params, with showData and show set for this pass (redact, its key
+ * listing). What was set before is put back: a getter of the data may run a validation of its
+ * own meanwhile, and the outer message then goes on as it began. (An explanation that throws
+ * ends its pass; the next one sets them again, so no finally on every unit.)
+ */
+function explained(state: EvalState, where: Where, instance: unknown, detail: unknown): Explanation {
+  const outerRedacting = redacting;
+  const outerListing = listing;
+  redacting = state.redact;
+  listing = state;
+  const explanation = where.explain(where.data, instance, detail);
+  redacting = outerRedacting;
+  listing = outerListing;
+  return explanation;
 }
 
 /** Whether the next report() records a unit: errors are collected and the output is not full (else it only counts). */

@@ -58,12 +58,18 @@ const OUTSIDE = -1;
 /** Steps the call's tests took before the one under way, or OUTSIDE. */
 let callSteps = OUTSIDE;
 
-/** A validation call starts (Validator): its tests have CALL_STEPS together, until endCall. */
-export function startCall(): void {
+/**
+ * A validation call starts (Validator): its tests have CALL_STEPS together, until endCall. A call
+ * made inside another (a format checker or a getter of the data that validates) shares the
+ * outer call's steps, and does not end them: returns whether this call is the outermost.
+ */
+export function startCall(): boolean {
+  if (callSteps !== OUTSIDE) return false;
   callSteps = 0;
+  return true;
 }
 
-/** The validation call returned: a test alone again. */
+/** The outermost validation call returned: a test alone again. */
 export function endCall(): void {
   callSteps = OUTSIDE;
 }
