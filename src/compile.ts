@@ -272,7 +272,7 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   let root: Check;
   let states = 0;
   try {
-    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, () => walked.canonical);
+    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
     const custom = options.schemas === undefined ? undefined : customCheckFor(options, compile);
     checkAgainstMetaschema(linked.registry.docs[0]!, "", custom);

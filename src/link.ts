@@ -21,16 +21,8 @@ export function rootTarget(registry: Registry): Target {
 }
 
 /** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
-export function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean, text?: () => string) {
+export function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean, walked?: Walked) {
   const loaded = new Map<string, Loaded>();
-  // A `schemas` key that another document holds is refused, unless that one is the same document
-  // (a schema given in `schemas` too, under its own $id). `text`: the schema's canonical text, for
-  // the first compile only (a variant's link repeats what it checked).
-  const textOf = (root: unknown): string | undefined => {
-    if (root === copy) return text!();
-    for (const [key, document] of loaded) if (document.copy === root) return extra.get(key)!.canonical;
-    return undefined;
-  };
   const loader = (uri: string): Loaded | undefined => {
     const walked = extra.get(uri);
     if (walked === undefined) return metaschemaDocument(uri);
@@ -41,7 +33,8 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
   const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
   registry.addDocument(copy, marks, "", marked);
   registry.link();
-  if (text !== undefined) registry.checkClaims(extra.keys(), (uri, holder) => loaded.get(uri)?.copy === holder.doc.root || (holder.ptr === "" && textOf(holder.doc.root) === extra.get(uri)!.canonical));
+  // `walked`: the schema's walk, on the first compile only (a variant's link repeats what it checked).
+  if (walked !== undefined) checkClaims(registry, copy, walked, extra, loaded);
   let deferring = false;
   let plan: Plan | undefined;
   let loops: LoopNumbers | undefined;
@@ -67,4 +60,18 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
   // another compile numbered them alike only if it gives the same figure).
   const numbering = (): number => (deferring ? -1 - loops!.size : loops!.size);
   return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan!, loops: () => loops!, numbering };
+}
+
+/**
+ * A `schemas` key that another document holds is refused, unless that one is the same document (a
+ * schema given in `schemas` too, under its own $id). A function of its own, not a closure in
+ * link(): the variants keep link's context, which must not hold the copy or the walk.
+ */
+function checkClaims(registry: Registry, copy: unknown, walked: Walked, extra: ReadonlyMap<string, Walked>, loaded: ReadonlyMap<string, Loaded>): void {
+  const textOf = (root: unknown): string | undefined => {
+    if (root === copy) return walked.canonical;
+    for (const [key, document] of loaded) if (document.copy === root) return extra.get(key)!.canonical;
+    return undefined;
+  };
+  registry.checkClaims(extra.keys(), (uri, holder) => loaded.get(uri)?.copy === holder.doc.root || (holder.ptr === "" && textOf(holder.doc.root) === extra.get(uri)!.canonical));
 }
