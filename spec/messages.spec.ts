@@ -139,6 +139,14 @@ test("compact: duplicates go (the same unit, or the same sentence for the same p
   assert.is(formatCompact([twice, twice, again]), "/a: must be >= 1, but is 0");
 });
 
+test("compact: max is a count (a fraction is cut down; NaN and negatives are the default)", () => {
+  const errors = [0, 1, 2].map((i) => unit(`/properties/k${i}/minimum`, `/k${i}`, "minimum", "must be >= 1, but is 0"));
+  assert.is(formatCompact(errors, { max: 1.5 }), "/k0: must be >= 1, but is 0\n… and 2 more");
+  assert.is(compact(errors, { max: 2.9 }).length, 2);
+  assert.is(compact(errors, { max: Number.NaN }).length, 3);
+  assert.is(formatCompact(errors, { max: Infinity }).split("\n").length, 3);
+});
+
 test("compact: a failed anyOf keeps the branch that came closest, and says so", () => {
   const errors = [
     unit("/anyOf/0/type", "", "type", "must be string, but is object", { type: "string" }),

@@ -44,9 +44,10 @@ export function compactLine(error: CompactError): string {
 /** Longest location a line shows: its start, "…", its end (a location holds every key above its value). */
 export const LINE_LOCATION = 200;
 
+/** `max` as a count: a fraction is cut down ("… and 0.5 more" otherwise), anything not a number from 0 up is the default. */
 function limitOf(options: CompactOptions | undefined): number {
   const max = options?.max ?? COMPACT_MAX;
-  return max >= 0 ? max : COMPACT_MAX;
+  return max >= 0 ? Math.floor(max) : COMPACT_MAX;
 }
 
 interface Entry {
