@@ -7,6 +7,7 @@ import { open, stat } from "node:fs/promises";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import { lineColumn, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
 import { printable } from "./printable.js";
+import { appendPointer } from "../json/pointer.js";
 import { decodeUtf8, NotUtf8 } from "./utf8.js";
 
 /** A file that cannot be read or is not JSON (exit code 2). */
@@ -217,7 +218,7 @@ function nonFinite(value: unknown): [at: string, number: number] | undefined {
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const [v, at] = next;
     if (typeof v === "number" && !Number.isFinite(v)) return [at, v];
-    if (typeof v === "object" && v !== null) for (const [k, child] of Object.entries(v).reverse()) stack.push([child, `${at}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`]);
+    if (typeof v === "object" && v !== null) for (const [k, child] of Object.entries(v).reverse()) stack.push([child, appendPointer(at, k)]);
   }
   return undefined;
 }

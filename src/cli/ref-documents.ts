@@ -12,9 +12,6 @@ import { UsageError } from "./args.js";
 import { printable } from "./printable.js";
 import { readJson } from "./read-json.js";
 
-/** A URI with a scheme: an identifier that no base changes. */
-const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-
 /**
  * The name of a document's identifier keyword: `id` in draft-04, `$id` in every other dialect.
  * Only its own dialect's keyword counts (a plain "id" means nothing in 2020-12). An unknown
@@ -42,8 +39,9 @@ export function withFileBase(schema: unknown, path: string, dialect: string | un
   if (!isObject(schema)) return schema;
   const name = identifierOf(schema, dialect);
   const id = Object.hasOwn(schema, name) ? schema[name] : "";
-  if (typeof id !== "string" || ABSOLUTE.test(id)) return schema; // a non-string is the metaschema's to refuse
+  if (typeof id !== "string") return schema; // the metaschema's to refuse
   const base = resolveUri(fileUrl(path), id);
+  if (base === id) return schema; // an absolute identifier: no base changes it
   const entries = Object.entries(schema).map(([key, value]): [string, unknown] => [key, key === name ? base : value]);
   // fromEntries defines "__proto__" as a member, as JSON.parse does.
   return Object.fromEntries(Object.hasOwn(schema, name) ? entries : [[name, base], ...entries]);

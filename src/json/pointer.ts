@@ -86,13 +86,17 @@ const FRAGMENT_AS_IS = /^[A-Za-z0-9\-_.!~*'();/?:@&=+$,]*$/;
 
 /** Decodes a URI fragment into a JSON Pointer; undefined if it is not valid percent-encoding or not a pointer. */
 export function fragmentToPointer(fragment: string): string | undefined {
-  let pointer: string;
+  const pointer = decoded(fragment);
+  return pointer === undefined || BAD_ESCAPE.test(pointer) ? undefined : pointer;
+}
+
+/** A fragment percent-decoded; undefined if it is not valid percent-encoding. */
+function decoded(fragment: string): string | undefined {
   try {
-    pointer = decodeURIComponent(fragment);
+    return decodeURIComponent(fragment);
   } catch {
     return undefined;
   }
-  return BAD_ESCAPE.test(pointer) ? undefined : pointer;
 }
 
 /** RFC 6901 escapes only "~" (as ~0) and "/" (as ~1): any other "~" makes the text no pointer. */
@@ -102,13 +106,8 @@ const BAD_ESCAPE = /~(?![01])/;
 export function fragmentFault(reference: string): string | undefined {
   const hash = reference.indexOf("#");
   if (hash < 0 || reference[hash + 1] !== "/") return undefined;
-  const fragment = reference.slice(hash + 1);
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(fragment);
-  } catch {
-    return "its fragment is not valid percent-encoding";
-  }
+  const pointer = decoded(reference.slice(hash + 1));
+  if (pointer === undefined) return "its fragment is not valid percent-encoding";
   return BAD_ESCAPE.test(pointer) ? 'its fragment is not a JSON Pointer: "~" must be followed by 0 or 1 (RFC 6901)' : undefined;
 }
 
