@@ -1,13 +1,14 @@
 // A pattern from a schema, ready to test strings in bounded time: V8's own RegExp when the
-// safety analysis proves its backtracking linear (safety.ts), otherwise the Pike VM (pike-vm.ts).
+// safety analysis proves its backtracking linear (safety.ts; native.ts), otherwise the Pike VM (pike-vm.ts).
 // Backreferences are refused: no linear matcher can run them.
 import { buildProgram, ProgramTooLarge } from "./nfa.js";
 import { parseRegex, UnsupportedRegex } from "./parse.js";
+import { nativeMatcher } from "./native.js";
 import { PikeMatcher } from "./pike-vm.js";
 import { safeForBacktracking, type AnalysisMeter } from "./safety.js";
 import { propertyEscapes, tooCostly } from "./pattern-cost.js";
 
-/** What keywords need of a pattern: a RegExp is one (no g or y flag: test() keeps no state). */
+/** What keywords need of a pattern (no g or y flag: test() keeps no state). */
 export interface Matcher {
   test(s: string): boolean;
 }
@@ -35,11 +36,14 @@ export function compilePattern(pattern: string, meter?: AnalysisMeter): Compiled
   // Before either parser reads it: what a pattern costs to compile is bounded too.
   const costly = tooCostly(pattern.length, propertyEscapes(pattern));
   if (costly !== undefined) throw new UnsupportedRegex(`it is too costly to compile: ${costly}`);
-  const regex = new RegExp(pattern, "u"); // V8 refuses what it refuses: we never accept more
+  new RegExp(pattern, "u"); // V8 refuses what it refuses: we never accept more
   const { root, backreferences, depth } = parseRegex(pattern);
   if (backreferences) throw new UnsupportedRegex("backreferences (\\1, \\k<name>) cannot be matched in linear time");
   if (depth > MAX_NESTING) throw new UnsupportedRegex(`its groups nest more than ${MAX_NESTING} levels deep`);
-  if (safeForBacktracking(root, meter)) return { matcher: regex, states: 0 };
+  if (safeForBacktracking(root, meter)) {
+    const native = nativeMatcher(pattern, VM_STATES);
+    if (native !== undefined) return { matcher: native, states: 0 };
+  }
   try {
     const { program, looks } = buildProgram(root, { limit: VM_STATES });
     return { matcher: new PikeMatcher(pattern, program, looks), states: looks.reduce((sum, look) => sum + look.program.op.length, program.op.length) };

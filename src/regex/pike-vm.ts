@@ -34,16 +34,27 @@ export const MATCH_STEPS = 10_000_000;
  */
 export const CALL_STEPS = 10 * MATCH_STEPS;
 
-/** A test of a pattern ran out of its step budget (MATCH_STEPS), or the call's tests of theirs (CALL_STEPS: `inAll`). */
+/**
+ * A test of a pattern ran out of its step budget (MATCH_STEPS), or the call's tests of theirs
+ * (CALL_STEPS: `inAll`), or (`overflow`) V8 ran out of backtrack stack on a pattern whose
+ * automaton is too large for the VM (native.ts).
+ */
 export class RegexBudgetExceeded extends Error {
   override readonly name = "RegexBudgetExceeded";
   readonly pattern: string;
   constructor(
     pattern: string,
     readonly inAll: boolean,
+    overflow = false,
   ) {
     const shown = `/${pattern.length > 64 ? pattern.slice(0, 64) + "…" : pattern}/u`;
-    super(inAll ? `matching patterns took more than ${CALL_STEPS} steps in all in this validation (the last ${shown})` : `matching the pattern ${shown} took more than ${MATCH_STEPS} steps`);
+    super(
+      overflow
+        ? `V8's engine ran out of stack testing the pattern ${shown}, whose automaton is too large for the linear VM`
+        : inAll
+          ? `matching patterns took more than ${CALL_STEPS} steps in all in this validation (the last ${shown})`
+          : `matching the pattern ${shown} took more than ${MATCH_STEPS} steps`,
+    );
     this.pattern = pattern;
     madeHere(this);
   }

@@ -17,8 +17,9 @@
 //
 // Lookaround: a lookbehind is not safe (V8 reads it backwards; not analysed). A lookahead is
 // safe when its body is (as a pattern anchored where it is tried, with no lookaround inside)
-// and it is either tried only at position 0 (`^(?!/)(?!.*\.\./)…`) or its body reads at most
-// LOOK_LENGTH code points. Otherwise (and for anything too large to explore) the pattern runs on
+// and it is either tried only at position 0 (`^(?!/)(?!.*\.\./)…`) or its body is short and
+// reached by few ways: each way that reaches it at a position runs the body, so the ways to a
+// prefix times the body's ways times the most it reads must stay within LOOK_WORK. Otherwise (and for anything too large to explore) the pattern runs on
 // the Pike VM, which is linear for every pattern. In doubt, the VM.
 import { alphabetOf } from "./char-set.js";
 import type { RegexNode } from "./parse.js";
@@ -32,8 +33,8 @@ const CLAMP = 8;
 const MAX_STATES = 300;
 const MAX_VECTORS = 400;
 const MAX_WORK = 400_000;
-/** A lookahead tried after position 0 must read at most this many code points. */
-const LOOK_LENGTH = 32;
+/** A lookahead tried after position 0: the most steps its tries may take at one position (see above). */
+const LOOK_WORK = 64;
 
 /**
  * The work the analyses of one compile may do together (regexes.ts): each pattern may take
@@ -56,8 +57,9 @@ export function safeForBacktracking(root: RegexNode, meter?: AnalysisMeter): boo
   if (analysis === undefined) return false;
   for (const [index, late] of analysis.looks) {
     const body = analysis.lookBodies[index]!;
-    if (late && !(maxLength(body) <= LOOK_LENGTH)) return false;
-    if (analyse(body, false, meter) === undefined) return false;
+    const inner = analyse(body, false, meter);
+    if (inner === undefined) return false;
+    if (late && !(analysis.ways * inner.ways * maxLength(body) <= LOOK_WORK)) return false;
   }
   return true;
 }
@@ -85,6 +87,8 @@ interface Analysis {
   readonly looks: Map<number, boolean>;
   /** The bodies of the lookarounds, by index. */
   readonly lookBodies: RegexNode[];
+  /** The most ways found to read one prefix (at most K). */
+  readonly ways: number;
 }
 
 /** Explores `root`'s count vectors; undefined when it is not safe (or too large to tell, or past the meter's work: then cut). */
@@ -116,11 +120,13 @@ function explored(root: RegexNode, restart: boolean, limit: number, done: { work
   if (again === undefined) return undefined;
   const seen = new Set<string>();
   const queue: Ways[] = [];
+  let most = 0;
   // A vector: the ways that end having read in each CHAR state; `ready` is where they go next.
   const explore = (ready: Ways): boolean => {
     let total = 0;
     for (const count of ready.values()) total += count;
     if (total > K) return false;
+    most = Math.max(most, total);
     // In state order, so that each letter's vector is written as its key without a sort.
     const entries = [...ready].sort((a, b) => a[0] - b[0]);
     for (const letter of letters) {
@@ -149,7 +155,7 @@ function explored(root: RegexNode, restart: boolean, limit: number, done: { work
     }
     if (!explore(ready)) return undefined;
   }
-  return { looks, lookBodies: built.looks.map((look) => (look.node.type === "look" ? look.node.body : look.node)) };
+  return { looks, lookBodies: built.looks.map((look) => (look.node.type === "look" ? look.node.body : look.node)), ways: most };
 }
 
 /** The ways from a state to the states that read or end, without reading; memoised. */

@@ -1,0 +1,81 @@
+// V8's own RegExp, for a pattern the safety analysis proved linear (safety.ts). Linear time is
+// not all a test needs: V8 keeps a backtrack stack, one entry per loop iteration for a group or
+// an alternation in a loop (`^([ab])*$`, `^(?:a|b)*$`), and throws a RangeError once a string is
+// long enough (about two million iterations; fewer with more captures in the loop), and its
+// compiler recurses and throws on a very large pattern (ten thousand groups). So captures are
+// made plain groups (test() never reads them), a pattern V8 cannot compile goes to the VM, and a
+// string V8 cannot finish is tested on the VM, which keeps no stack.
+import { buildProgram, ProgramTooLarge } from "./nfa.js";
+import { parseRegex } from "./parse.js";
+import { PikeMatcher, RegexBudgetExceeded } from "./pike-vm.js";
+
+/** V8's RegExp for `pattern`, or undefined when V8 cannot compile it (then the VM runs it). `vmStates`: the most a VM program may have. */
+export function nativeMatcher(pattern: string, vmStates: number): NativeMatcher | undefined {
+  const regex = new RegExp(withoutCaptures(pattern), "u");
+  try {
+    // V8 compiles a pattern on its first test, once for strings of one-byte characters and
+    // once for others: its compiler's overflow shows now, not on the caller's data.
+    regex.test("");
+    regex.test("\u0100");
+  } catch {
+    return undefined;
+  }
+  return new NativeMatcher(regex, pattern, vmStates);
+}
+
+export class NativeMatcher {
+  constructor(
+    readonly regex: RegExp,
+    readonly pattern: string,
+    readonly vmStates: number,
+  ) {}
+
+  test(s: string): boolean {
+    try {
+      return this.regex.test(s);
+    } catch {
+      // Out of backtrack stack on this string. (Should the call stack itself be nearly spent,
+      // the VM throws as well, and the RangeError reports the data as too deep.)
+      return onVm(this.pattern, this.vmStates).test(s);
+    }
+  }
+}
+
+/** The VM for a pattern V8 could not finish: made for the string at hand and let go (it is rare, and the shared table counts no states for V8's patterns). */
+function onVm(pattern: string, vmStates: number): PikeMatcher {
+  try {
+    const { program, looks } = buildProgram(parseRegex(pattern).root, { limit: vmStates });
+    return new PikeMatcher(pattern, program, looks);
+  } catch (error) {
+    if (error instanceof ProgramTooLarge) throw new RegexBudgetExceeded(pattern, false, true);
+    throw error;
+  }
+}
+
+/**
+ * The pattern with each capturing group, numbered or named, written `(?:`. Only a valid pattern
+ * without backreferences comes here, so a plain scan suffices: `\` escapes the next character,
+ * `[…]` holds no group, and `(?` opens a named group only as `(?<` not followed by `=` or `!`.
+ */
+export function withoutCaptures(pattern: string): string {
+  let out = "";
+  let from = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") {
+      let end = i + 1;
+      if (pattern[end] === "?") {
+        if (pattern[end + 1] !== "<" || pattern[end + 2] === "=" || pattern[end + 2] === "!") continue;
+        end = pattern.indexOf(">", end) + 1;
+      }
+      out += pattern.slice(from, i) + "(?:";
+      from = end;
+      i = end - 1;
+    }
+  }
+  return from === 0 ? pattern : out + pattern.slice(from);
+}
