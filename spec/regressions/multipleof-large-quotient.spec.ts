@@ -19,6 +19,15 @@ const cases: [divisor: number, instance: number, valid: boolean][] = [
   [0.1, 1e21, true],
   [0.5, 2 ** 53, true],
   [0.25, 1e21, true],
+  // An integer divisor reads a number past 2^53 as the same decimal (a probe found 1e23 a multiple
+  // of 2.5 and 0.1 but not of 5 or 10: its binary value is 99999999999999991611392).
+  [5, 1e23, true],
+  [10, 1e23, true],
+  [2.5, 1e23, true],
+  [3, 3e23, true],
+  [7, 1e23, false],
+  [4, -1e23, true],
+  [3, 2 ** 53, false],
 ];
 
 for (const [divisor, instance, valid] of cases) {

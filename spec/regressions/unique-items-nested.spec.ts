@@ -22,6 +22,18 @@ function nested(levels: number, ints: number): unknown[] {
   return value;
 }
 
+test("keys: a container's key closes it (13 items: the keyed search)", () => {
+  // A probe found `[[1],2]` and `[[1,2]]` keyed alike ("[[1,2"), and so duplicates.
+  const rest = Array.from({ length: 11 }, (_, i) => i);
+  const v = compile({ uniqueItems: true });
+  for (const [a, b] of [[[[1], 2], [[1, 2]]], [{ a: { b: 1 }, c: 2 }, { a: { b: 1, c: 2 } }], [[[], 1], [[1]]], [[{}, 1], [{}, [1]]]]) {
+    assert.ok(v.isValid([a, b, ...rest]), JSON.stringify([a, b]));
+    assert.not.ok(v.isValid([a, structuredClone(a), ...rest]), JSON.stringify(a));
+    const structures = new Structures();
+    assert.is.not(structures.keyOf(a), structures.keyOf(b));
+  }
+});
+
 test("keys: equal exactly when the canonical texts are (and none for what is not JSON)", () => {
   const json = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: "small", withCrossShrink: true }, fc.constantFrom(0, -0, 1, 1.5, "a", "", true, false, null, Number.NaN, undefined), tie("array"), tie("object")),

@@ -4,12 +4,14 @@
 const MIN_NORMAL = 2 ** -1022;
 
 /**
- * Whether `x` is a multiple of `divisor` (> 0): an integer divisor by the remainder; otherwise
- * exact for the decimals the numbers denote (0.0075 is a multiple of 0.0001; 1e21 is not a
+ * Whether `x` is a multiple of `divisor` (> 0): an integer divisor of a safe integer by the
+ * remainder; otherwise exact for the decimals the numbers denote (0.0075 is a multiple of 0.0001; 1e21 is not a
  * multiple of 1.5): small values are scaled to safe integers, others compared as BigInt decimals.
  */
 export function isMultipleOf(x: number, divisor: number): boolean {
-  if (Number.isInteger(divisor)) return x % divisor === 0;
+  // Past 2^53 a double stands for many integers: read as the decimal it prints, as a fractional
+  // divisor reads it (1e23 is a multiple of 5 as it is of 2.5), not as its binary value.
+  if (Number.isInteger(divisor) && !(Math.abs(x) > Number.MAX_SAFE_INTEGER)) return x % divisor === 0;
   if (!Number.isFinite(x)) return false;
   // When x is a multiple, x / divisor is within a few units in the last place of that whole
   // number (normal doubles are within 2^-53 of the decimals they denote): far from one, x is not.

@@ -2,7 +2,8 @@
 // in time linear in the values, however they nest. A canonical text holds its whole subtree, so
 // arrays nested in arrays (a tree under a recursive `uniqueItems` schema) wrote and hashed every
 // subtree again at each level above it: depth × size. Here a container's key is written from its
-// members' keys (a scalar's canonical text, a container's key) in order, or by sorted name: a
+// members' keys (a scalar's canonical text, a container's key) in order, or by sorted name, and
+// its closing bracket (else `[[1],2]` and `[[1,2]]` would write the same): a
 // short one is the key itself, a longer one gets a number, the same for equal containers, and
 // is kept, so that each large container is read once per pass.
 import { scalarText } from "./canonical.js";
@@ -40,6 +41,7 @@ export class Structures {
           const member = this.keyOf(value[i]);
           text = member === undefined ? NOT_JSON : text + (i === 0 ? "" : ",") + member;
         }
+        if (text !== NOT_JSON) text += "]"; // closed: `[[1],2]` and `[[1,2]]` differ
         this.read += value.length;
       } else if (isJsonObject(value)) {
         const names = Object.keys(value).sort();
@@ -48,6 +50,7 @@ export class Structures {
           const member = this.keyOf((value as Record<string, unknown>)[names[i]!]);
           text = member === undefined ? NOT_JSON : text + (i === 0 ? "" : ",") + quote(names[i]!) + ":" + member;
         }
+        if (text !== NOT_JSON) text += "}";
         this.read += names.length;
       }
       // A short text is the key itself, made again when asked (it costs what a lookup would); a
