@@ -155,5 +155,16 @@ export class SchemaCache {
   }
 }
 
+// Marks a SchemaCache for compile()'s option check, which a cache made by another copy of this
+// library (its CommonJS build beside the ESM one) passes too, as it did before the check; a Map,
+// whose get ignores the digest key's `accept`, does not.
+const BRAND = Symbol.for("schemagate.SchemaCache");
+Object.defineProperty(SchemaCache.prototype, BRAND, { value: true });
+
+/** Whether `value` is a SchemaCache, from this copy of the library or another. */
+export function isSchemaCache(value: unknown): value is SchemaCache {
+  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+}
+
 /** The cache compile() uses unless told otherwise. */
 export const defaultCache = new SchemaCache();

@@ -1,13 +1,13 @@
 // compile(schema, options) → Validator. The pipeline of docs/architecture.md: the gate's walk
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
-import { defaultCache, SchemaCache } from "./cache.js";
+import { defaultCache, isSchemaCache, SchemaCache } from "./cache.js";
 import type { CompileSettings } from "./engine/compiler.js";
 import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { startCounting, stopCounting } from "./engine/regexes.js";
-import { describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
+import { declaredByTwo, describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
@@ -21,6 +21,7 @@ import type { Check } from "./engine/types.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
+import { resolveUri, splitFragment } from "./uri.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
 import { followed } from "./engine/plan.js";
@@ -69,11 +70,18 @@ export interface CompileOptions {
 const sizeFor = (maxSubschemas: number): number => Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20);
 const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS, maxSize: sizeFor(MAX_SUBSCHEMAS) });
 
+/** An object that is not an array: what the options argument and its object-valued options must be. */
+const isRecord = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value);
+/** How an option's wrong value is named in its TypeError: typeof, but for null and arrays. */
+const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
+
 function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   if (option === false) return false;
   if (option === undefined) return DEFAULT_BOUNDS; // the cache-hit path allocates nothing here
-  const maxSubschemas = option.maxSubschemas ?? MAX_SUBSCHEMAS;
-  const bounds = { maxDepth: option.maxDepth ?? MAX_DEPTH, maxSubschemas, maxSize: option.maxSize ?? sizeFor(maxSubschemas) };
+  if (!isRecord(option)) throw new TypeError(`bounds must be an object of limits or false, not ${kindOf(option)}`);
+  // Only a missing limit takes the default: a null one is a mistake, refused below.
+  const maxSubschemas = option.maxSubschemas === undefined ? MAX_SUBSCHEMAS : option.maxSubschemas;
+  const bounds = { maxDepth: option.maxDepth === undefined ? MAX_DEPTH : option.maxDepth, maxSubschemas, maxSize: option.maxSize === undefined ? sizeFor(maxSubschemas) : option.maxSize };
   for (const [name, value] of Object.entries(bounds)) {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer`);
   }
@@ -93,6 +101,7 @@ const frozenFormats = new WeakMap<object, Formats>();
 /** The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once. */
 function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
   if (option === undefined) return undefined;
+  if (!isRecord(option)) throw new TypeError(`formats must be an object of checkers by name, not ${kindOf(option)}`);
   const known = frozenFormats.get(option);
   if (known !== undefined) return known;
   const checkers = new Map<string, (value: string) => boolean>();
@@ -121,7 +130,7 @@ function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds:
 /** Whether references stay within the document. Any other value than the two is refused: a typo must not open the policy. */
 function refsOption(option: unknown): boolean {
   if (option === undefined || option === "fragment") return true;
-  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(option.slice(0, 40)) : typeof option}`);
+  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(option.slice(0, 40)) : kindOf(option)}`);
   return false;
 }
 
@@ -132,11 +141,30 @@ function maxDataDepthOf(option: number | undefined): number {
 }
 const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS},${sizeFor(MAX_SUBSCHEMAS)}|`;
 
+/** The `cache` option: the shared cache, none (false), or a SchemaCache (made by any copy of the library). */
+function cacheOf(option: unknown): SchemaCache | undefined {
+  if (option === false) return undefined;
+  if (option === undefined) return defaultCache;
+  if (!isSchemaCache(option)) throw new TypeError(`cache must be a SchemaCache or false, not ${kindOf(option)}`);
+  return option;
+}
+
+/**
+ * A `schemas` key as the URI references reach it by: resolved as they are (dot segments go), and
+ * without an empty fragment. Keys that differ only there name one resource.
+ */
+function resourceUri(key: string): string {
+  const resolved = resolveUri("", key);
+  const [uri, fragment] = splitFragment(resolved);
+  return fragment === "" ? uri : resolved;
+}
+
 /** The `dialect` and `unknownDialect` options (the cache-hit path allocates nothing for the defaults). */
 function dialectsOf(options: CompileOptions, checksFormats: boolean): DialectSettings {
   const lenient = options.unknownDialect === "default";
   if (options.unknownDialect !== undefined && !lenient && options.unknownDialect !== "error") throw new TypeError(`unknownDialect must be "error" or "default"`);
   if (options.dialect === undefined && !lenient) return checksFormats ? STRICT_2020_12_FORMATS : STRICT_2020_12;
+  if (options.dialect !== undefined && typeof options.dialect !== "string") throw new TypeError(`dialect must be a dialect's name or metaschema URI (a string), not ${kindOf(options.dialect)}`);
   const fallback = options.dialect === undefined ? DIALECT_2020_12 : dialectNamed(options.dialect);
   if (fallback === undefined) {
     throw new SchemaError("unsupported-dialect", "", `unsupported dialect "${options.dialect}" (the dialect option): use "2020-12", "2019-09", "draft-07", "draft-06", "draft-04" or one of their metaschema URIs`);
@@ -186,7 +214,7 @@ function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, 
  */
 export function compile<const S, Inferred extends never, const O extends CompileOptions = {}>(schema: S, options?: O): Validator<Infer<S, O>>;
 export function compile<T = unknown>(schema: unknown, options?: CompileOptions): Validator<T>;
-export function compile<T = unknown>(schema: unknown, options: CompileOptions = {}): Validator<T> {
+export function compile<T = unknown>(schema: unknown, options: CompileOptions | null = {}): Validator<T> {
   return compileWith(schema, options, true);
 }
 
@@ -216,7 +244,12 @@ const LATE = new WeakMap<object, LateText>();
 /** Whether a cached validator was compiled from `copy`'s document. (Made here: a closure in compileWith slowed every compile.) */
 const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(found)?.matches(copy) === true;
 
-function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
+const NO_OPTIONS: CompileOptions = Object.freeze({});
+
+function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
+  // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
+  if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
+  const options = given ?? NO_OPTIONS;
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }
@@ -227,22 +260,28 @@ function compileWith<T>(schema: unknown, options: CompileOptions, plans: boolean
   const dialects = dialectsOf(options, formats !== undefined);
   const lookup = lookupIn(options.schemas, dialects);
   const maxDataDepth = maxDataDepthOf(options.maxDataDepth);
+  const cache = cacheOf(options.cache);
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
   let extraObjects = 0; // a cache entry weighs the documents' compiled forms too: the validator keeps them
   if (options.schemas !== undefined) {
-    if (typeof options.schemas !== "object" || options.schemas === null || Array.isArray(options.schemas)) throw new TypeError("schemas must be an object of documents by URI");
+    if (!isRecord(options.schemas)) throw new TypeError("schemas must be an object of documents by URI");
     const documents = new Map<string, Walked>();
-    for (const uri of Object.keys(options.schemas).sort()) {
-      const document = gate(options.schemas[uri], bounds, fragmentOnly, defaultUse(dialects), lookup);
-      documents.set(uri.endsWith("#") ? uri.slice(0, -1) : uri, document);
-      prefix += JSON.stringify(uri) + document.canonical + "|";
-      extraObjects += document.objects;
+    for (const key of Object.keys(options.schemas).sort()) {
+      const document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup);
+      prefix += JSON.stringify(key) + document.canonical + "|";
+      // Keys that name one resource ("u", "u#") are one claim, as an $id and a key are (link.ts
+      // checkClaims): the same document is taken once, and a different one is refused.
+      const uri = resourceUri(key);
+      const known = documents.get(uri);
+      if (known === undefined) {
+        documents.set(uri, document);
+        extraObjects += document.objects;
+      } else if (known.canonical !== document.canonical) throw declaredByTwo(uri, "");
     }
     extra = documents;
   }
-  const cache = options.cache === false ? undefined : (options.cache ?? defaultCache);
   // Without a cache the walk writes no key.
   const walked = gate(schema, bounds, fragmentOnly, defaultUse(dialects), lookup, cache === undefined ? undefined : prefix);
   const key = walked.keyed;
