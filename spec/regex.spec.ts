@@ -146,6 +146,19 @@ test("the safety analysis: patterns V8 backtracks on badly go to the VM", () => 
   }
 });
 
+test("`x{n,}` is n copies of x, the last looping: nested `+` does not double the program", () => {
+  // Written as n copies and a star, 13 nested `+` (92 characters) needed more than 10,000 states
+  // and were refused as "large counted repetitions".
+  let nested = "a";
+  for (let level = 0; level < 13; level++) nested = `(?:${nested}b?)+`;
+  const { matcher, states } = compilePattern(`^${nested}$`);
+  assert.ok(states < 100, `${states} states`);
+  for (const [source, strings] of [[`^${nested}$`, ["", "a", "ab", "aab", "ba", "abab", "aabbb", "bb"]], ["^(?:ab){3,}$", ["abab", "ababab", "abababab", "ababa"]], ["^(?:a|bc){2,}d$", ["ad", "abcd", "bcbcd", "aaad", "d"]]] as const) {
+    const chosen = source === `^${nested}$` ? matcher : vm(source);
+    for (const s of strings) assert.is(chosen.test(s), new RegExp(source, "u").test(s), `/${source}/u on ${JSON.stringify(s)}`);
+  }
+});
+
 test("backreferences are refused; huge automata are refused only when V8 cannot take them", () => {
   for (const source of ["(a)\\1", "(?<n>a)\\k<n>", "(?:a|b){3000}(?:a|b){3000}x*x", "^(?:a{1000}){1000}$"]) {
     assert.throws(() => compilePattern(source), (error: unknown) => error instanceof UnsupportedRegex, source);

@@ -162,7 +162,13 @@ class Builder {
     if (isEmpty(body)) return next;
     if (this.clamp !== undefined && max > this.clamp) [min, max] = [Math.min(min, this.clamp), Infinity];
     let entry = next;
-    if (max === Infinity) {
+    if (max === Infinity && min > 0) {
+      // `x{n,}` as n copies, the last looping back to itself (not n copies and a star: each
+      // level of nested `+` would double the program).
+      const loop = this.#add(SPLIT, -1, next, 0);
+      entry = this.#out1[loop] = this.#emit(body, loop);
+      min--;
+    } else if (max === Infinity) {
       entry = this.#add(SPLIT, -1, next, 0);
       this.#out1[entry] = this.#emit(body, entry);
     } else {
