@@ -18,42 +18,80 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * (unions), `allOf` (intersection), `$ref` to `#`, `#/$defs/…` and `#/definitions/…`. An object
  * without `additionalProperties: false` keeps an index signature of `unknown` for its other keys.
  */
-export type Infer<S, Options = {}> = Node<S, S, MaxDepth, Legacy<S, OptionLegacy<Options>>>;
+export type Infer<S, Options = {}> = Node<S, S, MaxDepth, RootDialect<S, OptionDialect<Options>>>;
 
 /**
- * Whether a `$ref` hides its siblings (draft-04 to 07): by the resource's `$schema`, else by
- * compile's `dialect` option (2020-12 without one). A `$schema` naming no known dialect counts
- * as draft-07 (it may be read in an older dialect), which only makes the type wider.
+ * What the inference needs of a dialect: draft-06 reads as draft-07 here. "other": a `$schema`
+ * naming no known dialect (a custom metaschema, or the `dialect` option's fallback), read by
+ * what holds in every dialect: a `$ref` hides its siblings, no `const`, no `prefixItems`, and a
+ * resource root (`$id` or `id`) is `unknown`. Each choice only makes the type wider.
  */
-type Legacy<S, Fallback extends boolean> = S extends { $schema: infer U }
-  ? (U extends `${string}/draft/2020-12/${string}` | `${string}/draft/2019-09/${string}` ? false : true)
-  : Fallback;
-type OptionLegacy<O> = "dialect" extends keyof O ? (O[keyof O & "dialect"] extends "2020-12" | "2019-09" | undefined ? false : true) : false;
+type Dialect = "2020-12" | "2019-09" | "draft-07" | "draft-04" | "other";
 
-type Node<S, Root, D extends number, L extends boolean> =
+type DialectOfUri<U> =
+  U extends `http${"" | "s"}://json-schema.org/${infer Path}/schema${"" | "#"}`
+    ? Path extends "draft/2020-12" ? "2020-12"
+      : Path extends "draft/2019-09" ? "2019-09"
+      : Path extends "draft-07" | "draft-06" ? "draft-07"
+      : Path extends "draft-04" ? "draft-04"
+      : "other"
+    : "other";
+
+/** compile's `dialect` option: a name or a metaschema URI; 2020-12 without one. */
+type OptionDialect<O> = "dialect" extends keyof O
+  ? O[keyof O & "dialect"] extends infer N
+    ? N extends "2020-12" | undefined ? "2020-12"
+      : N extends "2019-09" ? "2019-09"
+      : N extends "draft-07" | "draft-06" ? "draft-07"
+      : N extends "draft-04" ? "draft-04"
+      : DialectOfUri<N>
+    : never
+  : "2020-12";
+
+/** The root's dialect: its `$schema`, else the option's. */
+type RootDialect<S, Fallback extends Dialect> = S extends { $schema: infer U } ? DialectOfUri<U> : Fallback;
+
+/** A draft-04 to 07 `$ref` hides its siblings (its `$id` too). */
+type HidesSiblings<L extends Dialect> = L extends "draft-07" | "draft-04" | "other" ? true : false;
+
+/**
+ * Whether the inference reads this schema object: not when its `$schema` names another dialect
+ * than the one it is read in (the validator may read it in either, by where it sits), nor a
+ * resource root of a dialect not known.
+ */
+type Readable<S, L extends Dialect> =
+  S extends { $schema: infer U } ? ([DialectOfUri<U>] extends [L] ? ([L] extends [DialectOfUri<U>] ? Known<S, L> : false) : false) : Known<S, L>;
+type Known<S, L extends Dialect> = L extends "other" ? (S extends { $id: unknown } | { id: unknown } ? false : true) : true;
+
+/** The resource a `$ref` of `S` resolves in: `S` when it declares one (draft-04: `id`; beside a hiding `$ref`, none). */
+type BaseOf<S, Root, L extends Dialect> =
+  HidesSiblings<L> extends true ? (S extends { $ref: unknown } ? Root : IdBase<S, Root, L extends "draft-04" ? "id" : "$id">) : IdBase<S, Root, "$id">;
+type IdBase<S, Root, K extends string> = S extends { [Q in K]: `#${string}` } ? Root : S extends { [Q in K]: string } ? S : Root;
+
+type Node<S, Root, D extends number, L extends Dialect> =
   IsAny<S> extends true ? unknown
   : D extends 0 ? unknown
   : S extends true ? unknown
   : S extends false ? never
   : S extends readonly unknown[] ? unknown
-  : S extends object ? Keywords<S, S extends { $id: `#${string}` } ? Root : S extends { $id: string } ? S : Root, Down[D], Legacy<S, L>>
+  : S extends object ? (Readable<S, L> extends true ? Keywords<S, BaseOf<S, Root, L>, Down[D], L> : unknown)
   : unknown;
 
-type Keywords<S, Root, D extends number, L extends boolean> =
-  L extends true ? (S extends { $ref: unknown } ? RefPart<S, Root, D, L> : Each<S, Root, D, L>) : Each<S, Root, D, L>;
+type Keywords<S, Root, D extends number, L extends Dialect> =
+  HidesSiblings<L> extends true ? (S extends { $ref: unknown } ? RefPart<S, Root, D, L> : Each<S, Root, D, L>) : Each<S, Root, D, L>;
 
-type Each<S, Root, D extends number, L extends boolean> =
-  TypePart<S, Root, D, L> & EnumPart<S> & ConstPart<S> & AnyOfPart<S, Root, D, L> & OneOfPart<S, Root, D, L> & AllOfPart<S, Root, D, L> & RefPart<S, Root, D, L>;
+type Each<S, Root, D extends number, L extends Dialect> =
+  TypePart<S, Root, D, L> & EnumPart<S> & (L extends "draft-04" | "other" ? unknown : ConstPart<S>) & AnyOfPart<S, Root, D, L> & OneOfPart<S, Root, D, L> & AllOfPart<S, Root, D, L> & RefPart<S, Root, D, L>;
 
 // ---- type ----
 
-type TypePart<S, Root, D extends number, L extends boolean> = S extends { type: infer T }
+type TypePart<S, Root, D extends number, L extends Dialect> = S extends { type: infer T }
   ? T extends string ? TypeNamed<T, S, Root, D, L>
     : T extends readonly (infer U)[] ? TypeNamed<U, S, Root, D, L>
     : unknown
   : unknown;
 
-type TypeNamed<N, S, Root, D extends number, L extends boolean> =
+type TypeNamed<N, S, Root, D extends number, L extends Dialect> =
   N extends "string" ? string
   : N extends "number" | "integer" ? number
   : N extends "boolean" ? boolean
@@ -70,15 +108,15 @@ type Mutable<T> = T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> }
 
 // ---- anyOf, oneOf, allOf ----
 
-type EachOf<List, Root, D extends number, L extends boolean> = List extends readonly (infer E)[] ? (E extends unknown ? Node<E, Root, D, L> : never) : unknown;
-type AnyOfPart<S, Root, D extends number, L extends boolean> = S extends { anyOf: infer List } ? EachOf<List, Root, D, L> : unknown;
-type OneOfPart<S, Root, D extends number, L extends boolean> = S extends { oneOf: infer List } ? EachOf<List, Root, D, L> : unknown;
-type AllOfPart<S, Root, D extends number, L extends boolean> = S extends { allOf: infer List } ? AllOf<List, Root, D, L> : unknown;
-type AllOf<List, Root, D extends number, L extends boolean> = List extends readonly [infer H, ...infer T] ? Node<H, Root, D, L> & AllOf<T, Root, D, L> : unknown;
+type EachOf<List, Root, D extends number, L extends Dialect> = List extends readonly (infer E)[] ? (E extends unknown ? Node<E, Root, D, L> : never) : unknown;
+type AnyOfPart<S, Root, D extends number, L extends Dialect> = S extends { anyOf: infer List } ? EachOf<List, Root, D, L> : unknown;
+type OneOfPart<S, Root, D extends number, L extends Dialect> = S extends { oneOf: infer List } ? EachOf<List, Root, D, L> : unknown;
+type AllOfPart<S, Root, D extends number, L extends Dialect> = S extends { allOf: infer List } ? AllOf<List, Root, D, L> : unknown;
+type AllOf<List, Root, D extends number, L extends Dialect> = List extends readonly [infer H, ...infer T] ? Node<H, Root, D, L> & AllOf<T, Root, D, L> : unknown;
 
 // ---- $ref ----
 
-type RefPart<S, Root, D extends number, L extends boolean> = S extends { $ref: infer P }
+type RefPart<S, Root, D extends number, L extends Dialect> = S extends { $ref: infer P }
   ? P extends "#" ? Node<Root, Root, D, L>
     : P extends `#/$defs/${infer N}` ? Named<Root, "$defs", N, D, L>
     : P extends `#/definitions/${infer N}` ? Named<Root, "definitions", N, D, L>
@@ -86,7 +124,7 @@ type RefPart<S, Root, D extends number, L extends boolean> = S extends { $ref: i
   : unknown;
 
 /** A plain name only: an escaped (`~0`, `~1`, `%…`) or deeper pointer is not read. */
-type Named<Root, Where extends string, N extends string, D extends number, L extends boolean> =
+type Named<Root, Where extends string, N extends string, D extends number, L extends Dialect> =
   N extends `${string}${"/" | "~" | "%"}${string}` ? unknown
   : Root extends { [K in Where]: infer Defs } ? (N extends keyof Defs ? Node<Defs[N], Root, D, L> : unknown)
   : unknown;
@@ -94,17 +132,24 @@ type Named<Root, Where extends string, N extends string, D extends number, L ext
 // ---- objects ----
 
 type PropsOf<S> = S extends { properties: infer P extends object } ? P : {};
-type RequiredOf<S> = S extends { required: readonly (infer K)[] } ? K & string : never;
+/**
+ * The names every possible `required` list holds: a list known only as `string[]` requires none
+ * that the type may count on, and of a union of lists (`strict ? ["a", "b"] : ["a"]`) only the
+ * names in each.
+ */
+type RequiredOf<S> = S extends { required: infer R } ? { [K in NamesIn<R>]: InEvery<R, K> extends true ? K : never }[NamesIn<R>] : never;
+type NamesIn<R> = R extends readonly (infer K)[] ? (number extends R["length"] ? never : K & string) : never;
+type InEvery<R, K> = (R extends unknown ? (K extends NamesIn<R> ? true : false) : never) extends true ? true : false;
 
-type ObjectOf<S, Root, D extends number, L extends boolean> = Simplify<Shape<PropsOf<S>, RequiredOf<S>, Root, D, L> & Others<S, Root, D, L>>;
+type ObjectOf<S, Root, D extends number, L extends Dialect> = Simplify<Shape<PropsOf<S>, RequiredOf<S>, Root, D, L> & Others<S, Root, D, L>>;
 
-type Shape<P, K extends string, Root, D extends number, L extends boolean> =
+type Shape<P, K extends string, Root, D extends number, L extends Dialect> =
   { -readonly [N in keyof P & K]: Node<P[N], Root, D, L> } &
   { -readonly [N in Exclude<keyof P, K>]?: Node<P[N], Root, D, L> } &
   { -readonly [N in Exclude<K, keyof P>]: unknown };
 
 /** The keys `properties` does not name: none with `additionalProperties: false` (and no patternProperties). */
-type Others<S, Root, D extends number, L extends boolean> =
+type Others<S, Root, D extends number, L extends Dialect> =
   S extends { patternProperties: object } ? { [key: string]: unknown }
   : S extends { additionalProperties: false } ? unknown
   : S extends { additionalProperties: infer A extends object }
@@ -112,24 +157,28 @@ type Others<S, Root, D extends number, L extends boolean> =
     ? { [key: string]: Node<A, Root, D, L> | PropValues<PropsOf<S>, Root, D, L> | undefined }
   : { [key: string]: unknown };
 
-type PropValues<P, Root, D extends number, L extends boolean> = { [N in keyof P]: Node<P[N], Root, D, L> }[keyof P];
+type PropValues<P, Root, D extends number, L extends Dialect> = { [N in keyof P]: Node<P[N], Root, D, L> }[keyof P];
 
 // ---- arrays ----
 
-type ArrayOf<S, Root, D extends number, L extends boolean> =
-  S extends { prefixItems: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "items", Root, D, L>, MinItems<S>, Root, D, L>
-  : S extends { items: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "additionalItems", Root, D, L>, MinItems<S>, Root, D, L>
+type ArrayOf<S, Root, D extends number, L extends Dialect> =
+  L extends "2020-12" ? (S extends { prefixItems: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "items", Root, D, L>, MinItems<S>, Root, D, L> : ItemsOf<S, Root, D, L>)
+  : ItemsOf<S, Root, D, L>;
+
+/** `items` (an array of them, before 2020-12: a tuple, then `additionalItems`). */
+type ItemsOf<S, Root, D extends number, L extends Dialect> =
+  S extends { items: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "additionalItems", Root, D, L>, MinItems<S>, Root, D, L>
   : S extends { items: infer I } ? Node<I, Root, D, L>[]
   : unknown[];
 
-type RestOf<S, K extends string, Root, D extends number, L extends boolean> = S extends { [Q in K]: infer I } ? Node<I, Root, D, L> : unknown;
+type RestOf<S, K extends string, Root, D extends number, L extends Dialect> = S extends { [Q in K]: infer I } ? Node<I, Root, D, L> : unknown;
 type MinItems<S> = S extends { minItems: infer N extends number } ? N : 0;
 
 /** prefixItems do not require their elements: only the first `minItems` are required. */
-type Tuple<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends boolean, Req extends unknown[] = []> =
+type Tuple<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends Dialect, Req extends unknown[] = []> =
   Req["length"] extends Min ? [...Req, ...Partial<Nodes<P, Root, D, L>>, ...RestArray<Rest>]
   : P extends readonly [infer H, ...infer T] ? Tuple<T, Rest, Min, Root, D, L, [...Req, Node<H, Root, D, L>]>
   : [...Req, ...RestArray<Rest>];
 
-type Nodes<P extends readonly unknown[], Root, D extends number, L extends boolean> = { -readonly [I in keyof P]: Node<P[I], Root, D, L> };
+type Nodes<P extends readonly unknown[], Root, D extends number, L extends Dialect> = { -readonly [I in keyof P]: Node<P[I], Root, D, L> };
 type RestArray<Rest> = [Rest] extends [never] ? [] : Rest[];

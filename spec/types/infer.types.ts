@@ -203,3 +203,38 @@ export type Outputs = [
   Expect<Equal<ReturnType<typeof outputDefault.assertResult>, unknown>>,
 ];
 export const outputIsInstance = (x: unknown): boolean => x instanceof ToolOutputSchema;
+
+// ---- found by a probe: never a type narrower than what validates ----
+const someRequired: string[] = [];
+declare const strict: boolean;
+const req = new ToolInputSchema({ type: "object", properties: { path: { type: "string" } }, required: someRequired });
+const D4 = "http://json-schema.org/draft-04/schema#";
+const D7 = "http://json-schema.org/draft-07/schema#";
+export type ProbeFound = [
+  // A: a `required` known only as string[] requires nothing; of a union of lists, the names in each
+  Expect<Equal<Infer<{ type: "object"; properties: { a: { type: "string" }; b: { type: "number" } }; required: string[] }>, { [x: string]: unknown; a?: string; b?: number }>>,
+  Expect<Equal<Infer<{ type: "object"; properties: { a: { type: "string" }; b: { type: "number" } }; required: readonly ["a", "b"] | readonly ["a"] }>, { [x: string]: unknown; a: string; b?: number }>>,
+  Expect<Equal<ReturnType<typeof req.assertArguments>["path"], string | undefined>>,
+  // (compile's const parameter reads the conditional as one array of both names: none required)
+  Expect<Equal<typeof strictOrNot, Validator<{ [x: string]: unknown; a?: string; b?: number }>>>,
+  // B: prefixItems is 2020-12's: before it, an unknown keyword (items and additionalItems are read)
+  Expect<Equal<Infer<{ $schema: typeof D7; type: "array"; prefixItems: readonly [{ type: "string" }]; items: { type: "number" } }>, number[]>>,
+  Expect<Equal<Infer<{ $schema: "https://json-schema.org/draft/2019-09/schema"; type: "array"; prefixItems: readonly [{ type: "string" }] }>, unknown[]>>,
+  Expect<Equal<Infer<{ type: "array"; prefixItems: readonly [{ type: "string" }] }, { dialect: "draft-07" }>, unknown[]>>,
+  // C: draft-04 has no const
+  Expect<Equal<Infer<{ $schema: typeof D4; const: "a" }>, unknown>>,
+  Expect<Equal<Infer<{ type: "object"; properties: { kind: { const: "x" } }; required: readonly ["kind"] }, { dialect: "draft-04" }>, { [x: string]: unknown; kind: unknown }>>,
+  // D: a `$schema` of another dialect below the root is not read (the validator may not switch there)
+  Expect<Equal<Infer<{ $schema: typeof D7; definitions: { any: {} }; type: "object"; properties: { p: { $schema: "https://json-schema.org/draft/2020-12/schema"; $ref: "#/definitions/any"; type: "string" } }; required: readonly ["p"] }>, { [x: string]: unknown; p: unknown }>>,
+  // E: in draft-07 an `$id` beside `$ref` is hidden too: the reference resolves in the outer resource
+  Expect<Equal<Infer<{ $schema: typeof D7; definitions: { a: { type: "string" } }; type: "object"; properties: { p: { $id: "http://example.com/child"; definitions: { a: { type: "number" } }; $ref: "#/definitions/a" } }; required: readonly ["p"]; additionalProperties: false }>, { p: string }>>,
+  // F, G: draft-04's resources are made by `id` (`$id` is an unknown keyword there)
+  Expect<Equal<NonNullable<NonNullable<DraftFourId["child"]>["back"]>["c"], number>>,
+  Expect<Equal<NonNullable<NonNullable<DraftFourDollarId["child"]>["back"]>["r"], string>>,
+  // H: a `$schema` naming no known dialect, even one that looks like 2020-12's, hides siblings; a resource in it is unknown
+  Expect<Equal<Infer<{ $schema: "https://example.com/draft/2020-12/mine"; definitions: { any: {} }; $ref: "#/definitions/any"; type: "string" }>, unknown>>,
+  Expect<Equal<Infer<{ $schema: "https://example.com/custom"; type: "object"; properties: { p: { $id: "http://example.com/p"; type: "string" } }; required: readonly ["p"] }>, { [x: string]: unknown; p: unknown }>>,
+];
+type DraftFourId = Infer<{ $schema: typeof D4; type: "object"; properties: { child: { id: "http://example.com/c"; type: "object"; properties: { c: { type: "number" }; back: { $ref: "#" } }; required: readonly ["c"]; additionalProperties: false } }; additionalProperties: false }>;
+type DraftFourDollarId = Infer<{ $schema: typeof D4; type: "object"; properties: { r: { type: "string" }; child: { $id: "http://example.com/c"; type: "object"; properties: { c: { type: "number" }; back: { $ref: "#" } }; additionalProperties: false } }; required: readonly ["r"]; additionalProperties: false }>;
+const strictOrNot = compile({ type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: strict ? ["a", "b"] : ["a"] });
