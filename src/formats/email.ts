@@ -2,7 +2,6 @@
 // and qtext and allows U-labels in the domain). Comments, folding white space and the
 // General-address-literal (RFC 5321 §4.1.3, "tag:content") are not part of a Mailbox we accept.
 import { isHostname, isIdnHostname } from "./hostname.js";
-import { isIpv4, isIpv6 } from "./ip.js";
 
 const ATEXT = "A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~";
 const NON_ASCII = "\\u0080-\\ud7ff\\ue000-\\u{10ffff}"; // UTF8-non-ascii: any scalar value past ASCII
@@ -27,9 +26,41 @@ function utf8Length(s: string): number {
 function isDomain(domain: string, idn: boolean): boolean {
   if (domain.startsWith("[") && domain.endsWith("]")) {
     const literal = domain.slice(1, -1);
-    return /^ipv6:/i.test(literal) ? isIpv6(literal.slice(5)) : isIpv4(literal);
+    return /^ipv6:/i.test(literal) ? isAddressIpv6(literal.slice(5)) : isAddressIpv4(literal);
   }
   return idn ? isIdnHostname(domain) : isHostname(domain);
+}
+
+// RFC 5321's own address grammar, not the ipv4/ipv6 formats': Snum (0-255) may have leading
+// zeros, and "::" stands for at least two groups, so at most six others beside it (four
+// before an IPv4 tail).
+
+const isAddressIpv4 = (s: string): boolean => s.split(".").every((snum, _, all) => all.length === 4 && /^[0-9]{1,3}$/.test(snum) && Number(snum) <= 255);
+
+/** IPv6-hex groups in a run joined by ":" ("" is none), or -1. */
+function hexGroups(run: string): number {
+  if (run === "") return 0;
+  const groups = run.split(":");
+  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups.length : -1;
+}
+
+function isAddressIpv6(s: string): boolean {
+  if (s.length > 64) return false; // the longest form has 45 characters, and a few leading zeros more
+  const tail = s.includes(".") ? s.slice(s.lastIndexOf(":") + 1) : undefined;
+  if (tail !== undefined && !isAddressIpv4(tail)) return false;
+  // The groups before an IPv4 tail end with ":" (one of "::" when none follows it).
+  let body = tail === undefined ? s : s.slice(0, s.length - tail.length);
+  if (tail !== undefined) {
+    if (!body.endsWith(":")) return false;
+    if (!body.endsWith("::")) body = body.slice(0, -1);
+  }
+  const parts = body.split("::");
+  const others = tail === undefined ? 8 : 6;
+  if (parts.length === 1) return hexGroups(body) === others;
+  if (parts.length > 2) return false;
+  const before = hexGroups(parts[0]!);
+  const after = hexGroups(parts[1]!);
+  return before >= 0 && after >= 0 && before + after <= others - 2;
 }
 
 function isMailbox(value: string, idn: boolean): boolean {

@@ -4,7 +4,7 @@
 // U-labels are checked as given: callers map ASCII case and normalize to NFC beforehand.
 // Not implemented, for want of tables (see also idna-bidi.ts and hostname.ts):
 // - exact toCaseFold: approximated by upper- then lower-casing, plus Cherokee and dotless i;
-// - Joining_Type T: approximated by general category Mn, Me, Cf;
+// - Joining_Type T: approximated by general category Mn, Me, Cf, plus U+1E94B;
 // - a fixed Unicode version: the engine's is used, not the one IANA's table was made for;
 // - UTS #46 mapping (width, compatibility, non-ASCII case): such input is rejected, not mapped.
 import { isVirama, joinsBackward, joinsForward } from "./idna-data.js";
@@ -48,8 +48,10 @@ export function idnaProperty(cp: number): IdnaProperty {
 }
 
 const TRANSPARENT = new RegExpWhenUsed(String.raw`^[\p{Mn}\p{Me}\p{Cf}]$`, "u"); // Joining_Type T, closely enough for A.1
+/** ADLAM NASALIZATION MARK: a letter (Lm), yet Joining_Type T, the one such in Unicode 15.1. */
+const ADLAM_NASALIZATION = 0x1e94b;
 const isTransparent = (cp: number): boolean =>
-  cp !== 0x200c && cp !== 0x200d && TRANSPARENT.test(String.fromCodePoint(cp));
+  cp === ADLAM_NASALIZATION || (cp !== 0x200c && cp !== 0x200d && TRANSPARENT.test(String.fromCodePoint(cp)));
 const GREEK = new RegExpWhenUsed(String.raw`^\p{Script=Greek}$`, "u");
 const HEBREW = new RegExpWhenUsed(String.raw`^\p{Script=Hebrew}$`, "u");
 const KANA_HAN = new RegExpWhenUsed(String.raw`[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]`, "u");

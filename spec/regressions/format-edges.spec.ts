@@ -1,0 +1,33 @@
+// Regressions found by a probe of the format checkers (RFC grammars, against reference
+// implementations): email address literals follow RFC 5321's own grammar (§4.1.3), not the
+// ipv4/ipv6 formats'; the one letter of Joining_Type T is transparent for ZWNJ (RFC 5892 A.1).
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { formats } from "../../src/formats/index.js";
+
+test("email address literals: Snum may have leading zeros; '::' stands for at least two groups", () => {
+  const cases: [string, boolean][] = [
+    ["a@[01.2.3.4]", true], ["a@[001.002.003.004]", true], ["a@[256.1.1.1]", false], ["a@[1.2.3]", false],
+    ["a@[IPv6:1:2:3:4:5:6:7:8]", true], ["a@[IPv6:::]", true], ["a@[IPv6:1:2:3::4:5:6]", true], ["a@[ipv6:::1]", true],
+    // six groups at most beside "::", four beside "::" and an IPv4 tail
+    ["a@[IPv6:1:2:3:4:5:6:7::]", false], ["a@[IPv6:1::3:4:5:6:7:8]", false], ["a@[IPv6:::2:3:4:5:6:7:8]", false], ["a@[IPv6:1:2:3::4:5:6:7]", false],
+    ["a@[IPv6:::1.2.3.4]", true], ["a@[IPv6:1:2:3:4:5:6:1.2.3.4]", true], ["a@[IPv6:::2:3:4:5:1.2.3.4]", true], ["a@[IPv6:1::01.2.3.4]", true],
+    ["a@[IPv6:1:2:3:4:5::1.2.3.4]", false], ["a@[IPv6:1:2::3:4:5:1.2.3.4]", false], ["a@[IPv6:1.2.3.4]", false], ["a@[IPv6:1:2:3:4:5:6:7:1.2.3.4]", false],
+    ["a@[IPv6::1]", false], ["a@[IPv6:1:::2]", false], ["a@[IPv6:12345::]", false],
+  ];
+  for (const [address, valid] of cases) {
+    assert.is(formats.email!(address), valid, address);
+    assert.is(formats["idn-email"]!(address.replace("a@", "é@")), valid, address);
+  }
+});
+
+test("idn-hostname: U+1E94B (a letter of Joining_Type T) is transparent around a ZWNJ", () => {
+  for (const label of ["\u{1E922}\u{1E94B}\u200C\u{1E922}", "\u{1E922}\u200C\u{1E94B}\u{1E922}", "\u0620\u{1E94B}\u200C\u0644"]) {
+    assert.ok(formats["idn-hostname"]!(label), JSON.stringify(label));
+    assert.ok(formats["idn-email"]!(`x@${label}`), JSON.stringify(label));
+  }
+  for (const alabel of ["xn--0ug1411pba6n", "xn--fgb6er65gy713b"]) assert.ok(formats.hostname!(alabel), alabel);
+  assert.not.ok(formats["idn-hostname"]!("\u{1E922}\u200C")); // still needs joining letters on both sides
+});
+
+test.run();
