@@ -4,6 +4,7 @@ import { appendPointer, MISSING, valueAt } from "../json/pointer.js";
 import { declaredByTwo, externalRef, longIdentifier, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
+import type { Dialect } from "../keywords/dialects.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { innermostResource, landingPointer, resolvedParts } from "./references.js";
@@ -14,6 +15,23 @@ import { MAX_IDENTIFIER } from "../limits.js";
 
 export type { Doc, Loaded, Resource, Target } from "./resource-types.js";
 import type { Doc, Loaded, Resource, Target } from "./resource-types.js";
+
+/**
+ * The identifier a schema object below a resource root declares, resolved against the resource's
+ * URI and split at its fragment; undefined for none. Before 2019-09 a $ref is all its schema object
+ * is: an identifier beside it names nothing. The gate's walk reads it here too (gate/walk-scope.ts).
+ */
+export function declaredIdentifier(schema: Record<string, unknown>, dialect: Dialect, base: string): [uri: string, fragment: string] | undefined {
+  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return undefined;
+  const name = dialect.identifier.name;
+  const id = Object.hasOwn(schema, name) ? schema[name] : undefined;
+  return typeof id === "string" ? splitFragment(resolveUri(base, id)) : undefined;
+}
+
+/** Whether a declared identifier starts a resource: before 2019-09 `"id": "#a"` names an anchor in the one around it, and from 2019-09 one with a fragment declares nothing. */
+export function startsResource(dialect: Dialect, [uri, fragment]: readonly [string, string], base: string): boolean {
+  return fragment === "" || (dialect.fragmentIdentifiers && uri !== base);
+}
 
 /** resourcesOf()'s empty lists. */
 const NONE: readonly string[] = [];
@@ -341,17 +359,16 @@ export class Registry {
   /** Records what one schema object declares; returns the resource its subschemas belong to. */
   private indexSchema(schema: Record<string, unknown>, doc: Doc, ptr: string, outer: Resource): Resource {
     const dialect = outer.dialect;
-    // Before 2019-09 a $ref is all its schema object is: an identifier beside it names nothing.
     const onlyRef = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name);
     let resource = outer;
-    const id = onlyRef ? undefined : this.ownString(schema, dialect.identifier.name);
     // The document root's identifier was read by addDocument.
-    if (ptr !== "" && id !== undefined) {
+    const declared = ptr === "" ? undefined : declaredIdentifier(schema, dialect, outer.uri);
+    if (declared !== undefined) {
       const at = appendPointer(ptr, dialect.identifier.name);
-      const [uri, fragment] = splitFragment(resolveUri(outer.uri, id));
+      const [uri, fragment] = declared;
       // From 2019-09 an identifier with a fragment is invalid: the metaschema check says so.
       if (fragment !== "" && !dialect.fragmentIdentifiers) return resource;
-      if (uri !== outer.uri || fragment === "") {
+      if (startsResource(dialect, declared, outer.uri)) {
         this.declare(uri, ptr, at);
         const use = dialect.embeddedDialects ? this.dialectAt(schema, ptr, outer) : outer;
         resource = this.newResource(uri, doc, ptr, use, at);

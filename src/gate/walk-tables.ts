@@ -28,6 +28,9 @@ export interface Tables {
   readonly positions: ReadonlyMap<string, number>;
   readonly marked: ReadonlySet<string>;
   readonly plain: readonly string[];
+  /** The reference keywords' names, and the identifier's. */
+  readonly references: readonly string[];
+  readonly identifier: string;
 }
 
 const TABLES = new WeakMap<DialectInUse, Tables>();
@@ -36,7 +39,8 @@ export function tablesOf(use: DialectInUse): Tables {
   let tables = TABLES.get(use);
   if (tables === undefined) {
     const names = use.dialect.marked.map((k) => k.name);
-    tables = { positions: positionsOf(use), marked: new Set(names.filter((n) => n.startsWith("$"))), plain: names.filter((n) => !n.startsWith("$")) };
+    const references = use.dialect.marked.filter((k) => k.reference !== undefined).map((k) => k.name);
+    tables = { positions: positionsOf(use), marked: new Set(names.filter((n) => n.startsWith("$"))), plain: names.filter((n) => !n.startsWith("$")), references, identifier: use.dialect.identifier.name };
     TABLES.set(use, tables);
   }
   return tables;

@@ -7,23 +7,27 @@
 //   · writes the canonical text (sorted keys) that keys the cache, or (a large document) makes
 //     the private copy, whose JSON.stringify is that text, and a digest of it for the key,
 //   · lists the schema objects that declare identifiers or references, for the registry,
+//   · then walks, as schemas, the data its references land on (walk-reached.ts),
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them), and refuses a
 //     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
-import { externalRef, SchemaError } from "../errors.js";
+import { SchemaError } from "../errors.js";
 import { segmentLength } from "../json/pointer.js";
-import { describe, notJson, pointer, tooFar, tooLarge, tooMany } from "./walk-errors.js";
+import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
-import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect, type Dialect } from "../keywords/dialects.js";
+import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect } from "../keywords/dialects.js";
 import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
 import { Walked } from "./walked.js";
 import { inOrder, isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
-import { PatternBudget } from "../regex/pattern-cost.js";
-import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
+import { countBoolean, located, notePattern } from "./walk-counts.js";
+import { noteReferences, walkReached, type Reaching } from "./walk-reached.js";
+import { scopeHere, startScope, type DialectLookup, type Scope } from "./walk-scope.js";
+import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, type DialectInUse, type Tables } from "./walk-tables.js";
 
 export type { DialectInUse } from "./walk-tables.js";
+export type { DialectLookup } from "./walk-scope.js";
 export { Walked } from "./walked.js";
 
 export interface Bounds {
@@ -33,46 +37,29 @@ export interface Bounds {
   readonly maxSize: number;
 }
 
-/** Finds the dialect a `$schema` names (a custom metaschema: the dialect it builds on, with its vocabularies); undefined: keep the current one. */
-export type DialectLookup = (uri: string) => DialectInUse | undefined;
-
 const STANDARD = (uri: string): DialectInUse | undefined => {
   const dialect = knownDialect(uri);
   return dialect && { dialect, vocabularies: DEFAULT_VOCABULARIES };
 };
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
-interface Walk extends Text {
+interface Walk extends Text, Reaching {
   /** TEXT (turns to COPY past LARGE_TEXT characters of the document's text: `largeAt`), COPY, EXACT_COPY, or WRITE (the text only: see walk()). */
   readonly mode: number;
   readonly largeAt: number;
   /** Copy mode: the arrays copied (objects are bounded by maxSubschemas already). */
   readonly copied: Set<object> | undefined;
-  objects: number;
-  /** Boolean subschemas met: they count towards maxSubschemas with the objects (each is compiled). */
-  booleans: number;
-  /** Characters of the subschemas' JSON Pointers together (each is keyed by its own: see located), and of the path's, kept in containers that hold subschemas. */
-  locations: number;
+  /** The characters of the path's pointer kept in containers that hold subschemas (see located). */
   pathLength: number;
   readonly maxDepth: number;
-  readonly maxObjects: number;
   /** The longest the text may grow (the prefix and maxSize characters). */
   readonly maxText: number;
-  readonly maxSize: number;
-  readonly fragmentOnly: boolean;
-  /** The dialect of the schema object being walked, which says where subschemas and references are. */
-  use: DialectInUse;
-  /** What the walk reads of it (tablesOf(use)). */
-  tables: Tables;
-  readonly lookup: DialectLookup;
+  /** The resource the schema object being walked belongs to: its dialect says where subschemas and references are. */
+  scope: Scope;
   readonly marks: string[];
   readonly marked: object[] | undefined;
-  readonly patterns: string[];
-  /** Made at the first pattern: what the document's patterns cost to compile, together. */
-  patternBudget: PatternBudget | undefined;
   orders: (number | string[])[] | undefined;
-  /** The keys from the root to the value being walked (for pointers), and the containers on that path. */
-  readonly path: (string | number)[];
+  /** The containers on the path. */
   readonly containers: object[];
   /** Lifted bounds only: the containers being walked, to find a cycle before the stack runs out. */
   readonly open: Set<object> | undefined;
@@ -163,9 +150,12 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     maxText: bounds === false ? Infinity : head.length + bounds.maxSize,
     maxSize: bounds === false ? Infinity : bounds.maxSize,
     fragmentOnly,
-    use,
-    tables: tablesOf(use),
+    scope: startScope(use),
     lookup,
+    refs: undefined,
+    rootScope: undefined,
+    rootValue: undefined,
+    resources: undefined,
     marks: [],
     marked: copying ? [] : undefined,
     patterns: [],
@@ -180,6 +170,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   let keyed: string | undefined;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
+    if (mode !== MARKS) walkReached(w); // walkMarks: a document compile() walked already
     if (mode === MARKS) text = ""; // walkMarks: no text, no copy
     else if (copying) {
       copy = walked;
@@ -205,14 +196,14 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
 function walkValue(value: unknown, position: number, depth: number, w: Walk): unknown {
   switch (typeof value) {
     case "string":
-      if (position === PATTERN) notePattern(value, w);
+      if (position === PATTERN) notePattern(w, value);
       putString(w, value);
       if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
       return value;
     case "boolean":
       if (position === SCHEMA || position === SCHEMA_OR_ARRAY) {
-        if (++w.booleans + w.objects > w.maxObjects) tooMany(w.path, w.maxObjects);
-        located(w);
+        countBoolean(w);
+        located(w, w.pathLength);
       }
       put(w, value ? "true" : "false");
       return value;
@@ -229,21 +220,6 @@ function walkValue(value: unknown, position: number, depth: number, w: Walk): un
     default:
       notJson(w.path, `${describe(value)} is not a JSON value`);
   }
-}
-
-/** Lists a pattern the walk read; refuses the document once its distinct patterns together cost too much to compile. */
-function notePattern(pattern: string, w: Walk): void {
-  w.patterns.push(pattern);
-  const why = (w.patternBudget ??= new PatternBudget()).add(pattern);
-  if (why !== undefined) throw new SchemaError("unsupported-regex", pointer(w.path), `the schema's patterns together are too costly to compile: ${why}`);
-}
-
-/**
- * A subschema is keyed by its location (its JSON Pointer) as it is compiled and as references
- * land on it, so their pointers together are bounded as the text is (walk-errors.ts tooFar).
- */
-function located(w: Walk): void {
-  if ((w.locations += w.pathLength) > w.maxSize) tooFar(w.path, w.maxSize);
 }
 
 function walkContainer(value: object, position: number, depth: number, w: Walk): unknown {
@@ -269,7 +245,7 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
   else {
     if (!isJsonObject(value)) notJson(w.path, `${describe(value)} is not a plain object`);
     if (++w.objects + w.booleans > w.maxObjects) tooMany(w.path, w.maxObjects);
-    if (position === SCHEMA || position === SCHEMA_OR_ARRAY) located(w);
+    if (position === SCHEMA || position === SCHEMA_OR_ARRAY) located(w, w.pathLength);
     copy = walkObject(value as Record<string, unknown>, position === SCHEMA_OR_ARRAY ? SCHEMA : position, depth + 1, w);
   }
   w.containers.pop();
@@ -321,23 +297,25 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     keys = sortedKeys(keys.slice());
     (w.orders ??= []).push(w.objects - 1, author, keys);
   }
-  const outer = w.use;
-  const outerTables = w.tables;
+  const outer = w.scope;
   let positions = DATA_POSITIONS;
   if (position === SCHEMA) {
     // Keys sort by UTF-16 code unit: "$schema" and the "$" names marked come before any letter.
-    let schemaKey = false;
-    for (let i = 0; i < keys.length && !(keys[i]!.charCodeAt(0) > 36); i++) if (keys[i] === "$schema") schemaKey = true;
-    if (schemaKey) {
-      const use = dialectHere(value, w);
-      if (use !== w.use) {
-        w.use = use;
-        w.tables = tablesOf(use);
-      }
-    }
-    const tables = w.tables;
-    positions = tables.positions;
-    if (markedHere(value, keys, tables)) mark(value, copy, w.use.dialect, w);
+    // Only a `$schema` or an identifier can change the scope (draft-04's `id` sorts among the letters).
+    const identifier = outer.tables.identifier;
+    let changes = identifier.charCodeAt(0) !== 36 && Object.hasOwn(value, identifier);
+    for (let i = 0; i < keys.length && !(keys[i]!.charCodeAt(0) > 36); i++) if (keys[i] === "$schema" || keys[i] === identifier) changes = true;
+    const root = w.path.length === 0;
+    const scope = changes ? scopeHere(value, outer, root, w.lookup) : outer;
+    w.scope = scope;
+    positions = scope.tables.positions;
+    // The resources, for references that land below them (a second one of a URI is refused by the registry).
+    if (root) {
+      w.rootScope = scope;
+      w.rootValue = copy ?? value;
+    } else if (scope !== outer && w.resources?.has(scope.base) !== true) (w.resources ??= new Map()).set(scope.base, { path: w.path.slice(), scope, value: copy ?? value });
+    // An embedded resource is marked by the identifier of the dialect around it, whatever its own calls one (draft-04's `id`).
+    if ((scope !== outer && !root) || markedHere(value, keys, scope.tables)) mark(value, copy, w);
   }
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
@@ -345,7 +323,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.path.push(key);
     const segment = position === DATA ? 0 : segmentLength(key);
     w.pathLength += segment;
-    if (position === PATTERN_MAP) notePattern(key, w);
+    if (position === PATTERN_MAP) notePattern(w, key);
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
     // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
     if (copy !== undefined) {
@@ -356,8 +334,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.pathLength -= segment;
     w.path.pop();
   }
-  w.use = outer;
-  w.tables = outerTables;
+  w.scope = outer;
   put(w, "}");
   return copy;
 }
@@ -369,28 +346,10 @@ function markedHere(value: Record<string, unknown>, keys: readonly string[], tab
   return false;
 }
 
-/**
- * The dialect of a schema object: its own `$schema` at a document root, or at an embedded
- * resource root where the dialect around allows one there; otherwise the one around it.
- */
-function dialectHere(value: Record<string, unknown>, w: Walk): DialectInUse {
-  const current = w.use;
-  if (!Object.hasOwn(value, "$schema") || typeof value["$schema"] !== "string") return current;
-  if (w.path.length > 0 && !(current.dialect.embeddedDialects && Object.hasOwn(value, current.dialect.identifier.name))) return current;
-  return w.lookup(value["$schema"]) ?? current;
-}
-
 /** Records identifiers and references, and applies the ref policy before anything is resolved. */
-function mark(value: Record<string, unknown>, copy: object | undefined, dialect: Dialect, w: Walk): void {
+function mark(value: Record<string, unknown>, copy: object | undefined, w: Walk): void {
   const ptr = pointer(w.path);
-  if (w.fragmentOnly) {
-    for (const keyword of dialect.marked) {
-      const reference = keyword.reference === undefined || !Object.hasOwn(value, keyword.name) ? undefined : value[keyword.name];
-      if (typeof reference === "string" && !reference.startsWith("#")) {
-        throw externalRef(ptr + "/" + keyword.name, keyword.name, reference);
-      }
-    }
-  }
+  noteReferences(value, w.scope, ptr, w);
   w.marks.push(ptr);
   w.marked?.push(copy ?? value); // MARKS: the walked document's own
 }

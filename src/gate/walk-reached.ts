@@ -1,0 +1,191 @@
+// What references reach outside the places the gate's walk read as schemas. An unknown keyword's
+// value (or an `examples` item) is data, but a `$ref` may land in it, and the compiler then
+// compiles it as a schema (the suite asks for that): so after the walk of a document, what its
+// references land on is walked as schemas too, counted against the same bounds (subschemas,
+// locations, patterns) as in a schema position, once however many references reach it. Depth
+// and size need nothing more: the walk bounded the data as it bounded the rest.
+import { externalRef } from "../errors.js";
+import { fragmentToPointer, segmentLength, splitPointer, unescapeSegment } from "../json/pointer.js";
+import { sortedKeys } from "../json/sorted-keys.js";
+import { isObject } from "../json/type-of.js";
+import { resolvedParts } from "../engine/references.js";
+import { countBoolean, located, notePattern, type Counts } from "./walk-counts.js";
+import { pointer } from "./walk-errors.js";
+import { scopeHere, type DialectLookup, type Scope } from "./walk-scope.js";
+import { DATA, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY } from "./walk-tables.js";
+
+/** A resource root of the document: where it sits, its scope, and its object (the walk's copy, in copy mode). */
+export interface ResourceAt {
+  readonly path: readonly (string | number)[];
+  readonly scope: Scope;
+  readonly value: unknown;
+}
+
+/** What the walk hands over for this: its counts, and the references and resources it met. */
+export interface Reaching extends Counts {
+  readonly fragmentOnly: boolean;
+  readonly lookup: DialectLookup;
+  /** References whose fragment may be a JSON Pointer (only those can land outside a schema position), and the scope each resolves in. */
+  refs: { readonly references: string[]; readonly scopes: Scope[] } | undefined;
+  /** The document's root resource (its scope, and its object), and the others by URI. */
+  rootScope: Scope | undefined;
+  rootValue: unknown;
+  resources: Map<string, ResourceAt> | undefined;
+}
+
+/** Applies the ref policy to a schema object's references, and notes those that may land in data. */
+export function noteReferences(value: Record<string, unknown>, scope: Scope, ptr: string, w: Reaching): void {
+  for (const name of scope.tables.references) {
+    const reference = Object.hasOwn(value, name) ? value[name] : undefined;
+    if (typeof reference !== "string") continue;
+    if (w.fragmentOnly && !reference.startsWith("#")) throw externalRef(ptr + "/" + name, name, reference);
+    if (reference.includes("#/")) {
+      const refs = (w.refs ??= { references: [], scopes: [] });
+      refs.references.push(reference);
+      refs.scopes.push(scope);
+    }
+  }
+}
+
+/** One walk of what a reference reached: the scope it is read in, and the schema locations counted so far (by pointer). */
+interface Reach {
+  readonly w: Reaching;
+  readonly scope: Scope;
+  readonly counted: Set<string>;
+}
+
+/**
+ * Walks, as schemas, the data the document's references land on (the references met there too).
+ * A place reached again costs a lookup: what is read there as a schema is counted once, by pointer.
+ */
+export function walkReached(w: Reaching): void {
+  const { refs, rootScope, resources } = w;
+  if (refs === undefined || rootScope === undefined) return;
+  const { references, scopes } = refs;
+  let counted: Set<string> | undefined;
+  // Most references repeat one another, in one scope: each is followed once.
+  let followed: Map<string, Scope> | undefined;
+  // `references` grows as the walks below meet references.
+  for (let i = 0; i < references.length; i++) {
+    const reference = references[i]!;
+    const scope = scopes[i]!;
+    if (references.length > 1) {
+      if ((followed ??= new Map()).get(reference) === scope) continue;
+      followed.set(reference, scope);
+    }
+    const [uri, fragment] = resolvedParts(scope.base, reference);
+    if (!fragment.startsWith("/")) continue;
+    const resource = uri === rootScope.base ? undefined : resources?.get(uri);
+    if (resource === undefined && uri !== rootScope.base) continue;
+    // Most fragments need no decoding (one that is no pointer lands nowhere: the registry refuses it).
+    const found = fragment.includes("%") ? fragmentToPointer(fragment) : fragment;
+    const landing = found === undefined ? undefined : resource === undefined ? trace(w.rootValue, rootScope, ROOT_PATH, found, w.lookup) : trace(resource.value, resource.scope, resource.path, found, w.lookup);
+    if (landing === undefined) continue;
+    w.path.push(...landing.path);
+    let length = 0;
+    for (const segment of landing.path) length += segmentLength(segment);
+    reachValue(landing.value, SCHEMA, landing.position, landing.scope, length, { w, scope: landing.scope, counted: (counted ??= new Set()) });
+    w.path.length = 0;
+  }
+}
+
+const ROOT_PATH: readonly string[] = [];
+
+interface Landing {
+  readonly value: unknown;
+  /** Where the walk read it: data, or a container of schemas (a schema itself, it was counted there). */
+  readonly position: number;
+  /** The scope of the schema object around it. */
+  readonly scope: Scope;
+  readonly path: readonly (string | number)[];
+}
+
+/**
+ * Where a pointer below a resource root (its object, scope and path) lands, as the walk read that
+ * place; undefined when nothing is there, or the walk read a schema there.
+ */
+function trace(root: unknown, rootScope: Scope, rootPath: readonly (string | number)[], found: string, lookup: DialectLookup): Landing | undefined {
+  let value = root;
+  let position = SCHEMA;
+  let scope = rootScope;
+  // Segment by segment, as splitPointer() would cut them, without an array of them (most land on a schema).
+  for (let start = 1; start <= found.length; ) {
+    let end = found.indexOf("/", start);
+    if (end < 0) end = found.length;
+    const key = unescapeSegment(found.slice(start, end));
+    const first = start === 1;
+    start = end + 1;
+    if (Array.isArray(value)) {
+      if (!/^(0|[1-9]\d*)$/.test(key) || Number(key) >= value.length) return undefined;
+      position = position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
+    } else if (isObject(value) && Object.hasOwn(value, key)) {
+      if (position === SCHEMA || position === SCHEMA_OR_ARRAY) {
+        if (!first) scope = scopeHere(value, scope, false, lookup);
+        position = scope.tables.positions.get(key) ?? DATA;
+      } else position = position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA;
+    } else return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  if (position === SCHEMA || position === SCHEMA_OR_ARRAY) return undefined;
+  return { value, position, scope, path: [...rootPath, ...splitPointer(found)] };
+}
+
+/**
+ * Walks a value as the reached schema reads it (`reach`), beside where the document's walk read it
+ * (`main`, with the scope it read in): what that walk already counted as a schema is not counted
+ * again. `length`: its pointer's, each segment counted as in walk.ts.
+ */
+function reachValue(value: unknown, reach: number, main: number, mainScope: Scope, length: number, r: Reach): void {
+  const w = r.w;
+  if (typeof value === "string") {
+    if (reach === PATTERN && main !== PATTERN) notePattern(w, value);
+    return;
+  }
+  const schema = reach === SCHEMA || reach === SCHEMA_OR_ARRAY;
+  const read = main === SCHEMA || main === SCHEMA_OR_ARRAY;
+  if (typeof value === "boolean") {
+    if (schema && !read && firstTime(r) !== undefined) {
+      countBoolean(w);
+      located(w, length);
+    }
+    return;
+  }
+  if (typeof value !== "object" || value === null) return;
+  if (Array.isArray(value)) {
+    // Only an array of schemas holds any; those the walk read as schemas are counted.
+    if (reach !== SCHEMA_ARRAY && reach !== SCHEMA_OR_ARRAY) return;
+    const item = main === SCHEMA_ARRAY || main === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
+    if (item === SCHEMA) return;
+    for (let i = 0; i < value.length; i++) {
+      w.path.push(i);
+      reachValue(value[i], SCHEMA, item, mainScope, length + segmentLength(i), r);
+      w.path.pop();
+    }
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (schema) {
+    if (read) return; // the walk read it, and all below it, as the compiler will
+    const ptr = firstTime(r);
+    if (ptr === undefined) return;
+    located(w, length);
+    noteReferences(record, r.scope, ptr, w);
+  } else if (reach !== SCHEMA_MAP && reach !== PATTERN_MAP) return; // data: nothing in it is a schema here
+  const inner = read ? scopeHere(record, mainScope, false, w.lookup) : mainScope;
+  for (const key of sortedKeys(Object.keys(record))) {
+    w.path.push(key);
+    if (reach === PATTERN_MAP && main !== PATTERN_MAP) notePattern(w, key);
+    const child = schema ? (r.scope.tables.positions.get(key) ?? DATA) : SCHEMA;
+    const mainChild = read ? (inner.tables.positions.get(key) ?? DATA) : main === SCHEMA_MAP || main === PATTERN_MAP ? SCHEMA : DATA;
+    reachValue(record[key], child, mainChild, inner, length + segmentLength(key), r);
+    w.path.pop();
+  }
+}
+
+/** The pointer of the value being walked, the first time a reached schema is met there; undefined after. */
+function firstTime(r: Reach): string | undefined {
+  const ptr = pointer(r.w.path);
+  if (r.counted.has(ptr)) return undefined;
+  r.counted.add(ptr);
+  return ptr;
+}
