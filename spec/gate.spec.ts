@@ -367,7 +367,12 @@ test("maxSize refuses at the same string whether the text is written or only cou
     // One character less than the text up to the end of "xyz": that string is past the bound.
     const maxSize = walk(document, false, true).canonical.indexOf('"xyz"') + 4;
     assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize }, true)), `size at ${at}`);
-    assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: maxSize + 1 }, true)), undefined);
+    // One more fits that string; the text after it (closing brackets too) is refused at its end,
+    // and the whole text fits exactly.
+    assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: maxSize + 1 }, true)), "size at ");
+    const whole = walk(document, false, true).canonical.length;
+    assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: whole }, true)), undefined);
+    assert.is(refusedAt(() => walk(document, { maxDepth: 64, maxSubschemas: 100, maxSize: whole - 1 }, true)), "size at ");
   }
   // Near the bound a copy is counted exactly, as its key and size show.
   const document = large(escapes);
@@ -450,6 +455,16 @@ test("property: every schema object declaring an identifier or a reference is ma
 test("lifted bounds: a document deeper than the stack is a SchemaError, never a RangeError", () => {
   const e = refused(notChain(200_000), "depth", "", { bounds: false });
   assert.match(e.message, "too deep");
+});
+
+test("maxSize counts the whole JSON text, closing brackets and last scalars included", () => {
+  // A probe found `{"not":{"not":{"not":{}}}}` (26 characters) accepted under maxSize 24: the
+  // closing brackets were never counted.
+  for (const [schema, length] of [[{ not: { not: { not: {} } } }, 26], [{ enum: [1, 2, 3, 4, 5, 6, 7, 8, 9] }, 28], [{ a: [[[[true]]]] }, 18]] as const) {
+    assert.is(JSON.stringify(schema).length, length);
+    compile(schema, { bounds: { maxSize: length }, cache: false });
+    assert.throws(() => compile(schema, { bounds: { maxSize: length - 1 }, cache: false }), (e: unknown) => e instanceof SchemaError && e.code === "size", JSON.stringify(schema));
+  }
 });
 
 test.run();

@@ -170,6 +170,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   let keyed: string | undefined;
   try {
     const walked = walkValue(document, SCHEMA, 1, w);
+    // Checked as each string and container starts; the closing brackets and last scalars count too.
+    if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
     if (mode !== MARKS) walkReached(w); // walkMarks: a document compile() walked already
     if (mode === MARKS) text = ""; // walkMarks: no text, no copy
     else if (copying) {
