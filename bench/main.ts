@@ -16,7 +16,7 @@ import { loadCase } from "./lib/data.js";
 import { median, type Timing } from "./lib/measure.js";
 import { BASELINE, draft07Rows, geomean, ratioOf, renderMarkdown, renderMixed, ROWS, type BundleRow, type ColdRow, type Report } from "./lib/report.js";
 import { targets } from "./lib/targets.js";
-import type { BenchCase, CaseResult, MixedResult, Row } from "./lib/types.js";
+import type { BenchCase, CaseResult, MixedResult } from "./lib/types.js";
 import { LIBRARIES } from "./libs/index.js";
 import type { WorkerOptions } from "./worker.js";
 import type { MixedOptions } from "./mixed.js";

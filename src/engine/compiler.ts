@@ -6,7 +6,7 @@ import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { LoopNumbers } from "./loop-numbers.js";
 import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
-import type { CompileContext, Keyword, ReferenceKind } from "../keywords/types.js";
+import type { CompileContext, ReferenceKind } from "../keywords/types.js";
 import { combine, combineTyped, type SingleType, type Step } from "./combine.js";
 import { branch, untracked } from "./evaluated.js";
 import { evaluatedNames, type EvaluatedNames } from "./evaluated-names.js";

@@ -5,7 +5,7 @@ import { INTEGER, NUMBER, STRING, typeOf, type TypeMask } from "../json/type-of.
 import { atLeastChars, atMostChars } from "./string-verdicts.js";
 import { isMultipleOf } from "../json/multiple-of.js";
 import type { Members } from "../json/member-set.js";
-import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, PREFIX_ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, MULTIPLE_OF, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
+import { CONST, ENUM, EXCLUSIVE_MAXIMUM, EXCLUSIVE_MINIMUM, ITEMS, MAX_ITEMS, MAX_LENGTH, MAXIMUM, MIN_ITEMS, MIN_LENGTH, MINIMUM, MULTIPLE_OF, NUMBER_RULES, PATTERN, STRING_RULES, UNTYPED, type Plan } from "./plan.js";
 
 /** runPlan for a SCALAR_ARRAY plan. */
 export function scalarArrayHolds(plan: Plan, value: unknown): boolean {
