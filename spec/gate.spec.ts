@@ -467,4 +467,18 @@ test("maxSize counts the whole JSON text, closing brackets and last scalars incl
   }
 });
 
+test("a valid schema too deep for the stack under lifted bounds is refused as depth, not invalid", () => {
+  // A probe found 1,000 nested `not` under maxDepth 2,000 refused as "invalid-schema" (the
+  // metaschema check ran out of stack, and its `$depth` unit read as the schema's error).
+  const nested = (levels: number): unknown => {
+    let schema: unknown = {};
+    for (let i = 0; i < levels; i++) schema = { not: schema };
+    return schema;
+  };
+  compile(nested(200), { bounds: { maxDepth: 10_000, maxSubschemas: 100_000 }, cache: false });
+  for (const levels of [1_000, 1_500, 3_000]) {
+    assert.throws(() => compile(nested(levels), { bounds: { maxDepth: 10_000, maxSubschemas: 100_000 }, cache: false }), (e: unknown) => e instanceof SchemaError && e.code === "depth", `${levels} levels`);
+  }
+});
+
 test.run();

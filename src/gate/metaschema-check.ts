@@ -105,10 +105,10 @@ export function checkAgainstMetaschema(doc: Doc, where: string, custom?: CustomC
     // Most schemas pass the table's quick reading (metaschema-quick.ts): the metaschema's
     // validator is compiled (once per process) only for one that may not, and finds its errors.
     const result = surelyValid(dialect, checked) ? PASSED : metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
-    refuseUnless(result, at, `${where}invalid schema: `, dialect.name);
+    refuseUnless(result, at, where, "invalid schema: ", dialect.name);
     const metaschema = doc.resources.get(at)!.metaschema;
     if (metaschema !== undefined && custom !== undefined) {
-      refuseUnless(custom(metaschema, checked), at, `${where}invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
+      refuseUnless(custom(metaschema, checked), at, where, `invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
     }
     for (const ptr of switches) check(ptr);
   };
@@ -118,11 +118,13 @@ export function checkAgainstMetaschema(doc: Doc, where: string, custom?: CustomC
 const PASSED: ValidationResult = { valid: true };
 
 /** Throws "invalid-schema" at the first error of a failed result (an anyOf's or oneOf's own unit only when it is all there is). */
-function refuseUnless(result: ValidationResult, at: string, prefix: string, dialect: DialectName): void {
+function refuseUnless(result: ValidationResult, at: string, where: string, prefix: string, dialect: DialectName): void {
   if (result.valid) return;
+  // The check ran out of stack (bounds lifted past what it can read): too deep to check, not invalid.
+  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, `${where}schema nesting is too deep to check against its metaschema`);
   const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
   const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
-  throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect);
+  throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}${prefix}${first.error}${more}`, result.errors, dialect);
 }
 
 /** The nearest resource strictly above a location. */
