@@ -21,7 +21,8 @@ import type { Check } from "./engine/types.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
-import { resolveUri, splitFragment } from "./uri.js";
+import { resourceUri } from "./uri.js";
+import { isObject } from "./json/type-of.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
 import { followed } from "./engine/plan.js";
@@ -70,9 +71,9 @@ export interface CompileOptions {
 const sizeFor = (maxSubschemas: number): number => Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20);
 const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS, maxSize: sizeFor(MAX_SUBSCHEMAS) });
 
-/** An object that is not an array: what the options argument and its object-valued options must be. */
-const isRecord = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value);
 /** How an option's wrong value is named in its TypeError: typeof, but for null and arrays. */
+/** isObject without its type guard: an option checked keeps its declared type. */
+const isRecord = (value: unknown): boolean => isObject(value);
 const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
 
 function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
@@ -149,15 +150,6 @@ function cacheOf(option: unknown): SchemaCache | undefined {
   return option;
 }
 
-/**
- * A `schemas` key as the URI references reach it by: resolved as they are (dot segments go), and
- * without an empty fragment. Keys that differ only there name one resource.
- */
-function resourceUri(key: string): string {
-  const resolved = resolveUri("", key);
-  const [uri, fragment] = splitFragment(resolved);
-  return fragment === "" ? uri : resolved;
-}
 
 /** The `dialect` and `unknownDialect` options (the cache-hit path allocates nothing for the defaults). */
 function dialectsOf(options: CompileOptions, checksFormats: boolean): DialectSettings {
@@ -179,14 +171,14 @@ const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALEC
  * a custom metaschema in `schemas` (the dialect it is written in, and the vocabularies its
  * `$vocabulary` keeps), or (lenient) the default.
  */
-function lookupIn(schemas: CompileOptions["schemas"], dialects: DialectSettings): DialectLookup {
+function lookupIn(sources: ReadonlyMap<string, unknown> | undefined, dialects: DialectSettings): DialectLookup {
   // Without `schemas`, one lookup per settings object: the cache-hit path allocates nothing here.
-  if (schemas === undefined) {
+  if (sources === undefined) {
     let shared = PLAIN_LOOKUPS.get(dialects);
-    if (shared === undefined) PLAIN_LOOKUPS.set(dialects, (shared = lookupIn({}, dialects)));
+    if (shared === undefined) PLAIN_LOOKUPS.set(dialects, (shared = lookupIn(new Map(), dialects)));
     return shared;
   }
-  const find = (uri: string): unknown => (Object.hasOwn(schemas, uri) ? schemas[uri] : Object.hasOwn(schemas, uri + "#") ? schemas[uri + "#"] : undefined);
+  const find = (uri: string): unknown => sources.get(resourceUri(uri));
   return (uri) => {
     try {
       return dialectOf(uri, find, "", dialects);
@@ -197,6 +189,20 @@ function lookupIn(schemas: CompileOptions["schemas"], dialects: DialectSettings)
 }
 
 const PLAIN_LOOKUPS = new WeakMap<DialectSettings, DialectLookup>();
+
+/**
+ * The `schemas` documents as given, by the URI references reach each by (resourceUri), for every
+ * reader of a document by URI: the walk's `$schema` lookup and the custom metaschema check (the
+ * registry's documents are keyed alike, below). Keys that name one resource and hold different
+ * documents are refused there.
+ */
+function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unknown> | undefined {
+  if (schemas === undefined) return undefined;
+  if (!isRecord(schemas)) throw new TypeError("schemas must be an object of documents by URI");
+  const sources = new Map<string, unknown>();
+  for (const key of Object.keys(schemas)) sources.set(resourceUri(key), schemas[key]);
+  return sources;
+}
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
 function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string): Walked {
@@ -258,7 +264,8 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
-  const lookup = lookupIn(options.schemas, dialects);
+  const sources = sourcesOf(options.schemas);
+  const lookup = lookupIn(sources, dialects);
   const maxDataDepth = maxDataDepthOf(options.maxDataDepth);
   const cache = cacheOf(options.cache);
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
@@ -266,7 +273,6 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   let extra = NO_DOCUMENTS;
   let extraObjects = 0; // a cache entry weighs the documents' compiled forms too: the validator keeps them
   if (options.schemas !== undefined) {
-    if (!isRecord(options.schemas)) throw new TypeError("schemas must be an object of documents by URI");
     const documents = new Map<string, Walked>();
     for (const key of Object.keys(options.schemas).sort()) {
       const document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup);
@@ -313,7 +319,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   try {
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, compile);
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, sources!, compile);
     checkAgainstMetaschema(linked.registry.docs[0]!, "", custom);
     // The documents of `schemas` that references reached are schemas too.
     for (const [uri, document] of linked.loaded) {

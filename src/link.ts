@@ -9,6 +9,7 @@ import type { Check } from "./engine/types.js";
 import { metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy } from "./gate/private-copy.js";
 import type { Walked } from "./gate/walk.js";
+import { resourceUri } from "./uri.js";
 
 function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
@@ -30,7 +31,8 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
     if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
     return document;
   };
-  const registry = new Registry((uri) => loader(uri)?.copy, loader, dialects, fragmentOnly);
+  // A `$schema` is looked up as written (less its empty fragment); `extra` is keyed by resourceUri.
+  const registry = new Registry((uri) => loader(resourceUri(uri))?.copy, loader, dialects, fragmentOnly);
   registry.addDocument(copy, marks, "", marked);
   registry.link();
   // `walked`: the schema's walk, on the first compile only (a variant's link repeats what it checked).

@@ -98,6 +98,16 @@ export function resolveUri(base: string, reference: string): string {
   return format(t);
 }
 
+/**
+ * A document's URI as references reach it: resolved as they are (dot segments go), and without an
+ * empty fragment. Spellings that differ only there (`u`, `u#`, `a/../u`) name one resource.
+ */
+export function resourceUri(reference: string): string {
+  const resolved = resolveUri("", reference);
+  const [uri, fragment] = splitFragment(resolved);
+  return fragment === "" ? uri : resolved;
+}
+
 /** Splits "a#b" into ["a", "b"]; the fragment is "" when absent. */
 export function splitFragment(uri: string): [string, string] {
   const hash = uri.indexOf("#");

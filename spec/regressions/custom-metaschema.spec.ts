@@ -60,4 +60,17 @@ test("a schema given in schemas too, under its own $id, is one document; another
   );
 });
 
+test("a custom metaschema under any spelling of its key (`u#`, dot segments) is found by every reader alike", () => {
+  // The walk's lookup and the custom check read keys as `u` or `u#` only, the registry by the
+  // resolved URI: under "https://example.test/x/../meta" the registry took the custom dialect and
+  // the custom check found no document to check against.
+  const metaNoId = { ...meta, $id: undefined };
+  delete (metaNoId as { $id?: string }).$id;
+  for (const key of [META + "#", "https://example.test/x/../meta"]) {
+    const spelled = { refs: "document" as const, schemas: { [key]: metaNoId }, cache: false as const };
+    assert.throws(() => compile({ $schema: META, type: "string" }, spelled), (e: unknown) => e instanceof SchemaError && e.code === "invalid-schema" && /required property "title"/.test(e.message), key);
+    assert.ok(compile({ $schema: META, title: "tool", type: "string" }, spelled).isValid("s"), key);
+  }
+});
+
 test.run();

@@ -4,15 +4,15 @@
 import type { CompileOptions } from "../compile.js";
 import type { Validator } from "../validator.js";
 import type { CustomCheck } from "./metaschema-check.js";
+import { resourceUri } from "../uri.js";
 
 /** The custom metaschemas being compiled now: a resource of one that names it is not checked against it (that compile is under way). */
 const COMPILING = new Set<string>();
 
-/** The check compile hands the metaschema check: the metaschema compiled (and cached) with the caller's options and documents. */
-export function customCheckFor(options: CompileOptions, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
+/** The check compile hands the metaschema check: the metaschema compiled (and cached) with the caller's options and documents (`sources`: compile.ts sourcesOf). */
+export function customCheckFor(options: CompileOptions, sources: ReadonlyMap<string, unknown>, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
   return (uri, schema) => {
-    const schemas = options.schemas!; // a custom metaschema is found only there (dialect-of.ts)
-    const metaschema = Object.hasOwn(schemas, uri) ? schemas[uri] : schemas[uri + "#"];
+    const metaschema = sources.get(resourceUri(uri)); // a custom metaschema is found only in `schemas` (dialect-of.ts)
     if (COMPILING.has(uri)) return { valid: true };
     COMPILING.add(uri);
     try {
