@@ -2,6 +2,7 @@
 // and qtext and allows U-labels in the domain). Comments, folding white space and the
 // General-address-literal (RFC 5321 §4.1.3, "tag:content") are not part of a Mailbox we accept.
 import { isHostname, isIdnHostname } from "./hostname.js";
+import { countGroups } from "./ip.js";
 
 const ATEXT = "A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~";
 const NON_ASCII = "\\u0080-\\ud7ff\\ue000-\\u{10ffff}"; // UTF8-non-ascii: any scalar value past ASCII
@@ -37,13 +38,6 @@ function isDomain(domain: string, idn: boolean): boolean {
 
 const isAddressIpv4 = (s: string): boolean => s.split(".").every((snum, _, all) => all.length === 4 && /^[0-9]{1,3}$/.test(snum) && Number(snum) <= 255);
 
-/** IPv6-hex groups in a run joined by ":" ("" is none), or -1. */
-function hexGroups(run: string): number {
-  if (run === "") return 0;
-  const groups = run.split(":");
-  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups.length : -1;
-}
-
 function isAddressIpv6(s: string): boolean {
   if (s.length > 64) return false; // the longest form has 45 characters, and a few leading zeros more
   const tail = s.includes(".") ? s.slice(s.lastIndexOf(":") + 1) : undefined;
@@ -56,10 +50,10 @@ function isAddressIpv6(s: string): boolean {
   }
   const parts = body.split("::");
   const others = tail === undefined ? 8 : 6;
-  if (parts.length === 1) return hexGroups(body) === others;
+  if (parts.length === 1) return countGroups(body, false) === others;
   if (parts.length > 2) return false;
-  const before = hexGroups(parts[0]!);
-  const after = hexGroups(parts[1]!);
+  const before = countGroups(parts[0]!, false);
+  const after = countGroups(parts[1]!, false);
   return before >= 0 && after >= 0 && before + after <= others - 2;
 }
 

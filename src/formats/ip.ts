@@ -7,8 +7,8 @@ const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
 
 export const isIpv4 = (value: string): boolean => IPV4.test(value);
 
-/** Number of 16-bit groups in a ":"-separated run, or -1; an IPv4 tail counts as two. */
-function countGroups(run: string, ipv4TailAllowed: boolean): number {
+/** Number of 16-bit groups in a ":"-separated run ("" has none), or -1; an IPv4 tail counts as two. */
+export function countGroups(run: string, ipv4TailAllowed: boolean): number {
   if (run === "") return 0;
   const groups = run.split(":");
   let count = 0;

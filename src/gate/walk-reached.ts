@@ -5,7 +5,7 @@
 // locations, patterns) as in a schema position, once however many references reach it. Depth
 // and size need nothing more: the walk bounded the data as it bounded the rest.
 import { externalRef } from "../errors.js";
-import { fragmentToPointer, segmentLength, splitPointer, unescapeSegment } from "../json/pointer.js";
+import { fragmentToPointer, isItemOf, segmentLength, splitPointer, unescapeSegment } from "../json/pointer.js";
 import { sortedKeys } from "../json/sorted-keys.js";
 import { isObject } from "../json/type-of.js";
 import { resolvedParts } from "../engine/references.js";
@@ -116,7 +116,7 @@ function trace(root: unknown, rootScope: Scope, rootPath: readonly (string | num
     const first = start === 1;
     start = end + 1;
     if (Array.isArray(value)) {
-      if (!/^(0|[1-9]\d*)$/.test(key) || Number(key) >= value.length) return undefined;
+      if (!isItemOf(value, key)) return undefined;
       position = position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
     } else if (isObject(value) && Object.hasOwn(value, key)) {
       if (position === SCHEMA || position === SCHEMA_OR_ARRAY) {

@@ -114,6 +114,11 @@ export function fragmentFault(reference: string): string | undefined {
 /** What valueAt() finds where nothing is. */
 export const MISSING: unique symbol = Symbol("missing");
 
+/** Whether a pointer segment names an item of `array`: a canonical index below its length (RFC 6901). */
+export function isItemOf(array: readonly unknown[], segment: string): boolean {
+  return /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < array.length;
+}
+
 /** The value at a JSON Pointer, reading own properties only. */
 export function valueAt(root: unknown, pointer: string): unknown {
   let value = root;
@@ -123,7 +128,7 @@ export function valueAt(root: unknown, pointer: string): unknown {
     if (end < 0) end = pointer.length;
     const segment = unescapeSegment(pointer.slice(start, end));
     start = end + 1;
-    if (Array.isArray(value) ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < value.length : isObject(value) && Object.hasOwn(value, segment)) {
+    if (Array.isArray(value) ? isItemOf(value, segment) : isObject(value) && Object.hasOwn(value, segment)) {
       value = (value as Record<string, unknown>)[segment];
     } else {
       return MISSING;
