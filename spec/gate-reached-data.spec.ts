@@ -92,6 +92,36 @@ test("reached data is compiled as the schema it was counted as", () => {
   assert.equal([w.isValid([1]), w.isValid(["a"]), w.isValid([1, 2])], [true, false, false]);
 });
 
+test("reached data is counted as the compiler reads it: the private copy, not the caller's document read again", () => {
+  // A Proxy (or a getter) that shows less on its second read than the walk copied on its first.
+  const big = { allOf: trues(20_000) };
+  let reads = 0;
+  const proxied = new Proxy({ $ref: "#/x", x: big }, { get: (target, key, receiver) => (key === "x" && ++reads > 1 ? {} : Reflect.get(target, key, receiver)) });
+  refused(proxied, "subschemas", "/x/allOf/9998");
+  let gets = 0;
+  const getter = { $ref: "#/x", get x() { return ++gets > 1 ? {} : big; } };
+  refused(getter, "subschemas", "/x/allOf/9998");
+});
+
+// References into another `schemas` document's data: counted against the referring document.
+const U = "https://example.test/dir/u";
+const V = "https://example.test/dir/v";
+const inDocuments = (schemas: Record<string, unknown>) => ({ refs: "document", schemas }) as const;
+
+test("subschemas: data of another `schemas` document a reference reaches counts, as in the document", () => {
+  // Its objects were counted in its own document; here the root and 9,999 booleans fit.
+  refused({ $ref: `${U}#/x` }, "subschemas", "/x/allOf/9999", inDocuments({ [U]: { x: { allOf: trues(20_000) } } }));
+  // From one `schemas` document into another's data, a relative reference resolved against its key.
+  refused({ $ref: U }, "subschemas", undefined, inDocuments({ [U]: { $ref: "v#/y" }, [V]: { y: { anyOf: trues(20_000) } } }));
+  // Through reached data (a reference the registry never indexed), into a third document.
+  refused({ $ref: `${U}#/x` }, "subschemas", undefined, inDocuments({ [U]: { x: { $ref: "v#/y" } }, [V]: { y: { oneOf: trues(20_000) } } }));
+  // By an embedded resource's URI in another document.
+  refused({ $ref: "https://example.test/e#/x" }, "subschemas", undefined, inDocuments({ [U]: { $defs: { e: { $id: "https://example.test/e", x: { not: { allOf: trues(20_000) } } } } } }));
+  // Within the bounds, the reached data is compiled as it was counted.
+  const v = compile({ $ref: `${U}#/x` }, { ...options, ...inDocuments({ [U]: { x: { $ref: "v#/y" } }, [V]: { y: { prefixItems: [{ type: "integer" }], items: false } } }) });
+  assert.equal([v.isValid([1]), v.isValid(["a"]), v.isValid([1, 2])], [true, false, false]);
+});
+
 // --- Defect 2: an embedded resource in another dialect ---------------------------------------
 
 const D4 = "http://json-schema.org/draft-04/schema#";

@@ -457,6 +457,13 @@ test("lifted bounds: a document deeper than the stack is a SchemaError, never a 
   assert.match(e.message, "too deep");
 });
 
+test("lifted bounds: a wide allOf, anyOf or oneOf compiles (no list is spread onto the stack)", () => {
+  // A probe found 200,000 booleans in allOf threw a RangeError from the compile: the lists were
+  // spread into one before their length was checked.
+  const trues = Array(200_000).fill(true);
+  assert.is(compile({ allOf: trues, anyOf: [true], oneOf: [true] }, { bounds: false, cache: false }).isValid(1), true);
+});
+
 test("maxSize counts the whole JSON text, closing brackets and last scalars included", () => {
   // A probe found `{"not":{"not":{"not":{}}}}` (26 characters) accepted under maxSize 24: the
   // closing brackets were never counted.

@@ -205,9 +205,9 @@ function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unkn
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
-function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string): Walked {
+function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string, retrieval?: string): Walked {
   try {
-    return walk(document, bounds, fragmentOnly, prefix, dialect, lookup);
+    return walk(document, bounds, fragmentOnly, prefix, dialect, lookup, retrieval);
   } catch (error) {
     if (isOwnSchemaError(error)) throw error;
     throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${describeThrown(error)})`);
@@ -275,11 +275,11 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   if (options.schemas !== undefined) {
     const documents = new Map<string, Walked>();
     for (const key of Object.keys(options.schemas).sort()) {
-      const document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup);
-      prefix += JSON.stringify(key) + document.canonical + "|";
       // Keys that name one resource ("u", "u#") are one claim, as an $id and a key are (link.ts
       // checkClaims): the same document is taken once, and a different one is refused.
       const uri = resourceUri(key);
+      const document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup, undefined, uri);
+      prefix += JSON.stringify(key) + document.canonical + "|";
       const known = documents.get(uri);
       if (known === undefined) {
         documents.set(uri, document);

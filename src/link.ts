@@ -9,6 +9,7 @@ import type { Check } from "./engine/types.js";
 import { metaschemaDocument } from "./gate/metaschema-check.js";
 import { privateCopy } from "./gate/private-copy.js";
 import type { Walked } from "./gate/walk.js";
+import { walkReached, type ReachedDocument } from "./gate/walk-reached.js";
 import { resourceUri } from "./uri.js";
 
 function isStackOverflow(error: unknown): boolean {
@@ -36,7 +37,10 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
   registry.addDocument(copy, marks, "", marked);
   registry.link();
   // `walked`: the schema's walk, on the first compile only (a variant's link repeats what it checked).
-  if (walked !== undefined) checkClaims(registry, copy, walked, extra, loaded);
+  if (walked !== undefined) {
+    followReached(copy, walked, extra, loader);
+    checkClaims(registry, copy, walked, extra, loaded);
+  }
   let deferring = false;
   let plan: Plan | undefined;
   let loops: LoopNumbers | undefined;
@@ -62,6 +66,19 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
   // another compile numbered them alike only if it gives the same figure).
   const numbering = (): number => (deferring ? -1 - loops!.size : loops!.size);
   return { registry, loaded, compileRoot, deferred: () => deferring, rootPlan: () => plan!, loops: () => loops!, numbering };
+}
+
+/**
+ * Walks, as schemas, the data that references of the schema and of the `schemas` documents land on
+ * (gate/walk-reached.ts), in the private copies the compiler reads; then lets go of the walks.
+ */
+function followReached(copy: unknown, walked: Walked, extra: ReadonlyMap<string, Walked>, loader: (uri: string) => Loaded | undefined): void {
+  const documents: ReachedDocument[] = [];
+  if (walked.reaching !== undefined) documents.push({ reaching: walked.reaching, copy: () => copy });
+  for (const [uri, document] of extra) if (document.reaching !== undefined) documents.push({ reaching: document.reaching, copy: () => loader(uri)!.copy });
+  walkReached(documents);
+  walked.reaching = undefined;
+  for (const document of extra.values()) document.reaching = undefined;
 }
 
 /**

@@ -60,6 +60,8 @@ export function gatherOf(plan: Plan): Gather | undefined {
   const rules = plan.rules;
   if ((rules & IN_PLACE_RULES) === 0 || (rules & REF) !== 0) return undefined;
   const applied = plan.applied!;
+  // Checked before the lists are copied: spreading a list of 100,000 or more overflows the stack.
+  if (applied.allOf.length + applied.anyOf.length + applied.oneOf.length > MAX_SUBS) return undefined;
   const subs: Plan[] = [];
   if ((rules & ALL_OF) !== 0) subs.push(...applied.allOf);
   const anyOf = subs.length;

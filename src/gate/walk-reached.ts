@@ -1,9 +1,11 @@
 // What references reach outside the places the gate's walk read as schemas. An unknown keyword's
 // value (or an `examples` item) is data, but a `$ref` may land in it, and the compiler then
-// compiles it as a schema (the suite asks for that): so after the walk of a document, what its
-// references land on is walked as schemas too, counted against the same bounds (subschemas,
-// locations, patterns) as in a schema position, once however many references reach it. Depth
-// and size need nothing more: the walk bounded the data as it bounded the rest.
+// compiles it as a schema (the suite asks for that): so what the references of a document land
+// on, in it or in another `schemas` document, is walked as schemas too, counted against the
+// referring document's bounds (subschemas, locations, patterns) as in a schema position, once
+// however many references reach it. Depth and size need nothing more: each document's walk
+// bounded its data as it bounded the rest. It runs on the private copies, the values the compiler
+// reads: a getter or Proxy of the caller's document read again could show less than was copied.
 import { externalRef } from "../errors.js";
 import { fragmentToPointer, isItemOf, segmentLength, splitPointer, unescapeSegment } from "../json/pointer.js";
 import { sortedKeys } from "../json/sorted-keys.js";
@@ -14,23 +16,29 @@ import { pointer } from "./walk-errors.js";
 import { scopeHere, type DialectLookup, type Scope } from "./walk-scope.js";
 import { DATA, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY } from "./walk-tables.js";
 
-/** A resource root of the document: where it sits, its scope, and its object (the walk's copy, in copy mode). */
+/** A resource root of the document below its root: where it sits, and its scope. */
 export interface ResourceAt {
   readonly path: readonly (string | number)[];
   readonly scope: Scope;
-  readonly value: unknown;
 }
 
 /** What the walk hands over for this: its counts, and the references and resources it met. */
 export interface Reaching extends Counts {
   readonly fragmentOnly: boolean;
   readonly lookup: DialectLookup;
+  /** The URI the document was found by (a `schemas` key; "" for the schema compiled). */
+  readonly retrieval: string;
   /** References whose fragment may be a JSON Pointer (only those can land outside a schema position), and the scope each resolves in. */
   refs: { readonly references: string[]; readonly scopes: Scope[] } | undefined;
-  /** The document's root resource (its scope, and its object), and the others by URI. */
+  /** The scope of the document's root resource, and the other resources by URI. */
   rootScope: Scope | undefined;
-  rootValue: unknown;
   resources: Map<string, ResourceAt> | undefined;
+}
+
+/** A walked document, and its private copy (what the compiler reads), made when first asked for. */
+export interface ReachedDocument {
+  readonly reaching: Reaching;
+  readonly copy: () => unknown;
 }
 
 /** Applies the ref policy to a schema object's references, and notes those that may land in data. */
@@ -47,7 +55,7 @@ export function noteReferences(value: Record<string, unknown>, scope: Scope, ptr
   }
 }
 
-/** One walk of what a reference reached: the scope it is read in, and the schema locations counted so far (by pointer). */
+/** One walk of what a reference reached: the scope it is read in, and the schema locations counted so far (by pointer) in the document it lies in. */
 interface Reach {
   readonly w: Reaching;
   readonly scope: Scope;
@@ -55,14 +63,19 @@ interface Reach {
 }
 
 /**
- * Walks, as schemas, the data the document's references land on (the references met there too).
- * A place reached again costs a lookup: what is read there as a schema is counted once, by pointer.
+ * Walks, as schemas, the data that each document's references land on (the references met there
+ * too), in that document or another of `documents`. A place reached again from one document costs
+ * a lookup: what is read there as a schema is counted once, by pointer.
  */
-export function walkReached(w: Reaching): void {
-  const { refs, rootScope, resources } = w;
-  if (refs === undefined || rootScope === undefined) return;
-  const { references, scopes } = refs;
-  let counted: Set<string> | undefined;
+export function walkReached(documents: readonly ReachedDocument[]): void {
+  for (const from of documents) {
+    const { refs } = from.reaching;
+    if (refs !== undefined) follow(from.reaching, refs.references, refs.scopes, documents);
+  }
+}
+
+function follow(w: Reaching, references: readonly string[], scopes: readonly Scope[], documents: readonly ReachedDocument[]): void {
+  const counted = new Map<Reaching, Set<string>>();
   // Most references repeat one another, in one scope: each is followed once.
   let followed: Map<string, Scope> | undefined;
   // `references` grows as the walks below meet references.
@@ -75,21 +88,51 @@ export function walkReached(w: Reaching): void {
     }
     const [uri, fragment] = resolvedParts(scope.base, reference);
     if (!fragment.startsWith("/")) continue;
-    const resource = uri === rootScope.base ? undefined : resources?.get(uri);
-    if (resource === undefined && uri !== rootScope.base) continue;
     // Most fragments need no decoding (one that is no pointer lands nowhere: the registry refuses it).
     const found = fragment.includes("%") ? fragmentToPointer(fragment) : fragment;
-    const landing = found === undefined ? undefined : resource === undefined ? trace(w.rootValue, rootScope, ROOT_PATH, found, w.lookup) : trace(resource.value, resource.scope, resource.path, found, w.lookup);
+    const target = found === undefined ? undefined : resourceNamed(uri, w, documents);
+    if (target === undefined) continue;
+    const [document, resource] = target;
+    const landing = trace(rootOf(document, resource), resource.scope, resource.path, found!, w.lookup);
     if (landing === undefined) continue;
+    let places = counted.get(document.reaching);
+    if (places === undefined) counted.set(document.reaching, (places = new Set()));
     w.path.push(...landing.path);
     let length = 0;
     for (const segment of landing.path) length += segmentLength(segment);
-    reachValue(landing.value, SCHEMA, landing.position, landing.scope, length, { w, scope: landing.scope, counted: (counted ??= new Set()) });
+    reachValue(landing.value, SCHEMA, landing.position, landing.scope, length, { w, scope: landing.scope, counted: places });
     w.path.length = 0;
   }
 }
 
 const ROOT_PATH: readonly string[] = [];
+
+/** The document and resource a URI names: the referring document's own first (as the registry resolves), then the others'. */
+function resourceNamed(uri: string, w: Reaching, documents: readonly ReachedDocument[]): [ReachedDocument, ResourceAt] | undefined {
+  let own: ReachedDocument | undefined;
+  for (const document of documents) if (document.reaching === w) own = document;
+  const here = own === undefined ? undefined : resourceIn(own.reaching, uri);
+  if (here !== undefined) return [own!, here];
+  for (const document of documents) {
+    const at = document === own ? undefined : resourceIn(document.reaching, uri);
+    if (at !== undefined) return [document, at];
+  }
+  return undefined;
+}
+
+function resourceIn(d: Reaching, uri: string): ResourceAt | undefined {
+  const root = d.rootScope;
+  if (root === undefined) return undefined;
+  if (uri === root.base || (uri === d.retrieval && uri !== "")) return { path: ROOT_PATH, scope: root };
+  return d.resources?.get(uri);
+}
+
+/** A resource's object in the document's private copy. */
+function rootOf(document: ReachedDocument, resource: ResourceAt): unknown {
+  let value = document.copy();
+  for (const key of resource.path) value = (value as Record<string | number, unknown>)[key];
+  return value;
+}
 
 interface Landing {
   readonly value: unknown;

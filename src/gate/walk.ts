@@ -7,7 +7,8 @@
 //   · writes the canonical text (sorted keys) that keys the cache, or (a large document) makes
 //     the private copy, whose JSON.stringify is that text, and a digest of it for the key,
 //   · lists the schema objects that declare identifiers or references, for the registry,
-//   · then walks, as schemas, the data its references land on (walk-reached.ts),
+//   · notes the references and resources that compile() follows, once every document is walked and
+//     copied, to walk as schemas the data they land on (walk-reached.ts),
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them), and refuses a
 //     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
@@ -22,8 +23,8 @@ import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
 import { Walked } from "./walked.js";
 import { inOrder, isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
 import { countBoolean, located, notePattern } from "./walk-counts.js";
-import { noteReferences, walkReached, type Reaching } from "./walk-reached.js";
-import { scopeHere, startScope, type DialectLookup, type Scope } from "./walk-scope.js";
+import { noteReferences, type Reaching } from "./walk-reached.js";
+import { scopeHere, scopeOf, startScope, type DialectLookup, type Scope } from "./walk-scope.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, type DialectInUse, type Tables } from "./walk-tables.js";
 
 export type { DialectInUse } from "./walk-tables.js";
@@ -72,10 +73,12 @@ export function walk(
   prefix?: string,
   use: DialectInUse = { dialect: DIALECT_2020_12, vocabularies: DEFAULT_VOCABULARIES },
   lookup: DialectLookup = STANDARD,
+  /** The URI the document was found by: its base (a `schemas` key; "" for the schema compiled). */
+  retrieval = "",
 ): Walked {
   for (let mode = TEXT; ; ) {
     try {
-      return walkIn(mode, document, bounds, fragmentOnly, prefix, use, lookup);
+      return walkIn(mode, document, bounds, fragmentOnly, prefix, use, lookup, retrieval);
     } catch (error) {
       if (error === LARGE) mode = COPY;
       else if (error === UNSURE) mode = EXACT_COPY;
@@ -120,7 +123,7 @@ export const LARGE_TEXT = 131072;
 const LARGE: object = Object.freeze({ large: true });
 const ALIASED: object = Object.freeze({ aliased: true });
 
-function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup): Walked {
+function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup, retrieval = ""): Walked {
   const copying = mode !== TEXT && mode !== WRITE;
   // The text modes write the key whole, the JSON text of [prefix, document], and slice the
   // canonical text from it (one string: joining a prefix to a finished text would make a second
@@ -150,11 +153,11 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     maxText: bounds === false ? Infinity : head.length + bounds.maxSize,
     maxSize: bounds === false ? Infinity : bounds.maxSize,
     fragmentOnly,
-    scope: startScope(use),
+    scope: retrieval === "" ? startScope(use) : scopeOf(use, retrieval),
     lookup,
+    retrieval,
     refs: undefined,
     rootScope: undefined,
-    rootValue: undefined,
     resources: undefined,
     marks: [],
     marked: copying ? [] : undefined,
@@ -172,7 +175,6 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     const walked = walkValue(document, SCHEMA, 1, w);
     // Checked as each string and container starts; the closing brackets and last scalars count too.
     if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
-    if (mode !== MARKS) walkReached(w); // walkMarks: a document compile() walked already
     if (mode === MARKS) text = ""; // walkMarks: no text, no copy
     else if (copying) {
       copy = walked;
@@ -191,7 +193,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
     throw error;
   }
-  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans);
+  // walkMarks: a document compile() walked already, whose references were followed then.
+  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, mode === MARKS ? undefined : w);
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
@@ -312,10 +315,8 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.scope = scope;
     positions = scope.tables.positions;
     // The resources, for references that land below them (a second one of a URI is refused by the registry).
-    if (root) {
-      w.rootScope = scope;
-      w.rootValue = copy ?? value;
-    } else if (scope !== outer && w.resources?.has(scope.base) !== true) (w.resources ??= new Map()).set(scope.base, { path: w.path.slice(), scope, value: copy ?? value });
+    if (root) w.rootScope = scope;
+    else if (scope !== outer && w.resources?.has(scope.base) !== true) (w.resources ??= new Map()).set(scope.base, { path: w.path.slice(), scope });
     // An embedded resource is marked by the identifier of the dialect around it, whatever its own calls one (draft-04's `id`).
     if ((scope !== outer && !root) || markedHere(value, keys, scope.tables)) mark(value, copy, w);
   }

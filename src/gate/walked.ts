@@ -2,6 +2,7 @@
 // key, and what the registry and the compile read (marks, orders, patterns).
 import { readText, type CanonicalText } from "./private-copy.js";
 import type { Unsorted } from "./author-order.js";
+import type { Reaching } from "./walk-reached.js";
 
 /** What the walk found. */
 export class Walked {
@@ -29,6 +30,8 @@ export class Walked {
     readonly patterns: readonly string[],
     /** The JSON objects and boolean subschemas walked (what bounds.maxSubschemas counts): a cache entry weighs its compiled form by them. */
     readonly objects: number,
+    /** The references and resources walk-reached.ts follows on a compile, which then lets go of them (a kept Walked must not hold the walk). */
+    public reaching: Reaching | undefined,
   ) {}
 
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
