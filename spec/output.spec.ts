@@ -102,6 +102,10 @@ test("a cut list says so in every format, as validate() does", () => {
     assert.is(v.validate(["a"], { output }).truncated, undefined, `${output}: valid`);
     // Annotations count towards the cap too: a valid instance's list cut at 0 says so.
     assert.is(v.validate(["a"], { output, maxErrors: 0 }).truncated, true, `${output}: valid, annotations cut`);
+    // An invalid root cut to no units still carries the (empty) list the output schema requires of it.
+    const none = v.validate(data, { output, maxErrors: 0 });
+    assert.equal([none.valid, none.errors, none.truncated], [false, [], true], output);
+    assert.ok(wellFormed.isValid(none), `${output}: ${JSON.stringify(none)}`);
   }
 });
 

@@ -227,7 +227,8 @@ export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace
     previous = location;
     previousInstance = instance;
   }
-  if (root.children.length === 0) return { valid, keywordLocation: "", instanceLocation: "" };
+  // An invalid root cut to no units (maxErrors 0) still lists them: the output schema asks for `errors`.
+  if (root.children.length === 0) return valid ? { valid, keywordLocation: "", instanceLocation: "" } : { valid, keywordLocation: "", instanceLocation: "", errors: [] };
   return render(branches, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
 }
 
