@@ -67,6 +67,19 @@ test("one class across module formats: an error from the ESM build is an instanc
   assert.not.ok(Object.create(Error.prototype) instanceof cjs.ValidationError);
 });
 
+test("a SchemaCache shared by the ESM and CommonJS builds keys each format checker apart", async () => {
+  // A probe found the second build's checker served the first build's validator: each build
+  // numbered checkers from its own counter, so two different checkers made one cache key.
+  const esm = await import(pathToFileURL(resolve(root, "dist/index.js")).href);
+  const cjs = createRequire(resolve(root, "package.json"))(resolve(root, "dist/index.cjs"));
+  const cache = new esm.SchemaCache();
+  const schema = { format: "even-length" };
+  const fromEsm = esm.compile(schema, { cache, formats: { "even-length": (s: string) => s.length % 2 === 0 } });
+  const fromCjs = cjs.compile(schema, { cache, formats: { "even-length": () => false } });
+  assert.is.not(fromCjs, fromEsm);
+  assert.equal([fromEsm.isValid("ab"), fromCjs.isValid("ab")], [true, false]);
+});
+
 test("schemagate/formats: its checkers make the core's format assert, in ESM and CommonJS", async () => {
   const core = await import(pathToFileURL(resolve(root, "dist/index.js")).href);
   const { formats } = await import(pathToFileURL(resolve(root, "dist/formats.js")).href);

@@ -1,7 +1,6 @@
 // compile(schema, options) → Validator. The pipeline of docs/architecture.md: the gate's walk
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
-import { defaultCache, isSchemaCache, SchemaCache } from "./cache.js";
 import type { CompileSettings } from "./engine/compiler.js";
 import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
@@ -16,155 +15,17 @@ import { checkAgainstMetaschema } from "./gate/metaschema-check.js";
 import { customCheckFor } from "./gate/custom-metaschema.js";
 import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
 import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
-import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import type { Check } from "./engine/types.js";
-import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
 import { resourceUri } from "./uri.js";
-import { isObject } from "./json/type-of.js";
+import { boundsOf, cacheOf, dialectsOf, formatsOf, isRecord, kindOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
 import { followed } from "./engine/plan.js";
 import type { Infer } from "./infer.js";
 
-export interface CompileOptions {
-  /**
-   * "fragment" (the default): every $ref/$dynamicRef must start with "#".
-   * "document": references may also name embedded `$id` resources and the documents in `schemas`.
-   */
-  refs?: "fragment" | "document";
-  /** Extra documents references may point to, by URI. They pass the same gate. Nothing is ever fetched. */
-  schemas?: Readonly<Record<string, unknown>>;
-  /** Nesting depth, object count and size (characters of JSON) of every document; `false` lifts them. */
-  bounds?: Partial<Bounds> | false;
-  /**
-   * Format checkers by name (`formats` from "schemagate/formats", or spread with your own). When
-   * given, "format" asserts: a value must pass the checker of its format, and a format with no
-   * checker passes. Without it "format" is an annotation only (the 2020-12 default).
-   */
-  formats?: Readonly<Record<string, (value: string) => boolean>>;
-  /** The cache of compiled validators: a SchemaCache, or false for none. Default: one shared cache. */
-  cache?: SchemaCache | false;
-  /**
-   * The dialect of a schema without `$schema`, and of every document in `schemas` without one:
-   * "2020-12" (the default), "2019-09", "draft-07", "draft-06", "draft-04", or its metaschema URI.
-   */
-  dialect?: DialectName | (string & {});
-  /**
-   * A `$schema` naming no dialect schemagate knows (draft-03 included): "error" (the default)
-   * refuses the schema with SchemaError "unsupported-dialect"; "default" reads it in the `dialect`
-   * option's dialect instead, checked against that metaschema. Keywords the unknown dialect means
-   * otherwise are then read with the default's meaning, or ignored.
-   */
-  unknownDialect?: "error" | "default";
-  /**
-   * How many values deep evaluation may follow references that lead back to themselves (recursion:
-   * the only way past the schema's own nesting). Deeper data is invalid with one `$depth` unit, in
-   * every process alike. Data nested at most this many levels never reaches it. Default 256;
-   * `Infinity` leaves only the stack's limit, which varies with the process.
-   */
-  maxDataDepth?: number;
-}
-
-/** The default size bound: it scales with the object count, and never drops below 1 MiB of text. */
-const sizeFor = (maxSubschemas: number): number => Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20);
-const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS, maxSize: sizeFor(MAX_SUBSCHEMAS) });
-
-/** How an option's wrong value is named in its TypeError: typeof, but for null and arrays. */
-/** isObject without its type guard: an option checked keeps its declared type. */
-const isRecord = (value: unknown): boolean => isObject(value);
-const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
-
-function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
-  if (option === false) return false;
-  if (option === undefined) return DEFAULT_BOUNDS; // the cache-hit path allocates nothing here
-  if (!isRecord(option)) throw new TypeError(`bounds must be an object of limits or false, not ${kindOf(option)}`);
-  // Only a missing limit takes the default: a null one is a mistake, refused below.
-  const maxSubschemas = option.maxSubschemas === undefined ? MAX_SUBSCHEMAS : option.maxSubschemas;
-  const bounds = { maxDepth: option.maxDepth === undefined ? MAX_DEPTH : option.maxDepth, maxSubschemas, maxSize: option.maxSize === undefined ? sizeFor(maxSubschemas) : option.maxSize };
-  for (const [name, value] of Object.entries(bounds)) {
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer`);
-  }
-  return bounds;
-}
-
-type FormatCheckers = NonNullable<CompileOptions["formats"]>;
-interface Formats {
-  readonly checkers: ReadonlyMap<string, (value: string) => boolean>;
-  /** Part of the cache key: the names and the identity of each checker function. */
-  readonly key: string;
-}
-const checkerIds = new WeakMap<object, number>();
-let nextId = 0;
-const frozenFormats = new WeakMap<object, Formats>();
-
-/** The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once. */
-function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
-  if (option === undefined) return undefined;
-  if (!isRecord(option)) throw new TypeError(`formats must be an object of checkers by name, not ${kindOf(option)}`);
-  const known = frozenFormats.get(option);
-  if (known !== undefined) return known;
-  const checkers = new Map<string, (value: string) => boolean>();
-  const ids: [string, number][] = [];
-  for (const name of Object.keys(option).sort()) {
-    const check = option[name];
-    if (typeof check !== "function") throw new TypeError(`formats[${JSON.stringify(name)}] must be a function`);
-    let id = checkerIds.get(check);
-    if (id === undefined) checkerIds.set(check, (id = nextId++));
-    checkers.set(name, check);
-    ids.push([name, id]);
-  }
-  const formats = { checkers, key: JSON.stringify(ids) };
-  if (Object.isFrozen(option)) frozenFormats.set(option, formats);
-  return formats;
-}
-
-/** The options part of the cache key. */
-function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, bounds: Bounds | false, dialects: DialectSettings, maxDataDepth: number): string {
-  const plainDialect = dialects.fallback === DIALECT_2020_12 && !dialects.lenient;
-  if (fragmentOnly && formats === undefined && bounds === DEFAULT_BOUNDS && plainDialect && maxDataDepth === MAX_DATA_DEPTH) return DEFAULT_KEY;
-  const dialect = plainDialect ? "" : `${dialects.fallback.name}${dialects.lenient ? "~" : ""}|`;
-  return `${fragmentOnly ? "f" : "d"}|${formats?.key ?? "n"}|${bounds === false ? "-" : `${bounds.maxDepth},${bounds.maxSubschemas},${bounds.maxSize}`}|${dialect}${maxDataDepth === MAX_DATA_DEPTH ? "" : `${maxDataDepth}|`}`;
-}
-
-/** Whether references stay within the document. Any other value than the two is refused: a typo must not open the policy. */
-function refsOption(option: unknown): boolean {
-  if (option === undefined || option === "fragment") return true;
-  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(option.slice(0, 40)) : kindOf(option)}`);
-  return false;
-}
-
-function maxDataDepthOf(option: number | undefined): number {
-  if (option === undefined) return MAX_DATA_DEPTH;
-  if (option !== Infinity && (!Number.isInteger(option) || option < 1)) throw new RangeError("maxDataDepth must be a positive integer or Infinity");
-  return option;
-}
-const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS},${sizeFor(MAX_SUBSCHEMAS)}|`;
-
-/** The `cache` option: the shared cache, none (false), or a SchemaCache (made by any copy of the library). */
-function cacheOf(option: unknown): SchemaCache | undefined {
-  if (option === false) return undefined;
-  if (option === undefined) return defaultCache;
-  if (!isSchemaCache(option)) throw new TypeError(`cache must be a SchemaCache or false, not ${kindOf(option)}`);
-  return option;
-}
-
-
-/** The `dialect` and `unknownDialect` options (the cache-hit path allocates nothing for the defaults). */
-function dialectsOf(options: CompileOptions, checksFormats: boolean): DialectSettings {
-  const lenient = options.unknownDialect === "default";
-  if (options.unknownDialect !== undefined && !lenient && options.unknownDialect !== "error") throw new TypeError(`unknownDialect must be "error" or "default"`);
-  if (options.dialect === undefined && !lenient) return checksFormats ? STRICT_2020_12_FORMATS : STRICT_2020_12;
-  if (options.dialect !== undefined && typeof options.dialect !== "string") throw new TypeError(`dialect must be a dialect's name or metaschema URI (a string), not ${kindOf(options.dialect)}`);
-  const fallback = options.dialect === undefined ? DIALECT_2020_12 : dialectNamed(options.dialect);
-  if (fallback === undefined) {
-    throw new SchemaError("unsupported-dialect", "", `unsupported dialect "${options.dialect}" (the dialect option): use "2020-12", "2019-09", "draft-07", "draft-06", "draft-04" or one of their metaschema URIs`);
-  }
-  return { fallback, lenient, checksFormats };
-}
-const STRICT_2020_12: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
-const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: true });
+export type { CompileOptions } from "./compile-options.js";
 
 /**
  * How the gate's walk finds the dialect a `$schema` names, as the registry will: one of the five,
@@ -198,7 +59,6 @@ const PLAIN_LOOKUPS = new WeakMap<DialectSettings, DialectLookup>();
  */
 function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unknown> | undefined {
   if (schemas === undefined) return undefined;
-  if (!isRecord(schemas)) throw new TypeError("schemas must be an object of documents by URI");
   const sources = new Map<string, unknown>();
   for (const key of Object.keys(schemas)) sources.set(resourceUri(key), schemas[key]);
   return sources;
@@ -250,12 +110,10 @@ const LATE = new WeakMap<object, LateText>();
 /** Whether a cached validator was compiled from `copy`'s document. (Made here: a closure in compileWith slowed every compile.) */
 const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(found)?.matches(copy) === true;
 
-const NO_OPTIONS: CompileOptions = Object.freeze({});
-
 function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
-  const options = given ?? NO_OPTIONS;
+  const options = given === null ? NO_OPTIONS : ownOptions(given);
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }

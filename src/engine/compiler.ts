@@ -4,6 +4,7 @@ import { internalError, SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { LoopNumbers } from "./loop-numbers.js";
+import { ownSettings, type CompileSettings } from "./compile-settings.js";
 import { isObject, typeMask, type TypeMask } from "../json/type-of.js";
 import { keywordsInUse, type Dialect } from "../keywords/dialects.js";
 import type { CompileContext, ReferenceKind } from "../keywords/types.js";
@@ -18,7 +19,7 @@ import { schemaMatcher } from "./regexes.js";
 import type { Matcher } from "../regex/matcher.js";
 import { checkDefinition } from "./definitions.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
-import { counting, dropAnnotationsOnFailure, entering, withAnnotation, type EvaluationCount } from "./node-wrappers.js";
+import { counting, dropAnnotationsOnFailure, entering, withAnnotation } from "./node-wrappers.js";
 import { reach } from "./reach.js";
 import { report, SILENT } from "./report.js";
 import { makeWhere } from "./place.js";
@@ -38,33 +39,7 @@ const WITHOUT_CLOSURES: Check = () => {
   throw internalError("errors were collected through a graph compiled with plans");
 };
 
-export interface CompileSettings {
-  /** Format checkers (compile's `formats` option): "format" asserts everywhere. */
-  readonly formats?: ReadonlyMap<string, (value: string) => boolean> | undefined;
-  /** Compile the variant that records annotations (for the detailed and verbose output formats). */
-  readonly annotating?: boolean;
-  /** false: closures only, which can collect errors (the specs compare both). */
-  readonly plans?: boolean;
-  /**
-   * With plans: a planned schema object keeps its closures too. The variant validate() collects
-   * errors with: its closures collect them, and the boolean questions the error pass asks (quiet:
-   * which anyOf branch matches, does the `if` hold, which items pass) run on plans.
-   */
-  readonly closures?: boolean;
-  /**
-   * Compile the target of a reference after the schema that refers to it, from a queue (drain()),
-   * instead of inside it: a chain of thousands of references then needs no deep stack. Used when
-   * compiling the usual way ran out of stack; such targets keep their closures, not plans.
-   */
-  readonly deferRefs?: boolean;
-  /** For the specs only: every schema object's evaluation counts here (closures only, see compileCounting). */
-  readonly count?: EvaluationCount;
-  /** A built-in metaschema: no two of its subschemas descend into one value (docs/architecture.md), so nothing is branching. */
-  readonly fixedPaths?: boolean;
-  /** The loops' numbers (loop-numbers.ts): given, sealed, to the collecting variant; else the compile numbers them. */
-  readonly loops?: LoopNumbers;
-}
-
+export type { CompileSettings } from "./compile-settings.js";
 
 const FALSE_SCHEMA: Explain<undefined> = () => ({ error: "no value is allowed here (the schema is false)", params: {} });
 
@@ -77,7 +52,8 @@ export class Compiler {
     readonly registry: Registry,
     readonly settings: CompileSettings,
   ) {
-    this.loops = settings.loops ?? new LoopNumbers();
+    this.settings = ownSettings(settings);
+    this.loops = this.settings.loops ?? new LoopNumbers();
   }
 
   /** The numbers of the schema objects whose loops a witness names. */

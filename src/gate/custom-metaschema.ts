@@ -16,7 +16,9 @@ export function customCheckFor(options: CompileOptions, sources: ReadonlyMap<str
     if (COMPILING.has(uri)) return { valid: true };
     COMPILING.add(uri);
     try {
-      return compile(metaschema, { ...options, refs: "document" }).validate(schema);
+      // Never cached: within this compile, the documents written in the metaschema being compiled
+      // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
+      return compile(metaschema, { ...options, refs: "document", cache: false }).validate(schema);
     } finally {
       COMPILING.delete(uri);
     }

@@ -1,0 +1,79 @@
+// compile()'s options as an attacker in the same process would bend them: a name set on
+// Object.prototype (another library's prototype pollution), a getter that answers differently on
+// each read, and a cache whose hits must never accept what a fresh compile refuses.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaCache, SchemaError, type SchemaErrorCode } from "../src/index.js";
+
+function code(run: () => unknown): SchemaErrorCode | "accepted" {
+  try {
+    run();
+    return "accepted";
+  } catch (error) {
+    if (error instanceof SchemaError) return error.code;
+    throw error;
+  }
+}
+
+const nested = (levels: number): unknown => {
+  let schema: unknown = {};
+  for (let i = 0; i < levels; i++) schema = { not: schema };
+  return schema;
+};
+
+/** Runs `body` with `values` set on Object.prototype (enumerable, as pollution sets them), then removes them. */
+function polluted(values: Record<string, unknown>, body: () => void): void {
+  const proto = Object.prototype as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values)) proto[name] = value;
+  try {
+    body();
+  } finally {
+    for (const name of Object.keys(values)) delete proto[name];
+  }
+}
+
+test("a name on Object.prototype is no option: it neither opens the ref policy, lifts a bound, nor changes the dialect rule", () => {
+  for (const options of [undefined, {}, { cache: false as const }, null]) {
+    const run = (schema: unknown) => () => compile(schema, options as never);
+    polluted({ refs: "document", schemas: { "https://evil.test/s": true } }, () => assert.is(code(run({ $ref: "https://evil.test/s" })), "external-ref"));
+    polluted({ bounds: false }, () => assert.is(code(run(nested(200))), "depth"));
+    polluted({ maxDepth: 1_000 }, () => assert.is(code(() => compile(nested(200), { ...(options ?? {}), bounds: {} } as never)), "depth"));
+    polluted({ unknownDialect: "default" }, () => assert.is(code(run({ $schema: "http://json-schema.org/draft-03/schema#" })), "unsupported-dialect"));
+    // A `formats` on the prototype would make "format" assert, with the attacker's checkers.
+    polluted({ formats: { email: () => false } }, () => assert.is(compile({ format: "email" }, options as never).isValid("a@b.test"), true));
+  }
+});
+
+test("a `schemas` entry is read once: a getter cannot have the schema checked against one metaschema and cached under another", () => {
+  const M = "https://example.test/meta";
+  const base = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: M, $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/schema" }] };
+  const strict = { ...base, required: ["title"] };
+  const schema = { $schema: M, type: "string" }; // no title: strict refuses it
+  const cache = new SchemaCache();
+  const attempt = (schemas: Record<string, unknown>) => code(() => compile(schema, { refs: "document", schemas, cache }));
+  assert.is(attempt({ [M]: strict }), "invalid-schema");
+  // Loose on the first read, strict on the next ones (the cache key was the strict one's).
+  let reads = 0;
+  const flipping = Object.defineProperty({}, M, { enumerable: true, get: () => (reads++ === 0 ? base : strict) });
+  assert.is(attempt(flipping), "accepted");
+  assert.is(reads, 1);
+  assert.is(attempt({ [M]: strict }), "invalid-schema");
+});
+
+test("a cache hit never accepts what a compile refuses: a custom metaschema compiled to check another schema is not cached", () => {
+  // A metaschema whose $defs name a document written in it, which lacks the title it requires.
+  const M = "https://example.test/meta";
+  const D = "https://example.test/d";
+  const meta = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: M, $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/schema" }], required: ["title"], $defs: { uses: { $ref: D } } };
+  const options = (cache: SchemaCache | false) => ({ refs: "document" as const, schemas: { [M]: meta, [D]: { $schema: M, type: "string" } }, cache });
+  assert.is(code(() => compile(meta, options(false))), "invalid-schema");
+  const cache = new SchemaCache();
+  assert.is(code(() => compile({ $schema: M, title: "t" }, options(cache))), "accepted");
+  assert.is(code(() => compile(meta, options(cache))), "invalid-schema");
+});
+
+test("formats: a Map is refused with a hint, not taken as an object without checkers", () => {
+  assert.throws(() => compile({ format: "email" }, { formats: new Map([["email", () => false]]) as never, cache: false }), (e: unknown) => e instanceof TypeError && /Map/.test(e.message));
+});
+
+test.run();
