@@ -6,3 +6,4 @@ export * from "./standard-schema.js";
 export { brand } from "./errors.js";
 export { dialectNamed } from "./keywords/dialects.js";
 export { shortenMiddle } from "./output/shorten.js";
+export { printable } from "./output/printable.js";

@@ -1,6 +1,8 @@
 // Error text for the MCP layer: "instanceLocation: message" pairs joined by "; ", never longer
-// than MAX_ERROR_MESSAGE_LENGTH.
+// than MAX_ERROR_MESSAGE_LENGTH. Keys and quoted values come from untrusted data and the text goes
+// to logs and a model's context: it is escaped as the CLI prints it, one line, no terminal codes.
 import type { OutputUnit } from "../engine/types.js";
+import { printable } from "../output/printable.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
 /** The root's pointer is "", which reads as nothing in a sentence. */
@@ -16,7 +18,8 @@ const more = (count: number, truncated: boolean): string => ` … (${count}${tru
  * `truncated`: the validator itself stopped recording, so more errors exist than are listed.
  */
 export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
-  const pairs = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);
+  // Escaped before anything is measured, so the limit holds for the text as it is written.
+  const pairs = errors.map((unit) => printable(`${label(unit.instanceLocation)}: ${unit.error}`));
   const suffix = (left: number): string => (left > 0 ? more(left, truncated) : truncated ? " … (more not recorded)" : "");
   // Every pair fits: no room is kept for a count of the ones left out.
   const whole = pairs.join("; ") + suffix(0);
@@ -29,9 +32,14 @@ export function describeErrors(errors: readonly OutputUnit[], truncated = false,
     if (next.length + suffix(left).length > max) {
       if (i > 0) return text + suffix(pairs.length - i);
       const tail = suffix(left);
-      return pairs[0]!.slice(0, Math.max(0, max - tail.length - 1)) + "…" + tail;
+      return keepStart(pairs[0]!, Math.max(0, max - tail.length - 1)) + "…" + tail;
     }
     text = next;
   }
   return text + suffix(0);
+}
+
+/** At most the first `max` UTF-16 units of `text`, never half a surrogate pair (as shortenMiddle). */
+function keepStart(text: string, max: number): string {
+  return text.slice(0, max).replace(/[\ud800-\udbff]$/, "");
 }

@@ -5,6 +5,7 @@ import { SchemaError } from "../errors.js";
 import { formats } from "../formats/index.js";
 import type { Validator } from "../validator.js";
 import { describeErrors } from "./messages.js";
+import { printable } from "../output/printable.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
@@ -32,8 +33,9 @@ export interface SchemagateValidatorOptions extends CompileOptions {
 }
 
 function rejectAll<T>(error: SchemaError): JsonSchemaValidator<T> {
-  // A refusal quotes what it refuses ($ref, $schema, an identifier): cut as validation errors are.
-  const errorMessage = shortenMiddle(`the schema cannot be used: ${error.message}`, MAX_ERROR_MESSAGE_LENGTH);
+  // A refusal quotes what it refuses ($ref, $schema, an identifier): escaped, then cut, as
+  // validation errors are.
+  const errorMessage = shortenMiddle(printable(`the schema cannot be used: ${error.message}`), MAX_ERROR_MESSAGE_LENGTH);
   return () => ({ valid: false, data: undefined, errorMessage });
 }
 

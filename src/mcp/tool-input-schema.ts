@@ -39,7 +39,7 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
 
   /** Validates tool-call arguments; absent arguments (`undefined`) are checked as `{}`, as the SDKs send them. */
   validateArguments(args?: unknown): ValidationResult {
-    const value = args === undefined ? {} : args;
+    const value = this.checked(args);
     const root = this.#rootRule?.validate(value);
     return root !== undefined && !root.valid ? root : this.validator.validate(value);
   }
@@ -48,7 +48,7 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
   assertArguments(args?: unknown): T {
     const result = this.validateArguments(args);
     if (!result.valid) throw new InvalidArgumentsError(result.errors, "truncated" in result && result.truncated === true);
-    return (args === undefined ? {} : args) as T;
+    return this.checked(args) as T;
   }
 
   /** The root's `required` names that `args` does not have as own properties (all of them when args is not an object). */
@@ -59,6 +59,11 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
 
   protected check(value: unknown): ValidationResult {
     return this.validateArguments(value);
+  }
+
+  /** Absent arguments are `{}`: what is checked, what assertArguments and Standard Schema return. */
+  protected override checked(args: unknown): unknown {
+    return args === undefined ? {} : args;
   }
 }
 

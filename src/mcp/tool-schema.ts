@@ -73,8 +73,19 @@ export abstract class ToolSchema<T> {
   /** What Standard Schema's validate checks (arguments or a result, with their own rules for `undefined`). */
   protected abstract check(value: unknown): ValidationResult;
 
+  /** The value a check runs on, which Standard Schema's validate returns: `value` unless a subclass reads absence otherwise. */
+  protected checked(value: unknown): unknown {
+    return value;
+  }
+
   /** Standard Schema v1 with Standard JSON Schema v1: `registerTool` of the MCP SDK (v2) takes this object directly. */
   get "~standard"(): StandardProps<T, T> {
-    return (this.#standard ??= standardProps<T>((value) => this.check(value), () => this.toJSON()));
+    return (this.#standard ??= this.#standardProps());
+  }
+
+  #standardProps(): StandardProps<T, T> {
+    const props = standardProps<T>((value) => this.check(value), () => this.toJSON());
+    // The value returned, and the one issue paths are read in, is the one that was checked.
+    return Object.freeze({ ...props, validate: (value: unknown) => props.validate(this.checked(value)) });
   }
 }

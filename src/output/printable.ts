@@ -1,0 +1,31 @@
+// Text that comes from untrusted data (keys, messages quoting data, $ref values, file names) is
+// written through printable() wherever a person or a model reads it: the CLI's lines and the MCP
+// layer's error messages. One error stays one line, and nothing the data holds can move the
+// cursor, colour a terminal or forge a line of a log. JSON output goes through printableJson():
+// still JSON, with the same escapes where JSON.stringify leaves characters raw.
+import { shortenMiddle } from "./shorten.js";
+
+// C0 controls, DEL, C1 controls (U+009B is a CSI on some terminals), the line and paragraph
+// separators, and the invisible marks that reorder or hide text (bidi controls, the BOM).
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+// The same less C0, which JSON.stringify escapes itself (a raw "\n" in its output is indentation).
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+const escape = (c: string): string => SHORT[c] ?? unicodeEscape(c);
+
+/**
+ * `text` with control and invisible characters written as visible escapes (`\n`, `\u001b`), and,
+ * past `max` characters, the middle replaced with "…" (the start and the end, where a pointer
+ * names the property, stay). The cut comes first, so the escaped text may be longer than `max`.
+ */
+export function printable(text: string, max = Infinity): string {
+  return shortenMiddle(text, max).replace(UNSAFE, escape);
+}
+
+/** JSON.stringify(value, null, 2), with the characters it leaves raw that a terminal acts on escaped as \uXXXX (the same JSON). */
+export function printableJson(value: unknown): string {
+  // Those characters can only be inside a string there, where \uXXXX means the same.
+  return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, unicodeEscape);
+}
