@@ -10,7 +10,7 @@
 // used as a Map key, and the walk's key is always new. Keys that share a digest (a crowded one)
 // are looked up by the whole key, as every key was before, so a digest an attacker shares with
 // other schemas costs what a lookup cost without it.
-import { CACHE_BYTES, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
+import { CACHE_BYTES, CACHE_BYTES_PER_KEYWORD, CACHE_BYTES_PER_LOCATION, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
 import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
 import { digestOf } from "./gate/walk-text.js";
@@ -36,6 +36,19 @@ interface Entry {
   /** A long key (held by its stand-in), whose pieces are let go with the entry. */
   readonly long: string | undefined;
 }
+
+/** What a cached validator's compiled forms are made of (cache.set weighs an entry by them). */
+export interface Weight {
+  /** JSON objects and boolean subschemas (gate/walk.ts Walked.objects). */
+  readonly objects: number;
+  /** Keys of the schema objects. */
+  readonly keywords: number;
+  /** Characters of the subschemas' JSON Pointers together. */
+  readonly locations: number;
+  /** Its patterns' VM states. */
+  readonly states: number;
+}
+const NO_WEIGHT: Weight = { objects: 0, keywords: 0, locations: 0, states: 0 };
 
 export class SchemaCache {
   readonly maxEntries: number;
@@ -102,14 +115,16 @@ export class SchemaCache {
 
   /**
    * @internal `size`: the characters of the schema's key written whole (gate/walk.ts Walked.size);
-   * `objects`: the schema's JSON objects (Walked.objects); `states`: its patterns' VM states (regexes.ts startCounting).
+   * `weight`: what its compiled forms are made of (Walked's counts, and its patterns' VM states:
+   * regexes.ts startCounting).
    */
-  set(key: string, validator: Validator<unknown>, size = key.length, objects = 0, states = 0): void {
+  set(key: string, validator: Validator<unknown>, size = key.length, weight: Weight = NO_WEIGHT): void {
     // Two bytes a character: the validator's schema text is a slice of the key, or a large
     // document's key is a digest, and the validator keeps its copy and text instead. A long key
-    // counts twice: its pieces are kept as copies beside it (cache-keys.ts). The compiled form
-    // counts by the schema's objects (CACHE_BYTES_PER_OBJECT) and its patterns' VM states.
-    const bytes = (key.length <= LONG_TEXT ? 2 : 4) * size + CACHE_BYTES_PER_OBJECT * objects + CACHE_BYTES_PER_VM_STATE * states;
+    // counts twice: its pieces are kept as copies beside it (cache-keys.ts). The compiled forms,
+    // those of the variants compiled later included, count by what they are made of.
+    const { objects, keywords, locations, states } = weight;
+    const bytes = (key.length <= LONG_TEXT ? 2 : 4) * size + CACHE_BYTES_PER_OBJECT * objects + CACHE_BYTES_PER_KEYWORD * keywords + CACHE_BYTES_PER_LOCATION * locations + CACHE_BYTES_PER_VM_STATE * states;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const long = key.length <= LONG_TEXT ? undefined : key;
     const at = long === undefined ? key : this.#long.keep(long);

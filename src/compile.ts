@@ -18,6 +18,7 @@ import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, ty
 import type { Check } from "./engine/types.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
+import type { Weight } from "./cache.js";
 import { resourceUri } from "./uri.js";
 import { boundsOf, cacheOf, dialectsOf, formatsOf, isRecord, kindOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
 import { explainer } from "./engine/explain.js";
@@ -110,6 +111,13 @@ const LATE = new WeakMap<object, LateText>();
 /** Whether a cached validator was compiled from `copy`'s document. (Made here: a closure in compileWith slowed every compile.) */
 const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(found)?.matches(copy) === true;
 
+/** What the validator's compiled forms are made of, its `schemas` documents' included (the cache weighs an entry by it). */
+function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, objects: number, keywords: number, states: number): Weight {
+  let locations = walked.locations;
+  for (const document of extra.values()) locations += document.locations;
+  return { objects: walked.objects + objects, keywords: walked.keywords + keywords, locations, states };
+}
+
 function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
@@ -129,7 +137,9 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
-  let extraObjects = 0; // a cache entry weighs the documents' compiled forms too: the validator keeps them
+  // A cache entry weighs the documents' compiled forms too: the validator keeps them.
+  let extraObjects = 0;
+  let extraKeywords = 0;
   if (options.schemas !== undefined) {
     const documents = new Map<string, Walked>();
     for (const key of Object.keys(options.schemas).sort()) {
@@ -142,6 +152,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
       if (known === undefined) {
         documents.set(uri, document);
         extraObjects += document.objects;
+        extraKeywords += document.keywords;
       } else if (known.canonical !== document.canonical) throw declaredByTwo(uri, "");
     }
     extra = documents;
@@ -247,6 +258,6 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   };
   const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
   if (typeof text !== "string") LATE.set(validator, text);
-  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, walked.objects + extraObjects, states);
+  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, weightOf(walked, extra, extraObjects, extraKeywords, states));
   return validator;
 }

@@ -22,6 +22,19 @@ export const CACHE_BYTES = 64 * 1024 * 1024;
  */
 export const CACHE_BYTES_PER_OBJECT = 1_024;
 /**
+ * What a cache entry counts for each keyword of its schema objects: each has closures or plan
+ * fields in every variant, and the variants that collect errors and annotations are compiled
+ * after the entry is weighed (a schema of objects dense with keywords kept six times its count).
+ */
+export const CACHE_BYTES_PER_KEYWORD = 512;
+/**
+ * What a cache entry counts for each character of its subschemas' JSON Pointers together (the
+ * gate's locations): each variant keeps a subschema's location, and an error place its
+ * percent-encoded absolute location, up to 9 bytes a character (long keys above many
+ * subschemas kept over a hundred times the entry's count).
+ */
+export const CACHE_BYTES_PER_LOCATION = 24;
+/**
  * VM states (src/regex/nfa.ts) the distinct patterns of one compile may hold together: a pattern
  * not proven safe for V8's RegExp runs on the linear VM with up to 10,000 states, and a short
  * counted repetition has that many, so 2,048 short patterns held gigabytes.

@@ -77,8 +77,10 @@ function followReached(copy: unknown, walked: Walked, extra: ReadonlyMap<string,
   if (walked.reaching !== undefined) documents.push({ reaching: walked.reaching, copy: () => copy });
   for (const [uri, document] of extra) if (document.reaching !== undefined) documents.push({ reaching: document.reaching, copy: () => loader(uri)!.copy });
   walkReached(documents);
-  walked.reaching = undefined;
-  for (const document of extra.values()) document.reaching = undefined;
+  for (const document of [walked, ...extra.values()]) {
+    if (document.reaching !== undefined) document.locations = document.reaching.locations;
+    document.reaching = undefined;
+  }
 }
 
 /**

@@ -62,6 +62,8 @@ interface Walk extends Text, Reaching {
   orders: (number | string[])[] | undefined;
   /** The containers on the path. */
   readonly containers: object[];
+  /** The keys of the schema objects walked (a cache entry's weight). */
+  keywords: number;
   /** Lifted bounds only: the containers being walked, to find a cycle before the stack runs out. */
   readonly open: Set<object> | undefined;
 }
@@ -146,6 +148,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     copied: mode === COPY || mode === EXACT_COPY ? new Set() : undefined,
     objects: 0,
     booleans: 0,
+    keywords: 0,
     locations: 0,
     pathLength: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
@@ -194,7 +197,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     throw error;
   }
   // walkMarks: a document compile() walked already, whose references were followed then.
-  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, mode === MARKS ? undefined : w);
+  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, w.keywords, w.locations, mode === MARKS ? undefined : w);
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
@@ -305,6 +308,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
   const outer = w.scope;
   let positions = DATA_POSITIONS;
   if (position === SCHEMA) {
+    w.keywords += keys.length;
     // Keys sort by UTF-16 code unit: "$schema" and the "$" names marked come before any letter.
     // Only a `$schema` or an identifier can change the scope (draft-04's `id` sorts among the letters).
     const identifier = outer.tables.identifier;

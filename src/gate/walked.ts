@@ -30,6 +30,10 @@ export class Walked {
     readonly patterns: readonly string[],
     /** The JSON objects and boolean subschemas walked (what bounds.maxSubschemas counts): a cache entry weighs its compiled form by them. */
     readonly objects: number,
+    /** The keys of the schema objects walked: a cache entry weighs its compiled forms by them too. */
+    readonly keywords: number,
+    /** The characters of the subschemas' JSON Pointers together (reached data's included once followed: link.ts). */
+    public locations: number,
     /** The references and resources walk-reached.ts follows on a compile, which then lets go of them (a kept Walked must not hold the walk). */
     public reaching: Reaching | undefined,
   ) {}

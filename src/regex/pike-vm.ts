@@ -66,6 +66,7 @@ let steps = 0;
 let limit = MATCH_STEPS;
 /** No validation call under way: a test alone has MATCH_STEPS. A small integer, which V8 stores unboxed (a store of -Infinity allocated). */
 const OUTSIDE = -1;
+const NO_TABLES: readonly Uint8Array[] = [];
 /** Steps the call's tests took before the one under way, or OUTSIDE. */
 let callSteps = OUTSIDE;
 
@@ -124,14 +125,28 @@ export class PikeMatcher {
 
   #run(s: string): boolean {
     const tables: Uint8Array[] = [];
-    for (let i = 0; i < this.#looks.length; i++) {
-      const runner = this.#looks[i]!;
-      const table = new Uint8Array(s.length + 1);
-      runner.scan(s, tables, table, this.#pattern);
-      tables.push(table);
-      for (let p = 1; p < s.length; p++) if (insidePair(s, p) && runner.emptyMatchAt(s, p)) table[p] = 1;
+    try {
+      for (let i = 0; i < this.#looks.length; i++) {
+        const runner = this.#looks[i]!;
+        const table = new Uint8Array(s.length + 1);
+        runner.scan(s, tables, table, this.#pattern);
+        tables.push(table);
+        for (let p = 1; p < s.length; p++) if (insidePair(s, p) && runner.emptyMatchAt(s, p)) table[p] = 1;
+      }
+      return this.#main.scan(s, tables, undefined, this.#pattern);
+    } finally {
+      // A matcher is shared by every validator of its pattern (engine/regexes.ts) and outlives the
+      // call: it must not keep the caller's string, nor the lookaround tables as long as it.
+      this.#main.release();
+      for (let i = 0; i < this.#looks.length; i++) this.#looks[i]!.release();
     }
-    return this.#main.scan(s, tables, undefined, this.#pattern);
+  }
+
+  /** @internal For the specs: the characters of strings and tables the matcher's runners still hold. */
+  get held(): number {
+    let held = this.#main.held;
+    for (let i = 0; i < this.#looks.length; i++) held += this.#looks[i]!.held;
+    return held;
   }
 
   /** Steps the last test took (for specs). */
@@ -160,7 +175,7 @@ class Runner {
   #gen = 0;
   // The scan under way.
   #s = "";
-  #tables: Uint8Array[] = [];
+  #tables: readonly Uint8Array[] = NO_TABLES;
   #matched = false;
 
   constructor(program: Program, negate: Uint8Array) {
@@ -253,6 +268,18 @@ class Runner {
       live = count;
       p = q;
     }
+  }
+
+  get held(): number {
+    let held = this.#s.length;
+    for (let i = 0; i < this.#tables.length; i++) held += this.#tables[i]!.length;
+    return held;
+  }
+
+  /** Lets go of the string and tables of the last scan. */
+  release(): void {
+    this.#s = "";
+    this.#tables = NO_TABLES;
   }
 
   /** Whether the program matches the empty string at `p` (inside a surrogate pair: nothing can be read there). */
