@@ -46,15 +46,16 @@ export function pathOf(pointer: string, data: unknown): PropertyKey[] {
   const path: PropertyKey[] = [];
   let at: unknown = data;
   for (const segment of splitPointer(pointer)) {
-    const index = Array.isArray(at) && CANONICAL_INDEX.test(segment);
-    const key = index ? Number(segment) : segment;
-    path.push(key);
+    let key: PropertyKey = segment;
     try {
-      // Own properties only (never the prototype); data that throws on reading ends the walk.
+      // Own properties only (never the prototype). Data that throws on reading ends the walk, and
+      // Array.isArray reads too: a revoked Proxy throws there.
+      if (Array.isArray(at) && CANONICAL_INDEX.test(segment)) key = Number(segment);
       at = typeof at === "object" && at !== null && Object.hasOwn(at, key) ? (at as Record<PropertyKey, unknown>)[key] : undefined;
     } catch {
       at = undefined;
     }
+    path.push(key);
   }
   return path;
 }

@@ -23,7 +23,7 @@ export type ValidationResult = { valid: true } | { valid: false; errors: Validat
 export interface ValidateOptions {
   /** Collect every error (the default) or stop at the first. */
   allErrors?: boolean;
-  /** The most output units recorded (default 1,000); past it the result has `truncated: true`. */
+  /** The most output units recorded (default 1,000): a non-negative integer or Infinity. Past it the result has `truncated: true`. */
   maxErrors?: number;
   /**
    * Leave the instance's values out of error messages: "must match format \"email\", but is a
@@ -73,6 +73,23 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   }
   // What the data threw is the data's to say: a redacted result does not repeat it.
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
+}
+
+const kindOf = (value: unknown): string => (value === null ? "null" : typeof value);
+
+/**
+ * validate()'s or assert()'s options (`by`), checked as compile's are: one of the wrong kind is the
+ * caller's mistake, a TypeError or RangeError naming it. Taken as given, a negative maxErrors made
+ * an invalid result that lists no error, and a string "true" left `redact` off.
+ */
+function checkOptions(options: object, by: "validate" | "assert"): void {
+  if (typeof options !== "object") throw new TypeError(`${by}'s options must be an object, not ${typeof options}`);
+  const { maxErrors, allErrors, redact } = options as ValidateOptions;
+  if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && maxErrors >= 0)) {
+    throw typeof maxErrors === "number" ? new RangeError(`maxErrors must be a non-negative integer or Infinity, not ${maxErrors}`) : new TypeError(`maxErrors must be a number, not ${kindOf(maxErrors)}`);
+  }
+  if (allErrors !== undefined && typeof allErrors !== "boolean") throw new TypeError(`allErrors must be a boolean, not ${kindOf(allErrors)}`);
+  if (redact !== undefined && typeof redact !== "boolean") throw new TypeError(`redact must be a boolean, not ${kindOf(redact)}`);
 }
 
 /**
@@ -192,18 +209,18 @@ export class Validator<T = unknown> {
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
     const outermost = startCall();
     try {
-      return this.#validate(data, options);
+      // null is taken as no options: the plain call checks nothing.
+      if (options != null) {
+        checkOptions(options, "validate");
+        if ("output" in options && options.output !== undefined) return this.#output(data, options);
+      }
+      return this.#validate(data, options ?? undefined);
     } finally {
       callEnds(outermost);
     }
   }
 
-  #validate(data: unknown, options: ValidateOptions | OutputOptions | undefined): ValidationResult | OutputNode | { valid: boolean } {
-    // null is taken as no options; any other non-object is a caller's mistake, said plainly.
-    if (options != null && (typeof options !== "object" || ("output" in options && options.output !== undefined))) {
-      if (typeof options !== "object") throw new TypeError(`validate's options must be an object, not ${typeof options}`);
-      return this.#output(data, options as OutputOptions);
-    }
+  #validate(data: unknown, options: ValidateOptions | undefined): ValidationResult {
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
     // collected for an invalid instance only (a valid one costs no more than isValid). What the
     // boolean pass saw pass before it failed, the error pass need not check again (witness.ts).
@@ -317,9 +334,25 @@ export class Validator<T = unknown> {
     return (this.#made.annotating ??= this.#variant("annotating")!);
   }
 
-  /** Throws a ValidationError with the units of validate(data, options). */
-  assert(data: unknown, options?: ValidateOptions): asserts data is T {
-    const result = this.validate(data, options);
+  /**
+   * Throws a ValidationError with the units of validate(data, options). Those are the "basic"
+   * format's: another `output` is refused (a TypeError, valid data or not), never silently dropped.
+   */
+  assert(data: unknown, options?: ValidateOptions & { output?: "basic" }): asserts data is T {
+    if (options != null) {
+      checkOptions(options, "assert");
+      const format = options.output as unknown;
+      if (format !== undefined && format !== "basic") {
+        throw new TypeError(`assert's output must be "basic" or absent: its ValidationError carries the basic units (validate(data, { output }) gives the other formats), not ${typeof format === "string" ? JSON.stringify(format.slice(0, 40)) : kindOf(format)}`);
+      }
+    }
+    const outermost = startCall();
+    let result: ValidationResult;
+    try {
+      result = this.#validate(data, options ?? undefined);
+    } finally {
+      callEnds(outermost);
+    }
     if (!result.valid) throw new ValidationError(result.errors);
   }
 

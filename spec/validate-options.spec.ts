@@ -1,0 +1,88 @@
+// validate()'s and assert()'s options are checked as compile's are: one of the wrong kind is a
+// TypeError or RangeError naming it, on valid data too. Regressions: a negative maxErrors gave
+// { valid: false, errors: [], truncated: true } (an invalid result listing nothing); a string
+// "true" left `redact` off; assert(data, { output: "detailed" }) threw an unrelated TypeError
+// (new ValidationError(undefined)) instead of saying what was wrong.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, ValidationError, type OutputOptions, type Validator } from "../src/index.js";
+
+const v: Validator<string> = compile({ type: "string" }, { cache: false }); // typed: assert narrows (TS2775)
+
+/** Every way to pass `options`: validate(), an output format, assert(); on invalid and valid data. */
+const calls = (options: object): [string, () => unknown][] =>
+  [1, "s"].flatMap((data) => [
+    [`validate(${JSON.stringify(data)})`, () => v.validate(data, options as never)],
+    [`validate(${JSON.stringify(data)}, detailed)`, () => v.validate(data, { ...options, output: "detailed" } as never)],
+    [`assert(${JSON.stringify(data)})`, () => v.assert(data, options as never)],
+  ]);
+
+const refused = (kind: typeof TypeError | typeof RangeError, head: string) => (e: unknown) => e instanceof kind && e.message.startsWith(head);
+
+test("maxErrors: a number that is not a non-negative integer or Infinity is a RangeError naming it", () => {
+  for (const maxErrors of [-1, -Infinity, NaN, 0.5, 1.5, -0.5]) {
+    for (const [name, call] of calls({ maxErrors })) assert.throws(call, refused(RangeError, "maxErrors must be a non-negative integer or Infinity"), `${maxErrors}: ${name}`);
+  }
+});
+
+test("maxErrors: a value that is not a number is a TypeError naming it", () => {
+  for (const maxErrors of ["1", null, true, {}, 1n]) {
+    for (const [name, call] of calls({ maxErrors })) assert.throws(call, refused(TypeError, "maxErrors must be a number"), `${String(maxErrors)}: ${name}`);
+  }
+});
+
+test("maxErrors: 0, integers and Infinity are taken; an invalid result lists an error unless it is 0", () => {
+  assert.equal(v.validate(1, { maxErrors: 0 }), { valid: false, errors: [], truncated: true });
+  const full = v.validate(1);
+  for (const maxErrors of [1, 2, 1000, Number.MAX_SAFE_INTEGER, Infinity, undefined]) {
+    assert.equal(v.validate(1, { maxErrors }), full, String(maxErrors));
+    assert.equal(v.validate("s", { maxErrors }), { valid: true }, String(maxErrors));
+  }
+  assert.equal(v.validate(1, { maxErrors: -0 }), { valid: false, errors: [], truncated: true }, "-0 is 0");
+});
+
+test("allErrors and redact: a value that is not a boolean is a TypeError naming it", () => {
+  for (const name of ["allErrors", "redact"]) {
+    for (const value of ["true", "false", 1, 0, null, {}]) {
+      for (const [call, run] of calls({ [name]: value })) assert.throws(run, refused(TypeError, `${name} must be a boolean`), `${name} ${String(value)}: ${call}`);
+    }
+    for (const value of [true, false, undefined]) assert.not.throws(() => v.validate(1, { [name]: value }), `${name} ${String(value)}`);
+  }
+  // What the options say still holds: redact hides the value, allErrors: false stops at the first.
+  const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
+  const hidden = pair.validate({ a: 123456, b: 2 }, { redact: true });
+  assert.ok(!hidden.valid && hidden.errors[0]!.error.includes("hidden") && !hidden.errors[0]!.error.includes("123456"));
+  const first = pair.validate({ a: 1, b: 2 }, { allErrors: false });
+  assert.is(first.valid ? 0 : first.errors.length, 1);
+});
+
+test("assert: another output than \"basic\" is a TypeError naming it, on valid data too", () => {
+  for (const output of ["flag", "detailed", "verbose", "bogus", 1, null]) {
+    for (const data of [1, "s"]) {
+      assert.throws(() => v.assert(data, { output } as never), refused(TypeError, "assert's output must be \"basic\" or absent"), `${String(output)} on ${JSON.stringify(data)}`);
+    }
+  }
+  // The type says so too: an OutputOptions is not an assert option.
+  const tree: OutputOptions = { output: "detailed" };
+  // @ts-expect-error assert's ValidationError carries the basic units only
+  assert.throws(() => v.assert(1, tree), TypeError);
+});
+
+test("assert: \"basic\" or no output throws a ValidationError with validate()'s units", () => {
+  const { errors } = v.validate(1, { redact: true }) as { errors: unknown[] };
+  for (const options of [{ output: "basic" as const, redact: true }, { output: undefined, redact: true }, { redact: true }]) {
+    let thrown: unknown;
+    try {
+      v.assert(1, options);
+    } catch (error) {
+      thrown = error;
+    }
+    assert.instance(thrown, ValidationError, JSON.stringify(options));
+    assert.equal((thrown as ValidationError).errors, errors, JSON.stringify(options));
+    assert.not.throws(() => v.assert("s", options));
+  }
+  assert.throws(() => v.assert(1, 5 as never), refused(TypeError, "assert's options must be an object, not number"));
+  assert.not.throws(() => v.assert("s", null as never));
+});
+
+test.run();
