@@ -156,4 +156,26 @@ test("verbose nests units by subschema, with absolute locations across $ref", ()
   assert.is(leaf.instanceLocation, "/a");
 });
 
+test("a long chain of in-place references: every format gives validate()'s errors, and cut annotations say so", () => {
+  // A probe found that past a few thousand steps the annotating pass ran out of stack where
+  // validate() did not: the formats gave a "$depth" unit instead of the real error, and a valid
+  // instance's annotations vanished without `truncated`.
+  const $defs: Record<string, unknown> = {};
+  for (let i = 0; i < 4_000; i++) $defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
+  $defs["d4000"] = { properties: { p: { type: "string", title: "P" } } };
+  const v = compile({ $defs, $ref: "#/$defs/d0" }, { cache: false });
+  const units = (list: readonly { keyword?: string; instanceLocation: string }[]) => list.map((u) => `${u.keyword} ${u.instanceLocation}`);
+  const plain = v.validate({ p: 1 });
+  assert.is(plain.valid, false);
+  const expected = units(plain.valid ? [] : plain.errors);
+  for (const output of ["basic", "detailed", "verbose"] as const) {
+    const bad = v.validate({ p: 1 }, { output });
+    assert.is(bad.valid, false);
+    const leaves = JSON.stringify(bad).match(/"keyword":"[^"]*"/g)!.map((k) => k.slice(11, -1));
+    assert.equal(leaves, expected.map((u) => u.split(" ")[0]), `${output}: ${JSON.stringify(bad).slice(0, 300)}`);
+    const good = v.validate({ p: "x" }, { output });
+    assert.ok(JSON.stringify(good).includes('"title"') || good.truncated === true, `${output}: ${JSON.stringify(good).slice(0, 300)}`);
+  }
+});
+
 test.run();

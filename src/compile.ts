@@ -18,6 +18,8 @@ import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, ty
 import type { Check } from "./engine/types.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
+import { knownDialect } from "./keywords/dialects.js";
+import { isObject } from "./json/type-of.js";
 import type { Weight } from "./cache.js";
 import { resourceUri } from "./uri.js";
 import { boundsOf, cacheOf, dialectsOf, formatsOf, isRecord, kindOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
@@ -116,6 +118,12 @@ function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, objects: n
   let locations = walked.locations;
   for (const document of extra.values()) locations += document.locations;
   return { objects: walked.objects + objects, keywords: walked.keywords + keywords, locations, states };
+}
+
+/** Whether the root's `$schema` names neither a dialect nor a custom metaschema (read in the default one: unknownDialect "default"). */
+function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean {
+  const named = isObject(copy) && Object.hasOwn(copy, "$schema") ? copy["$schema"] : undefined;
+  return typeof named === "string" && metaschema === undefined && knownDialect(named) === undefined;
 }
 
 function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
@@ -256,7 +264,8 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
     }
     return linked.compileRoot({ ...settings, closures: true, loops });
   };
-  const validator = new Validator<T>(root, text, variant, registry.docs[0]!.resources.get("")!.dialect.name, maxDataDepth, orders, explainFirst);
+  const top = registry.docs[0]!.resources.get("")!;
+  const validator = new Validator<T>(root, text, variant, top.dialect.name, maxDataDepth, orders, explainFirst, dialects.lenient && namesNoDialect(copy, top.metaschema));
   if (typeof text !== "string") LATE.set(validator, text);
   if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, weightOf(walked, extra, extraObjects, extraKeywords, states));
   return validator;

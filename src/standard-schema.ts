@@ -94,8 +94,8 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
 }
 
 /** `~standard` of a compiled Validator: its own validate, and a copy of its schema. */
-export function standardSchemaOf<T>(validator: Validator<T>): StandardProps<T, T> {
-  return standardProps<T>((value) => validator.validate(value), () => declaring(schemaObject(validator.schema), validator.dialect));
+export function standardSchemaOf<T>(validator: Validator<T>, unknownSchema = false): StandardProps<T, T> {
+  return standardProps<T>((value) => validator.validate(value), () => declaring(schemaObject(validator.schema), validator.dialect, unknownSchema));
 }
 
 /**
@@ -104,6 +104,11 @@ export function standardSchemaOf<T>(validator: Validator<T>): StandardProps<T, T
  * something else (an array-form `items`, a `$ref` beside other keywords), as the tool schemas'
  * toJSON() does.
  */
-function declaring(schema: Record<string, unknown>, dialect: DialectName): Record<string, unknown> {
+function declaring(schema: Record<string, unknown>, dialect: DialectName, unknownSchema: boolean): Record<string, unknown> {
+  if (unknownSchema) {
+    // Its `$schema` names a dialect it was not read in (unknownDialect "default"): the one it was read in replaces it.
+    const { $schema: _, ...rest } = schema;
+    return { $schema: dialectNamed(dialect)!.spelled, ...rest };
+  }
   return dialect === "2020-12" || Object.hasOwn(schema, "$schema") ? schema : { $schema: dialectNamed(dialect)!.spelled, ...schema };
 }

@@ -52,6 +52,9 @@ function abortUnit<K extends "$depth" | "$data" | "$pattern">(keyword: K, error:
 const changedData = (): ValidationErrorUnit =>
   abortUnit("$data", "the data changed while it was validated: a value read twice was not the same (a getter or Proxy answering differently)");
 
+/** A RangeError of the stack, from this realm or another (data from a vm context). */
+const isStackOverflow = (error: unknown): boolean => isInstance(error, RangeError) && /call stack/i.test(describeThrown(error));
+
 /**
  * Evaluation never lets an exception escape: running out of stack (data nested too deeply or
  * cyclic) and exceptions thrown by the data itself (getters, Proxy traps) become an invalid
@@ -68,8 +71,8 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
     callEnds(true); // a bug: rethrown, and no call is left open behind it
     throw error;
   }
-  if (isInstance(error, RangeError) && /call stack/i.test(describeThrown(error))) {
-    return abortUnit("$depth", "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself");
+  if (isStackOverflow(error)) {
+    return abortUnit("$depth", "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself, or the schema applies too many subschemas in place (a long chain of references)");
   }
   // What the data threw is the data's to say: a redacted result does not repeat it.
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
@@ -152,8 +155,9 @@ export class Validator<T = unknown> {
    * @internal Use compile(). `root` decides validity (plans); `variant` makes the compiles that
    * collect errors and annotations. `schema` is the private copy's JSON text.
    */
-  constructor(root: Check, schema: CanonicalText, variant: (kind: Variant) => Check | undefined, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders, explainFirst = EXPLAINED_INVALID) {
+  constructor(root: Check, schema: CanonicalText, variant: (kind: Variant) => Check | undefined, dialect: DialectName, maxDataDepth = MAX_DATA_DEPTH, orders?: AuthorOrders, explainFirst = EXPLAINED_INVALID, unknownSchema = false) {
     this.#root = root;
+    this.#unknownSchema = unknownSchema;
     this.#explainFirst = explainFirst;
     this.#orders = orders;
     this.#maxDataDepth = maxDataDepth;
@@ -164,6 +168,9 @@ export class Validator<T = unknown> {
 
   /** compile's `maxDataDepth` (engine/depth.ts). */
   readonly #maxDataDepth: number;
+
+  /** The root's `$schema` names no dialect it was read by (unknownDialect "default"): the export says the dialect instead. */
+  readonly #unknownSchema: boolean;
 
   /** The dialect the schema's root was read in: its `$schema`, or compile's `dialect` option without one. */
   readonly dialect: DialectName;
@@ -296,7 +303,8 @@ export class Validator<T = unknown> {
     try {
       annotating(data, state, undefined);
     } catch (error) {
-      return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error, options.redact === true)], []);
+      if (!isStackOverflow(error)) return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error, options.redact === true)], []);
+      return this.#withoutAnnotations(data, valid, format, options);
     }
     // As in validate(): an invalid result lists at least one error. Should this pass find none
     // (the data changed between the passes), validate()'s error pass gives the first one, or says
@@ -308,6 +316,19 @@ export class Validator<T = unknown> {
     const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
     // As validate() says it: the list shown (errors, or a valid instance's annotations) was cut.
     if (valid ? state.notesCut : state.units > maxErrors || state.skipped) output.truncated = true;
+    return output;
+  }
+
+  /**
+   * The annotating pass keeps more frames a level than validate()'s error pass, and a long chain
+   * of in-place references can run it out of stack where validate() does not: the errors are then
+   * validate()'s, and a valid instance's annotations are said to be cut (`truncated`), not dropped.
+   */
+  #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: OutputOptions): OutputNode {
+    const result: ValidationResult = valid ? VALID : this.#errors(data, options, new Witness().seal());
+    const errors = result.valid ? [] : result.errors;
+    const output = format === "basic" ? basicOutput(valid, errors, []) : hierarchicalOutput(valid, errors, new Map(), format === "verbose");
+    if (valid || (!result.valid && result.truncated === true)) output.truncated = true;
     return output;
   }
 
@@ -358,7 +379,7 @@ export class Validator<T = unknown> {
 
   /** Standard Schema v1 and Standard JSON Schema v1 (see standard-schema.ts), made on first use. */
   get "~standard"(): StandardProps<T, T> {
-    return (this.#made.standard ??= standardSchemaOf(this)) as StandardProps<T, T>;
+    return (this.#made.standard ??= standardSchemaOf(this, this.#unknownSchema)) as StandardProps<T, T>;
   }
 }
 

@@ -88,6 +88,25 @@ test("a schema compiled in another dialect by the dialect option names it in the
   assert.is(text(compile(true, { dialect: "draft-06" })["~standard"].jsonSchema.input({ target: "draft-2020-12" })), text({ $schema: "http://json-schema.org/draft-06/schema#" }));
 });
 
+test("a $schema naming no dialect, read in the default one (unknownDialect: \"default\"), is exported as the dialect it was read in", () => {
+  // A probe found the draft-03 `$schema` kept: read back, the schema meant something else.
+  const schema = { $schema: "http://json-schema.org/draft-03/schema#", items: [{ type: "string" }], additionalItems: false };
+  const v = compile(schema, { dialect: "draft-07", unknownDialect: "default", cache: false });
+  const exported = v["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+  assert.is(text(exported), text({ $schema: "http://json-schema.org/draft-07/schema#", items: [{ type: "string" }], additionalItems: false }));
+  assert.is(Object.keys(exported)[0], "$schema");
+  const again = compile(exported, { cache: false });
+  for (const value of [["str"], [1], ["a", "b"]]) assert.is(again.isValid(value), v.isValid(value), JSON.stringify(value));
+  // Read in 2020-12 by default: exported as 2020-12.
+  const inDefault = compile({ $schema: "http://json-schema.org/draft-03/schema#", type: "string" }, { unknownDialect: "default", cache: false });
+  assert.is(text(inDefault["~standard"].jsonSchema.output({ target: "draft-2020-12" })), text({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "string" }));
+  // A custom metaschema's `$schema` is kept: its vocabularies say how the schema is read.
+  const M = "https://example.test/meta";
+  const meta = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: M, $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/schema" }] };
+  const custom = compile({ $schema: M, type: "string" }, { refs: "document", schemas: { [M]: meta }, unknownDialect: "default", cache: false });
+  assert.is(text(custom["~standard"].jsonSchema.input({ target: "draft-2020-12" })), text({ $schema: M, type: "string" }));
+});
+
 test("a target other than draft-2020-12 throws, as Standard JSON Schema asks", () => {
   const v = compile({ type: "string" });
   assert.throws(() => v["~standard"].jsonSchema.input({ target: "draft-07" }), /draft-2020-12 only/);
