@@ -76,4 +76,11 @@ test("formats: a Map is refused with a hint, not taken as an object without chec
   assert.throws(() => compile({ format: "email" }, { formats: new Map([["email", () => false]]) as never, cache: false }), (e: unknown) => e instanceof TypeError && /Map/.test(e.message));
 });
 
+test("mistakes in options are TypeErrors of bounded length: a null SchemaCache options, a huge format name", () => {
+  assert.is(new SchemaCache(null).maxEntries, new SchemaCache().maxEntries);
+  assert.throws(() => new SchemaCache(1 as never), (e: unknown) => e instanceof TypeError && /SchemaCache's options/.test(e.message));
+  const name = "f".repeat(1_000_000);
+  assert.throws(() => compile({}, { formats: { [name]: 1 as never }, cache: false }), (e: unknown) => e instanceof TypeError && e.message.length < 200 && /must be a function/.test(e.message));
+});
+
 test.run();

@@ -63,7 +63,10 @@ export class SchemaCache {
   #misses = 0;
   #evictions = 0;
 
-  constructor(options: { maxEntries?: number; maxBytes?: number } = {}) {
+  constructor(options: { maxEntries?: number; maxBytes?: number } | null = {}) {
+    // null is no options, as compile() takes it; another non-object is the caller's mistake.
+    if (options === null) options = {};
+    if (typeof options !== "object") throw new TypeError(`SchemaCache's options must be an object, not ${typeof options}`);
     const maxEntries = options.maxEntries ?? CACHE_SIZE;
     const maxBytes = options.maxBytes ?? CACHE_BYTES;
     if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("SchemaCache maxEntries must be a positive integer");

@@ -8,6 +8,7 @@ import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dial
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { isObject } from "./json/type-of.js";
 import { ownFields } from "./json/own-fields.js";
+import { shortenMiddle } from "./output/shorten.js";
 
 export interface CompileOptions {
   /**
@@ -96,7 +97,7 @@ export function formatsOf(option: FormatCheckers | undefined): Formats | undefin
   const ids: [string, number][] = [];
   for (const name of Object.keys(option).sort()) {
     const check = option[name];
-    if (typeof check !== "function") throw new TypeError(`formats[${JSON.stringify(name)}] must be a function`);
+    if (typeof check !== "function") throw new TypeError(`formats[${JSON.stringify(shortenMiddle(name, 80))}] must be a function`);
     let id = checkerIds.ids.get(check);
     if (id === undefined) checkerIds.ids.set(check, (id = checkerIds.next++));
     checkers.set(name, check);
