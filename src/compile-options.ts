@@ -154,9 +154,20 @@ export function dialectsOf(options: CompileOptions, checksFormats: boolean): Dia
 const STRICT_2020_12: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
 const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: true });
 
-// No prototype: an option left out is undefined, whatever Object.prototype holds.
-export const NO_OPTIONS: CompileOptions = Object.freeze(Object.create(null));
-const OPTION_NAMES: readonly (keyof CompileOptions)[] = ["refs", "schemas", "bounds", "formats", "cache", "dialect", "unknownDialect", "maxDataDepth"];
+/** Every option an own property, undefined when not given: an option left out is never read from Object.prototype. */
+class Given implements CompileOptions {
+  refs: CompileOptions["refs"] = undefined;
+  schemas: CompileOptions["schemas"] = undefined;
+  bounds: CompileOptions["bounds"] = undefined;
+  formats: CompileOptions["formats"] = undefined;
+  cache: CompileOptions["cache"] = undefined;
+  dialect: CompileOptions["dialect"] = undefined;
+  unknownDialect: CompileOptions["unknownDialect"] = undefined;
+  maxDataDepth: CompileOptions["maxDataDepth"] = undefined;
+}
+export const NO_OPTIONS: CompileOptions = Object.freeze(new Given());
+const OPTION_NAMES = Object.keys(NO_OPTIONS) as (keyof CompileOptions)[];
+const given = (): CompileOptions => new Given();
 
 /** An own property's value: a name set on Object.prototype is no option (nor a limit), and must not lift a bound or open the ref policy. */
 function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K] | undefined {
@@ -168,8 +179,8 @@ function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K]
  * entries. Every reader then sees one value: a getter that changed between reads could have had
  * a schema checked against one metaschema and cached under another's key.
  */
-export function ownOptions(given: CompileOptions): CompileOptions {
-  const options = ownFields(given, OPTION_NAMES, NO_OPTIONS);
+export function ownOptions(caller: CompileOptions): CompileOptions {
+  const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS, given);
   const schemas = options.schemas;
   if (schemas === undefined) return options;
   if (!isRecord(schemas)) throw new TypeError("schemas must be an object of documents by URI");

@@ -32,10 +32,22 @@ export interface CompileSettings {
   readonly loops?: LoopNumbers;
 }
 
-const NAMES: readonly (keyof CompileSettings)[] = ["formats", "annotating", "plans", "closures", "deferRefs", "count", "fixedPaths", "loops"];
-const NONE: CompileSettings = Object.freeze(Object.create(null));
+/** Every setting an own property, undefined when not given: none is read from Object.prototype. */
+class Given implements CompileSettings {
+  formats: CompileSettings["formats"] = undefined;
+  annotating: CompileSettings["annotating"] = undefined;
+  plans: CompileSettings["plans"] = undefined;
+  closures: CompileSettings["closures"] = undefined;
+  deferRefs: CompileSettings["deferRefs"] = undefined;
+  count: CompileSettings["count"] = undefined;
+  fixedPaths: CompileSettings["fixedPaths"] = undefined;
+  loops: CompileSettings["loops"] = undefined;
+}
+const NONE: CompileSettings = Object.freeze(new Given());
+const NAMES = Object.keys(NONE) as (keyof CompileSettings)[];
+const given = (): CompileSettings => new Given();
 
-/** The settings given, as a null-prototype object of their own values. */
+/** The settings given, their own values only, in an object that has every setting as its own property. */
 export function ownSettings(settings: CompileSettings): CompileSettings {
-  return ownFields(settings, NAMES, NONE);
+  return ownFields(settings, NAMES, NONE, given);
 }
