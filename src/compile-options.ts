@@ -7,7 +7,7 @@ import type { Bounds } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { isObject } from "./json/type-of.js";
-import { ownFields } from "./json/own-fields.js";
+import { blank, ownFields } from "./json/own-fields.js";
 import { shortenMiddle } from "./output/shorten.js";
 
 export interface CompileOptions {
@@ -154,20 +154,9 @@ export function dialectsOf(options: CompileOptions, checksFormats: boolean): Dia
 const STRICT_2020_12: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
 const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: true });
 
-/** Every option an own property, undefined when not given: an option left out is never read from Object.prototype. */
-class Given implements CompileOptions {
-  refs: CompileOptions["refs"] = undefined;
-  schemas: CompileOptions["schemas"] = undefined;
-  bounds: CompileOptions["bounds"] = undefined;
-  formats: CompileOptions["formats"] = undefined;
-  cache: CompileOptions["cache"] = undefined;
-  dialect: CompileOptions["dialect"] = undefined;
-  unknownDialect: CompileOptions["unknownDialect"] = undefined;
-  maxDataDepth: CompileOptions["maxDataDepth"] = undefined;
-}
-export const NO_OPTIONS: CompileOptions = Object.freeze(new Given());
-const OPTION_NAMES = Object.keys(NO_OPTIONS) as (keyof CompileOptions)[];
-const given = (): CompileOptions => new Given();
+const OPTION_NAMES: readonly (keyof CompileOptions)[] = ["refs", "schemas", "bounds", "formats", "cache", "dialect", "unknownDialect", "maxDataDepth"];
+/** Every option an own property, undefined: an option left out is never read from Object.prototype. */
+export const NO_OPTIONS: CompileOptions = Object.freeze(blank<CompileOptions>(OPTION_NAMES));
 
 /** An own property's value: a name set on Object.prototype is no option (nor a limit), and must not lift a bound or open the ref policy. */
 function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K] | undefined {
@@ -180,7 +169,7 @@ function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K]
  * a schema checked against one metaschema and cached under another's key.
  */
 export function ownOptions(caller: CompileOptions): CompileOptions {
-  const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS, given);
+  const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS);
   const schemas = options.schemas;
   if (schemas === undefined) return options;
   if (!isRecord(schemas)) throw new TypeError("schemas must be an object of documents by URI");

@@ -3,7 +3,7 @@
 // must not change what a compile builds.
 import type { LoopNumbers } from "./loop-numbers.js";
 import type { EvaluationCount } from "./node-wrappers.js";
-import { ownFields } from "../json/own-fields.js";
+import { blank, ownFields } from "../json/own-fields.js";
 
 export interface CompileSettings {
   /** Format checkers (compile's `formats` option): "format" asserts everywhere. */
@@ -32,22 +32,10 @@ export interface CompileSettings {
   readonly loops?: LoopNumbers;
 }
 
-/** Every setting an own property, undefined when not given: none is read from Object.prototype. */
-class Given implements CompileSettings {
-  formats: CompileSettings["formats"] = undefined;
-  annotating: CompileSettings["annotating"] = undefined;
-  plans: CompileSettings["plans"] = undefined;
-  closures: CompileSettings["closures"] = undefined;
-  deferRefs: CompileSettings["deferRefs"] = undefined;
-  count: CompileSettings["count"] = undefined;
-  fixedPaths: CompileSettings["fixedPaths"] = undefined;
-  loops: CompileSettings["loops"] = undefined;
-}
-const NONE: CompileSettings = Object.freeze(new Given());
-const NAMES = Object.keys(NONE) as (keyof CompileSettings)[];
-const given = (): CompileSettings => new Given();
+const NAMES: readonly (keyof CompileSettings)[] = ["formats", "annotating", "plans", "closures", "deferRefs", "count", "fixedPaths", "loops"];
+const NONE: CompileSettings = Object.freeze(blank<CompileSettings>(NAMES));
 
 /** The settings given, their own values only, in an object that has every setting as its own property. */
 export function ownSettings(settings: CompileSettings): CompileSettings {
-  return ownFields(settings, NAMES, NONE, given);
+  return ownFields(settings, NAMES, NONE);
 }

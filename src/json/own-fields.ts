@@ -1,12 +1,18 @@
 // An options object read as its own properties: what Object.prototype holds is no option.
 
 /**
- * `object`'s own values of `names`, each read once, in a new object of `make`, which has every
- * name as an own property (so no read of one reaches a prototype, and V8 reads them by one shape);
- * `none` when it has none of them.
+ * `object`'s own values of `names`, each read once, in a blank() object of them (so no read of
+ * one reaches a prototype); `none` when it has none of them.
  */
-export function ownFields<T extends object>(object: T, names: readonly (keyof T)[], none: T, make: () => T): T {
+export function ownFields<T extends object>(object: T, names: readonly (keyof T)[], none: T): T {
   let fields: T | undefined;
-  for (const name of names) if (Object.hasOwn(object, name)) ((fields ??= make())[name] = object[name]);
+  for (const name of names) if (Object.hasOwn(object, name)) ((fields ??= blank(names))[name] = object[name]);
   return fields ?? none;
+}
+
+/** An object with each of `names` as an own property, undefined, added in one order: one shape for V8, whatever is set later. */
+export function blank<T extends object>(names: readonly (keyof T)[]): T {
+  const fields = {} as T;
+  for (const name of names) fields[name] = undefined as T[keyof T];
+  return fields;
 }
