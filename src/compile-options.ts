@@ -6,7 +6,7 @@ import { SchemaError } from "./errors.js";
 import type { Bounds } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
-import { isObject } from "./json/type-of.js";
+import { isObject, kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
 import { shortenMiddle } from "./output/shorten.js";
 
@@ -55,8 +55,6 @@ export const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSu
 
 /** isObject without its type guard: an option checked keeps its declared type. */
 export const isRecord = (value: unknown): boolean => isObject(value);
-/** How an option's wrong value is named in its TypeError: typeof, but for null and arrays. */
-export const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
 
 export function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   if (option === false) return false;

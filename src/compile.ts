@@ -19,10 +19,10 @@ import type { Check } from "./engine/types.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
 import { knownDialect } from "./keywords/dialects.js";
-import { isObject } from "./json/type-of.js";
+import { isObject, kindOf } from "./json/type-of.js";
 import type { Weight } from "./cache.js";
 import { resourceUri } from "./uri.js";
-import { boundsOf, cacheOf, dialectsOf, formatsOf, isRecord, kindOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
+import { boundsOf, cacheOf, dialectsOf, formatsOf, isRecord, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
 import { followed } from "./engine/plan.js";
@@ -114,10 +114,14 @@ const LATE = new WeakMap<object, LateText>();
 const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(found)?.matches(copy) === true;
 
 /** What the validator's compiled forms are made of, its `schemas` documents' included (the cache weighs an entry by it). */
-function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, objects: number, keywords: number, states: number): Weight {
-  let locations = walked.locations;
-  for (const document of extra.values()) locations += document.locations;
-  return { objects: walked.objects + objects, keywords: walked.keywords + keywords, locations, states };
+function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, states: number): Weight {
+  let { objects, keywords, locations } = walked;
+  for (const document of extra.values()) {
+    objects += document.objects;
+    keywords += document.keywords;
+    locations += document.locations;
+  }
+  return { objects, keywords, locations, states };
 }
 
 /** Whether the root's `$schema` names neither a dialect nor a custom metaschema (read in the default one: unknownDialect "default"). */
@@ -145,9 +149,6 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
-  // A cache entry weighs the documents' compiled forms too: the validator keeps them.
-  let extraObjects = 0;
-  let extraKeywords = 0;
   if (options.schemas !== undefined) {
     const documents = new Map<string, Walked>();
     for (const key of Object.keys(options.schemas).sort()) {
@@ -157,11 +158,8 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
       const document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup, undefined, uri);
       prefix += JSON.stringify(key) + document.canonical + "|";
       const known = documents.get(uri);
-      if (known === undefined) {
-        documents.set(uri, document);
-        extraObjects += document.objects;
-        extraKeywords += document.keywords;
-      } else if (known.canonical !== document.canonical) throw declaredByTwo(uri, "");
+      if (known === undefined) documents.set(uri, document);
+      else if (known.canonical !== document.canonical) throw declaredByTwo(uri, "");
     }
     extra = documents;
   }
@@ -267,6 +265,6 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   const top = registry.docs[0]!.resources.get("")!;
   const validator = new Validator<T>(root, text, variant, top.dialect.name, maxDataDepth, orders, explainFirst, dialects.lenient && namesNoDialect(copy, top.metaschema));
   if (typeof text !== "string") LATE.set(validator, text);
-  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, weightOf(walked, extra, extraObjects, extraKeywords, states));
+  if (cache !== undefined && key !== undefined) cache.set(key, validator as Validator<unknown>, walked.size, weightOf(walked, extra, states));
   return validator;
 }

@@ -5,5 +5,5 @@ export * from "./standard-schema.js";
 // Internal helpers the MCP entry shares with the engine (not part of the public API).
 export { brand } from "./errors.js";
 export { dialectNamed } from "./keywords/dialects.js";
-export { shortenMiddle } from "./output/shorten.js";
+export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { printable } from "./output/printable.js";

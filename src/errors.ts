@@ -143,6 +143,11 @@ export function internalError(message: string): Error {
   return madeHere(new Error(`schemagate internal error: ${message}`));
 }
 
+/** A RangeError of the stack (from this realm or another: data from a vm context may throw one). */
+export function isStackOverflow(error: unknown): boolean {
+  return isInstance(error, RangeError) && /call stack/i.test(describeThrown(error));
+}
+
 /** `value instanceof type`, or false when asking throws (a Proxy whose getPrototypeOf trap throws). */
 export function isInstance(value: unknown, type: abstract new (...args: never[]) => unknown): boolean {
   try {

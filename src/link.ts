@@ -11,10 +11,7 @@ import { privateCopy } from "./gate/private-copy.js";
 import type { Walked } from "./gate/walk.js";
 import { walkReached, type ReachedDocument } from "./gate/walk-reached.js";
 import { resourceUri } from "./uri.js";
-
-function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack/i.test(error.message);
-}
+import { isStackOverflow } from "./errors.js";
 
 /** The schema compile() was given, as the registry indexed it. */
 export function rootTarget(registry: Registry): Target {

@@ -1,7 +1,8 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
 import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
-import { describeThrown, isInstance, isMadeHere, SchemaError, ValidationError } from "./errors.js";
+import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError } from "./errors.js";
+import { kindOf } from "./json/type-of.js";
 import { endCall, RegexBudgetExceeded, startCall } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
@@ -52,9 +53,6 @@ function abortUnit<K extends "$depth" | "$data" | "$pattern">(keyword: K, error:
 const changedData = (): ValidationErrorUnit =>
   abortUnit("$data", "the data changed while it was validated: a value read twice was not the same (a getter or Proxy answering differently)");
 
-/** A RangeError of the stack, from this realm or another (data from a vm context). */
-const isStackOverflow = (error: unknown): boolean => isInstance(error, RangeError) && /call stack/i.test(describeThrown(error));
-
 /**
  * Evaluation never lets an exception escape: running out of stack (data nested too deeply or
  * cyclic) and exceptions thrown by the data itself (getters, Proxy traps) become an invalid
@@ -77,8 +75,6 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   // What the data threw is the data's to say: a redacted result does not repeat it.
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
 }
-
-const kindOf = (value: unknown): string => (value === null ? "null" : typeof value);
 
 /**
  * validate()'s or assert()'s options (`by`), checked as compile's are: one of the wrong kind is the

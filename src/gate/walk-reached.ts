@@ -70,11 +70,12 @@ interface Reach {
 export function walkReached(documents: readonly ReachedDocument[]): void {
   for (const from of documents) {
     const { refs } = from.reaching;
-    if (refs !== undefined) follow(from.reaching, refs.references, refs.scopes, documents);
+    if (refs !== undefined) follow(from, refs.references, refs.scopes, documents);
   }
 }
 
-function follow(w: Reaching, references: readonly string[], scopes: readonly Scope[], documents: readonly ReachedDocument[]): void {
+function follow(from: ReachedDocument, references: readonly string[], scopes: readonly Scope[], documents: readonly ReachedDocument[]): void {
+  const w = from.reaching;
   const counted = new Map<Reaching, Set<string>>();
   // Most references repeat one another, in one scope: each is followed once.
   let followed: Map<string, Scope> | undefined;
@@ -90,7 +91,7 @@ function follow(w: Reaching, references: readonly string[], scopes: readonly Sco
     if (!fragment.startsWith("/")) continue;
     // Most fragments need no decoding (one that is no pointer lands nowhere: the registry refuses it).
     const found = fragment.includes("%") ? fragmentToPointer(fragment) : fragment;
-    const target = found === undefined ? undefined : resourceNamed(uri, w, documents);
+    const target = found === undefined ? undefined : resourceNamed(uri, from, documents);
     if (target === undefined) continue;
     const [document, resource] = target;
     const landing = trace(rootOf(document, resource), resource.scope, resource.path, found!, w.lookup);
@@ -108,11 +109,9 @@ function follow(w: Reaching, references: readonly string[], scopes: readonly Sco
 const ROOT_PATH: readonly string[] = [];
 
 /** The document and resource a URI names: the referring document's own first (as the registry resolves), then the others'. */
-function resourceNamed(uri: string, w: Reaching, documents: readonly ReachedDocument[]): [ReachedDocument, ResourceAt] | undefined {
-  let own: ReachedDocument | undefined;
-  for (const document of documents) if (document.reaching === w) own = document;
-  const here = own === undefined ? undefined : resourceIn(own.reaching, uri);
-  if (here !== undefined) return [own!, here];
+function resourceNamed(uri: string, own: ReachedDocument, documents: readonly ReachedDocument[]): [ReachedDocument, ResourceAt] | undefined {
+  const here = resourceIn(own.reaching, uri);
+  if (here !== undefined) return [own, here];
   for (const document of documents) {
     const at = document === own ? undefined : resourceIn(document.reaching, uri);
     if (at !== undefined) return [document, at];

@@ -12,7 +12,7 @@
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them), and refuses a
 //     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
-import { SchemaError } from "../errors.js";
+import { isStackOverflow, SchemaError } from "../errors.js";
 import { segmentLength } from "../json/pointer.js";
 import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
@@ -191,7 +191,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
-    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    if (isStackOverflow(error)) {
       throw new SchemaError("depth", "", "schema nesting is too deep to process");
     }
     throw error;

@@ -11,6 +11,9 @@ export const ANY = NULL | BOOLEAN | OBJECT | ARRAY | NUMBER | INTEGER | STRING;
 
 export type TypeMask = number;
 
+/** How a wrong option is named in its TypeError: typeof, but for null and arrays. */
+export const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
+
 /** Type names (a null-prototype object, so only these names are found). */
 export const TYPE_NAMES: Readonly<Record<string, TypeMask>> = Object.freeze(Object.assign(Object.create(null) as Record<string, TypeMask>, {
   null: NULL,

@@ -3,6 +3,7 @@
 // to logs and a model's context: it is escaped as the CLI prints it, one line, no terminal codes.
 import type { OutputUnit } from "../engine/types.js";
 import { printable } from "../output/printable.js";
+import { shortenStart } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
 /** The root's pointer is "", which reads as nothing in a sentence. */
@@ -32,14 +33,9 @@ export function describeErrors(errors: readonly OutputUnit[], truncated = false,
     if (next.length + suffix(left).length > max) {
       if (i > 0) return text + suffix(pairs.length - i);
       const tail = suffix(left);
-      return keepStart(pairs[0]!, Math.max(0, max - tail.length - 1)) + "…" + tail;
+      return shortenStart(pairs[0]!, Math.max(0, max - tail.length - 1)) + "…" + tail;
     }
     text = next;
   }
   return text + suffix(0);
-}
-
-/** At most the first `max` UTF-16 units of `text`, never half a surrogate pair (as shortenMiddle). */
-function keepStart(text: string, max: number): string {
-  return text.slice(0, max).replace(/[\ud800-\udbff]$/, "");
 }

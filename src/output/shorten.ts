@@ -12,5 +12,10 @@ export function shortenMiddle(text: string, max: number): string {
   return `${text.slice(0, head)}…${text.slice(tail)}`;
 }
 
+/** The first `max` UTF-16 units of `text` at most, never half a surrogate pair. */
+export function shortenStart(text: string, max: number): string {
+  return max > 0 && isHigh(text.charCodeAt(max - 1)) ? text.slice(0, max - 1) : text.slice(0, max);
+}
+
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
