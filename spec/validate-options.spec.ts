@@ -2,7 +2,8 @@
 // TypeError or RangeError naming it, on valid data too. Regressions: a negative maxErrors gave
 // { valid: false, errors: [], truncated: true } (an invalid result listing nothing); a string
 // "true" left `redact` off; assert(data, { output: "detailed" }) threw an unrelated TypeError
-// (new ValidationError(undefined)) instead of saying what was wrong.
+// (new ValidationError(undefined)) instead of saying what was wrong; a getter passed the check and
+// was read again (a negative maxErrors then); an option on Object.prototype was taken.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, ValidationError, type OutputOptions, type Validator } from "../src/index.js";
@@ -83,6 +84,38 @@ test("assert: \"basic\" or no output throws a ValidationError with validate()'s 
   }
   assert.throws(() => v.assert(1, 5 as never), refused(TypeError, "assert's options must be an object, not number"));
   assert.not.throws(() => v.assert("s", null as never));
+});
+
+test("options are read once: a getter that passes the check is not read again", () => {
+  const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
+  const full = pair.validate({ a: 1, b: 2 });
+  for (const [name, first, later] of [["maxErrors", 5, -1], ["allErrors", true, "yes"], ["redact", false, "no"]] as const) {
+    let reads = 0;
+    const options = Object.defineProperty({}, name, { enumerable: true, get: () => (reads++ === 0 ? first : later) });
+    assert.equal(pair.validate({ a: 1, b: 2 }, options), full, name);
+    assert.is(reads, 1, `${name} read once`);
+    reads = 0;
+    assert.throws(() => pair.assert({ a: 1, b: 2 }, options), (e: unknown) => e instanceof ValidationError, name);
+    assert.is(reads, 1, `${name} read once by assert`);
+  }
+});
+
+test("options are own properties: what Object.prototype holds is no option", () => {
+  const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
+  const full = pair.validate({ a: 1, b: 2 });
+  const polluted: Record<string, unknown> = { maxErrors: 0, allErrors: false, redact: true, output: "verbose" };
+  const proto = Object.prototype as Record<string, unknown>;
+  try {
+    for (const [name, value] of Object.entries(polluted)) proto[name] = value;
+    assert.equal(pair.validate({ a: 1, b: 2 }, {}), full);
+    assert.equal(pair.validate({ a: 1, b: 2 }, { allErrors: true }), full);
+    assert.throws(() => pair.assert({ a: 1, b: 2 }, {}), (e: unknown) => e instanceof ValidationError && e.errors.length === 2);
+  } finally {
+    for (const name of Object.keys(polluted)) delete proto[name];
+  }
+  // An options object made with a prototype of its own is read the same way.
+  const inherited = Object.create({ maxErrors: 0 }) as object;
+  assert.equal(pair.validate({ a: 1, b: 2 }, inherited), full);
 });
 
 test.run();

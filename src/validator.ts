@@ -76,19 +76,36 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
 }
 
+/** validate()'s and assert()'s options as read: own properties only, each read once. */
+interface ReadOptions {
+  readonly allErrors: boolean | undefined;
+  readonly maxErrors: number | undefined;
+  readonly redact: boolean | undefined;
+  readonly output: unknown;
+}
+
+/** An own property of the caller's options, or undefined: Object.prototype holds no option. */
+const own = (options: object, name: string): unknown => (Object.hasOwn(options, name) ? (options as Record<string, unknown>)[name] : undefined);
+
 /**
- * validate()'s or assert()'s options (`by`), checked as compile's are: one of the wrong kind is the
- * caller's mistake, a TypeError or RangeError naming it. Taken as given, a negative maxErrors made
- * an invalid result that lists no error, and a string "true" left `redact` off.
+ * validate()'s or assert()'s options (`by`), read once as own properties and checked as compile's
+ * are: one of the wrong kind is the caller's mistake, a TypeError or RangeError naming it. Taken
+ * as given, a negative maxErrors made an invalid result that lists no error, and a string "true"
+ * left `redact` off; read twice, a getter passed the check and then gave such a value; read
+ * through the prototype, an `output` set on Object.prototype changed every result's shape.
  */
-function checkOptions(options: object, by: "validate" | "assert"): void {
+function readOptions(options: object, by: "validate" | "assert"): ReadOptions {
   if (typeof options !== "object") throw new TypeError(`${by}'s options must be an object, not ${typeof options}`);
-  const { maxErrors, allErrors, redact } = options as ValidateOptions;
-  if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && maxErrors >= 0)) {
+  const maxErrors = own(options, "maxErrors");
+  const allErrors = own(options, "allErrors");
+  const redact = own(options, "redact");
+  const output = own(options, "output");
+  if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && (maxErrors as number) >= 0)) {
     throw typeof maxErrors === "number" ? new RangeError(`maxErrors must be a non-negative integer or Infinity, not ${maxErrors}`) : new TypeError(`maxErrors must be a number, not ${kindOf(maxErrors)}`);
   }
   if (allErrors !== undefined && typeof allErrors !== "boolean") throw new TypeError(`allErrors must be a boolean, not ${kindOf(allErrors)}`);
   if (redact !== undefined && typeof redact !== "boolean") throw new TypeError(`redact must be a boolean, not ${kindOf(redact)}`);
+  return { allErrors, maxErrors: maxErrors as number | undefined, redact, output };
 }
 
 /**
@@ -213,17 +230,15 @@ export class Validator<T = unknown> {
     const outermost = startCall();
     try {
       // null is taken as no options: the plain call checks nothing.
-      if (options != null) {
-        checkOptions(options, "validate");
-        if ("output" in options && options.output !== undefined) return this.#output(data, options);
-      }
-      return this.#validate(data, options ?? undefined);
+      if (options == null) return this.#validate(data, undefined);
+      const read = readOptions(options, "validate");
+      return read.output === undefined ? this.#validate(data, read) : this.#output(data, read);
     } finally {
       callEnds(outermost);
     }
   }
 
-  #validate(data: unknown, options: ValidateOptions | undefined): ValidationResult {
+  #validate(data: unknown, options: ReadOptions | undefined): ValidationResult {
     // The boolean pass decides, so validate(x).valid === isValid(x) always; errors are then
     // collected for an invalid instance only (a valid one costs no more than isValid). What the
     // boolean pass saw pass before it failed, the error pass need not check again (witness.ts).
@@ -238,7 +253,7 @@ export class Validator<T = unknown> {
   }
 
   /** validate()'s error pass, after a boolean pass that found the instance invalid. */
-  #errors(data: unknown, options: ValidateOptions | undefined, witness: Witness): ValidationResult {
+  #errors(data: unknown, options: ReadOptions | undefined, witness: Witness): ValidationResult {
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const allErrors = options?.allErrors ?? true;
@@ -280,7 +295,7 @@ export class Validator<T = unknown> {
   }
 
   /** The standard formats run the annotating variant (compiled on first use). */
-  #output(data: unknown, options: OutputOptions): OutputNode | { valid: boolean } {
+  #output(data: unknown, options: ReadOptions): OutputNode | { valid: boolean } {
     const format = options.output;
     if (format !== "flag" && format !== "basic" && format !== "detailed" && format !== "verbose") throw new TypeError(`output must be "flag", "basic", "detailed" or "verbose", not ${typeof format === "string" ? JSON.stringify((format as string).slice(0, 40)) : typeof format}`);
     const verdict = this.#verdict(data, undefined, options.redact === true);
@@ -306,7 +321,7 @@ export class Validator<T = unknown> {
     // (the data changed between the passes), validate()'s error pass gives the first one, or says
     // the data changed.
     if (!valid && errors.length === 0 && maxErrors > 0) {
-      const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact }, new Witness().seal());
+      const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact, output: undefined }, new Witness().seal());
       if (!first.valid) errors.push(first.errors[0]!);
     }
     const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
@@ -320,7 +335,7 @@ export class Validator<T = unknown> {
    * of in-place references can run it out of stack where validate() does not: the errors are then
    * validate()'s, and a valid instance's annotations are said to be cut (`truncated`), not dropped.
    */
-  #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: OutputOptions): OutputNode {
+  #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: ReadOptions): OutputNode {
     const result: ValidationResult = valid ? VALID : this.#errors(data, options, new Witness().seal());
     const errors = result.valid ? [] : result.errors;
     const output = format === "basic" ? basicOutput(valid, errors, []) : hierarchicalOutput(valid, errors, new Map(), format === "verbose");
@@ -356,9 +371,9 @@ export class Validator<T = unknown> {
    * format's: another `output` is refused (a TypeError, valid data or not), never silently dropped.
    */
   assert(data: unknown, options?: ValidateOptions & { output?: "basic" }): asserts data is T {
-    if (options != null) {
-      checkOptions(options, "assert");
-      const format = options.output as unknown;
+    const read = options == null ? undefined : readOptions(options, "assert");
+    if (read !== undefined) {
+      const format = read.output;
       if (format !== undefined && format !== "basic") {
         throw new TypeError(`assert's output must be "basic" or absent: its ValidationError carries the basic units (validate(data, { output }) gives the other formats), not ${typeof format === "string" ? JSON.stringify(format.slice(0, 40)) : kindOf(format)}`);
       }
@@ -366,7 +381,7 @@ export class Validator<T = unknown> {
     const outermost = startCall();
     let result: ValidationResult;
     try {
-      result = this.#validate(data, options ?? undefined);
+      result = this.#validate(data, read);
     } finally {
       callEnds(outermost);
     }
