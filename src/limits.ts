@@ -75,3 +75,8 @@ export const MAX_ERRORS = 1_000;
 export const MAX_OUTPUT_TEXT = 4_000_000;
 /** Values deep that evaluation may follow recursive references into (compile's `maxDataDepth`): well above real documents, well below where a cold process runs out of stack. */
 export const MAX_DATA_DEPTH = 256;
+/**
+ * Longest message of a Standard Schema issue (`~standard.validate`): the libraries that take one
+ * (the MCP SDK among them) join the messages into one error for logs and a model's context.
+ */
+export const MAX_ISSUE_MESSAGE = 1_000;

@@ -5,6 +5,8 @@ import type { OutputUnit } from "./engine/types.js";
 import { splitPointer } from "./json/pointer.js";
 import type { ValidationResult, Validator } from "./validator.js";
 import { dialectNamed, type DialectName } from "./keywords/dialects.js";
+import { printable } from "./output/printable.js";
+import { MAX_ISSUE_MESSAGE } from "./limits.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -60,8 +62,13 @@ export function pathOf(pointer: string, data: unknown): PropertyKey[] {
   return path;
 }
 
+/**
+ * The issues of a validation's errors. A message quotes the data and the schema (a name, a
+ * pattern), which may come from an attacker: it is written as the MCP layer writes its messages,
+ * controls and invisible marks escaped, cut in the middle past MAX_ISSUE_MESSAGE characters.
+ */
 export function issuesOf(errors: readonly OutputUnit[], data: unknown): StandardIssue[] {
-  return errors.map((unit) => ({ message: unit.error, path: pathOf(unit.instanceLocation, data) }));
+  return errors.map((unit) => ({ message: printable(unit.error, MAX_ISSUE_MESSAGE), path: pathOf(unit.instanceLocation, data) }));
 }
 
 /** A fresh, mutable object form of a schema: `true` is `{}`, `false` is `{ not: {} }`. */
