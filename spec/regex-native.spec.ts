@@ -1,9 +1,13 @@
 // Patterns on V8's own RegExp (src/regex/native.ts): linear is not enough, V8's backtrack stack
 // and its compiler overflow on some of them. Captures are made plain groups, a pattern V8
 // cannot compile runs on the VM, a string V8 cannot finish is tested on the VM, and a late
-// lookahead that linear V8 would run thousands of steps per character goes to the VM.
+// lookahead that linear V8 would run thousands of steps per character goes to the VM. And V8
+// (Node 20) leaves U+10FFFF out of a negated class whose members end at U+10FFFE: such a
+// pattern runs on the VM, whose classes with \p are tested as their members, negated.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { check } from "./helpers/arbitraries.js";
 import { compile } from "../src/index.js";
 import { compilePattern, VM_STATES } from "../src/regex/matcher.js";
 import { NativeMatcher, withoutCaptures } from "../src/regex/native.js";
@@ -70,6 +74,57 @@ test("withoutCaptures makes every capturing group plain, and nothing else", () =
     for (const s of ["ab", "2024-05", "(x]", "x", "bde", "dx"]) assert.is(new RegExp(plain, "u").test(s), new RegExp(pattern, "u").test(s), `${pattern} on ${s}`);
   }
   assert.ok(compilePattern("^(a|b)+$").matcher instanceof NativeMatcher);
+});
+
+const LAST = "\u{10FFFF}";
+
+test("a negated class whose members end at U+10FFFE holds U+10FFFF, on V8's path and on the VM's", () => {
+  for (const [pattern, string, expected] of [
+    ["^[^\\u{10FFFE}]$", LAST, true],
+    ["^[^\\u{0}-\\u{10FFFE}]$", LAST, true],
+    ["^[^\\u{0}-\\u{10FFFE}]$", "a", "pattern"],
+    ["^[^a-\\u{10FFFE}]$", LAST, true],
+    ["^[^\\p{Lu}\\u{10FFFE}]$", LAST, true],
+    ["^[^\\p{Lu}\\u{10FFFE}]$", "A", "pattern"],
+    ["^[^\\p{Lu}\\u{10FFFE}]$", "\u{10FFFE}", "pattern"],
+    ["^[^\\p{Lu}\\u{10FFFE}]$", "a", true],
+    ["^[^^\\p{Lu}\\u{10FFFE}]$", "^", "pattern"],
+    ["^[^^\\p{Lu}\\u{10FFFE}]$", LAST, true],
+    // Unsafe for V8's backtracking: the VM, with the class as an atom.
+    ["^(?:[^\\p{Lu}\\u{10FFFE}]+)+$", LAST + "a" + LAST, true],
+    ["^(?:[^\\p{Lu}\\u{10FFFE}]+)+$", LAST + "A", "pattern"],
+  ] as const) {
+    assert.is(verdict(pattern, string), expected, `${pattern} on ${JSON.stringify(string)}`);
+  }
+  // Classes V8 reads right keep V8's path.
+  assert.ok(compilePattern("^[^\\p{Lu}]+$").matcher instanceof NativeMatcher);
+  assert.ok(compilePattern("^[^a-z]+$").matcher instanceof NativeMatcher);
+});
+
+/** Members of a negated class: a code point, a range, or a property (only read by V8 un-negated, which it reads right). */
+const member = fc.oneof(
+  fc.constantFrom(0, 0x61, 0xffff, 0x10000, 0x10fffd, 0x10fffe, 0x10ffff).map((cp) => ({ source: `\\u{${cp.toString(16)}}`, has: (c: number) => c === cp })),
+  fc.tuple(fc.constantFrom(0, 0x41, 0x10000, 0x10fff0), fc.constantFrom(0x5a, 0xffff, 0x10fffe, 0x10ffff)).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const).map(([lo, hi]) => ({ source: `\\u{${lo.toString(16)}}-\\u{${hi.toString(16)}}`, has: (c: number) => c >= lo && c <= hi })),
+  fc.constantFrom("\\p{Lu}", "\\p{Co}", "\\P{L}", "\\d").map((source) => {
+    const positive = new RegExp(`^[${source}]$`, "u");
+    return { source, has: (c: number) => positive.test(String.fromCodePoint(c)) };
+  }),
+);
+
+test("property: a negated class holds what none of its members holds, on V8's path and on the VM's", () => {
+  const probes = [0, 0x41, 0x61, 0x5a, 0x31, 0xffff, 0x10000, 0x10fffd, 0x10fffe, 0x10ffff];
+  check(
+    fc.property(fc.array(member, { minLength: 1, maxLength: 4 }), fc.boolean(), (members, unsafe) => {
+      const body = `[^${members.map((m) => m.source).join("")}]`;
+      const pattern = unsafe ? `^(?:${body}+)+$` : `^${body}$`;
+      const v = compile({ type: "string", pattern }, { cache: false });
+      for (const cp of probes) {
+        const expected = !members.some((m) => m.has(cp));
+        if (v.isValid(String.fromCodePoint(cp)) !== expected) throw new Error(`${pattern} on U+${cp.toString(16)}: expected ${expected}`);
+      }
+    }),
+    300,
+  );
 });
 
 test.run();

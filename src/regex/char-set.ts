@@ -61,11 +61,14 @@ export function rangesHave(ranges: Ranges, cp: number): boolean {
 export class CharSet {
   readonly #ranges: Ranges;
   readonly #atom: RegExp | undefined;
+  /** The atom is a negated class, tested as its members and the answer negated (see positiveClass). */
+  readonly #negated: boolean;
 
   /** Writes the membership of U+0000 to U+007F into `ascii` from `from` on, one byte each (the matcher's one table for all its sets). */
   constructor(ranges: Ranges, atom: string | undefined, ascii: Uint8Array, from: number) {
     this.#ranges = ranges;
-    this.#atom = atom === undefined ? undefined : new RegExp(atom, "uy");
+    this.#negated = atom !== undefined && atom.startsWith("[^");
+    this.#atom = atom === undefined ? undefined : new RegExp(this.#negated ? positiveClass(atom) : atom, "uy");
     for (let c = 0; c < 128; c++) ascii[from + c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
   }
 
@@ -77,8 +80,18 @@ export class CharSet {
   #atomHas(s: string, at: number): boolean {
     const atom = this.#atom!;
     atom.lastIndex = at;
-    return atom.test(s);
+    return atom.test(s) !== this.#negated; // a code point is at `at`: not one of the members is in the negated class
   }
+}
+
+/**
+ * The members of a negated class's source, `[^…]` written `[…]`. V8 (Node 20) drops U+10FFFF
+ * from a negated class whose members end at U+10FFFE (`[^\p{Lu}\u{10FFFE}]` does not match it);
+ * it reads the members right.
+ */
+export function positiveClass(negated: string): string {
+  const members = negated.slice(2);
+  return members.startsWith("^") ? "[\\^" + members.slice(1) : "[" + members;
 }
 
 /**

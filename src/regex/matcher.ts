@@ -41,7 +41,7 @@ export function compilePattern(pattern: string, meter?: AnalysisMeter): Compiled
   if (backreferences) throw new UnsupportedRegex("backreferences (\\1, \\k<name>) cannot be matched in linear time");
   if (depth > MAX_NESTING) throw new UnsupportedRegex(`its groups nest more than ${MAX_NESTING} levels deep`);
   if (safeForBacktracking(root, meter)) {
-    const native = nativeMatcher(pattern, VM_STATES);
+    const native = nativeMatcher(pattern, root, VM_STATES);
     if (native !== undefined) return { matcher: native, states: 0 };
   }
   try {

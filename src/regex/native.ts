@@ -6,11 +6,13 @@
 // made plain groups (test() never reads them), a pattern V8 cannot compile goes to the VM, and a
 // string V8 cannot finish is tested on the VM, which keeps no stack.
 import { buildProgram, ProgramTooLarge } from "./nfa.js";
-import { parseRegex } from "./parse.js";
+import { parseRegex, type RegexNode } from "./parse.js";
+import { MAX_CODE_POINT, positiveClass } from "./char-set.js";
 import { PikeMatcher, RegexBudgetExceeded } from "./pike-vm.js";
 
-/** V8's RegExp for `pattern`, or undefined when V8 cannot compile it (then the VM runs it). `vmStates`: the most a VM program may have. */
-export function nativeMatcher(pattern: string, vmStates: number): NativeMatcher | undefined {
+/** V8's RegExp for `pattern`, or undefined when V8 cannot compile it or would answer wrong (then the VM runs it). `vmStates`: the most a VM program may have. */
+export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number): NativeMatcher | undefined {
+  if (missesLastCodePoint(root)) return undefined;
   const regex = new RegExp(withoutCaptures(pattern), "u");
   try {
     // V8 compiles a pattern on its first test, once for strings of one-byte characters and
@@ -38,6 +40,31 @@ export class NativeMatcher {
       // the VM throws as well, and the RangeError reports the data as too deep.)
       return onVm(this.pattern, this.vmStates).test(s);
     }
+  }
+}
+
+const LAST = String.fromCodePoint(MAX_CODE_POINT);
+
+/**
+ * Whether V8 would leave U+10FFFF out of a class of `node` that holds it: a negated class whose
+ * members end at U+10FFFE (char-set.ts positiveClass). Without \p, the complement then ends with
+ * U+10FFFF alone (a class that holds only U+10FFFF at its end is sent to the VM too, harmlessly);
+ * with \p, V8 is asked both ways.
+ */
+function missesLastCodePoint(node: RegexNode): boolean {
+  switch (node.type) {
+    case "set":
+      if (node.atom === undefined) return node.ranges[node.ranges.length - 2] === MAX_CODE_POINT;
+      return node.atom.startsWith("[^") && new RegExp(node.atom, "u").test(LAST) === new RegExp(positiveClass(node.atom), "u").test(LAST);
+    case "seq":
+      return node.items.some(missesLastCodePoint);
+    case "alt":
+      return node.alts.some(missesLastCodePoint);
+    case "repeat":
+    case "look":
+      return missesLastCodePoint(node.body);
+    default:
+      return false;
   }
 }
 
