@@ -2,12 +2,14 @@
 // leniencies, such as the identity escape "\a") by schemagate's own parser (src/regex/parse.ts):
 // linear in the string's length and never recursive, it neither runs the pattern nor builds a
 // RegExp from the data (V8's parser is not linear on every input: a 1 MB class of \p{…} took
-// half a minute). Backreferences are valid syntax here, though `pattern` refuses them.
+// half a minute). It checks the syntax only: no tree is kept and no class's set is made (a
+// megabyte of `[^\S\S…]` made hundreds of megabytes of ranges). Backreferences are valid syntax
+// here, though `pattern` refuses them.
 import { parseRegex } from "../regex/parse.js";
 
 export function isRegex(value: string): boolean {
   try {
-    parseRegex(value);
+    parseRegex(value, false);
     return true;
   } catch {
     return false;

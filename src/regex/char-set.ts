@@ -16,6 +16,8 @@ const LINE_TERMINATORS: Ranges = [0x0a, 0x0a, 0x0d, 0x0d, 0x2028, 0x2029];
 /** What `.` matches without the s flag. */
 export const DOT: Ranges = complement(LINE_TERMINATORS);
 export const ANY: Ranges = [0, MAX_CODE_POINT];
+/** The sets of the class escapes \d \D \s \S \w \W, made once: a pattern may hold a million of them. */
+export const CLASS_ESCAPES: ReadonlyMap<string, Ranges> = new Map([["d", DIGITS], ["D", complement(DIGITS)], ["s", SPACES], ["S", complement(SPACES)], ["w", WORD], ["W", complement(WORD)]]);
 
 /** Normalises a list of (possibly overlapping, unsorted) pairs. */
 export function normalize(pairs: number[]): Ranges {

@@ -4,8 +4,9 @@
 // them to the same verdicts), and gives a tree for test() only: captures become plain groups,
 // lazy quantifiers plain ones (they change which match is found, not whether there is one).
 // \p{…} names, and the letters of group names, are checked with tiny one-escape RegExps.
-import { ANY, complement, DIGITS, DOT, normalize, type Ranges, SPACES, WORD } from "./char-set.js";
+import { ANY, CLASS_ESCAPES, complement, DOT, normalize, type Ranges } from "./char-set.js";
 import { isIdentifierChar, isPropertyName } from "./names.js";
+import { unicodeEscape } from "./unicode-escape.js";
 
 export type RegexNode =
   /** One code point of the set; `atom` is the class's source when it uses \p (see CharSet). */
@@ -59,8 +60,12 @@ const QUANTIFIER_CAP = 2 ** 31 - 1;
 const SYNTAX_CHARACTERS = "^$\\.*+?()[]{}|";
 const CONTROL_ESCAPES: Record<string, number> = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 
-export function parseRegex(pattern: string): ParsedRegex {
-  return new Parser(pattern).parse();
+/**
+ * `tree: false` checks the syntax only (format "regex", on data): no node is kept and no class's
+ * set is made, so a megabyte of `[\S\S…]` costs what reading it does.
+ */
+export function parseRegex(pattern: string, tree = true): ParsedRegex {
+  return new Parser(pattern, tree).parse();
 }
 
 /** A class atom: one code point, or a class escape (\d, \p{…}, …), which cannot end a range. */
@@ -77,7 +82,10 @@ class Parser {
   #deepest = 0;
   #literals: Map<number, RegexNode> | undefined;
 
-  constructor(src: string) {
+  constructor(
+    src: string,
+    private readonly tree: boolean,
+  ) {
     this.#src = src;
   }
 
@@ -100,21 +108,24 @@ class Parser {
         const body = disjunction(frame);
         const look = frame.look;
         frame = open.pop()!;
-        if (look === undefined) frame.items.push(this.#quantified(body));
-        else frame.items.push(this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
+        this.#push(frame, look === undefined ? this.#quantified(body) : this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
       } else if (c === "(") {
         open.push(frame);
         this.#deepest = Math.max(this.#deepest, open.length);
         frame = { look: this.#groupOpening(), alts: [], items: [] };
       } else {
         const assertion = this.#assertion();
-        frame.items.push(assertion === undefined ? this.#quantified(this.#atom()) : this.#unquantified(assertion));
+        this.#push(frame, assertion === undefined ? this.#quantified(this.#atom()) : this.#unquantified(assertion));
       }
     }
     if (open.length > 0) this.#fail("unterminated group");
     if (this.#numberedRef > this.#groups) this.#fail("invalid escape (a backreference to a missing group)");
     for (const name of this.#namedRefs) if (!this.#names.has(name)) this.#fail(`invalid named reference \\k<${name}>`);
     return { root: disjunction(frame), backreferences: this.#numberedRef > 0 || this.#namedRefs.length > 0, depth: this.#deepest };
+  }
+
+  #push(frame: Frame, node: RegexNode): void {
+    if (this.tree) frame.items.push(node);
   }
 
   /** One code point's set, made once (nodes never change, and most of a long pattern is literals): the ASCII ones for the process, the others per parse. */
@@ -285,12 +296,8 @@ class Parser {
   #classEscape(): ClassAtom | undefined {
     this.#escapeStart = this.#at - 1;
     const c = this.#peek();
-    const sets: Record<string, Ranges> = { d: DIGITS, s: SPACES, w: WORD };
-    const lower = c.toLowerCase();
-    if (Object.hasOwn(sets, lower)) {
-      this.#at++;
-      return { ranges: c === lower ? sets[lower]! : complement(sets[lower]!), property: false };
-    }
+    const set = CLASS_ESCAPES.get(c);
+    if (set !== undefined) return this.#at++, { ranges: set, property: false };
     if (c !== "p" && c !== "P") return undefined;
     this.#at++;
     const close = this.#src.indexOf("}", this.#at);
@@ -331,29 +338,11 @@ class Parser {
     return undefined;
   }
 
-  /** After `\u`: `{hex}` up to U+10FFFF, or four hex digits (a surrogate pair written `\uD83D\uDE00` is one code point). */
+  /** After `\u`: its code point (unicode-escape.ts), the cursor past it; undefined (cursor unmoved) when it is none. */
   #unicodeEscape(): number | undefined {
-    if (this.#eat("{")) {
-      const close = this.#src.indexOf("}", this.#at);
-      const digits = close < 0 ? "" : this.#src.slice(this.#at, close);
-      if (!/^[0-9A-Fa-f]+$/.test(digits)) return undefined;
-      const cp = parseInt(digits.replace(/^0+(?=.)/, "").slice(-8), 16);
-      if (digits.replace(/^0+/, "").length > 6 || cp > 0x10ffff) return undefined;
-      this.#at = close + 1;
-      return cp;
-    }
-    const hex4 = (at: number) => (/^[0-9A-Fa-f]{4}$/.test(this.#src.slice(at, at + 4)) ? parseInt(this.#src.slice(at, at + 4), 16) : undefined);
-    const cp = hex4(this.#at);
-    if (cp === undefined) return undefined;
-    this.#at += 4;
-    if (cp >= 0xd800 && cp <= 0xdbff && this.#src.startsWith("\\u", this.#at)) {
-      const trail = hex4(this.#at + 2);
-      if (trail !== undefined && trail >= 0xdc00 && trail <= 0xdfff) {
-        this.#at += 6;
-        return 0x10000 + ((cp - 0xd800) << 10) + (trail - 0xdc00);
-      }
-    }
-    return cp;
+    const escape = unicodeEscape(this.#src, this.#at);
+    if (escape !== undefined) this.#at = escape.end;
+    return escape?.cp;
   }
 
   #class(): RegexNode {
@@ -361,6 +350,7 @@ class Parser {
     this.#at++;
     const negate = this.#eat("^");
     const pairs: number[] = [];
+    const escapes = new Set<Ranges>(); // each escape's set once: \S a million times is one set
     let property = false;
     while (!this.#eat("]")) {
       if (this.#at >= this.#src.length) this.#fail("unterminated character class");
@@ -372,13 +362,15 @@ class Parser {
         property ||= to.property;
         if (from.cp === undefined || to.cp === undefined) this.#fail("invalid character class");
         if (from.cp > to.cp) this.#fail("range out of order in character class");
-        pairs.push(from.cp, to.cp);
+        if (this.tree) pairs.push(from.cp, to.cp);
       } else if (from.cp === undefined) {
-        pairs.push(...from.ranges);
-      } else {
+        escapes.add(from.ranges);
+      } else if (this.tree) {
         pairs.push(from.cp, from.cp);
       }
     }
+    if (!this.tree) return ASCII_LITERALS[0]!; // checked; no set is kept
+    for (const ranges of escapes) pairs.push(...ranges);
     if (property) return { type: "set", ranges: ANY, atom: this.#src.slice(start, this.#at) }; // ranges: "any", for the analysis
     const ranges = normalize(pairs);
     return { type: "set", ranges: negate ? complement(ranges) : ranges, atom: undefined };
