@@ -299,6 +299,24 @@ test("long keys over many errors: the list is cut by its text, and every reader 
   }
 });
 
+test("output formats: an annotation that carries a schema value counts its text against the bound", () => {
+  // Each annotation of default, examples or contentSchema carries its value whole, counted as one
+  // character: 500 items under a 314 KB contentSchema serialized to 157 million characters.
+  const big = { const: "x".repeat(200_000) };
+  for (const keyword of ["contentSchema", "default", "examples"]) {
+    const value = keyword === "examples" ? [big] : big;
+    const v = compile({ items: { type: "string", [keyword]: value } }, { cache: false });
+    const items = Array.from({ length: 100 }, () => "{}");
+    for (const output of ["basic", "verbose"] as const) {
+      const result = v.validate(items, { output });
+      assert.is(result.valid, true, keyword);
+      assert.is((result as { truncated?: boolean }).truncated, true, `${keyword} ${output}: the annotations are cut`);
+      const text = JSON.stringify(result).length;
+      assert.ok(text < MAX_OUTPUT_TEXT + 1_000_000, `${keyword} ${output}: ${text} characters`);
+    }
+  }
+});
+
 test("messages cut the instance's long property names as they cut its values; params keep them whole", () => {
   const name = "n".repeat(1_000);
   const v = compile({ properties: { a: true }, additionalProperties: false, propertyNames: { maxLength: 10 } }, { cache: false });

@@ -103,9 +103,25 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   state.trace?.set(unit, refs.slice());
 }
 
-/** About the characters an annotation's value adds to the output: a string's or a list's (names, indices) entries; another value counts one (the schema's own, shared). */
+/**
+ * The JSON text length of a schema value that annotations carry whole (`default`, `examples`,
+ * `contentSchema`), weighed once as the annotating variant compiles. The value is shared in
+ * memory, but each annotation repeats it when the output is serialized: a 300 KB contentSchema
+ * over 500 items made 157 million characters.
+ */
+const VALUE_TEXT = new WeakMap<object, number>();
+
+/** Weighs a keyword's own value that its annotations carry (meta-data and content keywords). */
+export function weighAnnotationValue(value: unknown): void {
+  if (typeof value === "object" && value !== null && !VALUE_TEXT.has(value)) VALUE_TEXT.set(value, JSON.stringify(value).length);
+}
+
+/** About the characters an annotation's value adds to the output: a string's, a weighed schema value's, or a list's (names, indices) entries; another value counts one. */
 function textOf(annotation: unknown): number {
   if (typeof annotation === "string") return annotation.length;
+  if (typeof annotation !== "object" || annotation === null) return 1;
+  const weighed = VALUE_TEXT.get(annotation);
+  if (weighed !== undefined) return weighed;
   if (!Array.isArray(annotation)) return 1;
   let n = annotation.length;
   for (const entry of annotation) if (typeof entry === "string") n += entry.length;

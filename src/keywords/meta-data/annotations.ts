@@ -1,6 +1,7 @@
 // The meta-data vocabulary: keywords that never fail and only annotate, with their own value.
 import { PASSES, type Keyword, type Vocabulary } from "../types.js";
 import { deepFreeze } from "../../json/freeze.js";
+import { weighAnnotationValue } from "../../engine/report.js";
 
 /** A keyword whose only effect is to annotate the instance with its value (when annotations are collected). */
 export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword {
@@ -12,6 +13,7 @@ export function annotationKeyword(name: string, vocabulary: Vocabulary): Keyword
       // compiled (V8 tells whether an object of many keys is frozen by reading every key).
       if (ctx.annotating) {
         deepFreeze(value);
+        weighAnnotationValue(value); // the output's text bound counts it as it is serialized
         ctx.annotate(() => value);
       }
       return undefined;
