@@ -48,8 +48,19 @@ let shortChecks = 0;
  * 60 characters), and a schema can ask it of each of many strings thousands of times.
  */
 export function formatHolds(check: (value: string) => boolean, text: string): boolean {
-  if (text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS) return Boolean(check(text));
-  return Boolean(kept(check, text, check));
+  const verdict: unknown = text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS ? check(text) : kept(check, text, check);
+  if (typeof verdict !== "boolean") throw notAVerdict(verdict);
+  return verdict;
+}
+
+/**
+ * A checker's answer that is not a boolean fails the validation (it is reported as what the check
+ * threw), never passes it: taken for its truth, an async checker's Promise passed every string.
+ */
+function notAVerdict(verdict: unknown): TypeError {
+  // Nothing of the value is read: it may be a Proxy, or have a throwing `then`.
+  const what = verdict === null ? "null" : typeof verdict === "object" ? "an object" : `a ${typeof verdict}`;
+  return new TypeError(`a format checker returned ${what}, not a boolean${what === "an object" ? " (an async checker's Promise? checkers are synchronous)" : ""}`);
 }
 
 /** The key of code point counts. */
