@@ -3,6 +3,7 @@ import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./e
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError } from "./errors.js";
 import { kindOf } from "./json/type-of.js";
+import { readOptions, type ReadOptions } from "./validate-options.js";
 import { endCall, RegexBudgetExceeded, startCall } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
@@ -74,38 +75,6 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   }
   // What the data threw is the data's to say: a redacted result does not repeat it.
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
-}
-
-/** validate()'s and assert()'s options as read: own properties only, each read once. */
-interface ReadOptions {
-  readonly allErrors: boolean | undefined;
-  readonly maxErrors: number | undefined;
-  readonly redact: boolean | undefined;
-  readonly output: unknown;
-}
-
-/** An own property of the caller's options, or undefined: Object.prototype holds no option. */
-const own = (options: object, name: string): unknown => (Object.hasOwn(options, name) ? (options as Record<string, unknown>)[name] : undefined);
-
-/**
- * validate()'s or assert()'s options (`by`), read once as own properties and checked as compile's
- * are: one of the wrong kind is the caller's mistake, a TypeError or RangeError naming it. Taken
- * as given, a negative maxErrors made an invalid result that lists no error, and a string "true"
- * left `redact` off; read twice, a getter passed the check and then gave such a value; read
- * through the prototype, an `output` set on Object.prototype changed every result's shape.
- */
-function readOptions(options: object, by: "validate" | "assert"): ReadOptions {
-  if (typeof options !== "object") throw new TypeError(`${by}'s options must be an object, not ${typeof options}`);
-  const maxErrors = own(options, "maxErrors");
-  const allErrors = own(options, "allErrors");
-  const redact = own(options, "redact");
-  const output = own(options, "output");
-  if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && (maxErrors as number) >= 0)) {
-    throw typeof maxErrors === "number" ? new RangeError(`maxErrors must be a non-negative integer or Infinity, not ${maxErrors}`) : new TypeError(`maxErrors must be a number, not ${kindOf(maxErrors)}`);
-  }
-  if (allErrors !== undefined && typeof allErrors !== "boolean") throw new TypeError(`allErrors must be a boolean, not ${kindOf(allErrors)}`);
-  if (redact !== undefined && typeof redact !== "boolean") throw new TypeError(`redact must be a boolean, not ${kindOf(redact)}`);
-  return { allErrors, maxErrors: maxErrors as number | undefined, redact, output };
 }
 
 /**

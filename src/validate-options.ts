@@ -1,0 +1,33 @@
+// validate()'s and assert()'s options, read once as own properties and checked by kind.
+import { kindOf } from "./json/type-of.js";
+
+/** validate()'s and assert()'s options as read: own properties only, each read once. */
+export interface ReadOptions {
+  readonly allErrors: boolean | undefined;
+  readonly maxErrors: number | undefined;
+  readonly redact: boolean | undefined;
+  readonly output: unknown;
+}
+
+/**
+ * validate()'s or assert()'s options (`by`), read once as own properties and checked as compile's
+ * are: one of the wrong kind is the caller's mistake, a TypeError or RangeError naming it. Taken
+ * as given, a negative maxErrors made an invalid result that lists no error, and a string "true"
+ * left `redact` off; read twice, a getter passed the check and then gave such a value; read
+ * through the prototype, an `output` set on Object.prototype changed every result's shape.
+ */
+export function readOptions(options: object, by: "validate" | "assert"): ReadOptions {
+  if (typeof options !== "object") throw new TypeError(`${by}'s options must be an object, not ${typeof options}`);
+  // Each read by its name (one shape per read, as V8 sees it), an own property or undefined.
+  const given = options as Record<string, unknown>;
+  const maxErrors = Object.hasOwn(given, "maxErrors") ? given.maxErrors : undefined;
+  const allErrors = Object.hasOwn(given, "allErrors") ? given.allErrors : undefined;
+  const redact = Object.hasOwn(given, "redact") ? given.redact : undefined;
+  const output = Object.hasOwn(given, "output") ? given.output : undefined;
+  if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && (maxErrors as number) >= 0)) {
+    throw typeof maxErrors === "number" ? new RangeError(`maxErrors must be a non-negative integer or Infinity, not ${maxErrors}`) : new TypeError(`maxErrors must be a number, not ${kindOf(maxErrors)}`);
+  }
+  if (allErrors !== undefined && typeof allErrors !== "boolean") throw new TypeError(`allErrors must be a boolean, not ${kindOf(allErrors)}`);
+  if (redact !== undefined && typeof redact !== "boolean") throw new TypeError(`redact must be a boolean, not ${kindOf(redact)}`);
+  return { allErrors, maxErrors: maxErrors as number | undefined, redact, output };
+}
