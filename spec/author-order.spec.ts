@@ -32,6 +32,39 @@ test("errors follow the order the schema's properties were written in, at every 
   assert.equal(locations(sorted.validate(BAD)), ["/email", "/size", "/sku", "/users/0/age", "/users/0/name"]);
 });
 
+// Regression (a probe): with more than four declared names, or with additionalProperties beside
+// `properties`, errors followed the instance's key order: { z: 1, a: 1 } gave /additionalProperties
+// first and { a: 1, z: 1 } /properties/a/type, and allErrors: false stopped at either.
+test("property: properties' errors follow its names' order, then additionalProperties' the instance's, whatever the key order", () => {
+  const shapes = fc.record({ count: fc.constantFrom(2, 4, 5, 9), additional: fc.constantFrom("none", "false", "schema") });
+  const order = (keys: string[]) => fc.shuffledSubarray(keys, { minLength: keys.length, maxLength: keys.length });
+  check(
+    fc.property(shapes, fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }), order(["n0", "n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "x0", "x1"]), ({ count, additional }, failing, keys) => {
+      const names = Array.from({ length: count }, (_, i) => `n${i}`);
+      const schema: Record<string, unknown> = { properties: Object.fromEntries(names.map((n) => [n, { type: "string" }])) };
+      if (additional !== "none") schema.additionalProperties = additional === "false" ? false : { type: "string" };
+      const data = Object.fromEntries(keys.filter((k) => names.includes(k) || k.startsWith("x")).map((k) => [k, k.startsWith("n") && failing[Number(k.slice(1))] ? 1 : k.startsWith("x") ? 2 : "ok"]));
+      const expected = [
+        ...names.filter((n, i) => failing[i] && n in data).map((n) => `/properties/${n}/type`),
+        ...(additional === "none" ? [] : keys.filter((k) => k.startsWith("x")).map(() => (additional === "false" ? "/additionalProperties" : "/additionalProperties/type"))),
+      ];
+      const v = compile(schema, { cache: false });
+      for (let call = 0; call < 18; call++) {
+        // The explainer serves the first calls, the closures the later ones.
+        const all = v.validate(data);
+        const got = all.valid ? [] : all.errors.map((e) => e.keywordLocation);
+        if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`call ${call}: ${JSON.stringify(got)} for ${JSON.stringify(expected)}`);
+        const first = v.validate(data, { allErrors: false });
+        if (expected.length > 0 && (first.valid || first.errors[0]!.keywordLocation !== expected[0])) throw new Error(`call ${call}, first error: ${JSON.stringify(first)}`);
+      }
+      const basic = v.validate(data, { output: "basic" }) as { errors?: { keywordLocation: string }[] };
+      const got = (basic.errors ?? []).map((e) => e.keywordLocation);
+      if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`basic: ${JSON.stringify(got)} for ${JSON.stringify(expected)}`);
+    }),
+    runs(60),
+  );
+});
+
 test("the output formats keep the order too (patternProperties follows the instance's keys)", () => {
   const v = compile({ patternProperties: { "^z": { type: "string" }, "^a": { type: "string" } }, properties: { m: { type: "string" }, b: { type: "string" } } }, { cache: false });
   const basic = v.validate({ a1: 1, z1: 1, b: 1, m: 1 }, { output: "basic" }) as { errors: { instanceLocation: string; keyword?: string }[] };

@@ -283,19 +283,21 @@ test("unevaluatedProperties: the explainer finds the names the closures' tracker
 });
 
 // The closures of a schema object with an unevaluated keyword, and of its subschemas in place and
-// references' targets, are compiled to track (CompileContext.tracking): `properties` then follows
-// its declared names, where it follows the instance's keys for more than four, and runs apart
-// from additionalProperties. A property's or item's subschema is not tracked.
+// references' targets, are compiled to track (CompileContext.tracking): `properties` then runs
+// apart from additionalProperties. Tracked or not, its errors follow its declared names' order
+// (for more than four names too: they once followed the instance's keys there), and come before
+// additionalProperties' (once fused into one pass in the instance's order). A property's or
+// item's subschema is not tracked.
 test("below an unevaluated keyword, the explainer lists errors in the order of the tracking closures", () => {
   const five = { a: { type: "string" }, b: { type: "string" }, c: true, d: true, e: true };
   const cases: [unknown, unknown, string[]][] = [
     [{ allOf: [{ properties: five }], unevaluatedProperties: false }, { b: 1, a: 2 }, ["/a", "/b"]],
     [{ $defs: { t: { properties: five } }, $ref: "#/$defs/t", unevaluatedProperties: false }, { b: 1, a: 2 }, ["/a", "/b"]],
-    [{ allOf: [{ properties: five }] }, { b: 1, a: 2 }, ["/b", "/a"]],
-    [{ properties: { x: { properties: five } }, unevaluatedProperties: false }, { x: { b: 1, a: 2 } }, ["/x/b", "/x/a"]],
-    // properties and additionalProperties: one pass over the keys, except where tracked.
+    [{ allOf: [{ properties: five }] }, { b: 1, a: 2 }, ["/a", "/b"]],
+    [{ properties: { x: { properties: five } }, unevaluatedProperties: false }, { x: { b: 1, a: 2 } }, ["/x/a", "/x/b"]],
+    // properties and additionalProperties: properties' errors first, tracked or not.
     [{ allOf: [{ properties: { b: { type: "string" } }, additionalProperties: { type: "string" } }], unevaluatedItems: false }, { a: 1, b: 2 }, ["/b", "/a"]],
-    [{ allOf: [{ properties: { b: { type: "string" } }, additionalProperties: { type: "string" } }] }, { a: 1, b: 2 }, ["/a", "/b"]],
+    [{ allOf: [{ properties: { b: { type: "string" } }, additionalProperties: { type: "string" } }] }, { a: 1, b: 2 }, ["/b", "/a"]],
   ];
   for (const [schema, value, order] of cases) {
     const validators = pair(schema, {})!;

@@ -3,11 +3,10 @@ import type { Check, EvalState, Explain, InstancePath } from "../../engine/types
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { explainProperties, planOwnKeys } from "./properties.js";
-import { declaredPlan } from "../../engine/plan.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { indexOfName, nameFrom } from "../../engine/plain-objects.js";
+import { declaredFirstInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
@@ -21,8 +20,8 @@ const explainAdditional: Explain<undefined> = (_data, _instance, name) => ({
 
 /**
  * Applies to properties matched by neither `properties` nor `patternProperties` (read from the
- * parent). With `properties` and no `patternProperties`, this keyword owns both: one pass over
- * the instance's keys checks declared properties and additional ones together.
+ * parent). With `properties` and no `patternProperties`, this keyword owns both: it reads the
+ * instance's keys once, checks the declared ones in the schema's order, then the others.
  */
 export const additionalPropertiesKeyword: Keyword = {
   name: "additionalProperties",
@@ -96,11 +95,11 @@ export const additionalPropertiesKeyword: Keyword = {
     const value = parent["additionalProperties"];
     const properties = propertiesOf(parent);
     const fusing = fusable(parent);
-    // Fusable, `properties` is left out of the explainer's keywords: where the closures track,
-    // they keep the two apart, and its units come here first, as its closure runs just before.
+    // Fusable, `properties` is left out of the explainer's keywords: its units come here first,
+    // in the schema's order, as the closures give them (fused, or apart where they track).
     const fused = fusing && !e.tracking;
     const object = instance as Record<string, unknown>;
-    let valid = fused || !fusing || explainProperties(properties!, e, object);
+    let valid = !fusing || explainProperties(properties!, e, object, fused);
     if (!valid && !e.allErrors) return false;
     // As the closures, from where the boolean pass's key loop failed: fused, alone, or beside patterns.
     const needs = fused ? (value === true ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN) : properties === undefined && matchers.length === 0 ? ADDITIONAL_SEEN : OTHERS_SEEN;
@@ -108,10 +107,8 @@ export const additionalPropertiesKeyword: Keyword = {
     for (let k = e.firstKey(object, keys, needs); k < keys.length; k++) {
       const name = keys[k]!;
       const property = object[name];
-      if (properties !== undefined && Object.hasOwn(properties, name)) {
-        if (!fused || e.child(properties[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
-      } else if (matchers.some((matcher) => matcher.test(name))) continue;
-      else if (value === true || (value === false ? e.report(explainAdditional, undefined, property, name) : e.child(value, property, name, "additionalProperties", undefined, e.plan?.shape?.additional))) continue;
+      if ((properties !== undefined && Object.hasOwn(properties, name)) || matchers.some((matcher) => matcher.test(name))) continue;
+      if (value === true || (value === false ? e.report(explainAdditional, undefined, property, name) : e.child(value, property, name, "additionalProperties", undefined, e.plan?.shape?.additional))) continue;
       if (!e.allErrors) return false;
       valid = false;
     }
@@ -148,8 +145,7 @@ function additional(value: unknown, ctx: CompileContext): PropertyCheck {
 function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check {
   const properties = parent["properties"] as Record<string, unknown>;
   const names = Object.keys(properties);
-  // Many names are looked up in a Map; a few are compared one by one, from after the last found
-  // (as the plans' key loops do): keys in the declared order cost one comparison each.
+  // Many names are looked up in a Map; a few are compared one by one.
   const index = names.length > FEW_NAMES ? new Map(names.map((name, i) => [name, i])) : undefined;
   const checks = names.map((name) => ctx.siblingSubschema("properties", properties[name], name));
   const types = names.map((name) => ctx.typeOnly(properties[name]) ?? 0);
@@ -157,6 +153,7 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
   const location = ctx.location;
   const seen = other === undefined ? PROPERTIES_SEEN : PROPERTIES_SEEN | ADDITIONAL_SEEN;
   const segments = new DeclaredSegments(names);
+  const declared: Declared = { names, index };
   /** The key `name` (at `i` in names, -1: not declared) of `object` passes; `ask`: as followFailing asks. */
   const keyHolds = (object: Record<string, unknown>, name: string, i: number, state: EvalState, at: InstancePath, ask: boolean): boolean => {
     const property = object[name];
@@ -165,21 +162,41 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
   return (instance, state, at) => {
     const object = instance as Record<string, unknown>;
     // validate()'s error pass, up to the first error: the key the boolean pass saw fail holds it,
-    // and is checked without listing the keys.
+    // unless a declared key after it comes first in the schema's order.
     const failedKey = state.witness === undefined || state.allErrors ? undefined : witnessedName(state.witness, object, location, seen);
-    if (failedKey !== undefined && !keyHolds(object, failedKey, indexOfName(names, index, failedKey), state, at, false)) return false;
+    if (failedKey !== undefined) {
+      const i = placeOf(declared, failedKey, 0);
+      if ((i >= 0 || other !== undefined) && !earlierAfter(object, failedKey, i < 0 ? names.length : i, declared) && !keyHolds(object, failedKey, i, state, at, false)) return false;
+    }
     let valid = true;
     const keys = keysOf(object, state);
     const first = other !== undefined && asksFirst(state, at, keys.length);
-    let next = 0;
-    // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the one it
-    // saw fail is not asked again.
+    // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the one
+    // it saw fail is not asked again.
     const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, seen);
-    for (let k = Math.max(0, failed); k < keys.length; k++) {
+    const from = Math.max(0, failed);
+    if (declaredFirstInOrder(keys, from, declared)) {
+      // The common case: one pass meets the units in the order they are due.
+      let after = 0;
+      for (let k = from; k < keys.length; k++) {
+        const name = keys[k]!;
+        const i = placeOf(declared, name, after);
+        if (i >= 0) after = i + 1;
+        if (keyHolds(object, name, i, state, at, first && k !== failed)) continue;
+        if (!state.allErrors) return false;
+        valid = false;
+      }
+      return valid;
+    }
+    // `properties` first, its names in the schema's order; then the other keys, in the instance's.
+    for (const i of declaredPlaces(keys, from, declared)) {
+      if (keyHolds(object, names[i]!, i, state, at, false)) continue;
+      if (!state.allErrors) return false;
+      valid = false;
+    }
+    for (let k = from; k < keys.length; k++) {
       const name = keys[k]!;
-      const i = index === undefined ? nameFrom(names, next, name) : (index.get(name) ?? -1);
-      if (i >= 0) next = i + 1;
-      if (keyHolds(object, name, i, state, at, first && k !== failed)) continue;
+      if (placeOf(declared, name, 0) >= 0 || keyHolds(object, name, -1, state, at, first && k !== failed)) continue;
       if (!state.allErrors) return false;
       valid = false;
     }

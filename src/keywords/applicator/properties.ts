@@ -4,7 +4,8 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import { PASSES, type Explaining, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { ABSENT, declaredValue, isAbsent } from "../../json/declared.js";
+import { declaredValue, isAbsent } from "../../json/declared.js";
+import { declaredFirstInOrder, declaredPlaces, earlierAfter, placeOf, placesOf, type Declared } from "./declared-order.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 import { keysOf } from "../../engine/once-per-pass.js";
@@ -26,17 +27,18 @@ export const propertiesKeyword: Keyword = {
     if (count === 0) return undefined;
     const tracking = ctx.tracking;
     ctx.annotate((instance) => names.filter((name) => Object.hasOwn(instance as object, name)));
-    // Many declared names (a metaschema, a wide API object): walk the instance's keys instead.
+    // Many declared names (a metaschema, a wide API object): read the instance's keys instead,
+    // and check the declared ones among them in the schema's order.
     if (count > 4 && !tracking) {
-      const byName = new Map(names.map((name, i) => [name, checks[i]!]));
+      const declared: Declared = { names, index: new Map(names.map((name, i) => [name, i])) };
       const location = ctx.location;
       return (instance, state, at) => {
         const object = instance as Record<string, unknown>;
         // validate()'s error pass, up to the first error: the key the boolean pass saw fail holds
-        // it, and is checked without listing the keys.
+        // it, unless a declared key after it comes first in the schema's order.
         const failedKey = state.witness === undefined || state.allErrors ? undefined : witnessedName(state.witness, object, location, PROPERTIES_SEEN);
-        const failedCheck = failedKey === undefined ? undefined : byName.get(failedKey);
-        if (failedCheck !== undefined && !failedCheck(object[failedKey!], state, childPath(state, at, failedKey!))) return false;
+        const failedAt = failedKey === undefined ? -1 : placeOf(declared, failedKey, 0);
+        if (failedAt >= 0 && !earlierAfter(object, failedKey!, failedAt, declared) && !checks[failedAt]!(object[failedKey!], state, childPath(state, at, failedKey!))) return false;
         let valid = true;
         const keys = keysOf(object, state);
         // validate()'s error pass: keys the boolean pass saw pass are not checked again, and the
@@ -45,12 +47,17 @@ export const propertiesKeyword: Keyword = {
         // once one field failed, is not walked by the closures.
         const asks = asksFirst(state, at, keys.length);
         const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, PROPERTIES_SEEN);
-        for (let k = Math.max(0, failed); k < keys.length; k++) {
-          const name = keys[k]!;
-          const check = byName.get(name);
-          if (check === undefined) continue;
+        const failedName = keys[failed];
+        const from = Math.max(0, failed);
+        // The declared keys in the schema's order: as they come, or sorted when they are not.
+        const sorted = declaredFirstInOrder(keys, from, declared) ? undefined : declaredPlaces(keys, from, declared);
+        const end = sorted === undefined ? keys.length : sorted.length;
+        for (let n = sorted === undefined ? from : 0; n < end; n++) {
+          const i = sorted === undefined ? placeOf(declared, keys[n]!, 0) : sorted[n]!;
+          if (i < 0) continue;
+          const name = names[i]!;
           const property = object[name];
-          if (followFailing(check, property, state, at, name, asks && k !== failed && typeof property === "object" && property !== null)) continue;
+          if (followFailing(checks[i]!, property, state, at, name, asks && name !== failedName && typeof property === "object" && property !== null)) continue;
           if (!state.allErrors) return false;
           valid = false;
         }
@@ -93,18 +100,23 @@ export const propertiesKeyword: Keyword = {
   explain: (value, e, instance) => explainProperties(value as Record<string, unknown>, e, instance as Record<string, unknown>),
 };
 
-/** `properties`' units in its closure's order: the instance's keys for many names (from where the boolean pass failed), else (or when tracking) the declared names. */
-export function explainProperties(map: Record<string, unknown>, e: Explaining, object: Record<string, unknown>): boolean {
+/** `properties`' units in its closures' order: the declared names, in the schema's order (for many names, only those among the instance's keys from where the boolean pass failed). */
+export function explainProperties(map: Record<string, unknown>, e: Explaining, object: Record<string, unknown>, byKeys = false): boolean {
   const names = Object.keys(map);
   let valid = true;
-  const many = names.length > 4 && !e.tracking;
-  const keys = many ? e.keys(object) : names;
-  // In the names' order the loop starts at the first; the name a witnessed loop failed at (in
-  // the object's order) is followed without asking.
-  const first = e.firstKey(object, keys, PROPERTIES_SEEN);
-  for (let k = many ? first : 0; k < keys.length; k++) {
-    const name = keys[k]!;
-    const property = many ? (Object.hasOwn(map, name) ? object[name] : ABSENT) : declaredValue(object, name, name in Object.prototype);
+  // Many names (or fused with additionalProperties: `byKeys`): the declared ones among the
+  // instance's keys (from where a witnessed loop failed), in the schema's order; else every name.
+  // The name a witnessed loop failed at is followed without asking.
+  const many = (byKeys || names.length > 4) && !e.tracking;
+  let present: readonly number[] | undefined;
+  if (many) {
+    const keys = e.keys(object);
+    present = declaredPlaces(keys, e.firstKey(object, keys, PROPERTIES_SEEN), { names, index: placesOf(map) });
+  }
+  const count = present === undefined ? names.length : present.length;
+  for (let k = 0; k < count; k++) {
+    const name = names[present === undefined ? k : present[k]!]!;
+    const property = many ? object[name] : declaredValue(object, name, name in Object.prototype);
     if (isAbsent(property) || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
     if (!e.allErrors) return false;
     valid = false;

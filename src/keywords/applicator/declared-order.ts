@@ -1,0 +1,69 @@
+// The declared names an object has, in the schema's order. Errors of `properties` follow the
+// order the schema lists its names, whatever order the instance's keys come in, and
+// `allErrors: false` stops at the first of them that fails. With many declared names and few
+// keys, the keys are read, not the names: the cost is the keys'.
+import { nameFrom } from "../../engine/plain-objects.js";
+
+/** A schema's names and their places, made once per `properties` object (the private copy's, kept as long as it is). */
+const PLACES = new WeakMap<object, ReadonlyMap<string, number>>();
+
+export function placesOf(map: Record<string, unknown>): ReadonlyMap<string, number> {
+  let places = PLACES.get(map);
+  if (places === undefined) PLACES.set(map, (places = new Map(Object.keys(map).map((name, i) => [name, i]))));
+  return places;
+}
+
+/** The declared names, and their places in a Map when there are many (a few are compared one by one). */
+export interface Declared {
+  readonly names: readonly string[];
+  readonly index: ReadonlyMap<string, number> | undefined;
+}
+
+/** `name`'s place among the declared names, or -1; `after`: where to look first (keys in the declared order cost one comparison each). */
+export function placeOf(declared: Declared, name: string, after: number): number {
+  return declared.index === undefined ? nameFrom(declared.names, after, name) : (declared.index.get(name) ?? -1);
+}
+
+/**
+ * Whether `keys[from..]` list the declared names in the schema's order before any other key: one
+ * pass over them then meets the units in the order they are due.
+ */
+export function declaredFirstInOrder(keys: readonly string[], from: number, declared: Declared): boolean {
+  let after = 0;
+  let others = false;
+  for (let k = from; k < keys.length; k++) {
+    const i = placeOf(declared, keys[k]!, after);
+    if (i < 0) others = true;
+    else if (others || i < after) return false;
+    else after = i + 1;
+  }
+  return true;
+}
+
+/** The places of `keys[from..]`'s declared names, ascending. The keys before `from` passed the boolean pass (witness.ts). */
+export function declaredPlaces(keys: readonly string[], from: number, declared: Declared): number[] {
+  const found: number[] = [];
+  for (let k = from; k < keys.length; k++) {
+    const i = placeOf(declared, keys[k]!, 0);
+    if (i >= 0) found.push(i);
+  }
+  return found.sort((a, b) => a - b);
+}
+
+/**
+ * Whether a declared key comes after `failed` among `object`'s keys with a place before `limit`:
+ * one the boolean pass never reached, which the schema's order puts first. Read by for…in (no
+ * list is made); an inherited key only says yes, which is never wrong (the caller then lists).
+ */
+export function earlierAfter(object: object, failed: string, limit: number, declared: Declared): boolean {
+  if (limit === 0) return false; // the first declared name: none comes before it
+  let after = false;
+  for (const key in object) {
+    if (!after) after = key === failed;
+    else {
+      const i = placeOf(declared, key, 0);
+      if (i >= 0 && i < limit) return true;
+    }
+  }
+  return false;
+}
