@@ -92,4 +92,59 @@ test("-r: a file name that needs percent-encoding is reached written either way;
   assert.is(missing.stderr, 'pct/main.json: unresolved-ref: cannot resolve $ref "nowhere.json": no schema in the document or in the -r files has that URI, anchor or pointer at /$ref\n');
 });
 
+test("-r: what a -r file holds that is refused is named by that file, in text, in JSON and by check", () => {
+  mkdirSync(join(dir, "rr"));
+  file("rr/main.json", { $ref: "http://127.0.0.1:9/s" });
+  file("rr/inst.json", {});
+  const cases = [
+    ["rr/type.json", { $id: "http://127.0.0.1:9/s", type: "objekt" }, "invalid-schema", "/type"],
+    ["rr/regex.json", { $id: "http://127.0.0.1:9/s", properties: { a: { pattern: "(" } } }, "invalid-regex", "/properties/a/pattern"],
+    ["rr/dangling.json", { $id: "http://127.0.0.1:9/s", $ref: "#/nope" }, "unresolved-ref", "/$ref"],
+  ] as const;
+  for (const [name, document, code, at] of cases) {
+    file(name, document);
+    const args = ["-r", name, "rr/main.json"];
+    const text = run(["validate", ...args, "rr/inst.json"]);
+    assertOutput(text, 2, []);
+    assert.ok(text.stderr.startsWith(`${name}: ${code}: `), text.stderr);
+    if (code !== "invalid-schema") assert.ok(text.stderr.endsWith(` at ${at}\n`), text.stderr);
+    else assert.match(text.stderr, /\n {2}\/type: must be one of "array"/);
+    const json = JSON.parse(run(["validate", "-o", "json", ...args, "rr/inst.json"]).stdout) as { schema: { file: string; code: string; schemaLocation: string } };
+    assert.equal([json.schema.file, json.schema.code, json.schema.schemaLocation], [name, code, at]);
+    const check = run(["check", ...args]);
+    assert.is(check.status, 1);
+    assert.ok(check.stdout.startsWith(`${name}: ${code}: `), check.stdout);
+  }
+  // A -r file without an identifier, named by its path.
+  file("rr/noid.json", { properties: { a: { pattern: "[" } } });
+  file("rr/by-path.json", { $ref: "noid.json" });
+  assert.match(run(["validate", "-r", "rr/noid.json", "rr/by-path.json", "rr/inst.json"]).stderr, /^rr\/noid\.json: invalid-regex: /);
+  // What the main schema holds stays the main schema's, with -r files or without.
+  file("rr/own.json", { $ref: "http://127.0.0.1:9/s", properties: { b: { pattern: "(" } } });
+  file("rr/good.json", { $id: "http://127.0.0.1:9/s", type: "object" });
+  for (const refs of [["-r", "rr/good.json"], ["-r", "rr/good.json", "-r", "rr/noid.json"]]) {
+    assert.match(run(["validate", ...refs, "rr/own.json", "rr/inst.json"]).stderr, /^rr\/own\.json: invalid-regex: .* at \/properties\/b\/pattern\n$/);
+  }
+});
+
+test("-r: the main schema named as a -r file too (-r schemas/*.json) is read once, as the main schema", () => {
+  mkdirSync(join(dir, "self"));
+  file("self/alone.json", { properties: { a: { type: "string" } } });
+  file("self/plain.json", { properties: { a: { $ref: "other.json" } } });
+  file("self/with-id.json", { $id: "http://example.com/with-id", properties: { a: { $ref: "other.json" } } });
+  file("self/other.json", { $id: "http://example.com/other.json", type: "string" });
+  file("self/a1.json", { a: 1 });
+  const cases: [main: string, refs: string[]][] = [
+    ["self/alone.json", ["-r", "self/alone.json"]],
+    ["self/alone.json", ["-r", "./self/alone.json"]],
+    ...["self/plain.json", "self/with-id.json"].flatMap((main): [string, string[]][] => [
+      [main, ["-r", "self/other.json", "-r", main]],
+      [main, ["-r", `./${main}`, "-r", "self/other.json"]],
+    ]),
+  ];
+  for (const [main, refs] of cases) {
+    assertOutput(run(["validate", "-o", "compact", ...refs, main, "self/a1.json"]), 1, ["self/a1.json: invalid", "  /a: must be string, but is 1"]);
+  }
+});
+
 test.run();

@@ -2,7 +2,7 @@
 // wrong and where. Exit status: 0 all accepted, 1 any refused, 2 unreadable/non-JSON file or bad usage.
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
-import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, loadValidator, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { printable } from "./printable.js";
 import { InputError, label, READ_HELP, READ_OPTIONS, readLimitOf } from "./read-json.js";
 
@@ -26,7 +26,7 @@ export async function checkCommand(argv: readonly string[], io: Io): Promise<num
     return 0;
   }
   if (args.positionals.length === 0) throw new UsageError("expected at least one schema file");
-  if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
+  readStdinOnce(args, args.positionals.length);
   const options = compileOptionsOf(args);
   const limit = readLimitOf(args);
   let status = 0;
@@ -39,8 +39,8 @@ export async function checkCommand(argv: readonly string[], io: Io): Promise<num
       if (error instanceof InputError) {
         io.warn(error.message);
         status = 2;
-      } else if (isSchemaError(error)) {
-        io.print(explainSchemaError(label(path), error, io.out).join("\n"));
+      } else if (error instanceof RefusedSchema) {
+        io.print(explainSchemaError(error.file, error.error, io.out).join("\n"));
         status = Math.max(status, 1);
       } else throw error;
     }

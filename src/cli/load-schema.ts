@@ -9,8 +9,8 @@ import { compact, COMPACT_MAX, compactLine, type CompactError } from "../output/
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
 import { MESSAGE_MAX, printable } from "./printable.js";
-import { MAX_FILE_SIZE, readJson } from "./read-json.js";
-import { refDocuments, withFileBase } from "./ref-documents.js";
+import { label, MAX_FILE_SIZE, readJson } from "./read-json.js";
+import { refDocuments, type RefDocuments, withFileBase } from "./ref-documents.js";
 
 /** The options both commands take for the schema. */
 export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
@@ -33,6 +33,16 @@ export const SCHEMA_HELP = `  --dialect NAME            the dialect of a schema 
                             "defs/a.json", "../a.json"); repeatable; implies --refs document
   --format annotate|assert  assert: enforce "format" (default: annotate, never fails)`;
 
+/**
+ * Standard input ("-") can be read only once: as a schema, an instance or a -r file (UsageError
+ * otherwise). The -r files are read once for each of `schemas` schemas.
+ */
+export function readStdinOnce(args: ParsedArgs, schemas = 1): void {
+  const refs = args.lists.get("--ref") ?? [];
+  const uses = args.positionals.filter((p) => p === "-").length + (refs.includes("-") ? schemas : 0);
+  if (uses > 1) throw new UsageError("standard input (-) can be read only once");
+}
+
 /** The compile options the command line asks for; throws UsageError for a dialect compile does not know. */
 export function compileOptionsOf(args: ParsedArgs): CompileOptions {
   const dialect = args.options.get("--dialect");
@@ -49,16 +59,57 @@ export function compileOptionsOf(args: ParsedArgs): CompileOptions {
   };
 }
 
+/** A schema refused, and the file that holds what is refused: the main schema's, or a -r file's. */
+export class RefusedSchema extends Error {
+  override readonly name = "RefusedSchema";
+  constructor(
+    readonly file: string,
+    readonly error: SchemaError,
+  ) {
+    super(error.message);
+  }
+}
+
 /**
  * Reads (at most `limit` bytes each) and compiles `path`, with the `refs` files (-r) as the
- * documents its $refs may name; throws InputError (unreadable, not JSON), SchemaError (refused)
+ * documents its $refs may name; throws InputError (unreadable, not JSON), RefusedSchema
  * or UsageError (two -r files that claim one URI).
  */
 export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE, refs: readonly string[] = []): Promise<Validator> {
   const schema = await readJson(path, limit);
-  if (refs.length === 0) return compile(schema, options);
-  const schemas = await refDocuments(refs, limit, options.dialect);
-  return compile(withFileBase(schema, path, options.dialect), { ...options, schemas });
+  const documents = refs.length === 0 ? undefined : await refDocuments(refs, limit, options.dialect, path);
+  try {
+    if (documents === undefined) return compile(schema, options);
+    return compile(withFileBase(schema, path, options.dialect), { ...options, schemas: documents.schemas });
+  } catch (error) {
+    if (!isSchemaError(error)) throw error;
+    throw new RefusedSchema((documents && refusedIn(error, documents, options)) ?? label(path), error);
+  }
+}
+
+/**
+ * The -r file that holds what `error` refuses, or undefined for the main schema. A -r document
+ * that the metaschema refuses is named by its URI in the message ('in "…": '); for any other
+ * refusal each -r file is compiled on its own, and the first refused in the same words holds it.
+ */
+function refusedIn(error: SchemaError, documents: RefDocuments, options: CompileOptions): string | undefined {
+  const named = /^in ("(?:[^"\\]|\\.)*"): /.exec(error.message);
+  if (error.code === "invalid-schema") {
+    if (named === null) return undefined; // the main schema's own check
+    const file = documents.files.find((f) => f.keys.some((key) => JSON.stringify(key) === named[1]));
+    if (file !== undefined) return file.path;
+  }
+  for (const { path, document, keys } of documents.files) {
+    const others = Object.fromEntries(Object.entries(documents.schemas).filter(([key]) => !keys.includes(key)));
+    try {
+      compile(withFileBase(document, path, options.dialect), { ...options, schemas: others });
+    } catch (alone) {
+      const same = isSchemaError(alone) && alone.code === error.code && alone.schemaLocation === error.schemaLocation;
+      // The metaschema's message names the document only within the main schema's compile.
+      if (same && (named !== null || alone.message === error.message)) return path;
+    }
+  }
+  return undefined;
 }
 
 /**

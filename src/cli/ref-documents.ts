@@ -63,24 +63,36 @@ function keysOf(path: string, document: unknown, dialect: string | undefined): s
   return [...new Set(keys)];
 }
 
+/** The -r files, read. */
+export interface RefDocuments {
+  /** The `schemas` compile option: each document under every URI it is found by. */
+  readonly schemas: Record<string, unknown>;
+  /** Each file read, in the order given, with its document and the URIs it is found by. */
+  readonly files: readonly { readonly path: string; readonly document: unknown; readonly keys: readonly string[] }[];
+}
+
 /**
- * Reads the -r files (at most `limit` bytes each) as the `schemas` compile option; throws
- * InputError (unreadable, not JSON) or UsageError (two files that claim one URI).
+ * Reads the -r files (at most `limit` bytes each) but the main schema's own (`main`: as
+ * `-r schemas/*.json` names it too); throws InputError (unreadable, not JSON) or UsageError (two
+ * files that claim one URI).
  */
-export async function refDocuments(refs: readonly string[], limit: number, dialect: string | undefined): Promise<Record<string, unknown>> {
+export async function refDocuments(refs: readonly string[], limit: number, dialect: string | undefined, main = "-"): Promise<RefDocuments> {
   const schemas: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const files: RefDocuments["files"][number][] = [];
   const owners = new Map<string, string>();
-  const read = new Set<string>();
+  const read = new Set<string>(main === "-" ? [] : [resolve(main)]);
   for (const ref of refs) {
     if (read.has(resolve(ref))) continue; // the same file named twice
     read.add(resolve(ref));
     const document = await readJson(ref, limit);
-    for (const key of keysOf(ref, document, dialect)) {
+    const keys = keysOf(ref, document, dialect);
+    for (const key of keys) {
       const owner = owners.get(key);
       if (owner !== undefined) throw new UsageError(`-r ${printable(ref)} and -r ${printable(owner)} both name ${printable(key)}`);
       owners.set(key, ref);
       schemas[key] = document;
     }
+    files.push({ path: ref, document, keys });
   }
-  return schemas;
+  return { schemas, files };
 }

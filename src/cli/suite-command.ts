@@ -7,7 +7,7 @@ import type { DialectName } from "../keywords/dialects.js";
 import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
 import { MESSAGE_MAX, printable, printableJson } from "./printable.js";
-import { KNOWN_LIMITS, loadCases, loadRemotes, runCase, SUITE_DRAFTS, suiteKind, type SuiteKind } from "./suite.js";
+import { KNOWN_LIMITS, loadCases, loadRemotes, runCase, SUITE_DRAFTS, SuiteError, suiteKind, type SuiteKind } from "./suite.js";
 
 export const SUITE_HELP = `usage: schemagate suite [--draft NAME|all] [--suite-dir DIR] [--files] [--json]
 
@@ -17,7 +17,8 @@ optional/format-assertion.json), with the suite's remotes/ under http://localhos
 Prints one row per draft (passed/total of required, optional and format cases), after the
 failures file by file.
 Exit status: 0 every required case passes, 1 a required case fails (optional and format
-failures do not count), 2 no suite found or bad usage.
+failures do not count), 2 no suite found (or a draft folder without a case), a suite file
+that cannot be read (only regular files are) or is not laid out as the suite's, bad usage.
 
 options:
   --draft NAME|all  2020-12, 2019-09, draft-07, draft-06, draft-04, or all (default)
@@ -94,8 +95,21 @@ export function suiteCommand(argv: readonly string[], io: Io): number {
         "then run: schemagate suite --suite-dir JSON-Schema-Test-Suite (in a clone of schemagate itself: npm run suite:link)");
     return 2;
   }
-  const remotes = existsSync(join(suiteDir, "remotes")) ? loadRemotes(suiteDir) : {};
-  const reports = drafts.map((d) => runDraft(suiteDir, d, remotes));
+  let reports: DraftReport[];
+  try {
+    const remotes = existsSync(join(suiteDir, "remotes")) ? loadRemotes(suiteDir) : {};
+    reports = drafts.map((d) => runDraft(suiteDir, d, remotes));
+  } catch (error) {
+    if (!(error instanceof SuiteError)) throw error;
+    io.warn(`schemagate suite: ${error.message}`);
+    return 2;
+  }
+  // A folder without a case proves nothing: not a pass.
+  const empty = reports.find((r) => KINDS.every((k) => r.totals[k].passed + r.totals[k].failed === 0));
+  if (empty !== undefined) {
+    io.warn(`schemagate suite: no test case found in tests/${empty.folder} under ${printable(suiteDir)}`);
+    return 2;
+  }
   const ok = reports.every((r) => r.totals.required.failed === 0);
   if (args.flags.has("--json")) io.print(printableJson({ ok, drafts: reports }));
   else io.print([...reports.flatMap((r) => fileLines(r, args.flags.has("--files"), io)), ...table(reports, io)].join("\n"));

@@ -1,10 +1,12 @@
 // The official JSON-Schema-Test-Suite, run through compile(): used by `schemagate suite` and the specs.
-import { readdirSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile, type CompileOptions } from "../compile.js";
 import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
+import { printable } from "./printable.js";
+import { MAX_FILE_SIZE } from "./read-json.js";
 
 /** The suite's draft folders, newest first, and the dialect each runs in. */
 export const SUITE_DRAFTS: readonly { readonly folder: string; readonly dialect: DialectName }[] = [
@@ -35,21 +37,81 @@ export interface CaseOutcome {
 
 const REMOTE_BASE = "http://localhost:1234/";
 
+/** A suite file or folder that cannot be read, or is not laid out as the suite's are (exit status 2). */
+export class SuiteError extends Error {
+  override readonly name = "SuiteError";
+}
+
+/** Why a file or a folder cannot be read, in words. */
+function cannotRead(path: string, error: unknown): SuiteError {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such file" : (code ?? message);
+  return new SuiteError(`${printable(path)}: cannot read: ${printable(reason)}`);
+}
+
 function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
-    .sort();
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    throw cannotRead(dir, error);
+  }
+  return entries.flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : [])).sort();
+}
+
+/**
+ * The JSON of a suite file: a regular file (or a link to one) of at most MAX_FILE_SIZE bytes. A
+ * named pipe would wait for a writer forever, and a link to /dev/zero never ends.
+ */
+function readSuiteFile(path: string): unknown {
+  let text: string;
+  try {
+    // Non-blocking: opening a named pipe does not wait for a writer.
+    const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) throw new SuiteError(`${printable(path)}: cannot read: not a regular file`);
+      if (stats.size > MAX_FILE_SIZE) throw new SuiteError(`${printable(path)}: cannot read: larger than ${MAX_FILE_SIZE / 1024 ** 2}M`);
+      text = readFileSync(fd, "utf8");
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    throw error instanceof SuiteError ? error : cannotRead(path, error);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SuiteError(`${printable(path)}: invalid JSON: ${printable((error as Error).message, 200)}`);
+  }
+}
+
+interface Group {
+  description: string;
+  schema: unknown;
+  tests: { description: string; data: unknown; valid: boolean }[];
+}
+
+/** Whether `value` is laid out as a suite file: [{"description", "schema", "tests": [{"description", "data", "valid"}]}]. */
+function isGroups(value: unknown): value is Group[] {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isTest = (t: unknown) => isRecord(t) && typeof t["description"] === "string" && Object.hasOwn(t, "data") && typeof t["valid"] === "boolean";
+  const isGroup = (g: unknown) => isRecord(g) && typeof g["description"] === "string" && Object.hasOwn(g, "schema") && Array.isArray(g["tests"]) && g["tests"].every(isTest);
+  return Array.isArray(value) && value.every(isGroup);
 }
 
 /** The suite's remotes/, keyed by the URI the suite expects them at. */
 export function loadRemotes(suiteDir: string): Record<string, unknown> {
   const root = join(suiteDir, "remotes");
   const remotes: Record<string, unknown> = {};
-  for (const file of jsonFiles(root)) remotes[REMOTE_BASE + relative(root, file).split("\\").join("/")] = JSON.parse(readFileSync(file, "utf8"));
+  for (const file of jsonFiles(root)) remotes[REMOTE_BASE + relative(root, file).split("\\").join("/")] = readSuiteFile(file);
   return remotes;
 }
 
-/** Every case of a draft's folder (required and optional/; optional/format/ only when asked), by file. */
+/**
+ * Every case of a draft's folder (required and optional/; optional/format/ only when asked), by
+ * file; throws SuiteError for a file that cannot be read or is not laid out as a suite file.
+ */
 export function loadCases(suiteDir: string, dialect: DialectName = "2020-12", withFormat = false): Map<string, SuiteCase[]> {
   const folder = SUITE_DRAFTS.find((d) => d.dialect === dialect)!.folder;
   const root = join(suiteDir, "tests", folder);
@@ -57,7 +119,8 @@ export function loadCases(suiteDir: string, dialect: DialectName = "2020-12", wi
   for (const path of jsonFiles(root)) {
     const file = relative(root, path).split("\\").join("/");
     if (file.startsWith("optional/format/") && !withFormat) continue;
-    const groups = JSON.parse(readFileSync(path, "utf8")) as { description: string; schema: unknown; tests: { description: string; data: unknown; valid: boolean }[] }[];
+    const groups = readSuiteFile(path);
+    if (!isGroups(groups)) throw new SuiteError(`${printable(path)}: not a suite file: expected [{"description", "schema", "tests": [{"description", "data", "valid"}]}]`);
     files.set(
       file,
       groups.flatMap((g) => g.tests.map((t) => ({ dialect, file, group: g.description, description: t.description, schema: g.schema, data: t.data, valid: t.valid }))),

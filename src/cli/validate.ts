@@ -5,10 +5,11 @@ import { MAX_ERRORS } from "../limits.js";
 import type { OutputNode } from "../output/formats.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { compact, COMPACT_MAX } from "../output/compact.js";
+import { shortenMiddle } from "../output/shorten.js";
 import { parseArgs, type ParsedArgs, UsageError } from "./args.js";
 import { expandInstances } from "./instances.js";
 import type { Io } from "./io.js";
-import { compileOptionsOf, explainSchemaError, isSchemaError, loadValidator, printableCompactLine, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, loadValidator, printableCompactLine, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
 import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf } from "./read-json.js";
 
@@ -16,6 +17,8 @@ import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf } fro
 export const PRINTED_ERRORS = 100;
 /** The most characters of errors listed per instance by --output json, past the first error: 1 MiB. */
 export const JSON_ERRORS_SIZE = 1024 * 1024;
+/** The longest string of an error cut by --output json (cutUnit). */
+const JSON_TEXT_MAX = 64 * 1024;
 /** Deeper units of --output detailed are indented no further (their level is printed instead). */
 const MAX_INDENT = 20;
 
@@ -28,7 +31,8 @@ export const INSTANCE_TEXT = `An instance is a JSON file (YAML for .yaml and .ym
 - for standard input, a directory (every .json file in it, sorted; -R for its subdirectories
 too) or a pattern the command expands itself: * and ? within a name, ** for any number of
 folders ('data/**/*.json', quoted so that the shell leaves it). Names starting with "." are
-matched only by a pattern that spells the dot; a pattern that matches no file is an error.`;
+matched only by a pattern that spells the dot; a pattern that matches no file is an error,
+and so is a directory that cannot be read.`;
 
 /** The arguments validate and test share. */
 export const COMMON_ARGS = {
@@ -55,7 +59,8 @@ options:
                             schema is refused
   --max-errors N            the most errors printed per instance, then "… and N more":
                             default ${PRINTED_ERRORS} (compact: ${COMPACT_MAX}); json lists them whole, up to
-                            1 MiB of them, with "truncated": true past it
+                            1 MiB of them, with "truncated": true past it (or when one
+                            error alone passes 1 MiB: its texts are cut in the middle)
   --redact                  leave the instances' values out of messages ("but is a string
                             (value hidden)"), for logs that must not echo secrets
 ${INSTANCE_HELP}
@@ -99,10 +104,11 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   if (validator === undefined) return 2;
 
   let status = 0;
-  const results: JsonResult[] = [];
+  // --output json: each result's text, written when "valid" (which comes first) is known.
+  const results: string[] = [];
   for await (const instance of readInstances(instances, args, limit, io)) {
     if ("problem" in instance) {
-      if (format === "json") results.push({ file: instance.problem.file, valid: false, problem: instance.problem.message });
+      if (format === "json") results.push(printableJson({ file: instance.problem.file, valid: false, problem: instance.problem.message }));
       else io.warn(instance.problem.message);
       status = 2;
       continue;
@@ -111,12 +117,27 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     const result = validator.validate(data, record);
     if (!result.valid) status = Math.max(status, 1);
     if (result.valid && quiet) continue;
-    if (format === "json") results.push(result.valid ? { file, valid: true } : jsonResult(file, result, max));
+    if (format === "json") results.push(printableJson(result.valid ? { file, valid: true } : jsonResult(file, result, max)));
     else if (format === "detailed") io.print(detailedReport(file, validator, data, result, max, record, io));
     else io.print(report(file, result, format, max, io));
   }
-  if (format === "json") io.print(printableJson({ valid: status === 0, dialect: validator.dialect, results }));
+  if (format === "json") printJsonReport({ valid: status === 0, dialect: validator.dialect }, results, io);
   return status;
+}
+
+/**
+ * --output json: {"valid", "dialect", "results": […]}, as printableJson would write it, one result
+ * at a time: as one string, a few hundred results of 1 MiB each would pass V8's longest string.
+ */
+export function printJsonReport(head: { valid: boolean; dialect: string }, results: readonly string[], io: Io): void {
+  if (results.length === 0) return io.print(printableJson({ ...head, results: [] }));
+  io.print(`${printableJson(head).slice(0, -2)},\n  "results": [`);
+  // Each result is indented as a member of the array (its text's only line breaks are JSON's own).
+  for (const [i, text] of results.entries()) {
+    if (io.closed) return;
+    io.print(`    ${text.replace(/\n/g, "\n    ")}${i < results.length - 1 ? "," : ""}`);
+  }
+  io.print("  ]\n}");
 }
 
 /** The schema and the instance arguments; throws UsageError when either is missing. */
@@ -124,7 +145,7 @@ export function schemaAndInstances(args: ParsedArgs): [string, string[]] {
   const [schemaPath, ...instances] = args.positionals;
   if (schemaPath === undefined) throw new UsageError("expected a schema and at least one instance");
   if (instances.length === 0) throw new UsageError("expected at least one instance after the schema (- reads standard input)");
-  if (args.positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read only once");
+  readStdinOnce(args);
   return [schemaPath, instances];
 }
 
@@ -136,17 +157,17 @@ export async function openSchema(schemaPath: string, args: ParsedArgs, io: Io, j
   try {
     return await loadValidator(schemaPath, compileOptionsOf(args), readLimitOf(args), args.lists.get("--ref"));
   } catch (error) {
-    const file = label(schemaPath);
     if (error instanceof InputError) {
       if (json) io.print(printableJson({ valid: false, schema: { file: error.file, problem: error.message } }));
       else io.warn(error.message);
       return undefined;
     }
-    if (!isSchemaError(error)) throw error;
+    if (!(error instanceof RefusedSchema)) throw error;
+    const { file } = error;
     if (json) {
-      const { code, schemaLocation, message, errors } = error;
+      const { code, schemaLocation, message, errors } = error.error;
       io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message, errors } }));
-    } else io.warn(explainSchemaError(file, error, io.err).join("\n"));
+    } else io.warn(explainSchemaError(file, error.error, io.err).join("\n"));
     return undefined;
   }
 }
@@ -183,18 +204,54 @@ function maxErrorsOf(args: ParsedArgs, fallback: number): number {
 /**
  * An invalid instance in --output json: its first `max` errors, whole (a program reads them), and
  * past the first one no more once their JSON passes JSON_ERRORS_SIZE characters (a location can be
- * as long as the instance); "truncated" when some are left out.
+ * as long as the instance); "truncated" when some are left out, or when the first alone passes
+ * that size and is cut (cutUnit).
  */
 function jsonResult(file: string, result: ValidationResult & { valid: false }, max: number): JsonResult {
   const errors: OutputUnit[] = [];
   let size = 0;
+  let cut = false;
   for (const unit of result.errors) {
     if (errors.length >= max) break;
-    size += JSON.stringify(unit).length;
+    const length = jsonLength(unit);
+    size += length;
     if (errors.length > 0 && size > JSON_ERRORS_SIZE) break;
-    errors.push(unit);
+    if (length > JSON_ERRORS_SIZE) cut = true; // the first only: past it the loop has ended
+    errors.push(length > JSON_ERRORS_SIZE ? cutUnit(unit) : unit);
   }
-  return { file, valid: false, errors, ...(result.truncated || errors.length < result.errors.length ? { truncated: true } : {}) };
+  return { file, valid: false, errors, ...(cut || result.truncated || errors.length < result.errors.length ? { truncated: true } : {}) };
+}
+
+/** The length of `value` as JSON; Infinity past the longest string V8 makes. */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * `unit` (a first error over JSON_ERRORS_SIZE: a key of 60 MB names its location) with each
+ * string, its params' too, cut in the middle to JSON_TEXT_MAX characters as the text output cuts
+ * its own, and the params still longer (a long enum's values) left out.
+ */
+function cutUnit(unit: OutputUnit): OutputUnit {
+  const cut = (text: string) => shortenMiddle(text, JSON_TEXT_MAX);
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(unit.params)) {
+    if (typeof value === "string") params[name] = cut(value);
+    else if (jsonLength(value) <= JSON_TEXT_MAX) params[name] = value;
+  }
+  const { absoluteKeywordLocation: absolute } = unit;
+  return {
+    keywordLocation: cut(unit.keywordLocation),
+    instanceLocation: cut(unit.instanceLocation),
+    ...(absolute === undefined ? {} : { absoluteKeywordLocation: cut(absolute) }),
+    error: cut(unit.error),
+    keyword: unit.keyword,
+    params,
+  };
 }
 
 function header(file: string, valid: boolean, io: Io, note = ""): string {
