@@ -1,7 +1,7 @@
 // What the command line reads as a file's text: a file named "-" found by a pattern is a file
 // (standard input is only a literal "-" argument), bytes that are not UTF-8 are refused, and so
 // is a number beyond the double range. Each gave a wrong verdict before.
-import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -105,6 +105,36 @@ test("a number beyond the double range is refused with its place (exit 2), never
   file("texts.json", '{"1e400": "1e400 e999 ' + "9".repeat(400) + '"}');
   file("any.schema.json", {});
   assertOutput(run(["validate", "any.schema.json", "near.json", "texts.json"]), 0, ["near.json: valid", "texts.json: valid"]);
+});
+
+test("a JSON syntax error quotes no text of the file: one character at most, in every file and in --output json", () => {
+  file("open.schema.json", {});
+  file("secret.json", "password=hunter2-very-secret\n");
+  file("tru.json", '{"a": tru, "password": "hunter2"}');
+  file("undef.json", '{\n "a": 1,\n "b": undefined_hunter2\n}');
+  const r = run(["validate", "open.schema.json", "secret.json", "tru.json", "undef.json"]);
+  assertOutput(r, 2, []);
+  assert.is(r.stderr, ['secret.json:1:1: invalid JSON: unexpected character "p"', 'tru.json:1:10: invalid JSON: unexpected character ","', 'undef.json:3:7: invalid JSON: unexpected character "u"', ""].join("\n"));
+  // With --redact, not even the character: the option reaches the instance, the schema and -r files.
+  assert.is(run(["validate", "--redact", "open.schema.json", "secret.json"]).stderr, "secret.json:1:1: invalid JSON: unexpected character\n");
+  assert.is(run(["validate", "--redact", "secret.json", "secret.json"]).stderr, "secret.json:1:1: invalid JSON: unexpected character\n");
+  assert.is(run(["validate", "--redact", "-r", "tru.json", "open.schema.json", "secret.json"]).stderr, "tru.json:1:10: invalid JSON: unexpected character\n");
+  const json = run(["validate", "-o", "json", "open.schema.json", "secret.json"]);
+  assert.not.match(json.stdout, /hunter|password/);
+  // The schema and a -r file too.
+  file("secret.schema.json", "password=hunter2-very-secret\n");
+  assert.is(run(["check", "secret.schema.json"]).stderr, 'secret.schema.json:1:1: invalid JSON: unexpected character "p"\n');
+  assert.is(run(["validate", "-r", "secret.json", "open.schema.json", "tru.json"]).stderr, 'secret.json:1:1: invalid JSON: unexpected character "p"\n');
+});
+
+test("a symbolic link loop is named so, not with Node's ELOOP text", () => {
+  mkdirSync(join(dir, "loop"));
+  symlinkSync("loop.json", join(dir, "loop/loop.json"));
+  file("loop/any.schema.json", {});
+  const r = run(["validate", "any.schema.json", "loop.json"], { cwd: join(dir, "loop") });
+  assertOutput(r, 2, []);
+  assert.is(r.stderr, "loop.json: cannot read: a symbolic link loop\n");
+  assert.is(run(["check", "loop.json"], { cwd: join(dir, "loop") }).stderr, "loop.json: cannot read: a symbolic link loop\n");
 });
 
 test.run();

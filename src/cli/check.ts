@@ -4,7 +4,7 @@ import { parseArgs, UsageError } from "./args.js";
 import type { Io } from "./io.js";
 import { compileOptionsOf, explainSchemaError, loadValidator, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { printable } from "./printable.js";
-import { InputError, label, READ_HELP, READ_OPTIONS, readLimitOf } from "./read-json.js";
+import { InputError, label, READ_HELP, READ_OPTIONS, readLimitOf, readOptionsOf } from "./read-json.js";
 
 export const CHECK_HELP = `usage: schemagate check <schema …> [options]
 
@@ -33,7 +33,7 @@ export async function checkCommand(argv: readonly string[], io: Io): Promise<num
   for (const path of args.positionals) {
     if (io.closed) break;
     try {
-      const { dialect } = await loadValidator(path, options, limit, args.lists.get("--ref"));
+      const { dialect } = await loadValidator(path, options, limit, args.lists.get("--ref"), readOptionsOf(args));
       io.print(`${io.out.bold(printable(label(path)))}: ${io.out.green("ok")} ${io.out.dim(`(${dialect})`)}`);
     } catch (error) {
       if (error instanceof InputError) {

@@ -9,7 +9,7 @@ import { compact, COMPACT_MAX, compactLine, type CompactError } from "../output/
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import type { Paint } from "./color.js";
 import { MESSAGE_MAX, printable } from "./printable.js";
-import { label, MAX_FILE_SIZE, readJson } from "./read-json.js";
+import { label, MAX_FILE_SIZE, readJson, type ReadOptions } from "./read-json.js";
 import { refDocuments, type RefDocuments, withFileBase } from "./ref-documents.js";
 
 /** The options both commands take for the schema. */
@@ -75,9 +75,9 @@ export class RefusedSchema extends Error {
  * documents its $refs may name; throws InputError (unreadable, not JSON), RefusedSchema
  * or UsageError (two -r files that claim one URI).
  */
-export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE, refs: readonly string[] = []): Promise<Validator> {
-  const schema = await readJson(path, limit);
-  const documents = refs.length === 0 ? undefined : await refDocuments(refs, limit, options.dialect, path);
+export async function loadValidator(path: string, options: CompileOptions, limit = MAX_FILE_SIZE, refs: readonly string[] = [], read: ReadOptions = {}): Promise<Validator> {
+  const schema = await readJson(path, limit, read);
+  const documents = refs.length === 0 ? undefined : await refDocuments(refs, limit, options.dialect, path, read);
   try {
     if (documents === undefined) return compile(schema, options);
     return compile(withFileBase(schema, path, options.dialect), { ...options, schemas: documents.schemas });

@@ -7,7 +7,7 @@ import { open, stat } from "node:fs/promises";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import { lineColumn, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
 import { printable } from "./printable.js";
-import { appendPointer } from "../json/pointer.js";
+import { NotYaml, parseYaml } from "./read-yaml.js";
 import { decodeUtf8, NotUtf8 } from "./utf8.js";
 
 /** A file that cannot be read or is not JSON (exit code 2). */
@@ -31,25 +31,47 @@ export function label(path: string): string {
  * a text's size ([{},{},…]), and Node's heap is 2 to 4 GB by default.
  */
 export const MAX_FILE_SIZE = 64 * 1024 * 1024;
+/**
+ * The largest YAML file read by default: 256 KiB. The yaml package takes some 500 bytes of memory
+ * and several microseconds a byte of text ([1,1,…]), far more than JSON.parse.
+ */
+export const MAX_YAML_SIZE = 256 * 1024;
 /** The deepest nesting read: JSON.parse needs some 70 bytes a level, and validation stops far sooner. */
 export const MAX_NESTING = 1_000_000;
 
 /** The reading options of validate and check. */
-export const READ_OPTIONS: NonNullable<ArgSpec["options"]> = { "--max-file-size": null };
+export const READ_OPTIONS: NonNullable<ArgSpec["options"]> = { "--max-file-size": null, "--max-yaml-size": null };
 
 export const READ_HELP = `  --max-file-size SIZE      the largest file read, in bytes or with K, M or G (binary):
-                            default 64M; standard input too`;
+                            default 64M; standard input too
+  --max-yaml-size SIZE      the largest .yaml or .yml file read: default 256K`;
+
+/** How files are read, beyond the size limit of every file. */
+export interface ReadOptions {
+  /** The largest YAML file read, in bytes (MAX_YAML_SIZE when not given). */
+  readonly maxYamlSize?: number;
+  /** Messages quote nothing of a file's text, not even one character (--redact). */
+  readonly redact?: boolean;
+}
 
 const UNITS: Readonly<Record<string, number>> = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
 
-/** The --max-file-size in bytes (MAX_FILE_SIZE without it); throws UsageError for a value that is not a size. */
-export function readLimitOf(args: ParsedArgs): number {
-  const value = args.options.get("--max-file-size");
-  if (value === undefined) return MAX_FILE_SIZE;
+/** The size `option` gives in bytes (`fallback` without it); throws UsageError for a value that is not a size. */
+function sizeOf(args: ParsedArgs, option: string, fallback: number): number {
+  const value = args.options.get(option);
+  if (value === undefined) return fallback;
   const match = /^(\d+)([kmg]?)$/i.exec(value);
   const bytes = match === null ? NaN : Number(match[1]) * UNITS[match[2]!.toLowerCase()]!;
-  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new UsageError(`--max-file-size must be a number of bytes, with K, M or G if wanted (64M), not "${value}"`);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new UsageError(`${option} must be a number of bytes, with K, M or G if wanted (${sizeName(fallback)}), not "${value}"`);
   return bytes;
+}
+
+/** The --max-file-size in bytes (MAX_FILE_SIZE without it); throws UsageError for a value that is not a size. */
+export const readLimitOf = (args: ParsedArgs): number => sizeOf(args, "--max-file-size", MAX_FILE_SIZE);
+
+/** --max-yaml-size and --redact, for readJson; throws UsageError for a size that is not one. */
+export function readOptionsOf(args: ParsedArgs): ReadOptions {
+  return { maxYamlSize: sizeOf(args, "--max-yaml-size", MAX_YAML_SIZE), redact: args.flags.has("--redact") };
 }
 
 /** "64M", "1K", "1000 bytes": a size as --max-file-size spells it. */
@@ -66,6 +88,7 @@ const REASONS: Readonly<Record<string, string>> = {
   ENOTDIR: "a part of the path is not a directory",
   EMFILE: "too many open files",
   ERR_STRING_TOO_LONG: "too large for a JavaScript string",
+  ELOOP: "a symbolic link loop",
 };
 
 /** Why a file that is not a regular file is not read, or undefined for a regular file. */
@@ -79,7 +102,8 @@ function notRegular(stats: Stats): string | undefined {
 /** A refusal to read, its reason already worded. */
 class Refused extends Error {}
 
-const tooLarge = (limit: number) => new Refused(`larger than ${sizeName(limit)} (--max-file-size)`);
+const tooLarge = (limit: number, option: string) =>
+  new Refused(option === "--max-file-size" ? `larger than ${sizeName(limit)} (--max-file-size)` : `larger than ${sizeName(limit)}, the most YAML read (raise it with ${option})`);
 
 async function readStdin(limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -87,14 +111,14 @@ async function readStdin(limit: number): Promise<Buffer> {
   for await (const chunk of process.stdin) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
     size += bytes.length;
-    if (size > limit) throw tooLarge(limit); // leaving the loop stops reading
+    if (size > limit) throw tooLarge(limit, "--max-file-size"); // leaving the loop stops reading
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, size);
 }
 
 /** A regular file's bytes, at most `limit` of them; anything else is refused before it is opened. */
-async function readRegularFile(path: string, limit: number): Promise<Buffer> {
+async function readRegularFile(path: string, limit: number, option: string): Promise<Buffer> {
   const refusal = notRegular(await stat(path));
   if (refusal !== undefined) throw new Refused(refusal);
   // Non-blocking: if the path became a named pipe since the stat, opening it does not wait for a writer.
@@ -103,13 +127,13 @@ async function readRegularFile(path: string, limit: number): Promise<Buffer> {
     const stats = await handle.stat();
     const changed = notRegular(stats);
     if (changed !== undefined) throw new Refused(changed);
-    if (stats.size > limit) throw tooLarge(limit);
+    if (stats.size > limit) throw tooLarge(limit, option);
     // One byte more than the size, to see the end; grown if the file grows (or says 0, as /proc does).
     let buffer = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(stats.size + 1, 64 * 1024)));
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
-        if (length > limit) throw tooLarge(limit);
+        if (length > limit) throw tooLarge(limit, option);
         const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
@@ -123,11 +147,14 @@ async function readRegularFile(path: string, limit: number): Promise<Buffer> {
   }
 }
 
-/** The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default); it must be UTF-8. */
-export async function readText(path: string, limit = MAX_FILE_SIZE): Promise<string> {
+/**
+ * The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default),
+ * or the refusal names `option`; it must be UTF-8.
+ */
+export async function readText(path: string, limit = MAX_FILE_SIZE, option = "--max-file-size"): Promise<string> {
   let bytes: Buffer;
   try {
-    bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit);
+    bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit, option);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
     const reason = error instanceof Refused ? error.message : (REASONS[code] ?? (error as Error).message);
@@ -146,7 +173,7 @@ export async function readText(path: string, limit = MAX_FILE_SIZE): Promise<str
  * Parses `text` (a leading byte order mark is ignored); a syntax error, or nesting deeper than
  * MAX_NESTING levels, names the file, line and column.
  */
-export function parseJson(text: string, file: string): unknown {
+export function parseJson(text: string, file: string, options: ReadOptions = {}): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Deeper than MAX_NESTING takes more than MAX_NESTING characters.
   const deep = body.length > MAX_NESTING ? nestingOffset(body, MAX_NESTING) : -1;
@@ -162,7 +189,7 @@ export function parseJson(text: string, file: string): unknown {
     let offset = syntaxErrorOffset(body);
     if (offset < 0) offset = Number(/at position (\d+)/.exec(message)?.[1] ?? body.length);
     const { line, column } = lineColumn(body, offset);
-    const reason = !/\S/.test(body) ? "the file is empty" : describe(message, body, offset);
+    const reason = !/\S/.test(body) ? "the file is empty" : describe(message, body, offset, options.redact === true);
     throw new InputError(file, `${printable(file)}:${line}:${column}: invalid JSON: ${printable(reason)}`);
   }
   // JSON.parse reads a number beyond the double range as ±Infinity, which no schema can judge
@@ -173,63 +200,43 @@ export function parseJson(text: string, file: string): unknown {
     const { line, column } = lineColumn(body, far);
     const number = /-?[\d.eE+-]+/y;
     number.lastIndex = far;
-    throw new InputError(file, `${printable(file)}:${line}:${column}: number out of range: ${printable(number.exec(body)![0], 40)} is beyond the largest number read, about 1.8e308 (a double)`);
+    const what = options.redact === true ? "a number" : printable(number.exec(body)![0], 40);
+    throw new InputError(file, `${printable(file)}:${line}:${column}: number out of range: ${what} is beyond the largest number read, about 1.8e308 (a double)`);
   }
   return value;
 }
 
-/** V8's reason without its echo of the text or its position (both are given better here). */
-function describe(message: string, body: string, offset: number): string {
-  const reason = message
-    .replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, "")
-    .replace(/(?: in JSON)? at position \d+.*$/s, "")
-    .replace(/^Unexpected token '(.)'$/su, (_all, c: string) => `unexpected character ${JSON.stringify(c)}`)
-    .replace(/^Unexpected end of JSON input$/, "unexpected end of input");
-  if (reason !== "" && !/^Unexpected token$/.test(reason)) return reason.charAt(0).toLowerCase() + reason.slice(1);
-  return offset >= body.length ? "unexpected end of input" : `unexpected character ${JSON.stringify(body[offset])}`;
+/**
+ * V8's reasons that quote nothing of the text, before its " in JSON at position N". Any other
+ * message (`Unexpected token 'p', "password=h"... is not valid JSON`, in its many cut forms)
+ * quotes the text, so the reason is worded here instead.
+ */
+const QUOTING_NOTHING =
+  /^(Expected property name or '\}'|Expected ',' or '\}' after property value|Expected ',' or '\]' after array element|Expected ':' after property name|Expected double-quoted property name|Unterminated string|Bad control character in string literal|Bad escaped character|Bad Unicode escape|Exponent part is missing a number|No number after minus sign|Unterminated fractional number|Unexpected non-whitespace character after JSON)(?: in JSON)? at position \d+/;
+
+/** The reason for a syntax error at `offset`, never quoting the text: one character at most, and none when `redact`. */
+function describe(message: string, body: string, offset: number, redact: boolean): string {
+  const known = QUOTING_NOTHING.exec(message)?.[1];
+  if (known !== undefined) return known.charAt(0).toLowerCase() + known.slice(1);
+  if (offset >= body.length) return "unexpected end of input";
+  return redact ? "unexpected character" : `unexpected character ${JSON.stringify(String.fromCodePoint(body.codePointAt(offset)!))}`;
 }
 
 /** A file read as YAML, by its name. */
 export const isYamlFile = (path: string): boolean => /\.ya?ml$/i.test(path);
 
-/** The optional peer package for YAML, named through a variable so bundlers leave the import alone. */
-const YAML_PACKAGE = "yaml";
-
-/** Parses YAML with the `yaml` package when it is installed; throws InputError otherwise, or with the line and column of a syntax error. */
-async function parseYaml(text: string, file: string): Promise<unknown> {
-  let yaml: { parse(text: string): unknown };
+/**
+ * Reads and parses `path`, at most `limit` bytes (and options.maxYamlSize for YAML): JSON, or YAML
+ * for a .yaml or .yml file; throws InputError with the reason.
+ */
+export async function readJson(path: string, limit = MAX_FILE_SIZE, options: ReadOptions = {}): Promise<unknown> {
+  if (!isYamlFile(path)) return parseJson(await readText(path, limit), label(path), options);
+  const yamlLimit = options.maxYamlSize ?? MAX_YAML_SIZE;
+  const text = yamlLimit < limit ? await readText(path, yamlLimit, "--max-yaml-size") : await readText(path, limit);
   try {
-    yaml = (await import(YAML_PACKAGE)) as typeof yaml;
-  } catch {
-    throw new InputError(file, `${printable(file)}: cannot read: install the yaml package to read .yaml files (npm install yaml)`);
-  }
-  try {
-    return yaml.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return await parseYaml(text, label(path));
   } catch (error) {
-    const where = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    const message = String((error as Error)?.message ?? error).split("\n")[0]!;
-    throw new InputError(file, `${printable(file)}${where ? `:${where.line}:${where.col}` : ""}: invalid YAML: ${printable(message)}`);
+    if (error instanceof NotYaml) throw new InputError(label(path), error.message);
+    throw error;
   }
-}
-
-/** A number in `value` that JSON has not (YAML's .inf and .nan, 1e400) with its JSON Pointer, or undefined. */
-function nonFinite(value: unknown): [at: string, number: number] | undefined {
-  const stack: [unknown, string][] = [[value, ""]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [v, at] = next;
-    if (typeof v === "number" && !Number.isFinite(v)) return [at, v];
-    if (typeof v === "object" && v !== null) for (const [k, child] of Object.entries(v).reverse()) stack.push([child, appendPointer(at, k)]);
-  }
-  return undefined;
-}
-
-/** Reads and parses `path` (at most `limit` bytes): JSON, or YAML for a .yaml or .yml file; throws InputError with the reason. */
-export async function readJson(path: string, limit = MAX_FILE_SIZE): Promise<unknown> {
-  const text = await readText(path, limit);
-  if (!isYamlFile(path)) return parseJson(text, label(path));
-  const value = await parseYaml(text, label(path));
-  // As with JSON (parseJson): a value no schema can judge rightly is refused.
-  const found = nonFinite(value);
-  if (found !== undefined) throw new InputError(label(path), `${printable(label(path))}: ${found[0] === "" ? "(root)" : printable(found[0], 200)}: ${found[1]} is not a JSON number`);
-  return value;
 }

@@ -10,7 +10,7 @@ import { DIALECT_2020_12, dialectNamed, knownDialect } from "../keywords/dialect
 import { resolveUri, splitFragment } from "../uri.js";
 import { UsageError } from "./args.js";
 import { printable } from "./printable.js";
-import { readJson } from "./read-json.js";
+import { readJson, type ReadOptions } from "./read-json.js";
 
 /**
  * The name of a document's identifier keyword: `id` in draft-04, `$id` in every other dialect.
@@ -76,7 +76,7 @@ export interface RefDocuments {
  * `-r schemas/*.json` names it too); throws InputError (unreadable, not JSON) or UsageError (two
  * files that claim one URI).
  */
-export async function refDocuments(refs: readonly string[], limit: number, dialect: string | undefined, main = "-"): Promise<RefDocuments> {
+export async function refDocuments(refs: readonly string[], limit: number, dialect: string | undefined, main = "-", reading: ReadOptions = {}): Promise<RefDocuments> {
   const schemas: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const files: RefDocuments["files"][number][] = [];
   const owners = new Map<string, string>();
@@ -84,7 +84,7 @@ export async function refDocuments(refs: readonly string[], limit: number, diale
   for (const ref of refs) {
     if (read.has(resolve(ref))) continue; // the same file named twice
     read.add(resolve(ref));
-    const document = await readJson(ref, limit);
+    const document = await readJson(ref, limit, reading);
     const keys = keysOf(ref, document, dialect);
     for (const key of keys) {
       const owner = owners.get(key);

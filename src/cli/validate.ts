@@ -11,7 +11,7 @@ import { expandInstances } from "./instances.js";
 import type { Io } from "./io.js";
 import { compileOptionsOf, explainSchemaError, loadValidator, printableCompactLine, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
-import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf } from "./read-json.js";
+import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf, readOptionsOf } from "./read-json.js";
 
 /** The most errors printed per instance by default (compact: COMPACT_MAX). */
 export const PRINTED_ERRORS = 100;
@@ -155,7 +155,7 @@ export function schemaAndInstances(args: ParsedArgs): [string, string[]] {
  */
 export async function openSchema(schemaPath: string, args: ParsedArgs, io: Io, json: boolean): Promise<Validator | undefined> {
   try {
-    return await loadValidator(schemaPath, compileOptionsOf(args), readLimitOf(args), args.lists.get("--ref"));
+    return await loadValidator(schemaPath, compileOptionsOf(args), readLimitOf(args), args.lists.get("--ref"), readOptionsOf(args));
   } catch (error) {
     if (error instanceof InputError) {
       if (json) io.print(printableJson({ valid: false, schema: { file: error.file, problem: error.message } }));
@@ -182,7 +182,7 @@ export async function* readInstances(paths: readonly string[], args: ParsedArgs,
     }
     let data: unknown;
     try {
-      data = await readJson(instance.path, limit);
+      data = await readJson(instance.path, limit, readOptionsOf(args));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       yield { problem: error };

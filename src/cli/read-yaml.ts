@@ -1,0 +1,171 @@
+// Reading YAML with the optional `yaml` peer package, into data a schema can judge: what YAML has
+// and JSON has not (a cycle through an alias, a set, a date, a key that is a list) is refused,
+// never passed on changed. The package never writes to stderr itself: its messages quote the
+// file's raw bytes, so only our own, escaped ones are printed.
+import { lineColumn } from "./json-position.js";
+import { printable } from "./printable.js";
+import { appendPointer } from "../json/pointer.js";
+
+/** Thrown with the message to print, the file already named. */
+export class NotYaml extends Error {}
+
+/** The optional peer package for YAML, named through a variable so bundlers leave the import alone. */
+const YAML_PACKAGE = "yaml";
+
+/** Uses of one anchor, each counted as often as its own aliases expand (the package's maxAliasCount): bounds what aliases multiply. */
+export const MAX_ALIAS_COUNT = 100;
+
+/** The package recurses: nesting some hundreds of levels deep exhausts the call stack. */
+const TOO_DEEP = "nested too deeply for the YAML reader";
+
+/** The part of the package's Document used here. */
+interface YamlDocument {
+  readonly contents: unknown;
+  readonly errors: readonly { message: string; linePos?: readonly { line: number; col: number }[] }[];
+  toJS(options: { maxAliasCount: number }): unknown;
+}
+/** A node of the package's syntax tree, as far as it is read here. */
+interface Node {
+  readonly items?: readonly unknown[];
+  readonly key?: unknown;
+  readonly value?: unknown;
+  readonly source?: string;
+  readonly anchor?: string;
+  readonly range?: readonly number[];
+}
+interface YamlPackage {
+  parseDocument(text: string, options: Record<string, unknown>): YamlDocument;
+  isAlias(node: unknown): boolean;
+  isCollection(node: unknown): boolean;
+  isMap(node: unknown): boolean;
+  isPair(node: unknown): boolean;
+}
+
+/** Parses `text` (a leading byte order mark is ignored); throws NotYaml with the reason, and the line and column when known. */
+export async function parseYaml(text: string, file: string): Promise<unknown> {
+  let yaml: YamlPackage;
+  try {
+    yaml = (await import(YAML_PACKAGE)) as YamlPackage;
+  } catch {
+    throw new NotYaml(`${printable(file)}: cannot read: install the yaml package to read .yaml files (npm install yaml)`);
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const fail = (reason: string, offset?: number) => {
+    const where = offset === undefined ? undefined : lineColumn(body, offset);
+    return new NotYaml(`${printable(file)}${where ? `:${where.line}:${where.column}` : ""}: invalid YAML: ${printable(reason)}`);
+  };
+  try {
+    // logLevel "error": warnings are not printed (errors are kept). uniqueKeys: the package's check
+    // compares each key with every other one, so keyProblem() does it instead, by a Set.
+    const doc = yaml.parseDocument(body, { logLevel: "error", uniqueKeys: false });
+    const error = doc.errors[0];
+    if (error !== undefined) {
+      const where = error.linePos?.[0];
+      const first = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+      const message = /call stack/i.test(first) ? TOO_DEEP : first;
+      throw new NotYaml(`${printable(file)}${where ? `:${where.line}:${where.col}` : ""}: invalid YAML: ${printable(message)}`);
+    }
+    if (doc.contents === null) throw fail(/\S/.test(body) ? "the file holds no value, only comments" : "the file is empty", 0);
+    const problem = keyProblem(doc.contents, yaml);
+    if (problem !== undefined) throw fail(problem[1], problem[0]);
+    const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    const found = notJson(value);
+    if (found !== undefined) throw new NotYaml(`${printable(file)}: ${found[0] === "" ? "(root)" : printable(found[0], 200)}: ${found[1]}`);
+    return value;
+  } catch (error) {
+    if (error instanceof NotYaml) throw error;
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw fail(TOO_DEEP);
+    throw fail(String((error as Error)?.message ?? error).split("\n")[0]!);
+  }
+}
+
+/**
+ * The first mapping key that JSON cannot hold as the package would read it: one written twice in
+ * a mapping (the last would win unseen), or a list or mapping (it would become its YAML text).
+ * Returns its offset and the reason. One pass over the syntax tree, a Set of names per mapping.
+ */
+function keyProblem(root: unknown, yaml: YamlPackage): [offset: number | undefined, reason: string] | undefined {
+  const anchors = new Map<string, Node>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node | null;
+    if (typeof node !== "object" || node === null) continue;
+    if (node.anchor !== undefined) anchors.set(node.anchor, node); // the last one before an alias is the one it names
+    if (yaml.isPair(node)) stack.push(node.value, node.key); // its key first
+    if (!yaml.isCollection(node)) continue;
+    const names = yaml.isMap(node) ? new Set<string>() : undefined; // !!pairs may repeat a key
+    for (const item of node.items as Node[]) {
+      if (!yaml.isPair(item)) continue;
+      const written = item.key as Node | null;
+      const key = written !== null && yaml.isAlias(written) ? anchors.get(written.source!) : written;
+      if (yaml.isCollection(key)) return [written?.range?.[0], "a key that is a list or a mapping has no JSON form"];
+      const value = key?.value ?? null;
+      if (typeof value === "symbol" || (typeof value === "object" && value !== null)) continue; // a merge key (<<), or a key refused later with its value
+      const name = value === null ? "" : String(value);
+      if (names?.has(name)) return [written?.range?.[0], "map keys must be unique"];
+      names?.add(name);
+    }
+    for (let i = node.items!.length - 1; i >= 0; i--) stack.push(node.items![i]);
+  }
+  return undefined;
+}
+
+/** What a value that is not JSON data is, in a message: "a set (!!set)". */
+function kindOf(value: object): string {
+  if (value instanceof Set) return "a set (!!set)";
+  if (value instanceof Map) return "an ordered map (!!omap)";
+  if (value instanceof Date) return "a timestamp (!!timestamp)";
+  if (value instanceof Uint8Array) return "binary data (!!binary)";
+  return `a ${value.constructor?.name ?? "special"} object`;
+}
+
+/** An object being walked: its keys (undefined for an array) and the next one to look at. */
+interface Frame {
+  readonly value: object;
+  readonly keys: readonly string[] | undefined;
+  next: number;
+}
+
+/** Why a value that holds no other is not JSON data, or undefined. */
+function leafProblem(value: unknown): string | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : `${value} is not a JSON number`;
+  if (typeof value === "string" || typeof value === "boolean" || value === null) return undefined;
+  return `a ${typeof value} is not JSON data`;
+}
+
+/**
+ * The first value in `root` that is not JSON data, with its JSON Pointer and why, or undefined.
+ * An alias may make the value cyclic (refused) or share a subtree many times: each object is
+ * walked once. Iterative, one frame per level: the depth of the value costs no call stack.
+ */
+export function notJson(root: unknown): [at: string, reason: string] | undefined {
+  const open = new Set<object>(); // the objects around the one looked at: met again, they close a cycle
+  const done = new Set<object>();
+  const frames: Frame[] = [];
+  // The path to the value looked at is the current key of each frame.
+  const here = () => frames.reduce((at, f) => appendPointer(at, f.keys === undefined ? f.next - 1 : f.keys[f.next - 1]!), "");
+  for (let value = root; ; ) {
+    if (typeof value === "object" && value !== null && !done.has(value)) {
+      if (open.has(value)) return [here(), "a YAML alias refers to a node that contains it (the data would be infinite)"];
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return [here(), `${kindOf(value)} is not JSON data`];
+      open.add(value);
+      frames.push({ value, keys: Array.isArray(value) ? undefined : Object.keys(value), next: 0 });
+    } else if (typeof value !== "object") {
+      const problem = leafProblem(value);
+      if (problem !== undefined) return [here(), problem];
+    }
+    // The next value: the next child of the innermost object not yet finished.
+    let frame = frames.at(-1);
+    while (frame !== undefined && frame.next === (frame.keys ?? (frame.value as unknown[])).length) {
+      frames.pop();
+      open.delete(frame.value);
+      done.add(frame.value);
+      frame = frames.at(-1);
+    }
+    if (frame === undefined) return undefined;
+    const key = frame.keys === undefined ? frame.next : frame.keys[frame.next]!;
+    frame.next++;
+    value = (frame.value as Record<string | number, unknown>)[key];
+  }
+}
