@@ -4,15 +4,6 @@
 // keys, the keys are read, not the names: the cost is the keys'.
 import { nameFrom } from "../../engine/plain-objects.js";
 
-/** A schema's names and their places, made once per `properties` object (the private copy's, kept as long as it is). */
-const PLACES = new WeakMap<object, ReadonlyMap<string, number>>();
-
-export function placesOf(map: Record<string, unknown>): ReadonlyMap<string, number> {
-  let places = PLACES.get(map);
-  if (places === undefined) PLACES.set(map, (places = new Map(Object.keys(map).map((name, i) => [name, i]))));
-  return places;
-}
-
 /** The declared names, and their places in a Map when there are many (a few are compared one by one). */
 export interface Declared {
   readonly names: readonly string[];

@@ -5,7 +5,7 @@ import { PASSES, type Explaining, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { declaredValue, isAbsent } from "../../json/declared.js";
-import { declaredFirstInOrder, declaredPlaces, earlierAfter, placeOf, placesOf, type Declared } from "./declared-order.js";
+import { declaredFirstInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 import { keysOf } from "../../engine/once-per-pass.js";
@@ -111,7 +111,11 @@ export function explainProperties(map: Record<string, unknown>, e: Explaining, o
   let present: readonly number[] | undefined;
   if (many) {
     const keys = e.keys(object);
-    present = declaredPlaces(keys, e.firstKey(object, keys, PROPERTIES_SEEN), { names, index: placesOf(map) });
+    // The explainer serves a validator's first invalid instances: a Map of the names is made for
+    // the call (kept, it would weigh on every validator), only when comparing would cost more.
+    const from = e.firstKey(object, keys, PROPERTIES_SEEN);
+    const index = names.length * (keys.length - from) > 64 ? new Map(names.map((name, i) => [name, i])) : undefined;
+    present = declaredPlaces(keys, from, { names, index });
   }
   const count = present === undefined ? names.length : present.length;
   for (let k = 0; k < count; k++) {
