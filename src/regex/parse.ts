@@ -97,19 +97,21 @@ class Parser {
     const open: Frame[] = [];
     let frame: Frame = { look: undefined, alts: [], items: [] };
     while (this.#at < this.#src.length) {
-      const c = this.#peek();
-      if (c === "|") {
+      const code = this.#src.charCodeAt(this.#at);
+      // Above ASCII a literal (syntax is ASCII), read by code: a surrogate's charAt allocates.
+      if (code >= 0x80) this.#push(frame, this.#quantified(this.#literalHere()));
+      else if (code === 0x7c /* | */) {
         this.#at++;
         frame.alts.push(sequence(frame.items));
         frame.items = [];
-      } else if (c === ")") {
+      } else if (code === 0x29 /* ) */) {
         if (open.length === 0) this.#fail("unmatched ')'");
         this.#at++;
         const body = disjunction(frame);
         const look = frame.look;
         frame = open.pop()!;
         this.#push(frame, look === undefined ? this.#quantified(body) : this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
-      } else if (c === "(") {
+      } else if (code === 0x28 /* ( */) {
         open.push(frame);
         this.#deepest = Math.max(this.#deepest, open.length);
         frame = { look: this.#groupOpening(), alts: [], items: [] };
@@ -130,7 +132,7 @@ class Parser {
 
   /** One code point's set, made once (nodes never change, and most of a long pattern is literals): the ASCII ones for the process, the others per parse. */
   #literal(cp: number): RegexNode {
-    if (cp < ASCII_LITERALS.length) return ASCII_LITERALS[cp]!;
+    if (cp < ASCII_LITERALS.length || !this.tree) return ASCII_LITERALS[cp] ?? ASCII_LITERALS[0]!; // no tree: any node
     let node = this.#literals?.get(cp);
     if (node === undefined) (this.#literals ??= new Map()).set(cp, (node = { type: "set", ranges: [cp, cp], atom: undefined }));
     return node;
@@ -189,6 +191,7 @@ class Parser {
   #quantified(body: RegexNode): RegexNode {
     let min: number;
     let max: number;
+    if (this.#src.charCodeAt(this.#at) >= 0x80) return body; // no quantifier (as in parse())
     const c = this.#peek();
     if (c === "*" || c === "+" || c === "?") {
       this.#at++;
@@ -242,6 +245,11 @@ class Parser {
       case "]":
         return this.#fail("lone quantifier brackets");
     }
+    return this.#literalHere();
+  }
+
+  /** The code point at the cursor, consumed, as a literal. */
+  #literalHere(): RegexNode {
     const cp = this.#src.codePointAt(this.#at)!;
     this.#at += cp > 0xffff ? 2 : 1;
     return this.#literal(cp);
