@@ -10,7 +10,7 @@ import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { printable } from "./printable.js";
-import { InputError } from "./read-json.js";
+import { InputError, unreadable } from "./read-json.js";
 
 /** A file to read, or why an argument gave none. */
 export type Instance = { readonly path: string } | { readonly problem: InputError };
@@ -54,11 +54,6 @@ export async function expandInstances(args: readonly string[], recursive: boolea
   return instances;
 }
 
-/** Why a directory cannot be listed, as for a file that cannot be read. */
-function reasonOf(error: NodeJS.ErrnoException): string {
-  return error.code === "EACCES" || error.code === "EPERM" ? "permission denied" : (error.code ?? error.message);
-}
-
 /**
  * The entries of `dir` not starting with "." (unless `dots`). A directory that cannot be listed
  * is a problem in `found`; one that has gone (or is no directory) since it was seen has none.
@@ -71,7 +66,7 @@ async function entries(dir: string, found: Found, dots = false): Promise<Dirent[
     const { code } = error as NodeJS.ErrnoException;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
       const name = dir === "" ? "." : dir;
-      found.problems.set(name, new InputError(name, `${printable(name)}: cannot read: ${printable(reasonOf(error as NodeJS.ErrnoException))}`));
+      found.problems.set(name, new InputError(name, `${printable(name)}: cannot read: ${printable(unreadable(error))}`));
     }
     return [];
   }

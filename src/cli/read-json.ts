@@ -91,6 +91,11 @@ const REASONS: Readonly<Record<string, string>> = {
   ELOOP: "a symbolic link loop",
 };
 
+/** Why a file or a directory could not be read, in words (Node's code names only some). */
+export function unreadable(error: unknown): string {
+  return REASONS[(error as NodeJS.ErrnoException).code ?? ""] ?? (error as Error).message;
+}
+
 /** Why a file that is not a regular file is not read, or undefined for a regular file. */
 function notRegular(stats: Stats): string | undefined {
   if (stats.isFile()) return undefined;
@@ -156,15 +161,14 @@ export async function readText(path: string, limit = MAX_FILE_SIZE, option = "--
   try {
     bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit, option);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "";
-    const reason = error instanceof Refused ? error.message : (REASONS[code] ?? (error as Error).message);
+    const reason = error instanceof Refused ? error.message : unreadable(error);
     throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
   }
   try {
     return decodeUtf8(bytes, label(path), isYamlFile(path) ? "YAML" : "JSON");
   } catch (error) {
     if (error instanceof NotUtf8) throw new InputError(label(path), error.message);
-    const reason = REASONS[(error as NodeJS.ErrnoException).code ?? ""] ?? (error as Error).message; // too long for a string
+    const reason = unreadable(error); // too long for a string
     throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
   }
 }

@@ -6,7 +6,8 @@ import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
 import { printable } from "./printable.js";
-import { MAX_FILE_SIZE } from "./read-json.js";
+import { MAX_FILE_SIZE, unreadable } from "./read-json.js";
+import { isObject } from "../json/type-of.js";
 
 /** The suite's draft folders, newest first, and the dialect each runs in. */
 export const SUITE_DRAFTS: readonly { readonly folder: string; readonly dialect: DialectName }[] = [
@@ -42,12 +43,8 @@ export class SuiteError extends Error {
   override readonly name = "SuiteError";
 }
 
-/** Why a file or a folder cannot be read, in words. */
-function cannotRead(path: string, error: unknown): SuiteError {
-  const { code, message } = error as NodeJS.ErrnoException;
-  const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such file" : (code ?? message);
-  return new SuiteError(`${printable(path)}: cannot read: ${printable(reason)}`);
-}
+/** Why a file or a folder cannot be read, worded as for the files validate reads. */
+const cannotRead = (path: string, error: unknown): SuiteError => new SuiteError(`${printable(path)}: cannot read: ${printable(unreadable(error))}`);
 
 function jsonFiles(dir: string): string[] {
   let entries;
@@ -94,9 +91,8 @@ interface Group {
 
 /** Whether `value` is laid out as a suite file: [{"description", "schema", "tests": [{"description", "data", "valid"}]}]. */
 function isGroups(value: unknown): value is Group[] {
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-  const isTest = (t: unknown) => isRecord(t) && typeof t["description"] === "string" && Object.hasOwn(t, "data") && typeof t["valid"] === "boolean";
-  const isGroup = (g: unknown) => isRecord(g) && typeof g["description"] === "string" && Object.hasOwn(g, "schema") && Array.isArray(g["tests"]) && g["tests"].every(isTest);
+  const isTest = (t: unknown) => isObject(t) && typeof t["description"] === "string" && Object.hasOwn(t, "data") && typeof t["valid"] === "boolean";
+  const isGroup = (g: unknown) => isObject(g) && typeof g["description"] === "string" && Object.hasOwn(g, "schema") && Array.isArray(g["tests"]) && g["tests"].every(isTest);
   return Array.isArray(value) && value.every(isGroup);
 }
 

@@ -6,7 +6,7 @@ import { explainProperties, planOwnKeys } from "./properties.js";
 import { sharedMatcher } from "../../engine/regexes.js";
 import type { Matcher } from "../../regex/matcher.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { declaredFirstInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
+import { declaredInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import { ADDITIONAL_SEEN, OTHERS_SEEN, PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 
@@ -175,7 +175,7 @@ function fused(value: unknown, ctx: CompileContext, parent: SchemaObject): Check
     // it saw fail is not asked again.
     const failed = state.witness === undefined ? -1 : witnessedKey(state.witness, object, keys, location, seen);
     const from = Math.max(0, failed);
-    if (declaredFirstInOrder(keys, from, declared)) {
+    if (declaredInOrder(keys, from, declared, other !== undefined)) {
       // The common case: one pass meets the units in the order they are due.
       let after = 0;
       for (let k = from; k < keys.length; k++) {

@@ -16,15 +16,16 @@ export function placeOf(declared: Declared, name: string, after: number): number
 }
 
 /**
- * Whether `keys[from..]` list the declared names in the schema's order before any other key: one
- * pass over them then meets the units in the order they are due.
+ * Whether `keys[from..]` list the declared names in the schema's order (and, with `othersLast`,
+ * before any other key, whose units come after theirs): one pass over them then meets the units
+ * in the order they are due.
  */
-export function declaredFirstInOrder(keys: readonly string[], from: number, declared: Declared): boolean {
+export function declaredInOrder(keys: readonly string[], from: number, declared: Declared, othersLast: boolean): boolean {
   let after = 0;
   let others = false;
   for (let k = from; k < keys.length; k++) {
     const i = placeOf(declared, keys[k]!, after);
-    if (i < 0) others = true;
+    if (i < 0) others = othersLast;
     else if (others || i < after) return false;
     else after = i + 1;
   }

@@ -5,7 +5,7 @@ import { PASSES, type Explaining, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
 import { declaredValue, isAbsent } from "../../json/declared.js";
-import { declaredFirstInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
+import { declaredInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
 import { keysOf } from "../../engine/once-per-pass.js";
@@ -50,7 +50,7 @@ export const propertiesKeyword: Keyword = {
         const failedName = keys[failed];
         const from = Math.max(0, failed);
         // The declared keys in the schema's order: as they come, or sorted when they are not.
-        const sorted = declaredFirstInOrder(keys, from, declared) ? undefined : declaredPlaces(keys, from, declared);
+        const sorted = declaredInOrder(keys, from, declared, false) ? undefined : declaredPlaces(keys, from, declared);
         const end = sorted === undefined ? keys.length : sorted.length;
         for (let n = sorted === undefined ? from : 0; n < end; n++) {
           const i = sorted === undefined ? placeOf(declared, keys[n]!, 0) : sorted[n]!;
