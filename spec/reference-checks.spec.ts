@@ -117,6 +117,30 @@ test("an unused definition's bad pattern or dangling reference is still refused;
   assert.ok(v.isValid({ child: { child: {} } }));
 });
 
+test("a $dynamicRef to an anchor the root resource declares lands there only: no false cycle", () => {
+  // Evaluation starts at the root, the outermost resource of every dynamic scope: r's reference
+  // to "#n" always lands at the root, which descends into the data before r runs again.
+  const r = { $id: "https://example.com/r", $dynamicAnchor: "n", anyOf: [{ $dynamicRef: "#n" }] };
+  const schema = { $id: "https://example.com/s", $dynamicAnchor: "n", type: "object", properties: { a: { $ref: "#/$defs/r" } }, $defs: { r } };
+  assert.is(agree(schema), "accepted");
+  const v = compile(schema, { cache: false });
+  // Each as hyperjump answers them.
+  assert.equal([{ a: { a: {} } }, {}, { a: 1 }, { a: { a: 2 } }, 3].map((data) => v.isValid(data)), [true, true, false, false, false]);
+  assert.is(v.validate({ a: { a: 2 } }).valid, false);
+  // Without the root's anchor, r is the outermost resource that declares it, and lands on itself.
+  const { $dynamicAnchor: _, ...withoutAnchor } = schema;
+  // And through the root's anchor, a cycle that applies nothing between is still one.
+  const throughRoot = { $dynamicAnchor: "n", $ref: "#/$defs/r", $defs: { r: { $id: r.$id, $dynamicAnchor: "n", $dynamicRef: "#n" } } };
+  for (const [refused, location] of [[withoutAnchor, "/$defs/r/anyOf"], [throughRoot, "/$ref"]] as const) {
+    assert.is(agree(refused), "refused", location);
+    assert.throws(
+      () => compile(refused, { cache: false }),
+      (e: unknown) => e instanceof SchemaError && e.code === "ref-cycle" && e.schemaLocation === location,
+      location,
+    );
+  }
+});
+
 test("the walk lists the patterns of schema positions only, as it reads them", () => {
   const schema = {
     pattern: "^a",

@@ -72,7 +72,7 @@ export function searchInPlace(registry: Registry, starts: readonly Target[]): { 
       const keyword = read[i] as Keyword;
       const value = read[i + 1];
       if (keyword.reference !== undefined) {
-        const target = landing(registry, resource, value as string);
+        const target = landing(registry, resource, keyword, value as string);
         if (target === undefined) {
           found.clean = false;
           continue;

@@ -221,7 +221,7 @@ export function subschemaKind(keyword: Keyword, value: unknown): "schema" | "arr
 
 /** Where a reference may land: its static target, and the anchor place standing for where a dynamic one may land instead. */
 function landings(registry: Registry, from: Resource, keyword: Keyword, reference: string, add: (target: Target) => number, anchor: (key: string) => number): number[] {
-  const target = landing(registry, from, reference);
+  const target = landing(registry, from, keyword, reference);
   if (target === undefined) return [];
   const to = [add(target)];
   const key = anchorKey(registry, from, keyword, reference, target);
@@ -229,20 +229,25 @@ function landings(registry: Registry, from: Resource, keyword: Keyword, referenc
   return to;
 }
 
-/** A reference's static target; undefined when it lands nowhere. */
-export function landing(registry: Registry, from: Resource, reference: string): Target | undefined {
+/**
+ * Where a reference lands: its static target, or for a $dynamicRef to an anchor the root resource
+ * declares, that anchor, where it lands whatever the dynamic scope (registry.fixedLanding);
+ * undefined when it lands nowhere.
+ */
+export function landing(registry: Registry, from: Resource, keyword: Keyword, reference: string): Target | undefined {
   try {
-    return registry.resolve(from, reference);
+    const target = registry.resolve(from, reference);
+    return target === undefined || keyword.reference !== "dynamic" ? target : (registry.fixedLanding(from, reference, "dynamic") ?? target);
   } catch {
     return undefined; // refused later, where the reference compiles, with its own location
   }
 }
 
-/** For a dynamic reference landing at `target`, the key of the anchor standing for where else it may land (`#dynamic:NAME`, `#recursive`: see anchorTargets). */
+/** For a dynamic reference landing at `target`, the key of the anchor standing for where else it may land (`#dynamic:NAME`, `#recursive`: see anchorTargets); none where the root resource's anchor fixes its landing. */
 export function anchorKey(registry: Registry, from: Resource, keyword: Keyword, reference: string, target: Target): string | undefined {
   if (keyword.reference === "dynamic") {
     const name = registry.dynamicAnchorOf(from, reference, target);
-    return name === undefined ? undefined : `#dynamic:${name}`;
+    return name === undefined || registry.rootDynamicAnchor(name) !== undefined ? undefined : `#dynamic:${name}`;
   }
   return keyword.reference === "recursive" && registry.hasRecursiveAnchor(target) ? "#recursive" : undefined;
 }
