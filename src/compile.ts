@@ -6,7 +6,7 @@ import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { startCounting, stopCounting } from "./engine/regexes.js";
-import { declaredByTwo, describeThrown, isOwnSchemaError, SchemaError } from "./errors.js";
+import { declaredByTwo, describeThrown, isOwnSchemaError, placedIn, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
@@ -155,7 +155,12 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
       // Keys that name one resource ("u", "u#") are one claim, as an $id and a key are (link.ts
       // checkClaims): the same document is taken once, and a different one is refused.
       const uri = resourceUri(key);
-      const document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup, undefined, uri);
+      let document: Walked;
+      try {
+        document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup, undefined, uri);
+      } catch (error) {
+        throw placedIn(error, uri);
+      }
       prefix += JSON.stringify(key) + document.canonical + "|";
       const known = documents.get(uri);
       if (known === undefined) documents.set(uri, document);
@@ -195,11 +200,11 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
     const custom = options.schemas === undefined ? undefined : customCheckFor(options, sources!, compile);
-    checkAgainstMetaschema(linked.registry.docs[0]!, "", custom);
+    checkAgainstMetaschema(linked.registry.docs[0]!, undefined, custom);
     // The documents of `schemas` that references reached are schemas too.
     for (const [uri, document] of linked.loaded) {
       const doc = linked.registry.docs.find((d) => d.root === document.copy);
-      if (doc !== undefined) checkAgainstMetaschema(doc, `in ${JSON.stringify(uri)}: `, custom);
+      if (doc !== undefined) checkAgainstMetaschema(doc, uri, custom);
     }
     if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);
     root = linked.compileRoot(settings);

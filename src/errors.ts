@@ -29,28 +29,52 @@ function shorten(pointer: string): string {
 
 /** Every SchemaError this library made: a thrown look-alike (a Proxy, an object with its prototype) is not one. */
 const MADE_HERE = new WeakSet<object>();
+/** Each SchemaError's message before its location, for placedIn to word it again. */
+const SAID = new WeakMap<SchemaError, string>();
+/** SchemaErrors whose document is decided (placedIn). */
+const PLACED = new WeakSet<object>();
 
 /** A schema that cannot be compiled: raised at compile time, never during validation. */
 export class SchemaError extends Error {
   override readonly name = "SchemaError";
   readonly code: SchemaErrorCode;
-  /** JSON Pointer into the schema document ("" is the root). */
+  /** JSON Pointer into the schema document, or into `document` when that is set ("" is the root). */
   readonly schemaLocation: string;
   /** For "invalid-schema": what the metaschema check found. */
   readonly errors: OutputUnit[] | undefined;
   /** For "invalid-schema": the dialect whose metaschema refused the schema. */
   readonly dialect: DialectName | undefined;
+  /**
+   * The URI of the document of compile's `schemas` option that `schemaLocation` points into (its
+   * key, without a trailing "#"); undefined for the schema compiled.
+   */
+  readonly document: string | undefined;
 
-  constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[], dialect?: DialectName) {
+  constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[], dialect?: DialectName, document?: string) {
     // A message quotes what it refuses ($ref, $schema, an identifier, a pattern), as long as the
     // schema made it: cut in the middle, so that the explanation after the value stays.
-    super(`${shortenMiddle(message, MESSAGE_LENGTH)} at ${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}`);
+    const place = `${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}${document === undefined ? "" : ` in ${JSON.stringify(shortenMiddle(document, MESSAGE_POINTER_LENGTH))}`}`;
+    super(`${shortenMiddle(message, MESSAGE_LENGTH)} at ${place}`);
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;
     this.dialect = dialect;
+    this.document = document;
+    SAID.set(this, message);
     MADE_HERE.add(this);
   }
+}
+
+/**
+ * The error, when it is a SchemaError of this library, as found in `document` (undefined: the
+ * schema compiled). Only the innermost place counts: compiling one document compiles those it
+ * refers to, and an error thrown on through them keeps the document it was found in.
+ */
+export function placedIn(error: unknown, document: string | undefined): unknown {
+  if (!isOwnSchemaError(error) || PLACED.has(error)) return error;
+  const placed = document === undefined || error.document !== undefined ? error : new SchemaError(error.code, error.schemaLocation, SAID.get(error)!, error.errors, error.dialect, document);
+  PLACED.add(placed);
+  return placed;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Paint } from "./color.js";
 import { MESSAGE_MAX, printable } from "./printable.js";
 import { label, MAX_FILE_SIZE, readJson, type ReadOptions } from "./read-json.js";
 import { refDocuments, type RefDocuments, withFileBase } from "./ref-documents.js";
+import { resourceUri } from "../uri.js";
 
 /** The options both commands take for the schema. */
 export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
@@ -83,33 +84,14 @@ export async function loadValidator(path: string, options: CompileOptions, limit
     return compile(withFileBase(schema, path, options.dialect), { ...options, schemas: documents.schemas });
   } catch (error) {
     if (!isSchemaError(error)) throw error;
-    throw new RefusedSchema((documents && refusedIn(error, documents, options)) ?? label(path), error);
+    throw new RefusedSchema((documents && refusedIn(error, documents)) ?? label(path), error);
   }
 }
 
-/**
- * The -r file that holds what `error` refuses, or undefined for the main schema. A -r document
- * that the metaschema refuses is named by its URI in the message ('in "…": '); for any other
- * refusal each -r file is compiled on its own, and the first refused in the same words holds it.
- */
-function refusedIn(error: SchemaError, documents: RefDocuments, options: CompileOptions): string | undefined {
-  const named = /^in ("(?:[^"\\]|\\.)*"): /.exec(error.message);
-  if (error.code === "invalid-schema") {
-    if (named === null) return undefined; // the main schema's own check
-    const file = documents.files.find((f) => f.keys.some((key) => JSON.stringify(key) === named[1]));
-    if (file !== undefined) return file.path;
-  }
-  for (const { path, document, keys } of documents.files) {
-    const others = Object.fromEntries(Object.entries(documents.schemas).filter(([key]) => !keys.includes(key)));
-    try {
-      compile(withFileBase(document, path, options.dialect), { ...options, schemas: others });
-    } catch (alone) {
-      const same = isSchemaError(alone) && alone.code === error.code && alone.schemaLocation === error.schemaLocation;
-      // The metaschema's message names the document only within the main schema's compile.
-      if (same && (named !== null || alone.message === error.message)) return path;
-    }
-  }
-  return undefined;
+/** The -r file that holds what `error` refuses (its `document` is one of the file's URIs), or undefined for the main schema. */
+function refusedIn(error: SchemaError, documents: RefDocuments): string | undefined {
+  const uri = error.document;
+  return uri === undefined ? undefined : documents.files.find((file) => file.keys.some((key) => resourceUri(key) === uri))?.path;
 }
 
 /**

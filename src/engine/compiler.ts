@@ -1,6 +1,6 @@
 // Turns schema objects into Checks. One node per (document location, tracking mode, branching); a node is
 // registered before its keywords compile, so reference cycles simply point back at it.
-import { internalError, SchemaError } from "../errors.js";
+import { internalError, placedIn, SchemaError } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { LoopNumbers } from "./loop-numbers.js";
@@ -75,7 +75,13 @@ export class Compiler {
       const made: Node = (node = { check: PENDING, plan: new Plan(PENDING) });
       nodes.set(key, made);
       if (this.settings.count !== undefined) this.settings.count.compiled = (this.settings.count.compiled ?? 0) + 1;
-      const compile = () => (made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count));
+      const compile = () => {
+        try {
+          made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count);
+        } catch (error) {
+          throw placedIn(error, target.doc.id === 0 ? undefined : target.doc.uri);
+        }
+      };
       if (later) this.#queue.push(compile);
       else compile();
     }

@@ -1,7 +1,7 @@
 // Documents, schema resources and anchors: everything a reference can name, indexed from the
 // gate's walk of each document and resolved at compile time. Nothing is ever fetched.
 import { appendPointer, MISSING, valueAt } from "../json/pointer.js";
-import { declaredByTwo, externalRef, longIdentifier, SchemaError } from "../errors.js";
+import { declaredByTwo, externalRef, longIdentifier, placedIn, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import type { Dialect } from "../keywords/dialects.js";
@@ -12,9 +12,8 @@ import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./
 import type { ScopeEntry } from "./types.js";
 import type { Recursion } from "../gate/recursion.js";
 import { MAX_IDENTIFIER } from "../limits.js";
-
-export type { Doc, Loaded, Resource, Target } from "./resource-types.js";
 import type { Doc, Loaded, Resource, Target } from "./resource-types.js";
+export type { Doc, Loaded, Resource, Target };
 
 /**
  * The identifier a schema object below a resource root declares, resolved against the resource's
@@ -33,8 +32,7 @@ export function startsResource(dialect: Dialect, [uri, fragment]: readonly [stri
   return fragment === "" || (dialect.fragmentIdentifiers && uri !== base);
 }
 
-/** resourcesOf()'s empty lists. */
-const NONE: readonly string[] = [];
+const NONE: readonly string[] = []; // resourcesOf()'s empty lists
 
 export class Registry {
   /** Set when a $dynamicRef stays dynamic (see link()): only then is the dynamic scope kept. */
@@ -88,7 +86,7 @@ export class Registry {
    */
   addDocument(root: unknown, marks: readonly string[], uri: string, marked?: readonly object[]): Doc {
     this.anchorPlaces = undefined;
-    const doc: Doc = { id: this.docs.length, root, resources: new Map(), roots: new Map() };
+    const doc: Doc = { id: this.docs.length, uri, root, resources: new Map(), roots: new Map() };
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
     const use = this.dialectAt(rootSchema, "", defaultUse(this.dialects));
@@ -110,14 +108,13 @@ export class Registry {
   }
 
   /**
-   * Registers `resource` under `uri`. The first resource declaring a URI keeps it within its
-   * document (declare() refuses a second there); another document declaring it is refused, as
-   * a reference to it could mean either (which one was indexed first would decide).
+   * Registers `resource` under `uri`. The first resource declaring a URI keeps it within its document
+   * (declare() refuses a second there); another document declaring it is refused (a reference could mean either).
    */
   private claim(uri: string, resource: Resource, at: string): void {
     const known = this.resources.get(uri);
     if (known === undefined) this.resources.set(uri, resource);
-    else if (known.doc !== resource.doc) throw declaredByTwo(uri, at);
+    else if (known.doc !== resource.doc) throw placedIn(declaredByTwo(uri, at), resource.doc.id === 0 ? undefined : resource.doc.uri);
   }
 
   /**
@@ -127,7 +124,7 @@ export class Registry {
   checkClaims(keys: Iterable<string>, same: (uri: string, holder: Resource) => boolean): void {
     for (const uri of keys) {
       const holder = this.resources.get(uri);
-      if (holder !== undefined && !same(uri, holder)) throw declaredByTwo(uri, "");
+      if (holder !== undefined && !same(uri, holder)) throw placedIn(declaredByTwo(uri, ""), uri);
     }
   }
 
@@ -313,7 +310,11 @@ export class Registry {
   private load(uri: string): Resource | undefined {
     const loaded = this.loader(uri);
     if (loaded === undefined) return undefined;
-    this.addDocument(loaded.copy, loaded.marks, uri);
+    try {
+      this.addDocument(loaded.copy, loaded.marks, uri);
+    } catch (error) {
+      throw placedIn(error, uri);
+    }
     return this.resources.get(uri);
   }
 

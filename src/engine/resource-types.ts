@@ -6,6 +6,8 @@ import type { ScopeEntry } from "./types.js";
 
 export interface Doc {
   readonly id: number;
+  /** The URI the document was given by: a key of compile's `schemas` option; "" for the schema compiled. */
+  readonly uri: string;
   readonly root: unknown;
   /** JSON Pointer of each resource root in this document → its resource. */
   readonly resources: Map<string, Resource>;

@@ -19,10 +19,15 @@ export function refuseInPlaceCycles({ places }: SchemaGraph): void {
   if (cycle === undefined) return;
   const shown = cycle.slice(0, MAX_LISTED).map((step) => (step.uri === undefined ? step.ptr : `${step.uri}#${step.ptr}`));
   const more = cycle.length > MAX_LISTED ? ` … (${cycle.length - MAX_LISTED} more)` : "";
+  // Located at its first step in the schema compiled, else at its first step, in that document.
+  const at = cycle.find((step) => step.document === undefined) ?? cycle[0]!;
   throw new SchemaError(
     "ref-cycle",
-    cycle.find((step) => step.uri === undefined)?.ptr ?? "",
+    at.ptr,
     `a reference cycle that never consumes input (each step applies to the same value): ${shown.join(" → ")}${more} → back to the start`,
+    undefined,
+    undefined,
+    at.document,
   );
 }
 

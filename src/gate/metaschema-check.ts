@@ -83,9 +83,10 @@ export type CustomCheck = (metaschema: string, schema: unknown) => ValidationRes
  * Throws SchemaError "invalid-schema", with the metaschema's errors, when a document is not valid
  * against its dialect's metaschema, and against the custom metaschema its `$schema` names. An
  * embedded resource in another dialect than the one around it is checked against its own, and
- * stands as `{}` in the copy the outer metaschema reads.
+ * stands as `{}` in the copy the outer metaschema reads. `document`: a `schemas` document's URI
+ * (SchemaError.document), undefined for the schema compiled.
  */
-export function checkAgainstMetaschema(doc: Doc, where: string, custom?: CustomCheck): void {
+export function checkAgainstMetaschema(doc: Doc, document: string | undefined, custom?: CustomCheck): void {
   // The resources that change the dialect, by the nearest such resource above them ("" the root).
   const inside = new Map<string, string[]>([["", []]]);
   for (const [ptr, resource] of doc.resources) {
@@ -105,10 +106,10 @@ export function checkAgainstMetaschema(doc: Doc, where: string, custom?: CustomC
     // Most schemas pass the table's quick reading (metaschema-quick.ts): the metaschema's
     // validator is compiled (once per process) only for one that may not, and finds its errors.
     const result = surelyValid(dialect, checked) ? PASSED : metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
-    refuseUnless(result, at, where, "invalid schema: ", dialect.name);
+    refuseUnless(result, at, document, "invalid schema: ", dialect.name);
     const metaschema = doc.resources.get(at)!.metaschema;
     if (metaschema !== undefined && custom !== undefined) {
-      refuseUnless(custom(metaschema, checked), at, where, `invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
+      refuseUnless(custom(metaschema, checked), at, document, `invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
     }
     for (const ptr of switches) check(ptr);
   };
@@ -118,13 +119,13 @@ export function checkAgainstMetaschema(doc: Doc, where: string, custom?: CustomC
 const PASSED: ValidationResult = { valid: true };
 
 /** Throws "invalid-schema" at the first error of a failed result (an anyOf's or oneOf's own unit only when it is all there is). */
-function refuseUnless(result: ValidationResult, at: string, where: string, prefix: string, dialect: DialectName): void {
+function refuseUnless(result: ValidationResult, at: string, document: string | undefined, prefix: string, dialect: DialectName): void {
   if (result.valid) return;
   // The check ran out of stack (bounds lifted past what it can read): too deep to check, not invalid.
-  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, `${where}schema nesting is too deep to check against its metaschema`);
+  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, "schema nesting is too deep to check against its metaschema", undefined, undefined, document);
   const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
   const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
-  throw new SchemaError("invalid-schema", at + first.instanceLocation, `${where}${prefix}${first.error}${more}`, result.errors, dialect);
+  throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect, document);
 }
 
 /** The nearest resource strictly above a location. */

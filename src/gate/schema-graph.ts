@@ -76,6 +76,11 @@ export class Step {
     return doc.id === 0 ? undefined : resource.uri || "(document)";
   }
 
+  /** The URI of the `schemas` document the step is in (Doc.uri); undefined in the schema compiled. */
+  get document(): string | undefined {
+    return this.at.doc.id === 0 ? undefined : this.at.doc.uri;
+  }
+
   get ptr(): string {
     return (this.#ptr ??= this.keyword === undefined ? this.at.ptr : appendPointer(this.at.ptr, this.keyword));
   }
