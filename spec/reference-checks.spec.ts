@@ -141,6 +141,27 @@ test("a $dynamicRef to an anchor the root resource declares lands there only: no
   }
 });
 
+test("a $dynamicAnchor in a resource whose dialect has no such keyword makes no $dynamicRef dynamic", () => {
+  // In 2019-09 `$dynamicAnchor` is an unknown word: "e#n", found through `$anchor`, is an
+  // ordinary reference to e. Read as a dynamic anchor, it sent the reference to the root.
+  const e = (dialect: string) => ({ $schema: dialect, $id: "e", $anchor: "n", $dynamicAnchor: "n", type: "string" });
+  const schema = (target: object, inPlace: boolean) => ({
+    $id: "https://example.com/root",
+    $dynamicAnchor: "n",
+    ...(inPlace ? { anyOf: [{ $dynamicRef: "e#n" }] } : { type: "object", properties: { a: { $dynamicRef: "e#n" } } }),
+    $defs: { e: target },
+  });
+  const answers = (target: object, inPlace: boolean, data: unknown[]) => {
+    const v = compile(schema(target, inPlace), { refs: "document", cache: false });
+    return data.map((value) => v.isValid(value));
+  };
+  // Each as hyperjump answers them.
+  assert.equal(answers(e("https://json-schema.org/draft/2019-09/schema"), false, [{ a: "s" }, { a: {} }]), [true, false]);
+  assert.equal(answers(e("https://json-schema.org/draft/2019-09/schema"), true, ["s", 1]), [true, false]);
+  // In 2020-12 the anchor counts, and the reference lands at the root's.
+  assert.equal(answers(e("https://json-schema.org/draft/2020-12/schema"), false, [{ a: "s" }, { a: {} }]), [false, true]);
+});
+
 test("the walk lists the patterns of schema positions only, as it reads them", () => {
   const schema = {
     pattern: "^a",

@@ -7,17 +7,8 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { compile, SchemaError } from "../src/index.js";
+import { refusal } from "./helpers/refusal.js";
 import { file, run } from "./cli-harness.js";
-
-function refusal(run: () => unknown): SchemaError {
-  try {
-    run();
-  } catch (error) {
-    assert.instance(error, SchemaError);
-    return error as SchemaError;
-  }
-  throw new Error("not refused");
-}
 
 test("a JSON string as the schema: parse it first", () => {
   const text = '{"type": "string"}';

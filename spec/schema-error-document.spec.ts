@@ -5,7 +5,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { compile, SchemaError } from "../src/index.js";
+import { compile } from "../src/index.js";
+import { refusal } from "./helpers/refusal.js";
 import { check, runs } from "./helpers/arbitraries.js";
 
 type Obj = Record<string, unknown>;
@@ -25,16 +26,6 @@ function nested(depth: number): Obj {
   let schema: Obj = {};
   for (let i = 0; i < depth; i++) schema = { items: schema };
   return schema;
-}
-
-function refusal(run: () => unknown): SchemaError {
-  try {
-    run();
-  } catch (error) {
-    assert.instance(error, SchemaError);
-    return error as SchemaError;
-  }
-  throw new Error("not refused");
 }
 
 /**

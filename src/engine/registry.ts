@@ -193,14 +193,14 @@ export class Registry {
 
   /**
    * The anchor name that makes a $dynamicRef dynamic: its fragment must be a plain name and the
-   * schema it resolves to statically must declare `$dynamicAnchor` with that name (otherwise it
-   * is an ordinary $ref).
+   * schema it resolves to statically must declare `$dynamicAnchor` with that name, as a keyword of
+   * its resource's dialect (otherwise it is an ordinary $ref: in 2019-09 `$dynamicAnchor` is an
+   * unknown word). The index holds only such declarations.
    */
   dynamicAnchorOf(from: Resource, reference: string, target: Target): string | undefined {
     const [, fragment] = resolvedParts(from.uri, reference);
     if (fragment === "" || fragment.startsWith("/")) return undefined;
-    const schema = target.schema;
-    return isObject(schema) && this.ownString(schema, "$dynamicAnchor") === fragment ? fragment : undefined;
+    return target.resource.dynamicAnchors.get(fragment) === target.ptr ? fragment : undefined;
   }
 
   /**
