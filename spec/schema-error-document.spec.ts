@@ -71,6 +71,20 @@ test("an error found through another document's reference back into the schema c
   assert.equal([error.code, error.schemaLocation, error.document], ["invalid-regex", "/$defs/bad/properties/p/pattern", undefined]);
 });
 
+test("a refusal in a custom metaschema, compiled to check the schema, names the metaschema's document", () => {
+  const vocabularies = ["core", "applicator", "validation"].map((name) => `https://json-schema.org/draft/2020-12/vocab/${name}`);
+  const metaschema = {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://example.com/meta",
+    $vocabulary: Object.fromEntries(vocabularies.map((uri) => [uri, true])),
+    $dynamicAnchor: "meta",
+    allOf: [{ $ref: "https://json-schema.org/draft/2020-12/meta/core" }],
+    properties: { title: { pattern: "(" } },
+  };
+  const error = refusal(() => compile({ $schema: "https://example.com/meta", type: "object" }, { refs: "document", schemas: { "https://example.com/meta": metaschema }, cache: false }));
+  assert.equal([error.code, error.schemaLocation, error.document], ["invalid-regex", "/properties/title/pattern", "https://example.com/meta"]);
+});
+
 test("property: the document named holds what is refused, at the location given", () => {
   check(
     fc.property(fc.integer({ min: 2, max: 5 }), fc.nat(), fc.constantFrom(...DEFECTS), (length, at, defect) => {

@@ -72,7 +72,21 @@ export class SchemaError extends Error {
  */
 export function placedIn(error: unknown, document: string | undefined): unknown {
   if (!isOwnSchemaError(error) || PLACED.has(error)) return error;
-  const placed = document === undefined || error.document !== undefined ? error : new SchemaError(error.code, error.schemaLocation, SAID.get(error)!, error.errors, error.dialect, document);
+  const placed = document === undefined || error.document !== undefined ? error : inDocument(error, document);
+  PLACED.add(placed);
+  return placed;
+}
+
+/**
+ * An error of a compile whose root is the `schemas` document `document` (a custom metaschema, compiled
+ * to check a schema), as the compile that holds it among its documents sees it.
+ */
+export function fromRootOf(error: unknown, document: string): unknown {
+  return isOwnSchemaError(error) && error.document === undefined ? inDocument(error, document) : error;
+}
+
+function inDocument(error: SchemaError, document: string): SchemaError {
+  const placed = new SchemaError(error.code, error.schemaLocation, SAID.get(error)!, error.errors, error.dialect, document);
   PLACED.add(placed);
   return placed;
 }

@@ -5,6 +5,7 @@ import type { CompileOptions } from "../compile.js";
 import type { Validator } from "../validator.js";
 import type { CustomCheck } from "./metaschema-check.js";
 import { resourceUri } from "../uri.js";
+import { fromRootOf } from "../errors.js";
 
 /** The custom metaschemas being compiled now: a resource of one that names it is not checked against it (that compile is under way). */
 const COMPILING = new Set<string>();
@@ -19,6 +20,8 @@ export function customCheckFor(options: CompileOptions, sources: ReadonlyMap<str
       // Never cached: within this compile, the documents written in the metaschema being compiled
       // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
       return compile(metaschema, { ...options, refs: "document", cache: false }).validate(schema);
+    } catch (error) {
+      throw fromRootOf(error, resourceUri(uri));
     } finally {
       COMPILING.delete(uri);
     }
