@@ -14,7 +14,7 @@ import { walk, type Walked } from "../src/gate/walk.js";
 import { privateCopy } from "../src/gate/private-copy.js";
 import { recursion } from "../src/gate/recursion.js";
 import { schemaGraph } from "../src/gate/schema-graph.js";
-import { refuseInPlaceCycles } from "../src/gate/in-place-cycles.js";
+import { refuseInPlaceCycles, searchInPlace } from "../src/gate/in-place-cycles.js";
 import { checkReferences } from "../src/gate/reference-checks.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect } from "../src/keywords/dialects.js";
 import { check, documentSchema, runs } from "./helpers/arbitraries.js";
@@ -54,7 +54,7 @@ function agree(document: unknown): "refused" | "accepted" | undefined {
   if (fast === undefined || whole === undefined || fast.registry.references === 0) return undefined;
   const fastRefusal = refusal(() => checkReferences(fast.registry, fast.root, walked.patterns));
   const graph = schemaGraph(whole.registry, [whole.root]);
-  assert.is(fastRefusal, refusal(() => refuseInPlaceCycles(graph)), "the same in-place cycle refused");
+  assert.is(fastRefusal, refusal(() => refuseInPlaceCycles(whole.registry, graph)), "the same in-place cycle refused");
   if (fastRefusal !== undefined) return "refused";
   assert.is(fast.registry.definitionsChecked, graph.clean, "every reference resolves and every pattern compiles");
   const all = recursion(graph);
@@ -78,6 +78,62 @@ test("the small graphs agree with the whole one on generated documents", () => {
   );
   // Both sides of the question are asked: documents with an in-place cycle and without.
   assert.ok(compared > 100 && refused > 10 && compared - refused > 10, `${compared} documents compared, ${refused} refused`);
+});
+
+/**
+ * Up to four resources, each below an earlier one (in properties, allOf or $defs), each maybe
+ * declaring the dynamic anchor (2019-09: `$recursiveAnchor`), with a dynamic reference or a
+ * reference to another resource applied in place or to a property: where dynamic references land
+ * depends on which resources are in scope (gate/scoped-cycles.ts).
+ */
+const scopedDocument = fc.boolean().chain((older) => {
+  const resource = fc.record({
+    anchor: fc.constantFrom(true, true, false),
+    parent: fc.nat(),
+    under: fc.constantFrom("properties", "properties", "allOf", "$defs"),
+    ref: fc.oneof(fc.constant(-1), fc.constant(-1), fc.nat({ max: 3 })),
+    inPlace: fc.boolean(),
+  });
+  return fc.array(resource, { minLength: 1, maxLength: 4 }).map((plans) => {
+    const made = plans.map((plan, i) => {
+      const ref = plan.ref < 0 || plan.ref >= plans.length ? (older ? { $recursiveRef: "#" } : { $dynamicRef: "#n" }) : { $ref: plan.ref === 0 ? "root" : `r${plan.ref}` };
+      // Without the dynamic anchor, "#n" names a plain one: the reference is a static one to it.
+      const anchor = plan.anchor ? (older ? { $recursiveAnchor: true } : { $dynamicAnchor: "n" }) : older ? {} : { $defs: { n: { $anchor: "n" } } };
+      return { $id: i === 0 ? "root" : `r${i}`, ...anchor, ...(plan.inPlace ? { anyOf: [ref] } : { properties: { a: ref } }) } as Obj;
+    });
+    for (let i = plans.length - 1; i > 0; i--) {
+      const parent = made[plans[i]!.parent % i]!;
+      const under = plans[i]!.under;
+      if (under === "allOf") parent["allOf"] = [...((parent["allOf"] as unknown[]) ?? []), made[i]];
+      else parent[under] = { ...((parent[under] as Obj) ?? {}), [`p${i}`]: made[i] };
+    }
+    return { ...made[0], $schema: `https://json-schema.org/draft/${older ? "2019-09" : "2020-12"}/schema`, $id: "https://example.com/root" };
+  });
+});
+
+/** Objects with every key the documents use, three levels deep. */
+const SCOPED_DATA = (() => {
+  let value: unknown = {};
+  for (let depth = 0; depth < 3; depth++) value = Object.fromEntries(["a", "p1", "p2", "p3"].map((key) => [key, value]));
+  return value;
+})();
+
+test("with dynamic scopes, both ways agree, and what is accepted evaluates without going round", () => {
+  const outcomes = { refused: 0, accepted: 0, evaluated: 0, scoped: 0 };
+  check(
+    fc.property(scopedDocument, (document) => {
+      const outcome = agree(document);
+      if (outcome === undefined) return;
+      outcomes[outcome]++;
+      // Accepted although the search that sends a dynamic reference everywhere found a cycle: the scopes made none.
+      const again = outcome === "accepted" ? linked(walk(document, false, false, "", defaultUse(SETTINGS))) : undefined;
+      if (again !== undefined && searchInPlace(again.registry, again.registry.referrers).cycle) outcomes.scoped++;
+      // A reference that resolves nowhere is refused by compile, after these checks.
+      if (outcome === "accepted" && refusal(() => compile(document, { cache: false, refs: "document" }).isValid(SCOPED_DATA))?.startsWith("unresolved-ref") !== true) outcomes.evaluated++;
+    }),
+    runs(300),
+  );
+  assert.ok(outcomes.refused > 10 && outcomes.evaluated > 10 && outcomes.scoped > 0, JSON.stringify(outcomes));
 });
 
 test("a cycle among many unused definitions is refused as before, with its steps", () => {

@@ -2,20 +2,34 @@
 // allOf, anyOf, oneOf, not, if/then/else, dependentSchemas, …) never consumes input: evaluation
 // would go round it until the stack ran out. The gate refuses it at compile time, like every other
 // unusable schema, wherever it sits (in unused $defs too). Recursion through a keyword that
-// descends into the instance (properties, items, …) stays legal.
+// descends into the instance (properties, items, …) stays legal. The searches here send a dynamic
+// reference to every place that declares its anchor; a cycle they find is refused only if it
+// happens in the scopes evaluation can make (scoped-cycles.ts), or lies where evaluation never goes.
 import { SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import type { Keyword, SchemaObject } from "../keywords/types.js";
 import type { Registry, Resource, Target } from "../engine/registry.js";
-import { anchorKey, anchorTargets, appliedInPlace, graphKeywords, landing, subschemaKind, type Place, type SchemaGraph, type Step } from "./schema-graph.js";
+import { anchorKey, anchorTargets, appliedInPlace, graphKeywords, landing, subschemaKind, type CycleNode, type SchemaGraph, type Step } from "./schema-graph.js";
+import { scopedStates } from "./scoped-cycles.js";
 
 const MAX_LISTED = 8;
 
-/** Throws SchemaError "ref-cycle" when the graph (everything the root reaches) has an in-place reference cycle. */
-export function refuseInPlaceCycles({ places }: SchemaGraph): void {
+/**
+ * Throws SchemaError "ref-cycle" when the graph (everything the root reaches) has an in-place
+ * reference cycle that evaluation can go round (scoped-cycles.ts: a dynamic reference lands where
+ * its scope sends it), or one wholly in subschemas evaluation never reaches (unused $defs).
+ */
+export function refuseInPlaceCycles(registry: Registry, graph: SchemaGraph): void {
+  const { places } = graph;
   // Whether there is a cycle does not depend on the order of the search: only when there is one
   // is the search run again in the fixed order, to report the same cycle whatever the key order.
-  const cycle = findCycle(places, false) && findCycle(places, true);
+  if (findCycle(places, false) === undefined) return;
+  // Without a dynamic reference every edge is exact: each cycle found is one to refuse.
+  const scoped = graph.anchors.length === 0 ? undefined : scopedStates(registry, graph);
+  const cycle =
+    scoped === undefined
+      ? findCycle(places, true)
+      : ((findCycle(scoped.states, false) && findCycle(scoped.states, true)) ?? (findCycle(places, false, scoped.reached) && findCycle(places, true, scoped.reached)));
   if (cycle === undefined) return;
   const shown = cycle.slice(0, MAX_LISTED).map((step) => (step.uri === undefined ? step.ptr : `${step.uri}#${step.ptr}`));
   const more = cycle.length > MAX_LISTED ? ` … (${cycle.length - MAX_LISTED} more)` : "";
@@ -130,9 +144,13 @@ export function searchInPlace(registry: Registry, starts: readonly Target[]): { 
   return { cycle: false, clean: found.clean };
 }
 
-/** One cycle of the same-instance graph, as the keyword locations of its steps; undefined when there is none. */
-function findCycle(places: readonly Place[], sorted: boolean): Step[] | undefined {
-  const state = new Uint8Array(places.length); // 1: on the path, 2: done
+/**
+ * One cycle of the same-instance graph, as the keyword locations of its steps; undefined when
+ * there is none. The nodes marked in `left` are left out (the search never enters them).
+ */
+function findCycle(places: readonly CycleNode[], sorted: boolean, left?: Uint8Array): Step[] | undefined {
+  const state = new Uint8Array(places.length); // 1: on the path, 2: done (or left out)
+  if (left !== undefined) for (let i = 0; i < places.length; i++) if (left[i] === 1) state[i] = 2;
   // Sorted: places and edges in a fixed order (by key, anchor places last), so the cycle reported
   // does not depend on the order the schema's keys were written in, and starts at a schema location.
   const byKey = (a: string, b: string): number => (a[0] === "#") !== (b[0] === "#") ? (a[0] === "#" ? 1 : -1) : a < b ? -1 : a > b ? 1 : 0;

@@ -9,7 +9,7 @@
 // them, unused definitions included (a search that builds no graph: searchInPlace); only what
 // compile can reach decides which references recur; and the walk listed every pattern. Only when
 // the search finds a cycle is the whole graph built, to report the same cycle as before whatever
-// the schema's size.
+// the schema's size, or to find that a dynamic reference's landings make none (scoped-cycles.ts).
 import type { Registry, Target } from "../engine/registry.js";
 import { refuseInPlaceCycles, searchInPlace } from "./in-place-cycles.js";
 import { recursion } from "./recursion.js";
@@ -22,14 +22,15 @@ import { patternsCompile, schemaGraph } from "./schema-graph.js";
 export function checkReferences(registry: Registry, root: Target, patterns: readonly string[]): void {
   if (registry.docs.length === 1) {
     const inPlace = searchInPlace(registry, registry.referrers);
-    if (!inPlace.cycle) {
-      registry.recursion = recursion(schemaGraph(registry, [root], "applied"));
-      registry.definitionsChecked = inPlace.clean && patternsCompile(patterns);
-      return;
-    }
+    // The search stops at its first cycle: then the whole graph says whether all is clean.
+    const graph = inPlace.cycle ? schemaGraph(registry, [root]) : undefined;
+    if (graph !== undefined) refuseInPlaceCycles(registry, graph);
+    registry.recursion = recursion(schemaGraph(registry, [root], "applied"));
+    registry.definitionsChecked = graph === undefined ? inPlace.clean && patternsCompile(patterns) : graph.clean;
+    return;
   }
   const graph = schemaGraph(registry, [root]);
-  refuseInPlaceCycles(graph);
+  refuseInPlaceCycles(registry, graph);
   registry.recursion = recursion(graph);
   registry.definitionsChecked = graph.clean;
 }

@@ -42,12 +42,18 @@ class Spot {
   }
 }
 
+/** What a search for an in-place cycle reads of a node (in-place-cycles.ts findCycle): its key, and its same-instance edges. */
+export interface CycleNode {
+  readonly key: string;
+  readonly same: [node: number, via: Step][];
+}
+
 /**
  * A schema location, or a dynamic anchor name / $recursiveAnchor standing for all the places it
  * may land. Places are numbered from 0 in the order they are found: the checks index arrays by
  * them (a key string per place, made and hashed again at every edge, was most of the cost).
  */
-export class Place {
+export class Place implements CycleNode {
   /** Places applied to the same instance, each with the keyword location that leads there. */
   readonly same: [place: number, via: Step][] = [];
   /** Every place applied to this one's instance or to a part of it (same ones included). */
@@ -105,6 +111,12 @@ export interface SchemaGraph {
   readonly references: readonly Reference[];
   /** Every reference met resolved and every pattern compiled (for the registry's `definitionsChecked`). */
   readonly clean: boolean;
+  /** The keys of the anchor places (`#dynamic:NAME`, `#recursive`: see anchorKey). */
+  readonly anchors: readonly string[];
+  /** The place of a schema object the graph reached. */
+  placeOf(schema: object): number | undefined;
+  /** The keyword location of `keyword` in the schema object at `place`. */
+  stepAt(place: number, keyword: string): Step;
 }
 
 /**
@@ -125,6 +137,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
   const byObject = new Map<object, number>();
   const byKey = new Map<string, number>();
   const found = { clean: true };
+  const anchors: string[] = [];
   const add = (spot: Spot): number => {
     const { schema } = spot;
     const object = isObject(schema);
@@ -148,6 +161,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
     const targets = anchorTargets(registry, key);
     const id = places.push(new Place(key)) - 1;
     byKey.set(key, id);
+    anchors.push(key);
     const place = places[id]!;
     for (const t of targets) {
       const landing = addTarget(t);
@@ -186,7 +200,7 @@ export function schemaGraph(registry: Registry, starts: readonly Target[], follo
       else if (kind === "map" && isObject(value)) for (const key of Object.keys(value)) edge(place, reach(value[key], spot, [name, key]), via, applied);
     }
   }
-  return { places, references, clean: found.clean };
+  return { places, references, clean: found.clean, anchors, placeOf: (schema) => byObject.get(schema), stepAt: (place, keyword) => new Step(spots[place]!, keyword) };
 }
 
 const NO_SEGMENTS: readonly (string | number)[] = [];
@@ -208,7 +222,7 @@ export function patternsCompile(patterns: readonly unknown[]): boolean {
 }
 
 /** A keyword that only holds subschemas for references ($defs, definitions) applies none of them. */
-const applies = (keyword: Keyword): boolean => !(keyword.children === "map" && keyword.inPlace !== true && keyword.reaches === undefined);
+export const applies = (keyword: Keyword): boolean => !(keyword.children === "map" && keyword.inPlace !== true && keyword.reaches === undefined);
 
 /** The schemas a keyword's value holds, with their pointers. */
 export function children(keyword: Keyword, value: unknown, ptr: string): [unknown, string][] {
