@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { compile } from "../src/index.js";
-import { resolveUri } from "../src/uri.js";
+import { decodeUnreserved, resolveUri } from "../src/uri.js";
 import { check, runs } from "./helpers/arbitraries.js";
 import { fastest } from "./helpers/timing.js";
 
@@ -85,6 +85,40 @@ test("an $id of a megabyte of segments, each removed by the next, resolves in ti
   // Eight times the text costs about eight times the time (the quadratic search made it hundreds).
   const ratio = fastest(() => compile(schemaOf(80_000), { cache: false })) / fastest(() => compile(schemaOf(10_000), { cache: false }));
   assert.ok(ratio < 24, `8x the segments cost ${ratio.toFixed(1)}x the time`);
+});
+
+test("RFC 3986 §6.2.2.2: a fragment's percent-encoded unreserved characters name what the characters name", () => {
+  assert.is(decodeUnreserved("%6E%2F%25%7e%41"), "n%2F%25~A");
+  const answers = (schema: object, data: unknown[]) => {
+    const v = compile(schema, { cache: false, refs: "document" });
+    return data.map((value) => v.isValid(value));
+  };
+  const D07 = "http://json-schema.org/draft-07/schema#";
+  const cases: [name: string, schema: object][] = [
+    ["an anchor", { properties: { a: { $ref: "#%6E" } }, $defs: { d: { $anchor: "n", type: "string" } } }],
+    ["a pointer", { properties: { a: { $ref: "#/$defs/%64" } }, $defs: { d: { type: "string" } } }],
+    ["a pointer to a key with %", { properties: { a: { $ref: "#/$defs/a%25b" } }, $defs: { "a%b": { type: "string" } } }],
+    ["a draft-07 anchor, encoded in the reference", { $schema: D07, properties: { a: { $ref: "#f%6Fo" } }, definitions: { d: { $id: "#foo", type: "string" } } }],
+    ["a draft-07 anchor, encoded where declared", { $schema: D07, properties: { a: { $ref: "#foo" } }, definitions: { d: { $id: "#f%6Fo", type: "string" } } }],
+    ["beside a base URI", { $id: "https://example.com/r", properties: { a: { $ref: "r#%6E" } }, $defs: { d: { $anchor: "n", type: "string" } } }],
+  ];
+  for (const [name, schema] of cases) assert.equal(answers(schema, [{ a: "s" }, { a: 1 }]), [true, false], name);
+  // A $dynamicRef's anchor too: bookended, it lands at the root's.
+  assert.equal(answers({ $id: "https://example.com/d", $dynamicAnchor: "n", type: "object", properties: { a: { $dynamicRef: "#%6E" } } }, [{ a: {} }, { a: 1 }]), [true, false]);
+});
+
+test("an anchor found by any spelling of its name, as generated", () => {
+  const unreserved = fc.constantFrom(..."ABCXYZabcxyz0189-._");
+  check(
+    fc.property(fc.tuple(fc.constantFrom(..."ABCabc_"), fc.array(unreserved, { maxLength: 8 })), fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }), ([first, rest], encode) => {
+      const name = first + rest.join("");
+      const spelled = [...name].map((char, i) => (encode[i] ? `%${char.charCodeAt(0).toString(16).padStart(2, "0")}` : char)).join("");
+      const v = compile({ properties: { a: { $ref: `#${spelled}` } }, $defs: { d: { $anchor: name, type: "string" } } }, { cache: false });
+      assert.ok(v.isValid({ a: "s" }), spelled);
+      assert.not.ok(v.isValid({ a: 1 }), spelled);
+    }),
+    runs(100),
+  );
 });
 
 test.run();

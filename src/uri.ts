@@ -72,7 +72,7 @@ function merge(base: Parts, path: string): string {
 export function resolveUri(base: string, reference: string): string {
   const r = parse(reference);
   const b = parse(base);
-  const t: Parts = { scheme: undefined, authority: undefined, path: "", query: undefined, fragment: r.fragment };
+  const t: Parts = { scheme: undefined, authority: undefined, path: "", query: undefined, fragment: r.fragment === undefined ? undefined : decodeUnreserved(r.fragment) };
   if (r.scheme !== undefined) {
     t.scheme = r.scheme;
     t.authority = r.authority;
@@ -107,6 +107,21 @@ export function resourceUri(reference: string): string {
   const [uri, fragment] = splitFragment(resolved);
   return fragment === "" ? uri : resolved;
 }
+
+/**
+ * RFC 3986 §6.2.2.2: a percent-encoded unreserved character is that character, so `#%6E` names
+ * the anchor `n`. Other escapes stay as written (a pointer fragment decodes them itself); what is
+ * decoded is never "%", so nothing is decoded twice.
+ */
+export function decodeUnreserved(text: string): string {
+  if (!text.includes("%")) return text;
+  return text.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : escape;
+  });
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /** Splits "a#b" into ["a", "b"]; the fragment is "" when absent. */
 export function splitFragment(uri: string): [string, string] {

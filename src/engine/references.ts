@@ -3,14 +3,14 @@
 // these, and so does the explainer over its own copy (explain-objects.ts), so that both land in
 // one place.
 import { fragmentToPointer } from "../json/pointer.js";
-import { resolveUri, splitFragment } from "../uri.js";
+import { decodeUnreserved, resolveUri, splitFragment } from "../uri.js";
 
 /**
  * A reference resolved against a base URI, split at its fragment. A fragment-only reference (most
  * of a large schema's) keeps a base that has no fragment as it is: no parsing needed.
  */
 export function resolvedParts(base: string, reference: string): [uri: string, fragment: string] {
-  if (reference.startsWith("#") && !base.includes("#")) return [base, reference.slice(1)];
+  if (reference.startsWith("#") && !base.includes("#")) return [base, decodeUnreserved(reference.slice(1))];
   return splitFragment(resolveUri(base, reference));
 }
 
