@@ -200,11 +200,11 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
     const custom = options.schemas === undefined ? undefined : customCheckFor(options, sources!, compile);
-    checkAgainstMetaschema(linked.registry.docs[0]!, undefined, custom);
+    checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too.
-    for (const [uri, document] of linked.loaded) {
+    for (const document of linked.loaded.values()) {
       const doc = linked.registry.docs.find((d) => d.root === document.copy);
-      if (doc !== undefined) checkAgainstMetaschema(doc, uri, custom);
+      if (doc !== undefined) checkAgainstMetaschema(doc, custom);
     }
     if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);
     root = linked.compileRoot(settings);

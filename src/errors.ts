@@ -66,13 +66,13 @@ export class SchemaError extends Error {
 }
 
 /**
- * The error, when it is a SchemaError of this library, as found in `document` (undefined: the
- * schema compiled). Only the innermost place counts: compiling one document compiles those it
- * refers to, and an error thrown on through them keeps the document it was found in.
+ * The error, when it is a SchemaError of this library, as found in `document` (a Doc's uri: ""
+ * for the schema compiled). Only the innermost place counts: compiling one document compiles
+ * those it refers to, and an error thrown on through them keeps the document it was found in.
  */
-export function placedIn(error: unknown, document: string | undefined): unknown {
+export function placedIn(error: unknown, document: string): unknown {
   if (!isOwnSchemaError(error) || PLACED.has(error)) return error;
-  const placed = document === undefined || error.document !== undefined ? error : inDocument(error, document);
+  const placed = document === "" || error.document !== undefined ? error : inDocument(error, document);
   PLACED.add(placed);
   return placed;
 }

@@ -79,7 +79,7 @@ export class Compiler {
         try {
           made.check = counting(this.compileSchema(target, tracking, branching, made.plan), this.settings.count);
         } catch (error) {
-          throw placedIn(error, target.doc.id === 0 ? undefined : target.doc.uri);
+          throw placedIn(error, target.doc.uri);
         }
       };
       if (later) this.#queue.push(compile);

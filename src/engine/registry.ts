@@ -114,7 +114,7 @@ export class Registry {
   private claim(uri: string, resource: Resource, at: string): void {
     const known = this.resources.get(uri);
     if (known === undefined) this.resources.set(uri, resource);
-    else if (known.doc !== resource.doc) throw placedIn(declaredByTwo(uri, at), resource.doc.id === 0 ? undefined : resource.doc.uri);
+    else if (known.doc !== resource.doc) throw placedIn(declaredByTwo(uri, at), resource.doc.uri);
   }
 
   /**

@@ -83,10 +83,10 @@ export type CustomCheck = (metaschema: string, schema: unknown) => ValidationRes
  * Throws SchemaError "invalid-schema", with the metaschema's errors, when a document is not valid
  * against its dialect's metaschema, and against the custom metaschema its `$schema` names. An
  * embedded resource in another dialect than the one around it is checked against its own, and
- * stands as `{}` in the copy the outer metaschema reads. `document`: a `schemas` document's URI
- * (SchemaError.document), undefined for the schema compiled.
+ * stands as `{}` in the copy the outer metaschema reads. A refusal in a `schemas` document names it (SchemaError.document).
  */
-export function checkAgainstMetaschema(doc: Doc, document: string | undefined, custom?: CustomCheck): void {
+export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
+  const document = doc.uri || undefined;
   // The resources that change the dialect, by the nearest such resource above them ("" the root).
   const inside = new Map<string, string[]>([["", []]]);
   for (const [ptr, resource] of doc.resources) {

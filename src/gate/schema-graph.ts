@@ -84,7 +84,7 @@ export class Step {
 
   /** The URI of the `schemas` document the step is in (Doc.uri); undefined in the schema compiled. */
   get document(): string | undefined {
-    return this.at.doc.id === 0 ? undefined : this.at.doc.uri;
+    return this.at.doc.uri || undefined;
   }
 
   get ptr(): string {
