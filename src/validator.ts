@@ -11,7 +11,6 @@ import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { letGo, newState, renewState } from "./engine/state.js";
-import { OUTPUT_FULL } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
@@ -248,10 +247,10 @@ export class Validator<T = unknown> {
         HANDED_OVER.add(this);
         return this.#errors(data, options, witness);
       }
-      // The output filled up (report.ts OUTPUT_FULL): the pass ends with what it recorded. Or
-      // following every branch for its errors ran into what the boolean pass could skip; the
-      // abort unit ends the list (on top of the cap).
-      if (error !== OUTPUT_FULL) errors.push(abortOf(error, redact));
+      // Following every branch for its errors ran into what the boolean pass could skip; the
+      // abort unit ends the list (on top of the cap), unless the list was cut before it.
+      const abort = abortOf(error, redact);
+      if (state.units <= maxErrors && !state.skipped) errors.push(abort);
     }
     if (errors.length === 0 && state.units === 0 && !state.skipped) {
       // No error at all (none recorded, none counted past the cap): the data changed between the

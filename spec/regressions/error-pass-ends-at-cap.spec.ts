@@ -1,4 +1,4 @@
-// validate()'s error pass ends as soon as its output is full (report.ts OUTPUT_FULL): past
+// validate()'s error pass ends as soon as its output is full (report.ts pastCap): past
 // maxErrors nothing it could still find changes the result, which is the first maxErrors units
 // and `truncated: true`. Before, it went on counting to the end of the instance: a 2 MB document
 // with tens of thousands of failures (the bench's geojson-canada) paid for every one of them.
@@ -75,6 +75,26 @@ test("the first error and every format but the flat list are unchanged by the ca
   const basic = v.validate(numbers.slice(0, 5), { output: "basic", maxErrors: 2 }) as { valid: boolean; errors?: unknown[] };
   assert.is(basic.valid, false);
   assert.is(basic.errors?.length, 2);
+});
+
+test("cut inside anyOf's branches: the later branches are asked, not followed for their errors", () => {
+  // Every branch fails. Each branch more costs the boolean pass one question, and the error pass
+  // the same question again (anyOf asks quietly first); once the first branch has filled the
+  // output, following the others for their errors would only count units past the cap.
+  const evaluations = (branches: number, run: "isValid" | "validate"): number => {
+    const count = { evaluations: 0, limit: Infinity };
+    const types = ["string", "boolean", "null", "object", "array"].slice(0, branches);
+    const v = compileCounting({ anyOf: types.map((type) => ({ items: { type } })) }, {}, count);
+    if (run === "isValid") assert.is(v.isValid(numbers.slice(0, 50)), false);
+    else {
+      const result = v.validate(numbers.slice(0, 50), { maxErrors: 1 });
+      assert.is(result.valid || result.truncated, true);
+    }
+    return count.evaluations;
+  };
+  const asked = evaluations(5, "isValid") - evaluations(2, "isValid");
+  assert.ok(asked > 0);
+  assert.is(evaluations(5, "validate") - evaluations(2, "validate"), 2 * asked);
 });
 
 test.run();

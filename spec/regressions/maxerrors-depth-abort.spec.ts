@@ -4,7 +4,7 @@
 // level until the stack runs out), the units past maxErrors were dropped but the result did not
 // say so: no `truncated: true`. The abort unit itself may come on top of the cap (it is the
 // reason the list ends), but a cut list must be marked. Since the error pass ends as soon as its
-// output is full (report.ts OUTPUT_FULL), a list cut at the cap ends there, before the abort: the
+// output is full (report.ts pastCap), a list cut at the cap ends there, before the abort: the
 // abort unit ends only a list the cap did not cut.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

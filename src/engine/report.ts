@@ -6,9 +6,6 @@ import { jsonStart } from "../json/json-start.js";
 import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
 
-/** Thrown past the output cap in validate's error pass (pastCap), which ends there; the units already recorded stay. */
-export const OUTPUT_FULL: object = Object.freeze({ full: true });
-
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
 
@@ -45,13 +42,15 @@ export function full(state: EvalState): boolean {
 
 /**
  * Counts a unit past the cap (full()), which nothing records (the result says the list was cut).
- * It ends validate's pass: nothing found later could change the result. An annotating pass goes
- * on (its quiet() questions count units and take them back).
+ * validate()'s pass then stops as a first-error pass does, at the next failure of each check it
+ * is in: nothing found later could change the result. (It used to throw, and a throw costs more
+ * than the rest of a small pass.) An annotating pass goes on (its quiet() questions count units
+ * and take them back).
  */
 export function pastCap(state: EvalState): false {
   if (state.units < state.maxErrors) state.skipped = true; // cut by its text: units alone would not say so
   state.units++;
-  if (state.annotations === undefined) throw OUTPUT_FULL;
+  if (state.annotations === undefined) state.allErrors = false;
   return false;
 }
 
@@ -280,12 +279,13 @@ export function branchErrors(checks: readonly Check[], instance: unknown, state:
   const failures: OutputUnit[] = [];
   try {
     for (const check of checks) {
+      if (state.annotations === undefined && full(state)) break; // cut: the other branches would only count (pastCap)
       state.errors = [];
       if (!check(instance, state, at)) failures.push(...state.errors);
     }
   } catch (error) {
-    // The pass ends here (a full output, or an abort such as $depth): the units kept aside so far
-    // join the list in their place, as they count.
+    // The pass ends here (an abort such as $depth): the units kept aside so far join the list in
+    // their place, as they count.
     errors!.push(...failures, ...state.errors!);
     throw error;
   } finally {
