@@ -116,6 +116,10 @@ test("options are own properties: what Object.prototype holds is no option", () 
   // An options object made with a prototype of its own is read the same way.
   const inherited = Object.create({ maxErrors: 0 }) as object;
   assert.equal(pair.validate({ a: 1, b: 2 }, inherited), full);
+  // An inherited getter's value is no option either, even one that would be refused as an own one.
+  const getters = Object.create(Object.defineProperties({}, { maxErrors: { get: () => -1 }, allErrors: { get: () => "no" }, output: { get: () => "bogus" } })) as object;
+  assert.equal(pair.validate({ a: 1, b: 2 }, getters), full);
+  assert.equal(pair.validate({ a: 1, b: 2 }, Object.create(getters, { maxErrors: { value: 1, enumerable: true } }) as object), { valid: false, errors: full.valid ? [] : full.errors.slice(0, 1), truncated: true });
 });
 
 test.run();
