@@ -2,7 +2,7 @@
 // property that lets schema-agnostic libraries, the MCP TypeScript SDK's `registerTool` among
 // them, take a schemagate validator directly. The shapes are structural: nothing is imported.
 import type { OutputUnit } from "./engine/types.js";
-import { splitPointer } from "./json/pointer.js";
+import { segmentEnd, unescapeSegment } from "./json/pointer.js";
 import type { ValidationResult, Validator } from "./validator.js";
 import { dialectNamed, type DialectName } from "./keywords/dialects.js";
 import { printable } from "./output/printable.js";
@@ -47,7 +47,9 @@ const CANONICAL_INDEX = /^(?:0|[1-9][0-9]*)$/;
 export function pathOf(pointer: string, data: unknown): PropertyKey[] {
   const path: PropertyKey[] = [];
   let at: unknown = data;
-  for (const segment of splitPointer(pointer)) {
+  for (let start = 1, end = 0; start <= pointer.length; start = end + 1) {
+    end = segmentEnd(pointer, start);
+    const segment = unescapeSegment(pointer.slice(start, end));
     let key: PropertyKey = segment;
     try {
       // Own properties only (never the prototype). Data that throws on reading ends the walk, and

@@ -5,6 +5,10 @@ import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
 import { ToolInputSchema, ToolOutputSchema } from "../../src/mcp/index.js";
 import { pathOf } from "../../src/standard-schema.js";
+import { splitPointer } from "../../src/json/pointer.js";
+import { printable } from "../../src/output/printable.js";
+import fc from "fast-check";
+import { check } from "../helpers/arbitraries.js";
 import { text } from "./fixtures.js";
 
 const TARGET = { target: "draft-2020-12" } as const;
@@ -61,6 +65,27 @@ test("pathOf: numbers only where the value indexed is an array; own properties o
   assert.equal(pathOf("/~1~0/", { "/~": { "": 1 } }), ["/~", ""]);
   const hostile = { get a(): unknown { throw new Error("no"); } };
   assert.equal(pathOf("/a/0", hostile), ["a", "0"]);
+});
+
+test("pathOf cuts a pointer as splitPointer does; an issue's message is the unit's, escaped", () => {
+  // Pointers of segments made of "/", "~", "0" and letters: empty segments, escapes, indices.
+  const segment = fc.string({ unit: fc.constantFrom("a", "0", "1", "~0", "~1", "~", "é"), maxLength: 4 });
+  const pointer = fc.array(segment, { maxLength: 5 }).map((segments) => segments.map((s) => "/" + s).join(""));
+  check(
+    fc.property(pointer, (p) => {
+      assert.equal(pathOf(p, undefined), splitPointer(p));
+    }),
+    500,
+  );
+  const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+  check(
+    fc.property(fc.string({ unit: fc.constantFrom("a", " ", "\n", "\u001b", "\u009b", "\u202e", "\ufeff", "é", "😀"), maxLength: 12 }), (text) => {
+      const shown = printable(text);
+      assert.not.ok(unsafe.test(shown), JSON.stringify(shown));
+      if (!unsafe.test(text)) assert.is(shown, text, "nothing to escape: the text as it is");
+    }),
+    500,
+  );
 });
 
 test("jsonSchema.input/output return a fresh, mutable copy of the schema", () => {

@@ -68,6 +68,16 @@ export function splitPointer(pointer: string): string[] {
   return pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment);
 }
 
+/**
+ * Where the segment of `pointer` that starts at `start` ends: at its "/" or the pointer's end. The
+ * segments of "/a/b" are read, without an array of them, by
+ * `for (let start = 1, end = 0; start <= pointer.length; start = end + 1) end = segmentEnd(pointer, start), …`.
+ */
+export function segmentEnd(pointer: string, start: number): number {
+  const end = pointer.indexOf("/", start);
+  return end < 0 ? pointer.length : end;
+}
+
 export function appendPointer(pointer: string, ...segments: (string | number)[]): string {
   let out = pointer;
   for (const s of segments) out += "/" + escapeSegment(s);
@@ -122,12 +132,9 @@ export function isItemOf(array: readonly unknown[], segment: string): boolean {
 /** The value at a JSON Pointer, reading own properties only. */
 export function valueAt(root: unknown, pointer: string): unknown {
   let value = root;
-  // Segment by segment, as splitPointer() would cut them, without an array of them.
-  for (let start = 1; start <= pointer.length; ) {
-    let end = pointer.indexOf("/", start);
-    if (end < 0) end = pointer.length;
+  for (let start = 1, end = 0; start <= pointer.length; start = end + 1) {
+    end = segmentEnd(pointer, start);
     const segment = unescapeSegment(pointer.slice(start, end));
-    start = end + 1;
     if (Array.isArray(value) ? isItemOf(value, segment) : isObject(value) && Object.hasOwn(value, segment)) {
       value = (value as Record<string, unknown>)[segment];
     } else {

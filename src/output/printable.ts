@@ -8,6 +8,8 @@ import { shortenMiddle } from "./shorten.js";
 // C0 controls, DEL, C1 controls (U+009B is a CSI on some terminals), the line and paragraph
 // separators, and the invisible marks that reorder or hide text (bidi controls, the BOM).
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+// The same, to ask whether there is one: most texts have none, and a test costs half a replace.
+const ANY_UNSAFE = new RegExp(UNSAFE.source);
 // The same less C0, which JSON.stringify escapes itself (a raw "\n" in its output is indentation).
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
@@ -21,7 +23,8 @@ const escape = (c: string): string => SHORT[c] ?? unicodeEscape(c);
  * names the property, stay). The cut comes first, so the escaped text may be longer than `max`.
  */
 export function printable(text: string, max = Infinity): string {
-  return shortenMiddle(text, max).replace(UNSAFE, escape);
+  const short = shortenMiddle(text, max);
+  return ANY_UNSAFE.test(short) ? short.replace(UNSAFE, escape) : short;
 }
 
 /** JSON.stringify(value, null, 2), with the characters it leaves raw that a terminal acts on escaped as \uXXXX (the same JSON). */
