@@ -122,4 +122,30 @@ test("options are own properties: what Object.prototype holds is no option", () 
   assert.equal(pair.validate({ a: 1, b: 2 }, Object.create(getters, { maxErrors: { value: 1, enumerable: true } }) as object), { valid: false, errors: full.valid ? [] : full.errors.slice(0, 1), truncated: true });
 });
 
+test("an inherited getter is never run: it can neither throw out of validate() nor set an option as it runs", () => {
+  const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
+  const full = pair.validate({ a: 1, b: 2 });
+  const proto = Object.prototype as Record<string, unknown>;
+  let runs = 0;
+  try {
+    Object.defineProperty(proto, "maxErrors", { configurable: true, get: () => { runs++; throw new Error("from the prototype"); } });
+    Object.defineProperty(proto, "redact", {
+      configurable: true,
+      get(this: object) {
+        runs++;
+        // Run, it would make the options object's own `output` and `allErrors` as it is read.
+        Object.defineProperty(this, "output", { value: "flag", enumerable: true });
+        Object.defineProperty(this, "allErrors", { value: false, enumerable: true });
+        return undefined;
+      },
+    });
+    assert.equal(pair.validate({ a: 1, b: 2 }, {}), full);
+    assert.throws(() => pair.assert({ a: 1, b: 2 }, {}), (e: unknown) => e instanceof ValidationError && e.errors.length === 2);
+  } finally {
+    delete proto.maxErrors;
+    delete proto.redact;
+  }
+  assert.is(runs, 0);
+});
+
 test.run();

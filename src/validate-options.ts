@@ -18,18 +18,12 @@ export interface ReadOptions {
  */
 export function readOptions(options: object, by: "validate" | "assert"): ReadOptions {
   if (typeof options !== "object") throw new TypeError(`${by}'s options must be an object, not ${typeof options}`);
-  // Each read by its name (one shape per read, as V8 sees it), then kept only if it is an own
-  // property: an absent name costs no hasOwn (most calls give one option or two). An inherited
-  // getter runs once, and its value is dropped.
+  // Each read by its name (one shape per read, as V8 sees it), an own property or undefined.
   const given = options as Record<string, unknown>;
-  let maxErrors = given.maxErrors;
-  let allErrors = given.allErrors;
-  let redact = given.redact;
-  let output = given.output;
-  if (maxErrors !== undefined && !Object.hasOwn(given, "maxErrors")) maxErrors = undefined;
-  if (allErrors !== undefined && !Object.hasOwn(given, "allErrors")) allErrors = undefined;
-  if (redact !== undefined && !Object.hasOwn(given, "redact")) redact = undefined;
-  if (output !== undefined && !Object.hasOwn(given, "output")) output = undefined;
+  const maxErrors = Object.hasOwn(given, "maxErrors") ? given.maxErrors : undefined;
+  const allErrors = Object.hasOwn(given, "allErrors") ? given.allErrors : undefined;
+  const redact = Object.hasOwn(given, "redact") ? given.redact : undefined;
+  const output = Object.hasOwn(given, "output") ? given.output : undefined;
   if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && (maxErrors as number) >= 0)) {
     throw typeof maxErrors === "number" ? new RangeError(`maxErrors must be a non-negative integer or Infinity, not ${maxErrors}`) : new TypeError(`maxErrors must be a number, not ${kindOf(maxErrors)}`);
   }
