@@ -88,6 +88,22 @@ test("pathOf cuts a pointer as splitPointer does; an issue's message is the unit
   );
 });
 
+test("a polluted Object.prototype cannot write an escaped character back raw", () => {
+  const proto = Object.prototype as Record<string, unknown>;
+  const marks = ["\u202e", "\u2028", "\u001b", "\u009b", "\ufeff", "\n"];
+  try {
+    for (const mark of marks) proto[mark] = mark; // as a JSON merge of `{"\u202e": "\u202e"}` into {} would
+    for (const mark of marks) {
+      assert.not.ok(printable(`a${mark}b`).includes(mark), JSON.stringify(mark));
+      const result = compile({ required: [`x${mark}`] }, { cache: false })["~standard"].validate({});
+      assert.ok(result.issues !== undefined && result.issues.length === 1);
+      assert.not.ok(result.issues[0]!.message.includes(mark), JSON.stringify(result.issues[0]!.message));
+    }
+  } finally {
+    for (const mark of marks) delete proto[mark];
+  }
+});
+
 test("jsonSchema.input/output return a fresh, mutable copy of the schema", () => {
   const v = compile({ type: "array", items: { type: "integer" } });
   const input = v["~standard"].jsonSchema.input(TARGET);

@@ -12,10 +12,11 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066
 const ANY_UNSAFE = new RegExp(UNSAFE.source);
 // The same less C0, which JSON.stringify escapes itself (a raw "\n" in its output is indentation).
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
-const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-const escape = (c: string): string => SHORT[c] ?? unicodeEscape(c);
+// Compared, not looked up in an object: a key on a polluted Object.prototype ("\u202e": "\u202e")
+// would have written the character back raw.
+const escape = (c: string): string => (c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : unicodeEscape(c));
 
 /**
  * `text` with control and invisible characters written as visible escapes (`\n`, `\u001b`), and,
