@@ -282,7 +282,15 @@ export class Validator<T = unknown> {
     try {
       annotating(data, state, undefined);
     } catch (error) {
-      if (!isStackOverflow(error)) return valid ? basicOutput(true, [], []) : basicOutput(false, [...errors, abortOf(error, options.redact === true)], []);
+      if (!isStackOverflow(error)) {
+        if (valid) return basicOutput(true, [], []);
+        // As in validate(): the abort unit ends a list the cap did not cut, and a cut list says so.
+        const abort = abortOf(error, options.redact === true);
+        const cut = state.units > maxErrors || state.skipped;
+        const output = basicOutput(false, cut ? errors : [...errors, abort], []);
+        if (cut) output.truncated = true;
+        return output;
+      }
       return this.#withoutAnnotations(data, valid, format, options);
     }
     // As in validate(): an invalid result lists at least one error. Should this pass find none

@@ -50,4 +50,28 @@ test("an abort under the cap is not a cut: no truncated flag", () => {
   assert.is(result.truncated, undefined);
 });
 
+test("the output formats cut and mark the list as validate() does when an abort follows the cut", () => {
+  // Found by a red-team probe: the annotating pass appended the abort to a list the cap had cut,
+  // and did not mark it. Two type units at /0, then $depth on the way down /1.
+  const schema = { $ref: "#/$defs/m", $defs: { m: { items: { $ref: "#/$defs/m" }, properties: { a: { type: "string" }, b: { type: "string" } } } } };
+  const w = compile(schema, { cache: false, maxDataDepth: 2 });
+  const data = [{ a: 1, b: 1 }, [[[]]]];
+  const uncut = w.validate(data, { maxErrors: 100 });
+  assert.is(uncut.valid, false);
+  if (uncut.valid) return;
+  assert.equal(uncut.errors.map((e) => e.keyword), ["type", "type", "$depth"]);
+  for (const output of ["basic", "detailed"] as const) {
+    for (const maxErrors of [0, 1]) {
+      const cut = w.validate(data, { output, maxErrors }) as { valid: boolean; errors?: { keyword: string }[]; truncated?: true };
+      const listed = JSON.stringify(cut.errors ?? []);
+      assert.is(cut.valid, false);
+      assert.not.ok(listed.includes('"$depth"'), `${output}, maxErrors ${maxErrors}: ${listed}`);
+      assert.is(cut.truncated, true, `${output}, maxErrors ${maxErrors}`);
+    }
+    const whole = w.validate(data, { output: "basic", maxErrors: 100 }) as { errors?: { keyword: string }[]; truncated?: true };
+    assert.equal((whole.errors ?? []).map((e) => e.keyword).at(-1), "$depth", "uncut, the list ends in the abort");
+    assert.is(whole.truncated, undefined);
+  }
+});
+
 test.run();
