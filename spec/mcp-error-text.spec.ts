@@ -119,4 +119,17 @@ test("describeErrors: within its limit, no raw unsafe character, no half pair, f
   );
 });
 
+test("describeErrors: each pair escaped as printable() escapes it, whether or not the list holds anything to escape", () => {
+  // The joined list is tested once; only a list with something to escape is escaped pair by pair.
+  const text = fc.array(fc.constantFrom("a", "/", " ", "😀", "\u001b", "\u2028", "\n"), { maxLength: 12 }).map((parts) => parts.join(""));
+  const unit = fc.record({ instanceLocation: text, error: text });
+  fc.assert(
+    fc.property(fc.array(unit, { minLength: 1, maxLength: 8 }), (units) => {
+      const errors = units.map((u) => ({ ...u, keywordLocation: "", keyword: "x", params: {} }) as OutputUnit);
+      const expected = units.map((u) => printable(`${u.instanceLocation === "" ? "(root)" : u.instanceLocation}: ${u.error}`)).join("; ");
+      assert.is(describeErrors(errors, false, 1_000_000), expected);
+    }),
+  );
+});
+
 test.run();

@@ -6,4 +6,4 @@ export * from "./standard-schema.js";
 export { brand } from "./errors.js";
 export { dialectNamed } from "./keywords/dialects.js";
 export { shortenMiddle, shortenStart } from "./output/shorten.js";
-export { printable } from "./output/printable.js";
+export { hasUnsafe, printable } from "./output/printable.js";

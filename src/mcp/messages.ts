@@ -2,7 +2,7 @@
 // than MAX_ERROR_MESSAGE_LENGTH. Keys and quoted values come from untrusted data and the text goes
 // to logs and a model's context: it is escaped as the CLI prints it, one line, no terminal codes.
 import type { OutputUnit } from "../engine/types.js";
-import { printable } from "../output/printable.js";
+import { hasUnsafe, printable } from "../output/printable.js";
 import { shortenStart } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
@@ -19,11 +19,15 @@ const more = (count: number, truncated: boolean): string => ` … (${count}${tru
  * `truncated`: the validator itself stopped recording, so more errors exist than are listed.
  */
 export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
-  // Escaped before anything is measured, so the limit holds for the text as it is written.
-  const pairs = errors.map((unit) => printable(`${label(unit.instanceLocation)}: ${unit.error}`));
+  // Escaped before anything is measured, so the limit holds for the text as it is written. Most
+  // lists hold nothing to escape: one test of the joined text then answers for every pair.
+  const written = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);
+  const joined = written.join("; ");
+  const clean = !hasUnsafe(joined);
+  const pairs = clean ? written : written.map((pair) => printable(pair));
   const suffix = (left: number): string => (left > 0 ? more(left, truncated) : truncated ? " … (more not recorded)" : "");
   // Every pair fits: no room is kept for a count of the ones left out.
-  const whole = pairs.join("; ") + suffix(0);
+  const whole = (clean ? joined : pairs.join("; ")) + suffix(0);
   if (whole.length <= max) return whole;
   let text = "";
   for (let i = 0; i < pairs.length; i++) {

@@ -18,6 +18,11 @@ const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).
 // would have written the character back raw.
 const escape = (c: string): string => (c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : unicodeEscape(c));
 
+/** Whether printable() would escape anything in `text`. */
+export function hasUnsafe(text: string): boolean {
+  return ANY_UNSAFE.test(text);
+}
+
 /**
  * `text` with control and invisible characters written as visible escapes (`\n`, `\u001b`), and,
  * past `max` characters, the middle replaced with "…" (the start and the end, where a pointer
