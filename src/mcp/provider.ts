@@ -4,7 +4,7 @@ import { compile, type CompileOptions } from "../compile.js";
 import { SchemaError } from "../errors.js";
 import { formats } from "../formats/index.js";
 import type { Validator } from "../validator.js";
-import { describeErrors } from "./messages.js";
+import { describeErrors, wasCut } from "./messages.js";
 import { printable } from "../output/printable.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
@@ -44,7 +44,7 @@ function validatorFunction<T>(validator: Validator<T>): JsonSchemaValidator<T> {
     // validate() runs the boolean fast path first and collects errors only for invalid input.
     const result = validator.validate(input);
     if (result.valid) return { valid: true, data: input as T, errorMessage: undefined };
-    return { valid: false, data: undefined, errorMessage: describeErrors(result.errors, "truncated" in result && result.truncated === true) };
+    return { valid: false, data: undefined, errorMessage: describeErrors(result.errors, wasCut(result)) };
   };
 }
 
@@ -60,9 +60,11 @@ export class SchemagateJsonSchemaValidator {
   readonly #functions = new WeakMap<Validator<unknown>, JsonSchemaValidator<unknown>>();
 
   constructor(options: SchemagateValidatorOptions = {}) {
-    const { onSchemaError, ...compileOptions } = options;
-    this.#options = "formats" in compileOptions ? compileOptions : { ...compileOptions, formats };
-    this.#reject = onSchemaError === "reject";
+    // Own properties only, as compile() reads its options: an `onSchemaError` or `formats` set on
+    // Object.prototype is no option (an inherited `formats`, even undefined, turned formats off).
+    const { onSchemaError: _, ...compileOptions } = options;
+    this.#options = Object.hasOwn(compileOptions, "formats") ? compileOptions : { ...compileOptions, formats };
+    this.#reject = Object.hasOwn(options, "onSchemaError") && options.onSchemaError === "reject";
   }
 
   /** Throws SchemaError for a schema the gate refuses (unless onSchemaError is "reject"). */

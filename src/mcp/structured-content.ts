@@ -26,11 +26,15 @@ export type WithFallback<R extends ToolResultLike> = R["structuredContent"] exte
  * When `structuredContent` is present and not a JSON object on the wire, and `content` is absent or
  * empty, returns a new result whose `content` is `[{ type: "text", text: JSON.stringify(structuredContent) }]`.
  * Anything else is returned as it is. The input is never mutated. What JSON.stringify cannot
- * write (a cycle, a BigInt, a function) is a TypeError that says so.
+ * write at all (a cycle, a BigInt, a function) is a TypeError that says so. Only the result's own
+ * members count: one on Object.prototype is not the result's.
  */
 export function withStructuredContentFallback<R extends ToolResultLike>(result: R): WithFallback<R> {
-  const data = result.structuredContent;
-  if (data === undefined || isPlainObject(data) || (result.content !== undefined && result.content.length > 0)) return result as WithFallback<R>;
+  const data = Object.hasOwn(result, "structuredContent") ? result.structuredContent : undefined;
+  const content: unknown = Object.hasOwn(result, "content") ? result.content : undefined;
+  // Content given (not empty) is the author's, even malformed; null or [] is none.
+  const explicit = content !== undefined && content !== null && (!Array.isArray(content) || content.length > 0);
+  if (data === undefined || isPlainObject(data) || explicit) return result as WithFallback<R>;
   // Not a plain object: what goes on the wire is what JSON.stringify writes (a Date is a string,
   // a class instance an object), so that decides.
   let text: string | undefined;
@@ -41,7 +45,8 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
   }
   if (text === undefined) throw new TypeError(`structuredContent is not JSON: a ${typeof data} is left out by JSON.stringify`);
   if (text.startsWith("{")) return result as WithFallback<R>;
-  return { ...result, content: [{ type: "text", text }] } as WithFallback<R>;
+  // The value written is the one returned (a getter read again by the spread could answer otherwise).
+  return { ...result, structuredContent: data, content: [{ type: "text", text }] } as WithFallback<R>;
 }
 
 /** An object whose JSON is its own properties: Object.prototype or no prototype, and no toJSON. */

@@ -4,6 +4,7 @@ import { SchemaError } from "../errors.js";
 import type { Infer } from "../infer.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { refHidesSiblings } from "./dialect.js";
+import { wasCut } from "./messages.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-schema.js";
 
@@ -34,7 +35,7 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
     const hidden = refHidesSiblings(dialect, copy);
     this.#rootRule = hidden ? (objectsOnly ??= compile({ type: "object" })) : undefined;
     // The metaschema has already proved `required` is an array of strings.
-    this.#required = !hidden && Array.isArray(copy.required) ? (copy.required as string[]) : [];
+    this.#required = !hidden && Object.hasOwn(copy, "required") && Array.isArray(copy.required) ? (copy.required as string[]) : [];
   }
 
   /** Validates tool-call arguments; absent arguments (`undefined`) are checked as `{}`, as the SDKs send them. */
@@ -47,7 +48,7 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
   /** The arguments (`{}` when absent) when valid; otherwise throws InvalidArgumentsError. */
   assertArguments(args?: unknown): T {
     const result = this.validateArguments(args);
-    if (!result.valid) throw new InvalidArgumentsError(result.errors, "truncated" in result && result.truncated === true);
+    if (!result.valid) throw new InvalidArgumentsError(result.errors, wasCut(result));
     return this.checked(args) as T;
   }
 

@@ -4,6 +4,7 @@ import type { Infer } from "../infer.js";
 import type { ErrorUnitOf } from "../output/units.js";
 import type { ValidationResult } from "../validator.js";
 import { isShaped } from "./dialect.js";
+import { wasCut } from "./messages.js";
 import { InvalidResultError } from "./errors.js";
 import { publicName } from "./tool-input-schema.js";
 import { gatedCopy, ToolSchema, withObjectType, type Gated, type SchemaObject } from "./tool-schema.js";
@@ -50,7 +51,7 @@ class OutputSchema<T = unknown> extends ToolSchema<T> {
   /** The value when valid; otherwise throws InvalidResultError. */
   assertResult(value: unknown): T {
     const result = this.validateResult(value);
-    if (!result.valid) throw new InvalidResultError(result.errors, "truncated" in result && result.truncated === true);
+    if (!result.valid) throw new InvalidResultError(result.errors, wasCut(result));
     return value as T;
   }
 

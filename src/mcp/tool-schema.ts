@@ -18,16 +18,18 @@ export interface Gated {
 
 /**
  * Compiles the author's schema (bounds, JSON only, `#`-only refs, dialect, metaschema) and only
- * then copies it: copying unchecked input could walk a cycle or a million objects. The copy is
- * then what counts: its dialect is the one its own compile reads (a cache hit when it is what the
- * gate read; a getter answering otherwise the second time made a draft-07 copy of a schema the
- * gate had read as 2020-12).
+ * then copies it, in the author's key order: copying unchecked input could walk a cycle or a
+ * million objects. A structured clone reads own properties only: JSON.stringify also called a
+ * `toJSON` set on Object.prototype, which could rewrite the schema after the gate read it. The
+ * copy is then what counts: its dialect is the one its own compile reads (a cache hit when it is
+ * what the gate read; a getter answering otherwise the second time made a draft-07 copy of a
+ * schema the gate had read as 2020-12).
  */
 export function gatedCopy(schema: unknown, options: CompileOptions): Gated {
   compile(schema, options);
   let copy: unknown;
   try {
-    copy = JSON.parse(JSON.stringify(schema));
+    copy = structuredClone(schema);
   } catch (error) {
     // Only a value that changed after the gate read it (a getter) can get here.
     throw new SchemaError("not-json", "", `the schema is not JSON: copying it threw (${error instanceof Error ? error.message : String(error)})`);
