@@ -11,7 +11,7 @@ import type { OutputUnit } from "../src/index.js";
 import { connect, scriptedServer } from "./mcp/sdk-v2-harness.js";
 
 /** Every character the CLI's printable() escapes. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** A key that clears the screen, turns text red, forges a log line and reverses what follows. */
 const HOSTILE = "\u001b[2J\u001b[1;31mx\n[info] output validated OK\r\u202e";
@@ -117,6 +117,38 @@ test("describeErrors: within its limit, no raw unsafe character, no half pair, f
       assert.not.match(message, LONE_SURROGATE);
     }),
   );
+});
+
+test("invisible characters a model reads but a person does not see are escaped: tag characters, zero-width ones, the soft hyphen", () => {
+  // "IGNORE" spelled in tag characters (U+E0049 …), then zero-width space, joiner, word joiner, soft hyphen.
+  const hidden = "x\u{E0049}\u{E0047}\u{E004E}\u{E004F}\u{E0052}\u{E0045}\u200b\u200d\u2060\u00ady";
+  const message = provider.getValidator({ additionalProperties: false })({ [hidden]: 1 });
+  assert.is(message.valid, false);
+  if (message.valid) return;
+  assert.not.match(message.errorMessage, UNSAFE);
+  assert.ok(message.errorMessage.includes("\\udb40\\udc49"), message.errorMessage);
+  const issue = new ToolInputSchema({ additionalProperties: false })["~standard"].validate({ [hidden]: 1 });
+  assert.ok("issues" in issue && issue.issues !== undefined);
+  assert.not.match(issue.issues![0]!.message, UNSAFE);
+  assert.is(printable(hidden), "x\\udb40\\udc49\\udb40\\udc47\\udb40\\udc4e\\udb40\\udc4f\\udb40\\udc52\\udb40\\udc45\\u200b\\u200d\\u2060\\u00ady");
+  // An emoji of two code units stays as it is (only U+E0000–U+E007F of plane 14 are tags here).
+  assert.is(printable("a😀b"), "a😀b");
+});
+
+test("messages stay within their limits however much escaping grows them: issues and the thrown errors' whole message", () => {
+  const marks = "\u202e".repeat(3000);
+  const tool = new ToolInputSchema({ properties: { s: { pattern: "^" + marks + "$" } } }, { cache: false });
+  const issue = tool["~standard"].validate({ s: "x" });
+  assert.ok("issues" in issue && issue.issues !== undefined);
+  assert.ok(issue.issues![0]!.message.length <= 1000, String(issue.issues![0]!.message.length));
+  assert.not.match(issue.issues![0]!.message, UNSAFE);
+  const many = new ToolInputSchema({ additionalProperties: false }, { cache: false });
+  const args = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`key-${i}`, i]));
+  const error = thrown(() => many.assertArguments(args));
+  assert.ok(error.message.length <= MAX_ERROR_MESSAGE_LENGTH, String(error.message.length));
+  assert.ok(error.message.startsWith("Invalid arguments: "));
+  const result = thrown(() => new ToolOutputSchema({ additionalProperties: false }, { cache: false }).assertResult(args));
+  assert.ok(result.message.length <= MAX_ERROR_MESSAGE_LENGTH, String(result.message.length));
 });
 
 test("describeErrors: each pair escaped as printable() escapes it, whether or not the list holds anything to escape", () => {

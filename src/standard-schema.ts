@@ -6,6 +6,7 @@ import { segmentEnd, unescapeSegment } from "./json/pointer.js";
 import type { ValidationResult, Validator } from "./validator.js";
 import { dialectNamed, type DialectName } from "./keywords/dialects.js";
 import { printable } from "./output/printable.js";
+import { shortenMiddle } from "./output/shorten.js";
 import { MAX_ISSUE_MESSAGE } from "./limits.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
@@ -67,10 +68,11 @@ export function pathOf(pointer: string, data: unknown): PropertyKey[] {
 /**
  * The issues of a validation's errors. A message quotes the data and the schema (a name, a
  * pattern), which may come from an attacker: it is written as the MCP layer writes its messages,
- * controls and invisible marks escaped, cut in the middle past MAX_ISSUE_MESSAGE characters.
+ * controls and invisible marks escaped, then cut in the middle past MAX_ISSUE_MESSAGE characters
+ * (escaped after the cut, a message of escapes grew up to six times past it).
  */
 export function issuesOf(errors: readonly OutputUnit[], data: unknown): StandardIssue[] {
-  return errors.map((unit) => ({ message: printable(unit.error, MAX_ISSUE_MESSAGE), path: pathOf(unit.instanceLocation, data) }));
+  return errors.map((unit) => ({ message: shortenMiddle(printable(unit.error), MAX_ISSUE_MESSAGE), path: pathOf(unit.instanceLocation, data) }));
 }
 
 /** A fresh, mutable object form of a schema: `true` is `{}`, `false` is `{ not: {} }`. */

@@ -1,8 +1,12 @@
 // What the MCP layer throws for invalid tool arguments and results. The message lists the
-// errors with their JSON Pointers (cut at MAX_ERROR_MESSAGE_LENGTH); `.errors` keeps them all.
+// errors with their JSON Pointers (the whole message cut at MAX_ERROR_MESSAGE_LENGTH); `.errors` keeps them all.
 import type { OutputUnit } from "../engine/types.js";
 import { brand } from "../errors.js";
 import { describeErrors } from "./messages.js";
+import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
+
+/** The whole message within MAX_ERROR_MESSAGE_LENGTH, its head included. */
+const message = (head: string, errors: OutputUnit[], truncated: boolean): string => head + describeErrors(errors, truncated, MAX_ERROR_MESSAGE_LENGTH - head.length);
 
 /** Thrown by ToolInputSchema.assertArguments: "Invalid arguments: /city: must be string, but is number". */
 export class InvalidArgumentsError extends Error {
@@ -10,7 +14,7 @@ export class InvalidArgumentsError extends Error {
   readonly errors: OutputUnit[];
 
   constructor(errors: OutputUnit[], truncated = false) {
-    super(`Invalid arguments: ${describeErrors(errors, truncated)}`);
+    super(message("Invalid arguments: ", errors, truncated));
     this.errors = errors;
   }
 }
@@ -21,7 +25,7 @@ export class InvalidResultError extends Error {
   readonly errors: OutputUnit[];
 
   constructor(errors: OutputUnit[], truncated = false) {
-    super(`Invalid result: ${describeErrors(errors, truncated)}`);
+    super(message("Invalid result: ", errors, truncated));
     this.errors = errors;
   }
 }

@@ -6,14 +6,18 @@
 import { shortenMiddle } from "./shorten.js";
 
 // C0 controls, DEL, C1 controls (U+009B is a CSI on some terminals), the line and paragraph
-// separators, and the invisible marks that reorder or hide text (bidi controls, the BOM).
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+// separators, and the invisible marks that reorder or hide text: bidi controls, the BOM, the soft
+// hyphen, zero-width spaces and joiners, the word joiner and invisible operators, and the tag
+// characters U+E0000–U+E007F (a surrogate pair here), which can spell hidden words to a model.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
 // The same, to ask whether there is one: most texts have none, and a test costs half a replace.
 const ANY_UNSAFE = new RegExp(UNSAFE.source);
 // The same less C0, which JSON.stringify escapes itself (a raw "\n" in its output is indentation).
-const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
 
-const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+const unitEscape = (unit: number): string => `\\u${unit.toString(16).padStart(4, "0")}`;
+/** `\uXXXX`, or two of them for a tag character's surrogate pair (the same JSON). */
+const unicodeEscape = (c: string): string => (c.length === 1 ? unitEscape(c.charCodeAt(0)) : unitEscape(c.charCodeAt(0)) + unitEscape(c.charCodeAt(1)));
 // Compared, not looked up in an object: a key on a polluted Object.prototype ("\u202e": "\u202e")
 // would have written the character back raw.
 const escape = (c: string): string => (c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : unicodeEscape(c));
