@@ -44,6 +44,43 @@ test("a name on Object.prototype is no option: it neither opens the ref policy, 
   }
 });
 
+test("a `formats` on Object.prototype reaches no error pass: validate() lists what it lists without it", () => {
+  // Found by a red-team probe: compile() read its own settings' `formats` through the prototype,
+  // and the explainer (a validator's first invalid instances) asserted formats with it.
+  const schema = { format: "email", minLength: 100 };
+  const clean = compile(schema, { cache: false }).validate("a@b.test");
+  for (const formats of [{ email: 1 }, new Map([["email", () => false]])]) {
+    polluted({ formats }, () => {
+      const v = compile(schema, { cache: false });
+      for (let call = 0; call < 20; call++) assert.equal(v.validate("a@b.test"), clean, `call ${call}`);
+    });
+  }
+});
+
+test("a getter or setter of an option's name on Object.prototype is never run, and breaks no compile", () => {
+  const proto = Object.prototype as Record<string, unknown>;
+  const names = ["refs", "schemas", "bounds", "formats", "cache", "dialect", "unknownDialect", "maxDataDepth"];
+  let runs = 0;
+  try {
+    for (const name of names) {
+      Object.defineProperty(proto, name, {
+        configurable: true,
+        get: () => {
+          runs++;
+          return undefined;
+        },
+      });
+    }
+    assert.is(compile({ type: "string" }, { cache: false, dialect: "draft-07" }).isValid("s"), true);
+    assert.is(compile({ type: "string" }, {}).isValid(1), false);
+    for (const name of names) Object.defineProperty(proto, name, { configurable: true, set: () => void runs++ });
+    assert.is(compile({ minimum: 2 }, { cache: false, maxDataDepth: 9 }).isValid(1), false);
+  } finally {
+    for (const name of names) delete proto[name];
+  }
+  assert.is(runs, 0);
+});
+
 test("a `schemas` entry is read once: a getter cannot have the schema checked against one metaschema and cached under another", () => {
   const M = "https://example.test/meta";
   const base = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: M, $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/schema" }] };

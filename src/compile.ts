@@ -2,6 +2,7 @@
 // (bounds, JSON, ref policy, private copy, canonical text) → cache → dialect and metaschema
 // check → compile to Checks.
 import type { CompileSettings } from "./engine/compiler.js";
+import { ownSettings } from "./engine/compile-settings.js";
 import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
@@ -104,8 +105,10 @@ export function compileCounting<T = unknown>(schema: unknown, options: CompileOp
 
 const NO_DOCUMENTS: ReadonlyMap<string, Walked> = new Map();
 const NO_RECURSION: Recursion = { at: new Set(), byValue: false };
-const PLANNED: CompileSettings = { plans: true };
-const UNPLANNED: CompileSettings = { plans: false };
+// Every setting an own property (ownSettings): compile() reads `formats` from them itself, and a
+// name missing here was read from Object.prototype (a polluted `formats` reached the explainer).
+const PLANNED: CompileSettings = ownSettings({ plans: true });
+const UNPLANNED: CompileSettings = ownSettings({ plans: false });
 
 /** The text of each validator compiled from a copied document, which compares a hit by digest (Walked.keyed). */
 const LATE = new WeakMap<object, LateText>();
@@ -189,7 +192,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   // keeps its own).
   const copy = plans ? sortedCopy : inAuthorOrder(typeof text === "string" ? sortedCopy : privateCopy(walked), orders);
   // Most compiles share one settings object: the variant keeps it, and every validator would pay for a copy.
-  const settings = formats === undefined && count === undefined ? (plans ? PLANNED : UNPLANNED) : { formats: formats?.checkers, plans, count };
+  const settings = formats === undefined && count === undefined ? (plans ? PLANNED : UNPLANNED) : ownSettings({ formats: formats?.checkers, plans, count });
   // The patterns met from here to the compiled root hold a bounded number of VM states together.
   // (No closure here: one would keep the walk and the copies alive with the variant's context.)
   const outer = startCounting();

@@ -10,9 +10,13 @@ export function ownFields<T extends object>(object: T, names: readonly (keyof T)
   return fields ?? none;
 }
 
-/** An object with each of `names` as an own property, undefined, added in one order: one shape for V8, whatever is set later. */
+/**
+ * An object with each of `names` as an own property, undefined, added in one order: one shape for
+ * V8, whatever is set later. Defined, not assigned: an assignment would run a setter of that name
+ * on Object.prototype, or throw where a getter has none there.
+ */
 export function blank<T extends object>(names: readonly (keyof T)[]): T {
   const fields = {} as T;
-  for (const name of names) fields[name] = undefined as T[keyof T];
+  for (const name of names) Object.defineProperty(fields, name, { value: undefined, writable: true, enumerable: true, configurable: true });
   return fields;
 }
