@@ -10,6 +10,7 @@
 // used as a Map key, and the walk's key is always new. Keys that share a digest (a crowded one)
 // are looked up by the whole key, as every key was before, so a digest an attacker shares with
 // other schemas costs what a lookup cost without it.
+import { dataDescriptor } from "./json/own-fields.js";
 import { CACHE_BYTES, CACHE_BYTES_PER_KEYWORD, CACHE_BYTES_PER_LOCATION, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
 import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
@@ -67,8 +68,9 @@ export class SchemaCache {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     if (options === null) options = {};
     if (typeof options !== "object") throw new TypeError(`SchemaCache's options must be an object, not ${typeof options}`);
-    const maxEntries = options.maxEntries ?? CACHE_SIZE;
-    const maxBytes = options.maxBytes ?? CACHE_BYTES;
+    // Own properties only: a maxEntries on Object.prototype is no option (nor a reason to throw).
+    const maxEntries = (Object.hasOwn(options, "maxEntries") ? options.maxEntries : undefined) ?? CACHE_SIZE;
+    const maxBytes = (Object.hasOwn(options, "maxBytes") ? options.maxBytes : undefined) ?? CACHE_BYTES;
     if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("SchemaCache maxEntries must be a positive integer");
     if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError("SchemaCache maxBytes must be a positive integer");
     this.maxEntries = maxEntries;
@@ -177,7 +179,7 @@ export class SchemaCache {
 // library (its CommonJS build beside the ESM one) passes too, as it did before the check; a Map,
 // whose get ignores the digest key's `accept`, does not.
 const BRAND = Symbol.for("schemagate.SchemaCache");
-Object.defineProperty(SchemaCache.prototype, BRAND, { value: true });
+Object.defineProperty(SchemaCache.prototype, BRAND, dataDescriptor(true, false, false, false));
 
 /** Whether `value` is a SchemaCache, from this copy of the library or another. */
 export function isSchemaCache(value: unknown): value is SchemaCache {

@@ -7,3 +7,4 @@ export { brand } from "./errors.js";
 export { dialectNamed } from "./keywords/dialects.js";
 export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { hasUnsafe, printable } from "./output/printable.js";
+export { dataDescriptor } from "./json/own-fields.js";

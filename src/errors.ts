@@ -1,4 +1,5 @@
 import type { OutputUnit } from "./engine/types.js";
+import { dataDescriptor } from "./json/own-fields.js";
 import type { ValidationErrorUnit } from "./output/units.js";
 import type { DialectName } from "./keywords/dialects.js";
 import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH } from "./limits.js";
@@ -99,10 +100,9 @@ function inDocument(error: SchemaError, document: string): SchemaError {
  */
 export function brand(type: abstract new (...args: never[]) => Error, name: string): void {
   const key = Symbol.for(`schemagate.${name}`);
-  Object.defineProperty(type.prototype, key, { value: true });
-  Object.defineProperty(type, Symbol.hasInstance, {
-    value: (value: unknown): boolean => typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[key] === true,
-  });
+  Object.defineProperty(type.prototype, key, dataDescriptor(true, false, false, false));
+  const hasInstance = (value: unknown): boolean => typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[key] === true;
+  Object.defineProperty(type, Symbol.hasInstance, dataDescriptor(hasInstance, false, false, false));
 }
 
 brand(SchemaError, "SchemaError");

@@ -12,6 +12,7 @@ import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { letGo, newState, renewState } from "./engine/state.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
+import { prototypeChanged } from "./json/prototype-changed.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
 import { forgetVerdicts } from "./engine/string-verdicts.js";
@@ -327,7 +328,9 @@ export class Validator<T = unknown> {
   #errorPass(): Check {
     const late = this.#made;
     if (late.collecting !== undefined) return late.collecting;
-    if (late.explained < this.#explainFirst && late.explainer !== null) {
+    // The explainer reads the schema's own objects, whose siblings a name on Object.prototype
+    // could stand in for; the closures read prototype-less copies of them (compiler.ts).
+    if (late.explained < this.#explainFirst && late.explainer !== null && !prototypeChanged()) {
       late.explainer ??= this.#variant("explaining") ?? null;
       if (late.explainer !== null) {
         if (late.explained++ === 0) EXPLAINING.add(this);

@@ -22,7 +22,8 @@ export interface DialectSettings {
   readonly checksFormats: boolean;
 }
 
-const USES = new Map<Dialect, DialectUse>(DIALECTS.map((dialect) => [dialect, { dialect, vocabularies: DEFAULT_VOCABULARIES }]));
+// `metaschema` own and undefined: read where absent, it came from Object.prototype.
+const USES = new Map<Dialect, DialectUse>(DIALECTS.map((dialect) => [dialect, { dialect, vocabularies: DEFAULT_VOCABULARIES, metaschema: undefined }]));
 
 /** The dialect without a `$schema`. */
 export function defaultUse(settings: DialectSettings): DialectUse {

@@ -1,5 +1,7 @@
 // Every schema must be valid against its own dialect's metaschema, evaluated by this same engine.
 // A metaschema's validator is compiled once per process, on first use.
+import { dataDescriptor } from "../json/own-fields.js";
+import { prototypeChanged } from "../json/prototype-changed.js";
 import { Compiler } from "../engine/compiler.js";
 import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
@@ -136,13 +138,6 @@ function enclosing(doc: Doc, ptr: string): Resource {
   }
 }
 
-const STANDARD_NAMES = Object.getOwnPropertyNames(Object.prototype).length;
-
-/** Something has set names on Object.prototype (even non-enumerable ones), perhaps for the length of one compile. */
-function prototypeChanged(): boolean {
-  return Object.getOwnPropertyNames(Object.prototype).length !== STANDARD_NAMES;
-}
-
 /**
  * A copy whose objects have no prototype, so nothing set on Object.prototype can be read as one of
  * the schema's keywords while its metaschema looks at it (the checks read a declared name directly
@@ -162,7 +157,7 @@ function withPlaceholders(schema: unknown, pointers: readonly string[]): unknown
     let parent = copy as Record<string, unknown>;
     for (const segment of segments.slice(0, -1)) parent = parent[segment] as Record<string, unknown>;
     // A data property even for "__proto__".
-    Object.defineProperty(parent, segments[segments.length - 1]!, { value: {}, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(parent, segments[segments.length - 1]!, dataDescriptor({}));
   }
   return copy;
 }

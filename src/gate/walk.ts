@@ -17,6 +17,7 @@ import { segmentLength } from "../json/pointer.js";
 import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
+import { dataDescriptor } from "../json/own-fields.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect } from "../keywords/dialects.js";
 import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
@@ -335,7 +336,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
     if (copy !== undefined) {
       if (!w.indices && isArrayIndex(key)) w.indices = true;
-      if (key === "__proto__") Object.defineProperty(copy, key, { value: item, writable: true, enumerable: true, configurable: true });
+      if (key === "__proto__") Object.defineProperty(copy, key, dataDescriptor(item));
       else copy[key] = item;
     }
     w.pathLength -= segment;

@@ -17,6 +17,20 @@ export function ownFields<T extends object>(object: T, names: readonly (keyof T)
  */
 export function blank<T extends object>(names: readonly (keyof T)[]): T {
   const fields = {} as T;
-  for (const name of names) Object.defineProperty(fields, name, { value: undefined, writable: true, enumerable: true, configurable: true });
+  for (const name of names) Object.defineProperty(fields, name, dataDescriptor(undefined));
   return fields;
+}
+
+/**
+ * A data property's descriptor with no prototype: Object.defineProperty reads a descriptor's
+ * `get` and `set` through its prototype, so a descriptor written `{ value }` took a `get` set on
+ * Object.prototype (and threw: "Getter must be a function").
+ */
+export function dataDescriptor(value: unknown, writable = true, enumerable = true, configurable = true): PropertyDescriptor {
+  const descriptor = Object.create(null) as PropertyDescriptor;
+  descriptor.value = value;
+  descriptor.writable = writable;
+  descriptor.enumerable = enumerable;
+  descriptor.configurable = configurable;
+  return descriptor;
 }

@@ -12,6 +12,7 @@ import { containsKeyword as contains2019Keyword } from "./draft-2019-09/contains
 import { recursiveAnchorKeyword } from "./draft-2019-09/recursiveAnchor.js";
 import { recursiveRefKeyword } from "./draft-2019-09/recursiveRef.js";
 import { KEYWORDS_2020_12 } from "./index.js";
+import { completed } from "./completed.js";
 import type { Keyword, Vocabulary } from "./types.js";
 
 export type DialectName = "2020-12" | "2019-09" | "draft-07" | "draft-06" | "draft-04";
@@ -24,7 +25,7 @@ export const DEFAULT_VOCABULARIES: ReadonlySet<Vocabulary> = new Set<Vocabulary>
 /** A table from another: each name in `changes` is replaced, in place, by the keywords given (none: dropped). Made when first read. */
 function edit(table: () => readonly Keyword[], changes: Readonly<Record<string, readonly Keyword[]>>): () => readonly Keyword[] {
   let made: readonly Keyword[] | undefined;
-  return () => (made ??= table().flatMap((keyword) => (Object.hasOwn(changes, keyword.name) ? changes[keyword.name]! : [keyword])));
+  return () => (made ??= completed(table().flatMap((keyword) => (Object.hasOwn(changes, keyword.name) ? changes[keyword.name]! : [keyword]))));
 }
 
 const KEYWORDS_2019_09 = edit(() => KEYWORDS_2020_12, {

@@ -52,8 +52,9 @@ import { patternKeyword } from "./validation/pattern.js";
 import { requiredKeyword } from "./validation/required.js";
 import { typeKeyword } from "./validation/type.js";
 import { uniqueItemsKeyword } from "./validation/uniqueItems.js";
+import { completed } from "./completed.js";
 
-export const KEYWORDS_2020_12: readonly Keyword[] = [
+export const KEYWORDS_2020_12: readonly Keyword[] = completed([
   typeKeyword,
   constKeyword,
   enumKeyword,
@@ -109,5 +110,5 @@ export const KEYWORDS_2020_12: readonly Keyword[] = [
   idKeyword,
   anchorKeyword,
   dynamicAnchorKeyword,
-];
+]);
 

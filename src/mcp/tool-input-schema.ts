@@ -5,6 +5,7 @@ import type { Infer } from "../infer.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { refHidesSiblings } from "./dialect.js";
 import { wasCut } from "./messages.js";
+import { dataDescriptor } from "../json/own-fields.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-schema.js";
 
@@ -84,5 +85,5 @@ export const ToolInputSchema: ToolInputSchemaConstructor = /* @__PURE__ */ publi
 
 /** @internal A class keeps its public name at runtime (call it with a pure annotation, so bundles without the class drop it). */
 export function publicName<C extends abstract new (...args: never[]) => unknown>(constructor: C, name: string): C {
-  return Object.defineProperty(constructor, "name", { value: name });
+  return Object.defineProperty(constructor, "name", dataDescriptor(name, false, false, true));
 }

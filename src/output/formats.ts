@@ -26,12 +26,14 @@ export interface OutputNode {
 type Unit = OutputUnit | AnnotationUnit;
 type Trace = ReadonlyMap<object, readonly RefFrame[]>;
 
+// A unit's optional members are read as its own (Object.hasOwn): through the prototype, an
+// `absoluteKeywordLocation`, `error` or `children` set on Object.prototype was taken for the unit's.
 function leaf(unit: Unit, valid: boolean): OutputNode {
-  const { keywordLocation, instanceLocation, absoluteKeywordLocation, keyword } = unit;
+  const { keywordLocation, instanceLocation, keyword } = unit;
   const node: OutputNode = { valid, keywordLocation, instanceLocation };
-  if (absoluteKeywordLocation !== undefined) node.absoluteKeywordLocation = absoluteKeywordLocation;
-  if ("error" in unit) Object.assign(node, { error: unit.error, keyword, params: unit.params });
-  else Object.assign(node, { annotation: unit.annotation, keyword });
+  if (Object.hasOwn(unit, "absoluteKeywordLocation") && unit.absoluteKeywordLocation !== undefined) node.absoluteKeywordLocation = unit.absoluteKeywordLocation;
+  if (Object.hasOwn(unit, "error")) Object.assign(node, { error: (unit as OutputUnit).error, keyword, params: (unit as OutputUnit).params });
+  else Object.assign(node, { annotation: (unit as AnnotationUnit).annotation, keyword });
   return node;
 }
 
@@ -133,7 +135,7 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
     }
   }
   // No reference above: the keyword location is the static one, in the root's resource.
-  const abs = unit.absoluteKeywordLocation;
+  const abs = Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
   if (abs === undefined || frames.length > 0) return undefined;
   const hash = abs.indexOf("#");
   const drop = splitPointer(unit.keywordLocation).length - splitPointer(location).length;
@@ -152,9 +154,9 @@ function render(branches: readonly Branch[], valid: boolean, trace: Trace, colla
     const children: OutputNode[] = [];
     let first: Unit | undefined;
     for (const child of branch.children) {
-      const isBranch = "children" in child;
-      children.push(isBranch ? child.node! : leaf(child, valid));
-      first ??= isBranch ? child.first! : child;
+      const isBranch = Object.hasOwn(child, "children");
+      children.push(isBranch ? (child as Branch).node! : leaf(child as Unit, valid));
+      first ??= isBranch ? (child as Branch).first! : (child as Unit);
     }
     branch.first = first;
     if (collapse && children.length === 1) {

@@ -2,7 +2,8 @@ import { explainItemsAfter, itemsKeyword as itemsAfterPrefix, planItemsAfter } f
 import { explainPrefix, planPrefix, prefixItemsKeyword } from "../applicator/prefixItems.js";
 import type { Keyword } from "../types.js";
 
-const NO_PREFIX = Object.freeze({});
+// No prototype, as the compiler's sibling copies have none: a `prefixItems` on Object.prototype is no sibling.
+const NO_PREFIX: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
 
 /**
  * `items` before 2020-12: one schema for every item, or an array of schemas for the items at

@@ -1,0 +1,80 @@
+// Names the engine reads of its own objects, set on Object.prototype as plain data (what a JSON
+// merge bug sets): found by a sweep of every name in the built bundle (a red-team probe). Each
+// changed a result, refused a valid schema or threw. The keyword tables, descriptors, option
+// objects, output units and the siblings the keywords read now hold or read their own members.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaCache } from "../src/index.js";
+import { DIALECTS } from "../src/keywords/dialects.js";
+import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
+import type { Keyword } from "../src/keywords/types.js";
+
+const D4 = "http://json-schema.org/draft-04/schema#";
+
+/** Schemas that met each name, with a valid and an invalid instance. */
+const CASES: readonly [name: string, schema: Record<string, unknown>, valid: unknown, invalid: unknown][] = [
+  ["contains + unevaluatedItems", { contains: { type: "number" }, unevaluatedItems: false }, [1], [1, true]],
+  ["patternProperties", { patternProperties: { "^a": { type: "string" } } }, { ab: "x" }, { ab: 1 }],
+  ["$ref to $defs", { $defs: { p: { type: "number", minimum: 1 } }, properties: { x: { $ref: "#/$defs/p" } } }, { x: 2 }, { x: 0 }],
+  ["$dynamicRef", { $id: "https://example.test/t", $dynamicAnchor: "n", properties: { k: { $dynamicRef: "#n" }, v: { type: "string" } } }, { k: { v: "s" } }, { k: { v: 1 } }],
+  ["properties + unevaluatedProperties", { properties: { a: { type: "string" } }, allOf: [{ properties: { b: true } }], unevaluatedProperties: false }, { a: "x", b: 1 }, { a: "x", c: 1 }],
+  ["required + properties", { required: ["a"], properties: { b: { minimum: 0 } } }, { a: 1 }, { b: -1 }],
+  ["draft-04 items", { $schema: D4, definitions: { a: { enum: [1, 2] } }, items: { $ref: "#/definitions/a" }, maxItems: 3 }, [1, 2], [3, 1, 2, 1]],
+  ["draft-06 contains", { $schema: "http://json-schema.org/draft-06/schema#", contains: { const: 1 } }, [2, 1], [2, 3]],
+];
+
+const NAMES = ["appliesTo", "plan", "reference", "inPlace", "children", "prepare", "evaluatesProperties", "evaluatesItems", "prefixItems", "minContains", "metaschema", "absoluteKeywordLocation", "error", "get", "set", "maxEntries", "maxBytes"];
+const VALUES: readonly unknown[] = [true, 1, "x", [], {}, null, ["evil"], { type: "string" }];
+
+/** Everything a caller sees of the cases: verdicts, units of the first and a later call, both tree formats, a cache's stats. */
+function outcome(): string {
+  const seen: unknown[] = [];
+  for (const [, schema, valid, invalid] of CASES) {
+    try {
+      const v = compile(structuredClone(schema), { cache: false });
+      const first = v.validate(invalid);
+      for (let call = 0; call < 18; call++) v.validate(invalid);
+      seen.push(v.isValid(valid), v.isValid(invalid), first, v.validate(invalid), v.validate(invalid, { allErrors: false }), v.validate(invalid, { output: "basic" }), v.validate(invalid, { output: "detailed" }), v.validate(valid, { output: "detailed" }));
+    } catch (error) {
+      seen.push(`threw ${(error as Error).name}: ${(error as Error).message}`);
+    }
+  }
+  try {
+    seen.push(new SchemaCache().stats);
+  } catch (error) {
+    seen.push(`SchemaCache threw ${(error as Error).message}`);
+  }
+  return JSON.stringify(seen);
+}
+
+test("a name the engine reads of its own objects, set on Object.prototype, changes no outcome", () => {
+  const clean = outcome();
+  const proto = Object.prototype as Record<string, unknown>;
+  for (const name of NAMES) {
+    for (const value of VALUES) {
+      let polluted: string;
+      try {
+        proto[name] = value;
+        polluted = outcome();
+      } finally {
+        delete proto[name];
+      }
+      assert.is(polluted, clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
+    }
+  }
+  assert.is(outcome(), clean, "and nothing is left behind");
+});
+
+test("every keyword of every dialect holds each optional member of Keyword as its own property", () => {
+  for (const dialect of DIALECTS) {
+    for (const keyword of dialect.keywords.values()) {
+      for (const member of OPTIONAL_MEMBERS) assert.ok(Object.hasOwn(keyword, member), `${dialect.name} ${keyword.name}.${member}`);
+    }
+  }
+  // The list names every optional member (a new one must join it: tsc fails here otherwise).
+  type OptionalOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+  const listed: [Exclude<OptionalOf<Keyword>, (typeof OPTIONAL_MEMBERS)[number]>] extends [never] ? true : false = true;
+  assert.ok(listed);
+});
+
+test.run();
