@@ -118,13 +118,14 @@ const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(
 
 /** What the validator's compiled forms are made of, its `schemas` documents' included (the cache weighs an entry by it). */
 function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, states: number): Weight {
-  let { objects, keywords, locations } = walked;
+  let { objects, keywords, locations, compared } = walked;
   for (const document of extra.values()) {
     objects += document.objects;
     keywords += document.keywords;
     locations += document.locations;
+    compared += document.compared;
   }
-  return { objects, keywords, locations, states };
+  return { objects, keywords, locations, compared, states };
 }
 
 /** Whether the root's `$schema` names neither a dialect nor a custom metaschema (read in the default one: unknownDialect "default"). */

@@ -47,6 +47,12 @@ export const COMPILE_VM_STATES = 100_000;
  * patterns run on the linear VM without the analysis that could have put them on V8's RegExp.
  */
 export const COMPILE_ANALYSIS_WORK = 1_000_000;
+/**
+ * What a cache entry counts for each JSON value inside an `enum` or `const` value, besides its
+ * text: the plans, the closures and the explainer each keep a table of the values (a Set, sorted
+ * copies for messages), and 200,000 numbers in an enum kept about five times their count.
+ */
+export const CACHE_BYTES_PER_COMPARED = 128;
 /** What a cache entry counts for each VM state of its patterns: the program, and the VM's lists once it runs. */
 export const CACHE_BYTES_PER_VM_STATE = 40;
 /** Entries of the shared default SchemaCache. */

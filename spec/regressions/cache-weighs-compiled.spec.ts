@@ -6,11 +6,12 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaCache } from "../../src/index.js";
-import { CACHE_BYTES, CACHE_BYTES_PER_OBJECT } from "../../src/limits.js";
+import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_OBJECT } from "../../src/limits.js";
 
 test("two schemas of one text length weigh apart by their objects", () => {
-  const object = { const: { b: 1 } };
-  const string = { const: "12345" };
+  // In `default`, which no compiled form keeps a table of (`const` and `enum` values weigh more: below).
+  const object = { default: { b: 1 } };
+  const string = { default: "12345" };
   assert.is(JSON.stringify(object).length, JSON.stringify(string).length);
   const weigh = (schema: unknown): number => {
     const cache = new SchemaCache();
@@ -18,6 +19,23 @@ test("two schemas of one text length weigh apart by their objects", () => {
     return cache.stats.bytes;
   };
   assert.is(weigh(object) - weigh(string), CACHE_BYTES_PER_OBJECT, "one object more");
+});
+
+test("the values of enum and const weigh apart: each compiled form keeps a table of them", () => {
+  const weigh = (schema: unknown): number => {
+    const cache = new SchemaCache();
+    compile(schema, { cache });
+    return cache.stats.bytes;
+  };
+  // The same text length: an unknown keyword holds the same values as data no form keeps apart.
+  const members = [1.5, "two", [3], { four: 4 }];
+  assert.is(JSON.stringify({ enum: members }).length, JSON.stringify({ enux: members }).length);
+  // The array, its four members, 3 in [3] and 4 in { four: 4 }: 7 values (the object weighs on both sides).
+  assert.is(weigh({ enum: members }) - weigh({ enux: members }), 7 * CACHE_BYTES_PER_COMPARED);
+  assert.is(weigh({ const: members }) - weigh({ consT: members }), 7 * CACHE_BYTES_PER_COMPARED);
+  // A 200,000-number enum: five times its text's two bytes a character, as it is kept.
+  const big = { enum: Array.from({ length: 200_000 }, (_, i) => i + 0.5) };
+  assert.ok(weigh(big) >= 200_000 * CACHE_BYTES_PER_COMPARED, String(weigh(big)));
 });
 
 test("schemas of thousands of objects fill the cache by their weight, not their text", () => {

@@ -65,6 +65,9 @@ interface Walk extends Text, Reaching {
   readonly containers: object[];
   /** The keys of the schema objects walked (a cache entry's weight). */
   keywords: number;
+  /** The JSON values walked, and those inside `enum` and `const` values (a cache entry's weight: each compiled form keeps them apart). */
+  values: number;
+  compared: number;
   /** Lifted bounds only: the containers being walked, to find a cycle before the stack runs out. */
   readonly open: Set<object> | undefined;
 }
@@ -150,6 +153,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     objects: 0,
     booleans: 0,
     keywords: 0,
+    values: 0,
+    compared: 0,
     locations: 0,
     pathLength: 0,
     maxDepth: bounds === false ? Infinity : bounds.maxDepth,
@@ -198,11 +203,12 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     throw error;
   }
   // walkMarks: a document compile() walked already, whose references were followed then.
-  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, w.keywords, w.locations, mode === MARKS ? undefined : w);
+  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, w.keywords, w.locations, w.compared, mode === MARKS ? undefined : w);
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
 function walkValue(value: unknown, position: number, depth: number, w: Walk): unknown {
+  w.values++;
   switch (typeof value) {
     case "string":
       if (position === PATTERN) notePattern(w, value);
@@ -332,7 +338,9 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const segment = position === DATA ? 0 : segmentLength(key);
     w.pathLength += segment;
     if (position === PATTERN_MAP) notePattern(w, key);
+    const values = w.values;
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
+    if (position === SCHEMA && (key === "enum" || key === "const")) w.compared += w.values - values;
     // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
     if (copy !== undefined) {
       if (!w.indices && isArrayIndex(key)) w.indices = true;

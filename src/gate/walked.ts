@@ -34,6 +34,8 @@ export class Walked {
     readonly keywords: number,
     /** The characters of the subschemas' JSON Pointers together (reached data's included once followed: link.ts). */
     public locations: number,
+    /** The JSON values inside `enum` and `const` values: every compiled form keeps its own table of them, so a cache entry weighs them too. */
+    readonly compared: number,
     /** The references and resources walk-reached.ts follows on a compile, which then lets go of them (a kept Walked must not hold the walk). */
     public reaching: Reaching | undefined,
   ) {}
