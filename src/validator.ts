@@ -11,6 +11,7 @@ import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { letGo, newState, renewState } from "./engine/state.js";
+import { cut } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { prototypeChanged } from "./json/prototype-changed.js";
 import { Witness } from "./engine/witness.js";
@@ -251,7 +252,7 @@ export class Validator<T = unknown> {
       // Following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap), unless the list was cut before it.
       const abort = abortOf(error, redact);
-      if (state.units <= maxErrors && !state.skipped) errors.push(abort);
+      if (!cut(state)) errors.push(abort);
     }
     if (errors.length === 0 && state.units === 0 && !state.skipped) {
       // No error at all (none recorded, none counted past the cap): the data changed between the
@@ -260,7 +261,7 @@ export class Validator<T = unknown> {
     }
     // The engine types units wide; output/units.ts says what each keyword records (spec/error-units.spec.ts checks it).
     const units = errors as ValidationErrorUnit[];
-    return state.units > maxErrors || state.skipped ? { valid: false, errors: units, truncated: true } : { valid: false, errors: units };
+    return cut(state) ? { valid: false, errors: units, truncated: true } : { valid: false, errors: units };
   }
 
   /** The standard formats run the annotating variant (compiled on first use). */
@@ -287,9 +288,8 @@ export class Validator<T = unknown> {
         if (valid) return basicOutput(true, [], []);
         // As in validate(): the abort unit ends a list the cap did not cut, and a cut list says so.
         const abort = abortOf(error, options.redact === true);
-        const cut = state.units > maxErrors || state.skipped;
-        const output = basicOutput(false, cut ? errors : [...errors, abort], []);
-        if (cut) output.truncated = true;
+        const output = basicOutput(false, cut(state) ? errors : [...errors, abort], []);
+        if (cut(state)) output.truncated = true;
         return output;
       }
       return this.#withoutAnnotations(data, valid, format, options);
@@ -303,7 +303,7 @@ export class Validator<T = unknown> {
     }
     const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
     // As validate() says it: the list shown (errors, or a valid instance's annotations) was cut.
-    if (valid ? state.notesCut : state.units > maxErrors || state.skipped) output.truncated = true;
+    if (valid ? state.notesCut : cut(state)) output.truncated = true;
     return output;
   }
 

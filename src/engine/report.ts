@@ -40,6 +40,11 @@ export function full(state: EvalState): boolean {
   return state.units >= state.maxErrors || state.text > MAX_OUTPUT_TEXT;
 }
 
+/** Whether the pass's list was cut: a unit counted past maxErrors, or one the text bound left out (the result's `truncated`). */
+export function cut(state: EvalState): boolean {
+  return state.units > state.maxErrors || state.skipped;
+}
+
 /**
  * Counts a unit past the cap (full()), which nothing records (the result says the list was cut).
  * validate()'s pass then stops as a first-error pass does, at the next failure of each check it

@@ -9,11 +9,14 @@ import { shortenMiddle } from "./shorten.js";
 // separators, and the invisible marks that reorder or hide text: bidi controls, the BOM, the soft
 // hyphen, zero-width spaces and joiners, the word joiner and invisible operators, and the tag
 // characters U+E0000–U+E007F (a surrogate pair here), which can spell hidden words to a model.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
+// Both classes below: all of it but C0 (DEL, C1, the separators, the invisible marks), and the tags.
+const PAST_C0 = "\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff";
+const TAGS = "\\udb40[\\udc00-\\udc7f]";
+const UNSAFE = new RegExp(`[\\u0000-\\u001f${PAST_C0}]|${TAGS}`, "g");
 // The same, to ask whether there is one: most texts have none, and a test costs half a replace.
 const ANY_UNSAFE = new RegExp(UNSAFE.source);
 // The same less C0, which JSON.stringify escapes itself (a raw "\n" in its output is indentation).
-const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
+const UNSAFE_IN_JSON = new RegExp(`[${PAST_C0}]|${TAGS}`, "g");
 
 const unitEscape = (unit: number): string => `\\u${unit.toString(16).padStart(4, "0")}`;
 /** `\uXXXX`, or two of them for a tag character's surrogate pair (the same JSON). */
@@ -34,7 +37,7 @@ export function hasUnsafe(text: string): boolean {
  */
 export function printable(text: string, max = Infinity): string {
   const short = shortenMiddle(text, max);
-  return ANY_UNSAFE.test(short) ? short.replace(UNSAFE, escape) : short;
+  return hasUnsafe(short) ? short.replace(UNSAFE, escape) : short;
 }
 
 /** JSON.stringify(value, null, 2), with the characters it leaves raw that a terminal acts on escaped as \uXXXX (the same JSON). */
