@@ -182,7 +182,8 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
       } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
     } else if (name === "dependentSchemas") {
       if (!isObject(value) || !isJsonObject(instance)) continue;
-      for (const key of Object.keys(value)) if (Object.hasOwn(instance, key)) inPlace(value[key], undefined, instance, lookup, visit);
+      // The names are read from the instance's keys: a value costs its own size, not the schema's.
+      for (const key of lookup.keys(instance)) if (Object.hasOwn(value, key)) inPlace(value[key], undefined, instance, lookup, visit);
     } else if (keyword.reference === "static") {
       const landing = lookup.landing(schema, plan);
       if (landing !== undefined) inPlace(landing.schema, landing.plan, instance, lookup, visit);

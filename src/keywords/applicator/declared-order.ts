@@ -10,6 +10,30 @@ export interface Declared {
   readonly index: ReadonlyMap<string, number> | undefined;
 }
 
+/**
+ * Past this many names a map of rules by property name (dependentRequired, dependentSchemas,
+ * dependencies) finds the rules an object sets off among the object's keys: a value then costs
+ * its own size, not the schema's.
+ */
+const FEW_RULES = 8;
+
+/** A map of rules by property name, its names in the schema's order, indexed when there are more than FEW_RULES. */
+export interface Rules<T> {
+  readonly map: Readonly<Record<string, T>>;
+  readonly declared: Declared;
+}
+
+export function rulesOf<T>(map: Readonly<Record<string, T>>): Rules<T> {
+  const names = Object.keys(map);
+  return { map, declared: { names, index: names.length > FEW_RULES ? new Map(names.map((name, i) => [name, i])) : undefined } };
+}
+
+/** Whether the rules are many: found among an object's keys (setOff), not asked for one by one. */
+export const fromKeys = (rules: Rules<unknown>): boolean => rules.declared.index !== undefined;
+
+/** The places of the rules an object with these keys sets off, ascending (rules fromKeys only). */
+export const setOff = (rules: Rules<unknown>, keys: readonly string[]): readonly number[] => declaredPlaces(keys, 0, rules.declared);
+
 /** `name`'s place among the declared names, or -1; `after`: where to look first (keys in the declared order cost one comparison each). */
 export function placeOf(declared: Declared, name: string, after: number): number {
   return declared.index === undefined ? nameFrom(declared.names, after, name) : (declared.index.get(name) ?? -1);

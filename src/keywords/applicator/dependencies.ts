@@ -5,6 +5,7 @@ import type { Keyword } from "../types.js";
 import { dependentRequiredKeyword, explainDependentRequired } from "../validation/dependentRequired.js";
 import { schemaMap } from "../values.js";
 import { dependentSchemasKeyword, explainDependentSchemas } from "./dependentSchemas.js";
+import { rulesOf, type Rules } from "./declared-order.js";
 
 /**
  * The draft-07 keyword that 2020-12 split into dependentRequired and dependentSchemas; the
@@ -30,7 +31,8 @@ export const dependenciesKeyword: Keyword = {
     const checks = [dependentRequiredKeyword.compile(names, ctx, parent), dependentSchemasKeyword.compile(schemas, ctx, parent)];
     return all(checks.filter((c): c is Check => c !== undefined));
   },
-  explain(value, e, instance) {
+  // Split once per schema object, as compile splits it.
+  prepare(value) {
     const map = value as Record<string, unknown>;
     const names: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
     const schemas: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -38,6 +40,10 @@ export const dependenciesKeyword: Keyword = {
       if (Array.isArray(map[property])) names[property] = map[property] as string[];
       else schemas[property] = map[property];
     }
+    return [rulesOf(names), rulesOf(schemas)];
+  },
+  explain(prepared, e, instance) {
+    const [names, schemas] = prepared as [Rules<readonly string[]>, Rules<unknown>];
     const required = explainDependentRequired(names, e, instance as object);
     return (required || e.allErrors) && explainDependentSchemas(schemas, e, instance as object) && required;
   },

@@ -16,7 +16,7 @@ export const propertiesKeyword: Keyword = {
   appliesTo: OBJECT,
   children: "map",
   reaches: "one-property",
-  evaluatesProperties: (value, _parent, object) => Object.keys(value as object).filter((name) => Object.hasOwn(object, name)),
+  evaluatesProperties: (value, _parent, _object, _holds, _plan, keys) => keys.filter((key) => Object.hasOwn(value as object, key)),
   compile(value, ctx, parent) {
     const map = schemaMap(value, ctx);
     // additionalProperties checks both in one pass over the instance's keys.
@@ -26,11 +26,11 @@ export const propertiesKeyword: Keyword = {
     const count = names.length;
     if (count === 0) return undefined;
     const tracking = ctx.tracking;
-    ctx.annotate((instance) => names.filter((name) => Object.hasOwn(instance as object, name)));
     // Many declared names (a metaschema, a wide API object): read the instance's keys instead,
     // and check the declared ones among them in the schema's order.
-    if (count > 4 && !tracking) {
-      const declared: Declared = { names, index: new Map(names.map((name, i) => [name, i])) };
+    const declared: Declared | undefined = count > 4 ? { names, index: new Map(names.map((name, i) => [name, i])) } : undefined;
+    ctx.annotate((instance) => (declared === undefined ? names.filter((name) => Object.hasOwn(instance as object, name)) : declaredPlaces(Object.keys(instance as object), 0, declared).map((i) => names[i]!)));
+    if (declared !== undefined && !tracking) {
       const location = ctx.location;
       return (instance, state, at) => {
         const object = instance as Record<string, unknown>;
@@ -68,6 +68,27 @@ export const propertiesKeyword: Keyword = {
     // Children that only test a type are tested inline; their Check runs only to report.
     const types = names.map((name) => ctx.typeOnly(map[name]) ?? 0);
     const segments = new DeclaredSegments(names);
+    if (declared !== undefined) {
+      // Many names, tracked: every declared key counts as evaluated, so none is skipped; they are
+      // found among the instance's keys (a value costs its own size, not the schema's).
+      return (instance, state, at) => {
+        const object = instance as Record<string, unknown>;
+        const places = declaredPlaces(keysOf(object, state), 0, declared);
+        let valid = true;
+        for (let k = 0; k < places.length; k++) {
+          const i = places[k]!;
+          const name = names[i]!;
+          const value = object[name];
+          state.ev!.addProp(name);
+          if (types[i] !== 0 && (typeOf(value) & types[i]!) !== 0) continue;
+          if (!checks[i]!(value, state, segments.path(state, at, i))) {
+            if (!state.allErrors) return false;
+            valid = false;
+          }
+        }
+        return valid;
+      };
+    }
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
       let valid = true;
@@ -102,20 +123,22 @@ export const propertiesKeyword: Keyword = {
 
 /** `properties`' units in its closures' order: the declared names, in the schema's order (for many names, only those among the instance's keys from where the boolean pass failed). */
 export function explainProperties(map: Record<string, unknown>, e: Explaining, object: Record<string, unknown>, byKeys = false): boolean {
-  const names = Object.keys(map);
+  const wide = WIDE.get(map);
+  const names = wide === undefined ? Object.keys(map) : wide.names;
   let valid = true;
   // Many names (or fused with additionalProperties: `byKeys`): the declared ones among the
   // instance's keys (from where a witnessed loop failed), in the schema's order; else every name.
   // The name a witnessed loop failed at is followed without asking.
-  const many = (byKeys || names.length > 4) && !e.tracking;
+  const many = byKeys || names.length > 4;
   let present: readonly number[] | undefined;
   if (many) {
     const keys = e.keys(object);
-    // The explainer serves a validator's first invalid instances: a Map of the names is made for
+    // The explainer serves a validator's first invalid instances: a Map of a few names is made for
     // the call (kept, it would weigh on every validator), only when comparing would cost more.
-    const from = e.firstKey(object, keys, PROPERTIES_SEEN);
-    const index = names.length * (keys.length - from) > 64 ? new Map(names.map((name, i) => [name, i])) : undefined;
-    present = declaredPlaces(keys, from, { names, index });
+    // Tracked, every declared key counts as evaluated: none is skipped.
+    const from = e.tracking ? 0 : e.firstKey(object, keys, PROPERTIES_SEEN);
+    const declared = wide ?? (names.length > WIDE_NAMES ? widen(map, names) : { names, index: names.length * (keys.length - from) > 64 ? indexOf(names) : undefined });
+    present = declaredPlaces(keys, from, declared);
   }
   const count = present === undefined ? names.length : present.length;
   for (let k = 0; k < count; k++) {
@@ -127,6 +150,22 @@ export function explainProperties(map: Record<string, unknown>, e: Explaining, o
   }
   return valid;
 }
+
+/**
+ * The names and index of each `properties` map of more than WIDE_NAMES names the explainer has
+ * read, kept while the map (a validator's private copy) lives: made on each call, they would
+ * make every one of a validator's first invalid instances cost the schema's width.
+ */
+const WIDE = new WeakMap<object, Declared>();
+const WIDE_NAMES = 64;
+
+function widen(map: object, names: readonly string[]): Declared {
+  const declared: Declared = { names, index: indexOf(names) };
+  WIDE.set(map, declared);
+  return declared;
+}
+
+const indexOf = (names: readonly string[]): Map<string, number> => new Map(names.map((name, i) => [name, i]));
 
 /** The declared names and their subschemas' plans. */
 function declared({ plan, subplan }: Planning, map: Record<string, unknown>): Shape {

@@ -3,6 +3,8 @@ import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { quote } from "../../json/quote.js";
+import { keysOf } from "../../engine/once-per-pass.js";
+import { fromKeys, rulesOf, setOff, type Rules } from "../applicator/declared-order.js";
 
 const explainDependent: Explain<undefined> = (_data, _instance, detail) => {
   const [property, missing] = detail as [string, string];
@@ -18,17 +20,23 @@ export const dependentRequiredKeyword: Keyword = {
   appliesTo: OBJECT,
   compile(value, ctx) {
     if (!isObject(value)) return ctx.fail("must be an object of string arrays");
-    const rules: [property: string, requires: string[]][] = Object.entries(value).map(([property, names]) => {
+    for (const [property, names] of Object.entries(value)) {
       if (!Array.isArray(names) || !names.every((n) => typeof n === "string")) return ctx.fail(`the entry ${JSON.stringify(property)} must be an array of strings`);
-      return [property, names as string[]];
-    });
+    }
+    const rules = rulesOf(value as Record<string, readonly string[]>);
+    const { map, declared } = rules;
+    const many = fromKeys(rules);
     const where = ctx.where(explainDependent, undefined);
     return (instance, state, at) => {
+      const object = instance as object;
+      const places = many ? setOff(rules, keysOf(object, state)) : undefined;
+      const count = places === undefined ? declared.names.length : places.length;
       let valid = true;
-      for (const [property, requires] of rules) {
-        if (!Object.hasOwn(instance as object, property)) continue;
-        for (const name of requires) {
-          if (Object.hasOwn(instance as object, name)) continue;
+      for (let k = 0; k < count; k++) {
+        const property = declared.names[places === undefined ? k : places[k]!]!;
+        if (places === undefined && !Object.hasOwn(object, property)) continue;
+        for (const name of map[property]!) {
+          if (Object.hasOwn(object, name)) continue;
           valid = report(state, at, where, instance, [property, name]);
           if (!state.allErrors) return false;
         }
@@ -36,15 +44,20 @@ export const dependentRequiredKeyword: Keyword = {
       return valid;
     };
   },
-  explain: (value, e, instance) => explainDependentRequired(value as Record<string, string[]>, e, instance as object),
+  prepare: (value) => rulesOf(value as Record<string, readonly string[]>),
+  explain: (prepared, e, instance) => explainDependentRequired(prepared as Rules<readonly string[]>, e, instance as object),
 };
 
 /** dependentRequired's units (and those of the name lists of `dependencies`), in the closure's order. */
-export function explainDependentRequired(rules: Record<string, readonly string[]>, e: Explaining, instance: object): boolean {
+export function explainDependentRequired(rules: Rules<readonly string[]>, e: Explaining, instance: object): boolean {
+  const places = fromKeys(rules) ? setOff(rules, e.keys(instance)) : undefined;
+  const { map, declared } = rules;
+  const count = places === undefined ? declared.names.length : places.length;
   let valid = true;
-  for (const property of Object.keys(rules)) {
-    if (!Object.hasOwn(instance, property)) continue;
-    for (const name of rules[property]!) {
+  for (let k = 0; k < count; k++) {
+    const property = declared.names[places === undefined ? k : places[k]!]!;
+    if (places === undefined && !Object.hasOwn(instance, property)) continue;
+    for (const name of map[property]!) {
       if (Object.hasOwn(instance, name)) continue;
       valid = e.report(explainDependent, undefined, instance, [property, name]);
       if (!e.allErrors) return false;
