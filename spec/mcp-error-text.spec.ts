@@ -6,12 +6,12 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { InvalidArgumentsError, InvalidResultError, MAX_ERROR_MESSAGE_LENGTH, SchemagateJsonSchemaValidator, ToolInputSchema, ToolOutputSchema } from "../src/mcp/index.js";
 import { describeErrors } from "../src/mcp/messages.js";
-import { printable } from "../src/cli/printable.js";
+import { printable, printableJson } from "../src/cli/printable.js";
 import type { OutputUnit } from "../src/index.js";
 import { connect, scriptedServer } from "./mcp/sdk-v2-harness.js";
 
-/** Every character the CLI's printable() escapes. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
+/** Every character the CLI's printable() escapes: controls, format characters, separators and the default-ignorable (invisible) ones. */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** A key that clears the screen, turns text red, forges a log line and reverses what follows. */
 const HOSTILE = "\u001b[2J\u001b[1;31mx\n[info] output validated OK\r\u202e";
@@ -133,6 +133,27 @@ test("invisible characters a model reads but a person does not see are escaped: 
   assert.is(printable(hidden), "x\\udb40\\udc49\\udb40\\udc47\\udb40\\udc4e\\udb40\\udc4f\\udb40\\udc52\\udb40\\udc45\\u200b\\u200d\\u2060\\u00ady");
   // An emoji of two code units stays as it is (only U+E0000–U+E007F of plane 14 are tags here).
   assert.is(printable("a😀b"), "a😀b");
+});
+
+test("every control, format, separator and default-ignorable code point is escaped, alone and after a letter; JSON keeps its meaning", () => {
+  let count = 0;
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const c = String.fromCodePoint(cp);
+    if (!UNSAFE.test(c)) continue;
+    count++;
+    const label = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+    for (const text of [c, `a${c}b`, `😀${c}`]) {
+      const shown = printable(text);
+      assert.not.match(shown, UNSAFE, label);
+      const json = printableJson({ [text]: text });
+      assert.not.match(json.replace(/\n/g, ""), UNSAFE, `${label} in JSON`);
+      assert.equal(JSON.parse(json), { [text]: text }, `${label}: the same JSON`);
+    }
+  }
+  assert.ok(count > 4_000, `${count} code points checked`);
+  // Variation selectors hide bytes after a visible name (U+FE00–FE0F, U+E0100–E01EF).
+  assert.is(printable("price\ufe01\u{e0101}"), "price\\ufe01\\udb40\\udd01");
 });
 
 test("messages stay within their limits however much escaping grows them: issues and the thrown errors' whole message", () => {
