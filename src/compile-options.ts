@@ -8,7 +8,7 @@ import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dial
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { isObject, kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
-import { shortenMiddle } from "./output/shorten.js";
+import { shortenMiddle, shortenStart } from "./output/shorten.js";
 
 export interface CompileOptions {
   /**
@@ -117,7 +117,7 @@ export function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, 
 /** Whether references stay within the document. Any other value than the two is refused: a typo must not open the policy. */
 export function refsOption(option: unknown): boolean {
   if (option === undefined || option === "fragment") return true;
-  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(option.slice(0, 40)) : kindOf(option)}`);
+  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(shortenStart(option, 40)) : kindOf(option)}`);
   return false;
 }
 

@@ -3,7 +3,8 @@ import { dataDescriptor } from "./json/own-fields.js";
 import type { ValidationErrorUnit } from "./output/units.js";
 import type { DialectName } from "./keywords/dialects.js";
 import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH } from "./limits.js";
-import { shortenMiddle } from "./output/shorten.js";
+import { shortenMiddle, shortenStart } from "./output/shorten.js";
+import { printable } from "./output/printable.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -53,9 +54,11 @@ export class SchemaError extends Error {
 
   constructor(code: SchemaErrorCode, schemaLocation: string, message: string, errors?: OutputUnit[], dialect?: DialectName, document?: string) {
     // A message quotes what it refuses ($ref, $schema, an identifier, a pattern), as long as the
-    // schema made it: cut in the middle, so that the explanation after the value stays.
+    // schema made it: cut in the middle, so that the explanation after the value stays. A hostile
+    // schema's text reaches logs, terminals and a model's context (an MCP client's refusal of a
+    // tool's schema): escaped as every text from data (printable), so it hides and forges nothing.
     const place = `${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}${document === undefined ? "" : ` in ${JSON.stringify(shortenMiddle(document, MESSAGE_POINTER_LENGTH))}`}`;
-    super(`${shortenMiddle(message, MESSAGE_LENGTH)} at ${place}`);
+    super(printable(`${shortenMiddle(message, MESSAGE_LENGTH)} at ${place}`));
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;
@@ -119,13 +122,13 @@ export function externalRef(ptr: string, keyword: string, reference: string): Sc
 
 /** A schema resource whose URI is longer than MAX_IDENTIFIER (`at`: the identifier that declared it; "" for a document's own URI). */
 export function longIdentifier(uri: string, at: string): SchemaError {
-  const shown = uri.length <= 60 ? uri : uri.slice(0, 57) + "…";
+  const shown = uri.length <= 60 ? uri : shortenStart(uri, 57) + "…";
   return new SchemaError("long-identifier", at, `the resource URI "${shown}" has ${uri.length} characters; at most ${MAX_IDENTIFIER} are allowed`);
 }
 
 /** Two documents (`schemas`, the schema) declare one resource URI: a reference to it could mean either. */
 export function declaredByTwo(uri: string, at: string): SchemaError {
-  const shown = uri.length <= 200 ? uri : uri.slice(0, 197) + "…";
+  const shown = uri.length <= 200 ? uri : shortenStart(uri, 197) + "…";
   return new SchemaError("duplicate-identifier", at, `"${shown}" is declared by two documents (an $id, or a key of the schemas option): a reference to it could mean either; give each resource one URI`);
 }
 

@@ -5,6 +5,7 @@ import type { AnnotationUnit, Check, EvalState, Explain, Explanation, InstancePa
 import { jsonStart } from "../json/json-start.js";
 import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
+import { shortenStart } from "../output/shorten.js";
 
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
@@ -345,12 +346,12 @@ export function show(value: unknown): string {
     // string, the commonest value shown, is quoted directly (jsonStart's writer would cost more).
     text =
       typeof value === "string"
-        ? quote(value.length > SHOWN_FROM ? value.slice(0, SHOWN_FROM) : value)
+        ? quote(value.length > SHOWN_FROM ? shortenStart(value, SHOWN_FROM) : value)
         : typeof value === "bigint"
           ? `${value}n`
           : (jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys) ?? String(value));
   } catch {
     text = Object.prototype.toString.call(value);
   }
-  return text.length > 60 ? text.slice(0, 57) + "…" : text;
+  return text.length > 60 ? shortenStart(text, 57) + "…" : text;
 }

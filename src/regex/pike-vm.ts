@@ -19,6 +19,7 @@
 import { madeHere } from "../errors.js";
 import { CharSet } from "./char-set.js";
 import { CHAR, END, LOOK, MATCH, NOT_WORD_EDGE, type Lookaround, type Program, SPLIT, START, WORD_EDGE } from "./nfa.js";
+import { shortenStart } from "../output/shorten.js";
 
 /**
  * Steps one test may take: a bound on its time (spec/regressions/redos.spec.ts runs one past it). A string of
@@ -47,7 +48,7 @@ export class RegexBudgetExceeded extends Error {
     readonly inAll: boolean,
     overflow = false,
   ) {
-    const shown = `/${pattern.length > 64 ? pattern.slice(0, 64) + "…" : pattern}/u`;
+    const shown = `/${pattern.length > 64 ? shortenStart(pattern, 64) + "…" : pattern}/u`;
     super(
       overflow
         ? `V8's engine ran out of stack testing the pattern ${shown}, whose automaton is too large for the linear VM`

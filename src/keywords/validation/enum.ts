@@ -7,6 +7,7 @@ import { keysOf } from "../../engine/once-per-pass.js";
 import type { Explain } from "../../engine/types.js";
 import { ArrayHeads, Kept } from "../../engine/message-heads.js";
 import { membersIn, StructuredMembers } from "../../json/member-set.js";
+import { shortenStart } from "../../output/shorten.js";
 
 // The values are frozen as they are handed out: every unit of the validator shares them.
 const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
@@ -18,7 +19,7 @@ const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
 const LISTS = new ArrayHeads<unknown>((values) => {
   let text = "";
   for (let i = 0; i < values.length && text.length <= 200; i++) text += (i === 0 ? "" : ", ") + show(values[i]);
-  return text.length > 200 ? text.slice(0, 199) + "…" : text;
+  return text.length > 200 ? shortenStart(text, 199) + "…" : text;
 });
 
 /** The values with their keys sorted, as const's value is shown: the array itself when none is an object or an array. */
