@@ -5,8 +5,8 @@ import type { OutputUnit } from "./engine/types.js";
 import { segmentEnd, unescapeSegment } from "./json/pointer.js";
 import type { ValidationResult, Validator } from "./validator.js";
 import { dialectNamed, type DialectName } from "./keywords/dialects.js";
-import { printable } from "./output/printable.js";
-import { shortenMiddle } from "./output/shorten.js";
+import { hasUnsafe, printable } from "./output/printable.js";
+import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { MAX_ISSUE_MESSAGE } from "./limits.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
@@ -38,6 +38,9 @@ export interface StandardProps<Input = unknown, Output = Input> {
   /** Types only: never set at run time. */
   readonly types?: { readonly input: Input; readonly output: Output } | undefined;
 }
+
+/** Whether validate() cut the list: its own `truncated` (one on Object.prototype is no answer). */
+export const wasCut = (result: ValidationResult): boolean => !result.valid && Object.hasOwn(result, "truncated") && result.truncated === true;
 
 const CANONICAL_INDEX = /^(?:0|[1-9][0-9]*)$/;
 
@@ -72,7 +75,65 @@ export function pathOf(pointer: string, data: unknown): PropertyKey[] {
  * (escaped after the cut, a message of escapes grew up to six times past it).
  */
 export function issuesOf(errors: readonly OutputUnit[], data: unknown): StandardIssue[] {
-  return errors.map((unit) => ({ message: shortenMiddle(printable(unit.error), MAX_ISSUE_MESSAGE), path: pathOf(unit.instanceLocation, data) }));
+  return errors.map((unit) => ({ message: shortenMiddle(printable(unit.error), MAX_ISSUE_MESSAGE), path: shownPath(pathOf(unit.instanceLocation, data)) }));
+}
+
+/**
+ * The path as the libraries that take issues print it (joined with the message, for logs and a
+ * model): a key holding control or invisible characters is escaped, and a long one cut, as in
+ * messages. Other keys (nearly all) are the real ones.
+ */
+function shownPath(path: PropertyKey[]): PropertyKey[] {
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    if (typeof key === "string" && (key.length > MAX_ISSUE_MESSAGE || hasUnsafe(key))) path[i] = shortenMiddle(printable(key), MAX_ISSUE_MESSAGE);
+  }
+  return path;
+}
+
+/** An issue as the MCP SDK writes it into its error: the path's keys joined by ".", then ": " and the message. */
+const issueText = (issue: StandardIssue): number => (issue.path === undefined || issue.path.length === 0 ? 0 : issue.path.map((key) => String(key)).join(".").length + 2) + issue.message.length;
+
+/**
+ * The first issues whose text, as the MCP SDK joins them (", "), fits in `max` characters, and one
+ * more saying how many were left out ("… (N more)"; "N+": the validator stopped recording). The
+ * first issue is always kept, its message cut to fit.
+ */
+export function issuesWithin(issues: readonly StandardIssue[], truncated: boolean, max: number): StandardIssue[] {
+  /** What ends the list when `left` issues are left out (none: only when the validator stopped recording). */
+  const ending = (left: number): StandardIssue | undefined => (left > 0 ? { message: `… (${left}${truncated ? "+" : ""} more)` } : truncated ? { message: "… (more not recorded)" } : undefined);
+  const room = (end: StandardIssue | undefined): number => (end === undefined ? 0 : 2 + issueText(end));
+  const kept: StandardIssue[] = [];
+  let length = 0;
+  for (let i = 0; i < issues.length; i++) {
+    const issue = issues[i]!;
+    // Room for the ending, should this be the last issue that fits.
+    const next = length + (i === 0 ? 0 : 2) + issueText(issue);
+    if (next + room(ending(issues.length - i - 1)) <= max) {
+      kept.push(issue);
+      length = next;
+      continue;
+    }
+    // The first issue is kept, cut to fit beside the ending (if any is left out).
+    const end = ending(issues.length - i - (i === 0 ? 1 : 0));
+    if (i === 0) kept.push(cutToFit(issue, max - room(end)));
+    if (end !== undefined) kept.push(end);
+    return kept;
+  }
+  const end = ending(0);
+  if (end !== undefined) kept.push(end);
+  return kept;
+}
+
+/** The first issue, cut to `max` characters as the SDK writes it: a long path to half of them (one key then), the message to the rest. */
+function cutToFit(issue: StandardIssue, max: number): StandardIssue {
+  let path = issue.path;
+  let pathText = issueText(issue) - issue.message.length;
+  if (path !== undefined && pathText > max / 2) {
+    path = [shortenMiddle(path.map((key) => String(typeof key === "object" ? key.key : key)).join("."), Math.max(1, Math.floor(max / 2) - 2))];
+    pathText = issueText({ message: "", path });
+  }
+  return { message: shortenStart(issue.message, Math.max(0, max - pathText - 1)) + "…", path };
 }
 
 /** A fresh, mutable object form of a schema: `true` is `{}`, `false` is `{ not: {} }`. */
@@ -88,7 +149,7 @@ function checkTarget(options: StandardJsonSchemaOptions | undefined): void {
 }
 
 /** `~standard` from a validate function and the JSON Schema to advertise (the same for input and output). */
-export function standardProps<T>(validate: (value: unknown) => ValidationResult, json: () => Record<string, unknown>): StandardProps<T, T> {
+export function standardProps<T>(validate: (value: unknown) => ValidationResult, json: () => Record<string, unknown>, max?: number): StandardProps<T, T> {
   const toJson = (options: StandardJsonSchemaOptions): Record<string, unknown> => {
     checkTarget(options);
     return json();
@@ -98,7 +159,9 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
     vendor: "schemagate",
     validate(value: unknown): StandardResult<T> {
       const result = validate(value);
-      return result.valid ? { value: value as T } : { issues: issuesOf(result.errors, value) };
+      if (result.valid) return { value: value as T };
+      const issues = issuesOf(result.errors, value);
+      return { issues: max === undefined ? issues : issuesWithin(issues, wasCut(result), max) };
     },
     jsonSchema: Object.freeze({ input: toJson, output: toJson }),
   });

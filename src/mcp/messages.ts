@@ -2,7 +2,6 @@
 // than MAX_ERROR_MESSAGE_LENGTH. Keys and quoted values come from untrusted data and the text goes
 // to logs and a model's context: it is escaped as the CLI prints it, one line, no terminal codes.
 import type { OutputUnit } from "../engine/types.js";
-import type { ValidationResult } from "../validator.js";
 import { hasUnsafe, printable } from "../output/printable.js";
 import { shortenStart } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
@@ -11,9 +10,6 @@ import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 function label(pointer: string): string {
   return pointer === "" ? "(root)" : pointer;
 }
-
-/** Whether validate() cut the list: its own `truncated` (one on Object.prototype is no answer). */
-export const wasCut = (result: ValidationResult): boolean => !result.valid && Object.hasOwn(result, "truncated") && result.truncated === true;
 
 /** `truncated`: the validator stopped recording, so at least `count` more exist ("970+ more"). */
 const more = (count: number, truncated: boolean): string => ` … (${count}${truncated ? "+" : ""} more)`;

@@ -4,7 +4,7 @@ import { SchemaError } from "../errors.js";
 import type { Infer } from "../infer.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { refHidesSiblings } from "./dialect.js";
-import { wasCut } from "./messages.js";
+import { wasCut } from "../standard-schema.js";
 import { dataDescriptor } from "../json/own-fields.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-schema.js";

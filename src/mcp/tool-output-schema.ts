@@ -4,7 +4,7 @@ import type { Infer } from "../infer.js";
 import type { ErrorUnitOf } from "../output/units.js";
 import type { ValidationResult } from "../validator.js";
 import { isShaped } from "./dialect.js";
-import { wasCut } from "./messages.js";
+import { wasCut } from "../standard-schema.js";
 import { InvalidResultError } from "./errors.js";
 import { publicName } from "./tool-input-schema.js";
 import { gatedCopy, ToolSchema, withObjectType, type Gated, type SchemaObject } from "./tool-schema.js";

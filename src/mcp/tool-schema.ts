@@ -7,6 +7,7 @@ import type { DialectName } from "../keywords/dialects.js";
 import { schemaObject, standardProps, type StandardProps } from "../standard-schema.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { schemaUriOf } from "./dialect.js";
+import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -86,7 +87,8 @@ export abstract class ToolSchema<T> {
   }
 
   #standardProps(): StandardProps<T, T> {
-    const props = standardProps<T>((value) => this.check(value), () => this.toJSON());
+    // The SDK joins the issues into one error for the client and the model: within the same limit as the messages.
+    const props = standardProps<T>((value) => this.check(value), () => this.toJSON(), MAX_ERROR_MESSAGE_LENGTH);
     // The value returned, and the one issue paths are read in, is the one that was checked.
     return Object.freeze({ ...props, validate: (value: unknown) => props.validate(this.checked(value)) });
   }
