@@ -33,6 +33,8 @@ function format(p: Parts): string {
  * long hostile `$id` quadratic.) The input buffer is path.slice(at).
  */
 function removeDotSegments(path: string): string {
+  // A dot segment is the first segment or follows a "/": most paths have none, and are kept.
+  if (path.charCodeAt(0) !== 46 && !path.includes("/.")) return path;
   const output: string[] = [];
   const end = path.length;
   let at = 0;

@@ -32,7 +32,7 @@ export function tooLarge(path: readonly (string | number)[], maxSize: number): n
   throw new SchemaError("size", pointer(path), `schema is larger than ${maxSize} characters of JSON (bounds.maxSize)`);
 }
 
-/** Past maxSize in the subschemas' locations together: long keys above many subschemas made each of them cost the keys' length. */
+/** Past maxSize in the subschemas' locations and the resources' URIs together: long keys above many subschemas (or a long base URI under many identifiers) made each of them cost that length. */
 export function tooFar(path: readonly (string | number)[], maxSize: number): never {
-  throw new SchemaError("size", pointer(path), `the schema's subschemas sit at locations of more than ${maxSize} characters together (bounds.maxSize): long keys above many subschemas`);
+  throw new SchemaError("size", pointer(path), `the schema's subschemas sit at locations of more than ${maxSize} characters together (bounds.maxSize), its resources' URIs counted with them: long keys above many subschemas, or a long base URI under many identifiers`);
 }

@@ -324,6 +324,9 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const root = w.path.length === 0;
     const scope = changes ? scopeHere(value, outer, root, w.lookup) : outer;
     w.scope = scope;
+    // A resource is keyed by its URI as subschemas are by their locations (the registry, the
+    // explainer): thousands of long URIs would make each cost the base's length.
+    if (scope !== outer) located(w, scope.base.length);
     positions = scope.tables.positions;
     // The resources, for references that land below them (a second one of a URI is refused by the registry).
     if (root) w.rootScope = scope;
