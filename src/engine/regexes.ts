@@ -2,7 +2,7 @@
 // pattern is a Matcher (src/regex/matcher.ts): V8's RegExp when it is proven unable to
 // backtrack badly, else the linear Pike VM, wrapped so that one validation call tests a long
 // string once (string-verdicts.ts). Keywords only ever call test() on them, with no g or y flag,
-// so sharing shares no state. Bounded by entries and by the VM states they hold: cleared
+// so sharing shares no state. Bounded by entries, their characters and the VM states they hold: cleared
 // when full, which validators already made do not notice. One compile's patterns are bounded
 // by the VM states they hold together (startCounting).
 import { SchemaError } from "../errors.js";
@@ -23,6 +23,14 @@ const MATCHER_CACHE_SIZE = 4_096;
 /** The VM states all cached patterns may hold together (about 40 bytes each while in use: CACHE_BYTES_PER_VM_STATE). */
 const MATCHER_CACHE_STATES = 200_000;
 let cachedStates = 0;
+/**
+ * The characters all cached patterns may have together, each counted as at least 32 (as
+ * pattern-cost.ts counts them): V8 keeps several bytes of compiled code per character of a large
+ * class, so a thousand 44,000-character patterns held 375 MB by count alone. Sixteen documents'
+ * worth of patterns.
+ */
+const MATCHER_CACHE_CHARACTERS = 16 * 65_536;
+let cachedCharacters = 0;
 
 /** What one compile's patterns have cost: the distinct ones met on the VM and their states, those past the bound (refused at every meeting), and the safety analyses' work left. */
 export class StatesBudget {
@@ -70,12 +78,15 @@ export function sharedMatcher(pattern: string): Matcher {
     // answers as V8 does, in linear time; a cleared table lets a later compile analyse it again).
     const compiled = compilePattern(pattern, budget?.meter);
     shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states };
-    if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES) {
+    const characters = Math.max(pattern.length, 32);
+    if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES || cachedCharacters + characters > MATCHER_CACHE_CHARACTERS) {
       MATCHERS.clear();
       cachedStates = 0;
+      cachedCharacters = 0;
     }
     MATCHERS.set(pattern, shared);
     cachedStates += compiled.states;
+    cachedCharacters += characters;
   }
   if (budget !== undefined && shared.states > 0) count(budget, pattern, shared.states);
   return shared.matcher;
