@@ -6,7 +6,7 @@ import { parseRegex, UnsupportedRegex } from "./parse.js";
 import { nativeMatcher } from "./native.js";
 import { PikeMatcher } from "./pike-vm.js";
 import { safeForBacktracking, type AnalysisMeter } from "./safety.js";
-import { propertyEscapes, tooCostly } from "./pattern-cost.js";
+import { propertyEscapes, tooCostly, classSorting } from "./pattern-cost.js";
 
 /** What keywords need of a pattern (no g or y flag: test() keeps no state). */
 export interface Matcher {
@@ -34,7 +34,7 @@ export interface CompiledPattern {
  */
 export function compilePattern(pattern: string, meter?: AnalysisMeter): CompiledPattern {
   // Before either parser reads it: what a pattern costs to compile is bounded too.
-  const costly = tooCostly(pattern.length, propertyEscapes(pattern));
+  const costly = tooCostly(pattern.length, propertyEscapes(pattern), classSorting(pattern));
   if (costly !== undefined) throw new UnsupportedRegex(`it is too costly to compile: ${costly}`);
   new RegExp(pattern, "u"); // V8 refuses what it refuses: we never accept more
   const { root, backreferences, depth } = parseRegex(pattern);
