@@ -5,21 +5,55 @@
 // left out unless the pattern spells the dot. A name that exists as written is a file, whatever
 // its characters. A pattern or a directory that yields no file is a problem (exit status 2), and
 // so is a directory on the way that cannot be read.
-// Only an argument that is "-" itself is standard input.
+// Only an argument that is "-" itself is standard input. Directories are listed as bytes: a name
+// that is not UTF-8 ("caf\xE9.json", from a Latin-1 system) is read by its bytes, and printed
+// with the bad bytes written "\xE9" (Node's string paths would name another file, or none).
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { printable } from "./printable.js";
-import { InputError, unreadable } from "./read-json.js";
+import { InputError, label, unreadable, type FsPath } from "./read-json.js";
 
 /** A file to read, or why an argument gave none. */
-export type Instance = { readonly path: string } | { readonly problem: InputError };
+export type Instance = { readonly path: FsPath } | { readonly problem: InputError };
+
+/** An entry of a directory: its name as text to match (U+FFFD for bytes that are not UTF-8), and its path. */
+interface Entry {
+  readonly name: string;
+  readonly path: FsPath;
+  readonly dirent: Dirent<Buffer>;
+}
+
+const LOSSY = new TextDecoder("utf-8", { ignoreBOM: true });
+const STRICT = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+/** Bytes read as Latin-1 are one character each, so path.join (which acts on "/" and "." only) keeps them as they are. */
+const asLatin1 = (path: FsPath): string => (typeof path === "string" ? Buffer.from(path) : path).toString("latin1");
+
+/**
+ * A directory entry with its path in `dir` (`dir` "" for the current folder): a string while
+ * every name on the way is UTF-8, the bytes once one is not.
+ */
+function entryOf(dir: FsPath, dirent: Dirent<Buffer>): Entry {
+  const bytes = dirent.name;
+  let text: string | undefined;
+  try {
+    text = STRICT.decode(bytes);
+  } catch {
+    text = undefined;
+  }
+  if (typeof dir === "string" && text !== undefined) return { name: text, path: dir === "" ? text : join(dir, text), dirent };
+  const path = dir === "" ? bytes : Buffer.from(join(asLatin1(dir), asLatin1(bytes)), "latin1");
+  return { name: text ?? LOSSY.decode(bytes), path, dirent };
+}
+/** How a path is named in messages and sorted: as it is, or with "\xE9" for the bytes that are not UTF-8. */
+const shown = (path: FsPath): string => (typeof path === "string" ? path : label(path));
+/** A key for a path in a Set: a Buffer's starts with NUL, which no string path holds. */
+const keyOf = (path: FsPath): string => (typeof path === "string" ? path : `\0${asLatin1(path)}`);
 
 const GLOB = /[*?]/;
 
 /** What one argument yields: its files and its unreadable directories, each under its path (they are sorted together). */
 interface Found {
-  readonly files: string[];
+  readonly files: FsPath[];
   readonly problems: Map<string, InputError>;
 }
 
@@ -44,10 +78,10 @@ export async function expandInstances(args: readonly string[], recursive: boolea
     else await matching(arg, found);
     if (found.files.length === 0 && found.problems.size === 0) {
       const why = kind === "directory" ? `no .json file in the directory${recursive ? " or below it" : " (-R reads its subdirectories too)"}` : "no file matches the pattern";
-      instances.push({ problem: new InputError(arg, `${printable(arg)}: ${why}`) });
+      instances.push({ problem: new InputError(arg, `${arg}: ${why}`) });
     }
     // Only a literal "-" argument is standard input: a file of that name found here is "./-".
-    const listed: { at: string; instance: Instance }[] = found.files.map((path) => ({ at: path, instance: { path: path === "-" ? "./-" : path } }));
+    const listed: { at: string; instance: Instance }[] = found.files.map((path) => ({ at: shown(path), instance: { path: path === "-" ? "./-" : path } }));
     for (const [at, problem] of found.problems) listed.push({ at, instance: { problem } });
     for (const { instance } of listed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))) instances.push(instance);
   }
@@ -58,32 +92,31 @@ export async function expandInstances(args: readonly string[], recursive: boolea
  * The entries of `dir` not starting with "." (unless `dots`). A directory that cannot be listed
  * is a problem in `found`; one that has gone (or is no directory) since it was seen has none.
  */
-async function entries(dir: string, found: Found, dots = false): Promise<Dirent[]> {
+async function entries(dir: FsPath, found: Found, dots = false): Promise<Entry[]> {
   try {
-    const all = await readdir(dir === "" ? "." : dir, { withFileTypes: true });
-    return all.filter((e) => dots || !e.name.startsWith("."));
+    const all = await readdir(dir === "" ? "." : dir, { withFileTypes: true, encoding: "buffer" });
+    return all.filter((e) => dots || e.name[0] !== 0x2e).map((dirent) => entryOf(dir, dirent));
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
-      const name = dir === "" ? "." : dir;
-      found.problems.set(name, new InputError(name, `${printable(name)}: cannot read: ${printable(unreadable(error))}`));
+      const name = dir === "" ? "." : shown(dir);
+      found.problems.set(name, new InputError(name, `${name}: cannot read: ${unreadable(error)}`));
     }
     return [];
   }
 }
 
 /** A regular file, or a symbolic link to one. */
-async function isRegular(path: string, entry: Dirent): Promise<boolean> {
-  if (entry.isFile()) return true;
-  return entry.isSymbolicLink() && (await stat(path).then((s) => s.isFile(), () => false));
+async function isRegular({ path, dirent }: Entry): Promise<boolean> {
+  if (dirent.isFile()) return true;
+  return dirent.isSymbolicLink() && (await stat(path).then((s) => s.isFile(), () => false));
 }
 
 /** The .json files of `dir`, and with `recursive` of its subdirectories (not through symbolic links). */
-async function inDirectory(dir: string, recursive: boolean, found: Found): Promise<void> {
+async function inDirectory(dir: FsPath, recursive: boolean, found: Found): Promise<void> {
   for (const entry of await entries(dir, found)) {
-    const path = join(dir, entry.name);
-    if (recursive && entry.isDirectory()) await inDirectory(path, true, found);
-    else if (entry.name.endsWith(".json") && (await isRegular(path, entry))) found.files.push(path);
+    if (recursive && entry.dirent.isDirectory()) await inDirectory(entry.path, true, found);
+    else if (entry.name.endsWith(".json") && (await isRegular(entry))) found.files.push(entry.path);
   }
 }
 
@@ -122,29 +155,28 @@ async function matching(pattern: string, found: Found): Promise<void> {
   // The folder the pattern starts from: its segments before the first one with a wildcard.
   const first = segments.findIndex((s) => GLOB.test(s));
   const base = segments.slice(0, first).join("/") || (pattern.startsWith("/") ? "/" : "");
-  const files = new Set<string>();
+  const files = new Map<string, FsPath>();
   // Each folder is walked once for each segment: linear in the tree, whatever the pattern.
   const walked = new Set<string>();
-  const walk = async (dir: string, i: number): Promise<void> => {
-    const key = `${i}/${dir}`;
+  const walk = async (dir: FsPath, i: number): Promise<void> => {
+    const key = `${i}/${keyOf(dir)}`;
     if (walked.has(key)) return;
     walked.add(key);
     const segment = segments[i]!;
     const last = i === segments.length - 1;
     if (segment === "**") {
       await walk(dir, i + 1);
-      for (const entry of await entries(dir, found)) if (entry.isDirectory()) await walk(join(dir, entry.name), i);
+      for (const entry of await entries(dir, found)) if (entry.dirent.isDirectory()) await walk(entry.path, i);
       return;
     }
     for (const entry of await entries(dir, found, segment.startsWith("."))) {
       if (!matchesSegment(points[i]!, [...entry.name])) continue;
-      const path = dir === "" ? entry.name : join(dir, entry.name);
-      if (last ? await isRegular(path, entry) : entry.isDirectory()) {
-        if (last) files.add(path);
-        else await walk(path, i + 1);
+      if (last ? await isRegular(entry) : entry.dirent.isDirectory()) {
+        if (last) files.set(keyOf(entry.path), entry.path);
+        else await walk(entry.path, i + 1);
       }
     }
   };
   await walk(base, first);
-  found.files.push(...files);
+  found.files.push(...files.values());
 }

@@ -8,22 +8,30 @@ import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import { lineColumn, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
 import { printable } from "./printable.js";
 import { NotYaml, parseYaml } from "./read-yaml.js";
-import { decodeUtf8, NotUtf8 } from "./utf8.js";
+import { decodeUtf8, nameOfBytes, NotUtf8 } from "./utf8.js";
+import { shortenMiddle } from "../output/shorten.js";
 
-/** A file that cannot be read or is not JSON (exit code 2). */
+/**
+ * A file that cannot be read or is not JSON (exit code 2). `text` is the message as worded, long
+ * parts already cut; `message` is it escaped for a terminal. JSON output takes `text`, since
+ * printableJson escapes at the JSON level (escaping both ways wrote "\\u001b").
+ */
 export class InputError extends Error {
   override readonly name = "InputError";
   constructor(
     readonly file: string,
-    message: string,
+    readonly text: string,
   ) {
-    super(message);
+    super(printable(text));
   }
 }
 
-/** How a file is named in messages: "-" is standard input. */
-export function label(path: string): string {
-  return path === "-" ? "<stdin>" : path;
+/** A file's path: a Buffer for a name that is not UTF-8, which Node's string paths cannot name. */
+export type FsPath = string | Buffer;
+
+/** How a file is named in messages: "-" is standard input; bytes that are not UTF-8 are written "\xE9". */
+export function label(path: FsPath): string {
+  return typeof path !== "string" ? nameOfBytes(path) : path === "-" ? "<stdin>" : path;
 }
 
 /**
@@ -123,7 +131,7 @@ async function readStdin(limit: number): Promise<Buffer> {
 }
 
 /** A regular file's bytes, at most `limit` of them; anything else is refused before it is opened. */
-async function readRegularFile(path: string, limit: number, option: string): Promise<Buffer> {
+async function readRegularFile(path: FsPath, limit: number, option: string): Promise<Buffer> {
   const refusal = notRegular(await stat(path));
   if (refusal !== undefined) throw new Refused(refusal);
   // Non-blocking: if the path became a named pipe since the stat, opening it does not wait for a writer.
@@ -156,20 +164,21 @@ async function readRegularFile(path: string, limit: number, option: string): Pro
  * The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default),
  * or the refusal names `option`; it must be UTF-8.
  */
-export async function readText(path: string, limit = MAX_FILE_SIZE, option = "--max-file-size"): Promise<string> {
+export async function readText(path: FsPath, limit = MAX_FILE_SIZE, option = "--max-file-size"): Promise<string> {
+  const file = label(path);
   let bytes: Buffer;
   try {
     bytes = path === "-" ? await readStdin(limit) : await readRegularFile(path, limit, option);
   } catch (error) {
     const reason = error instanceof Refused ? error.message : unreadable(error);
-    throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
+    throw new InputError(file, `${file}: cannot read: ${reason}`);
   }
   try {
-    return decodeUtf8(bytes, label(path), isYamlFile(path) ? "YAML" : "JSON");
+    return decodeUtf8(bytes, file, isYamlFile(file) ? "YAML" : "JSON");
   } catch (error) {
-    if (error instanceof NotUtf8) throw new InputError(label(path), error.message);
+    if (error instanceof NotUtf8) throw new InputError(file, error.message);
     const reason = unreadable(error); // too long for a string
-    throw new InputError(label(path), `${printable(label(path))}: cannot read: ${printable(reason)}`);
+    throw new InputError(file, `${file}: cannot read: ${reason}`);
   }
 }
 
@@ -183,7 +192,7 @@ export function parseJson(text: string, file: string, options: ReadOptions = {})
   const deep = body.length > MAX_NESTING ? nestingOffset(body, MAX_NESTING) : -1;
   if (deep >= 0) {
     const { line, column } = lineColumn(body, deep);
-    throw new InputError(file, `${printable(file)}:${line}:${column}: nested deeper than ${MAX_NESTING} levels, the most read`);
+    throw new InputError(file, `${file}:${line}:${column}: nested deeper than ${MAX_NESTING} levels, the most read`);
   }
   let value: unknown;
   try {
@@ -194,7 +203,7 @@ export function parseJson(text: string, file: string, options: ReadOptions = {})
     if (offset < 0) offset = Number(/at position (\d+)/.exec(message)?.[1] ?? body.length);
     const { line, column } = lineColumn(body, offset);
     const reason = !/\S/.test(body) ? "the file is empty" : describe(message, body, offset, options.redact === true);
-    throw new InputError(file, `${printable(file)}:${line}:${column}: invalid JSON: ${printable(reason)}`);
+    throw new InputError(file, `${file}:${line}:${column}: invalid JSON: ${reason}`);
   }
   // JSON.parse reads a number beyond the double range as ±Infinity, which no schema can judge
   // rightly: such a file is refused. Only an exponent of 3 digits or 210 digits in a row can be
@@ -204,8 +213,8 @@ export function parseJson(text: string, file: string, options: ReadOptions = {})
     const { line, column } = lineColumn(body, far);
     const number = /-?[\d.eE+-]+/y;
     number.lastIndex = far;
-    const what = options.redact === true ? "a number" : printable(number.exec(body)![0], 40);
-    throw new InputError(file, `${printable(file)}:${line}:${column}: number out of range: ${what} is beyond the largest number read, about 1.8e308 (a double)`);
+    const what = options.redact === true ? "a number" : shortenMiddle(number.exec(body)![0], 40);
+    throw new InputError(file, `${file}:${line}:${column}: number out of range: ${what} is beyond the largest number read, about 1.8e308 (a double)`);
   }
   return value;
 }
@@ -233,14 +242,15 @@ export const isYamlFile = (path: string): boolean => /\.ya?ml$/i.test(path);
  * Reads and parses `path`, at most `limit` bytes (and options.maxYamlSize for YAML): JSON, or YAML
  * for a .yaml or .yml file; throws InputError with the reason.
  */
-export async function readJson(path: string, limit = MAX_FILE_SIZE, options: ReadOptions = {}): Promise<unknown> {
-  if (!isYamlFile(path)) return parseJson(await readText(path, limit), label(path), options);
+export async function readJson(path: FsPath, limit = MAX_FILE_SIZE, options: ReadOptions = {}): Promise<unknown> {
+  const file = label(path);
+  if (!isYamlFile(file)) return parseJson(await readText(path, limit), file, options);
   const yamlLimit = options.maxYamlSize ?? MAX_YAML_SIZE;
   const text = yamlLimit < limit ? await readText(path, yamlLimit, "--max-yaml-size") : await readText(path, limit);
   try {
-    return await parseYaml(text, label(path));
+    return await parseYaml(text, file, options.redact === true);
   } catch (error) {
-    if (error instanceof NotYaml) throw new InputError(label(path), error.message);
+    if (error instanceof NotYaml) throw new InputError(file, error.message);
     throw error;
   }
 }

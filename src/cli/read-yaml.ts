@@ -3,10 +3,11 @@
 // never passed on changed. The package never writes to stderr itself: its messages quote the
 // file's raw bytes, so only our own, escaped ones are printed.
 import { lineColumn } from "./json-position.js";
-import { printable } from "./printable.js";
+import { MESSAGE_MAX } from "./printable.js";
 import { appendPointer } from "../json/pointer.js";
+import { shortenMiddle } from "../output/shorten.js";
 
-/** Thrown with the message to print, the file already named. */
+/** Thrown with the message to print (not yet escaped), the file already named. */
 export class NotYaml extends Error {}
 
 /** The optional peer package for YAML, named through a variable so bundlers leave the import alone. */
@@ -18,10 +19,51 @@ export const MAX_ALIAS_COUNT = 100;
 /** The package recurses: nesting some hundreds of levels deep exhausts the call stack. */
 const TOO_DEEP = "nested too deeply for the YAML reader";
 
+/**
+ * The package's error codes in words, for --redact: its messages quote the file ("Block scalar
+ * header includes extra characters: |hunter2", "Could not resolve tag: !hunter2!x"), so under
+ * --redact a syntax error is its position and these words only, as JSON's are.
+ */
+const CODE_REASONS: Readonly<Record<string, string>> = {
+  ALIAS_PROPS: "an alias with a tag or an anchor",
+  BAD_ALIAS: "a bad alias",
+  BAD_COLLECTION_TYPE: "a collection of the wrong kind for its tag",
+  BAD_DIRECTIVE: "a bad directive",
+  BAD_DQ_ESCAPE: "a bad escape in a double-quoted string",
+  BAD_INDENT: "bad indentation",
+  BAD_PROP_ORDER: "an anchor or a tag out of order",
+  BAD_SCALAR_START: "a plain value that starts with a reserved character",
+  BLOCK_AS_IMPLICIT_KEY: "a block collection as an implicit key",
+  BLOCK_IN_FLOW: "a block collection inside a flow collection",
+  DUPLICATE_KEY: "map keys must be unique",
+  KEY_OVER_1024_CHARS: "an implicit key longer than 1024 characters",
+  MISSING_CHAR: "a missing character (a closing quote or bracket)",
+  MULTILINE_IMPLICIT_KEY: "an implicit key over more than one line",
+  MULTIPLE_ANCHORS: "more than one anchor on a node",
+  MULTIPLE_DOCS: "more than one document",
+  MULTIPLE_TAGS: "more than one tag on a node",
+  NON_STRING_KEY: "a key that is not a string",
+  RESOURCE_EXHAUSTION: "aliases that expand too far",
+  TAB_AS_INDENT: "a tab as indentation",
+  TAG_RESOLVE_FAILED: "a tag that cannot be resolved",
+  UNEXPECTED_TOKEN: "unexpected token",
+};
+/** Messages of the package's toJS() that quote nothing before a colon: an alias's name follows it. */
+const QUOTING_NOTHING = /^(Unresolved alias \(the anchor must be set before the alias\)|Excessive alias count indicates a resource exhaustion attack)/;
+
+/** The reason to print: the package's own message, cut (a block scalar header can be the whole file), or under --redact words that quote nothing. */
+function reasonOf(message: string, code: unknown, redact: boolean): string {
+  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  if (/call stack/i.test(first)) return TOO_DEEP;
+  if (!redact) return shortenMiddle(first, MESSAGE_MAX);
+  const known = typeof code === "string" && Object.hasOwn(CODE_REASONS, code) ? CODE_REASONS[code] : QUOTING_NOTHING.exec(first)?.[1];
+  return known ?? "syntax error";
+}
+
 /** The part of the package's Document used here. */
 interface YamlDocument {
   readonly contents: unknown;
-  readonly errors: readonly { message: string; linePos?: readonly { line: number; col: number }[] }[];
+  readonly errors: readonly { message: string; code?: unknown; linePos?: readonly { line: number; col: number }[] }[];
   toJS(options: { maxAliasCount: number }): unknown;
 }
 /** A node of the package's syntax tree, as far as it is read here. */
@@ -41,18 +83,21 @@ interface YamlPackage {
   isPair(node: unknown): boolean;
 }
 
-/** Parses `text` (a leading byte order mark is ignored); throws NotYaml with the reason, and the line and column when known. */
-export async function parseYaml(text: string, file: string): Promise<unknown> {
+/**
+ * Parses `text` (a leading byte order mark is ignored); throws NotYaml with the reason, and the
+ * line and column when known. `redact`: the reason quotes nothing of the text.
+ */
+export async function parseYaml(text: string, file: string, redact = false): Promise<unknown> {
   let yaml: YamlPackage;
   try {
     yaml = (await import(YAML_PACKAGE)) as YamlPackage;
   } catch {
-    throw new NotYaml(`${printable(file)}: cannot read: install the yaml package to read .yaml files (npm install yaml)`);
+    throw new NotYaml(`${file}: cannot read: install the yaml package to read .yaml files (npm install yaml)`);
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const fail = (reason: string, offset?: number) => {
     const where = offset === undefined ? undefined : lineColumn(body, offset);
-    return new NotYaml(`${printable(file)}${where ? `:${where.line}:${where.column}` : ""}: invalid YAML: ${printable(reason)}`);
+    return new NotYaml(`${file}${where ? `:${where.line}:${where.column}` : ""}: invalid YAML: ${reason}`);
   };
   try {
     // logLevel "error": warnings are not printed (errors are kept). uniqueKeys: the package's check
@@ -61,21 +106,19 @@ export async function parseYaml(text: string, file: string): Promise<unknown> {
     const error = doc.errors[0];
     if (error !== undefined) {
       const where = error.linePos?.[0];
-      const first = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-      const message = /call stack/i.test(first) ? TOO_DEEP : first;
-      throw new NotYaml(`${printable(file)}${where ? `:${where.line}:${where.col}` : ""}: invalid YAML: ${printable(message)}`);
+      throw new NotYaml(`${file}${where ? `:${where.line}:${where.col}` : ""}: invalid YAML: ${reasonOf(error.message, error.code, redact)}`);
     }
     if (doc.contents === null) throw fail(/\S/.test(body) ? "the file holds no value, only comments" : "the file is empty", 0);
     const problem = keyProblem(doc.contents, yaml);
     if (problem !== undefined) throw fail(problem[1], problem[0]);
     const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     const found = notJson(value);
-    if (found !== undefined) throw new NotYaml(`${printable(file)}: ${found[0] === "" ? "(root)" : printable(found[0], 200)}: ${found[1]}`);
+    if (found !== undefined) throw new NotYaml(`${file}: ${found[0] === "" ? "(root)" : shortenMiddle(found[0], 200)}: ${found[1]}`);
     return value;
   } catch (error) {
     if (error instanceof NotYaml) throw error;
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw fail(TOO_DEEP);
-    throw fail(String((error as Error)?.message ?? error).split("\n")[0]!);
+    throw fail(reasonOf(String((error as Error)?.message ?? error), undefined, redact));
   }
 }
 

@@ -7,7 +7,7 @@ import type { Io } from "./io.js";
 import { SCHEMA_HELP, SCHEMA_OPTIONS } from "./load-schema.js";
 import { printable } from "./printable.js";
 import { READ_HELP, READ_OPTIONS, readLimitOf } from "./read-json.js";
-import { COMMON_ARGS, INSTANCE_HELP, INSTANCE_TEXT, openSchema, readInstances, report, schemaAndInstances } from "./validate.js";
+import { COMMON_ARGS, INSTANCE_HELP, INSTANCE_TEXT, openSchema, readInstances, REDACT_HELP, report, schemaAndInstances } from "./validate.js";
 
 export const TEST_HELP = `usage: schemagate test <schema> <instance …> --valid|--invalid [options]
 
@@ -23,6 +23,7 @@ bad usage.
 options:
   --valid                   every instance must be valid
   --invalid                 every instance must be invalid
+${REDACT_HELP}
 ${INSTANCE_HELP.replace("print only the failures: nothing for a valid instance", "print only the instances that are not as expected")}
 ${SCHEMA_HELP}
 ${READ_HELP}
@@ -38,6 +39,7 @@ export async function testCommand(argv: readonly string[], io: Io): Promise<numb
   if (expected === args.flags.has("--invalid")) throw new UsageError("expected one of --valid and --invalid");
   const [schemaPath, instances] = schemaAndInstances(args);
   const quiet = args.flags.has("--quiet");
+  const redact = args.flags.has("--redact");
   const validator = await openSchema(schemaPath, args, io, false);
   if (validator === undefined) return 2;
   let status = 0;
@@ -47,7 +49,7 @@ export async function testCommand(argv: readonly string[], io: Io): Promise<numb
       status = 2;
       continue;
     }
-    const result = validator.validate(instance.data);
+    const result = validator.validate(instance.data, { redact });
     const verdict = result.valid ? "valid" : "invalid";
     if (result.valid === expected) {
       if (!quiet) io.print(`${io.out.bold(printable(instance.file))}: ${verdict}, ${io.out.green("as expected")}`);

@@ -1,9 +1,8 @@
 // JSON text is UTF-8 (RFC 8259 §8.1): a file that is not is refused, never read with U+FFFD in
 // place of its bad bytes (a const or a pattern would then be checked against other text).
 import { lineColumn } from "./json-position.js";
-import { printable } from "./printable.js";
 
-/** Thrown for bytes that are not UTF-8, with the message to print. */
+/** Thrown for bytes that are not UTF-8, with the message to print (not yet escaped). */
 export class NotUtf8 extends Error {}
 
 const DECODER = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -19,9 +18,9 @@ function sequenceOf(b: number): [more: number, low: number, high: number] | unde
   return b === 0xf4 ? [3, 0x80, 0x8f] : undefined; // nothing past U+10FFFF
 }
 
-/** The offset of the first byte that starts no well-formed UTF-8 sequence, or -1. */
-function invalidOffset(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+/** The offset of the first byte from `start` that starts no well-formed UTF-8 sequence, or -1. */
+function invalidOffset(bytes: Uint8Array, start = 0): number {
+  for (let i = start; i < bytes.length; ) {
     const b = bytes[i]!;
     if (b < 0x80) {
       i++;
@@ -53,6 +52,23 @@ export function decodeUtf8(bytes: Uint8Array, file: string, kind: string): strin
     const { line, column } = lineColumn(text, text.length);
     const hex = bytes[offset]!.toString(16).toUpperCase().padStart(2, "0");
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? " (a UTF-16 file: save it as UTF-8)" : "";
-    throw new NotUtf8(`${printable(file)}:${line}:${column}: invalid ${kind}: not UTF-8: byte 0x${hex} at offset ${offset}${utf16}`);
+    throw new NotUtf8(`${file}:${line}:${column}: invalid ${kind}: not UTF-8: byte 0x${hex} at offset ${offset}${utf16}`);
   }
+}
+
+/**
+ * A file name's bytes as text, each byte that is not UTF-8 written "\xE9" (U+FFFD would name
+ * no file a user can find, and two such names would look the same).
+ */
+export function nameOfBytes(bytes: Uint8Array): string {
+  let name = "";
+  for (let start = 0; start < bytes.length; ) {
+    const bad = invalidOffset(bytes, start);
+    const end = bad < 0 ? bytes.length : bad;
+    name += DECODER.decode(bytes.subarray(start, end));
+    if (bad < 0) break;
+    name += `\\x${bytes[bad]!.toString(16).toUpperCase().padStart(2, "0")}`;
+    start = bad + 1;
+  }
+  return name;
 }

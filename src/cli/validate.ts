@@ -34,9 +34,14 @@ folders ('data/**/*.json', quoted so that the shell leaves it). Names starting w
 matched only by a pattern that spells the dot; a pattern that matches no file is an error,
 and so is a directory that cannot be read.`;
 
+/** The --redact option of validate and test. */
+export const REDACT_HELP = `  --redact                  leave the instances' values out of messages ("but is a string
+                            (value hidden)"), and the files' text out of syntax errors,
+                            for logs that must not echo secrets`;
+
 /** The arguments validate and test share. */
 export const COMMON_ARGS = {
-  flags: ["--help", "--quiet", "--recursive"],
+  flags: ["--help", "--quiet", "--recursive", "--redact"],
   repeatable: SCHEMA_REPEATABLE,
   aliases: { "-h": "--help", "-q": "--quiet", "-R": "--recursive", ...SCHEMA_ALIASES },
 } as const;
@@ -61,8 +66,7 @@ options:
                             default ${PRINTED_ERRORS} (compact: ${COMPACT_MAX}); json lists them whole, up to
                             1 MiB of them, with "truncated": true past it (or when one
                             error alone passes 1 MiB: its texts are cut in the middle)
-  --redact                  leave the instances' values out of messages ("but is a string
-                            (value hidden)"), for logs that must not echo secrets
+${REDACT_HELP}
 ${INSTANCE_HELP}
 ${SCHEMA_HELP}
 ${READ_HELP}
@@ -84,7 +88,6 @@ interface JsonResult {
 export async function validateCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, {
     ...COMMON_ARGS,
-    flags: [...COMMON_ARGS.flags, "--redact"],
     options: { "--output": ["basic", "detailed", "compact", "json"], "--max-errors": null, ...SCHEMA_OPTIONS, ...READ_OPTIONS },
     aliases: { ...COMMON_ARGS.aliases, "-o": "--output" },
   });
@@ -108,7 +111,7 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
   const results: string[] = [];
   for await (const instance of readInstances(instances, args, limit, io)) {
     if ("problem" in instance) {
-      if (format === "json") results.push(printableJson({ file: instance.problem.file, valid: false, problem: instance.problem.message }));
+      if (format === "json") results.push(printableJson({ file: instance.problem.file, valid: false, problem: instance.problem.text }));
       else io.warn(instance.problem.message);
       status = 2;
       continue;
@@ -158,7 +161,7 @@ export async function openSchema(schemaPath: string, args: ParsedArgs, io: Io, j
     return await loadValidator(schemaPath, compileOptionsOf(args), readLimitOf(args), args.lists.get("--ref"), readOptionsOf(args));
   } catch (error) {
     if (error instanceof InputError) {
-      if (json) io.print(printableJson({ valid: false, schema: { file: error.file, problem: error.message } }));
+      if (json) io.print(printableJson({ valid: false, schema: { file: error.file, problem: error.text } }));
       else io.warn(error.message);
       return undefined;
     }
