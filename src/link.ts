@@ -30,7 +30,7 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
     return document;
   };
   // A `$schema` is looked up as written (less its empty fragment); `extra` is keyed by resourceUri.
-  const registry = new Registry((uri) => loader(resourceUri(uri))?.copy, loader, dialects, fragmentOnly);
+  const registry = new Registry((uri) => loader(resourceUri(uri))?.copy, loader, dialects, fragmentOnly, [...extra.keys()]);
   registry.addDocument(copy, marks, "", marked);
   registry.link();
   // `walked`: the schema's walk, on the first compile only (a variant's link repeats what it checked).

@@ -4,7 +4,6 @@ import { appendPointer, MISSING, valueAt } from "../json/pointer.js";
 import { declaredByTwo, externalRef, longIdentifier, placedIn, SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
-import type { Dialect } from "../keywords/dialects.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { innermostResource, landingPointer, resolvedParts } from "./references.js";
@@ -14,23 +13,7 @@ import type { Recursion } from "../gate/recursion.js";
 import { MAX_IDENTIFIER } from "../limits.js";
 import type { Doc, Loaded, Resource, Target } from "./resource-types.js";
 export type { Doc, Loaded, Resource, Target };
-
-/**
- * The identifier a schema object below a resource root declares, resolved against the resource's
- * URI and split at its fragment; undefined for none. Before 2019-09 a $ref is all its schema object
- * is: an identifier beside it names nothing. The gate's walk reads it here too (gate/walk-scope.ts).
- */
-export function declaredIdentifier(schema: Record<string, unknown>, dialect: Dialect, base: string): [uri: string, fragment: string] | undefined {
-  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return undefined;
-  const name = dialect.identifier.name;
-  const id = Object.hasOwn(schema, name) ? schema[name] : undefined;
-  return typeof id === "string" ? splitFragment(resolveUri(base, id)) : undefined;
-}
-
-/** Whether a declared identifier starts a resource: before 2019-09 `"id": "#a"` names an anchor in the one around it, and from 2019-09 one with a fragment declares nothing. */
-export function startsResource(dialect: Dialect, [uri, fragment]: readonly [string, string], base: string): boolean {
-  return fragment === "" || (dialect.fragmentIdentifiers && uri !== base);
-}
+import { declaredIdentifier, startsResource } from "./identifiers.js";
 
 const NONE: readonly string[] = []; // resourcesOf()'s empty lists
 
@@ -45,6 +28,8 @@ export class Registry {
   private readonly anchors = new Map<string | TextToken, { resource: Resource; ptr: string }>();
   private readonly pending: [base: string, reference: string][] = [];
   private count = 0;
+  /** How many of `documents` embedded() has read. */
+  private read = 0;
   /** The identifiers (resource URIs, URI#anchor) the document being indexed declares, each at its pointer. */
   private declared = new Map<string | TextToken, string>();
   /** Keys for `declared`, `anchors` and `resolved`: a long identifier or reference by its token (a schema's long names made V8 compare them all). */
@@ -77,6 +62,8 @@ export class Registry {
     private readonly dialects: DialectSettings,
     /** Every reference must start with "#" (compile's refs: "fragment"), checked where it is resolved. */
     readonly fragmentOnly = false,
+    /** The URIs the loader finds documents by (the `schemas` keys), read in turn when a reference names a resource no document read so far holds. */
+    private readonly documents: readonly string[] = [],
   ) {}
 
   /**
@@ -309,11 +296,23 @@ export class Registry {
 
   private load(uri: string): Resource | undefined {
     const loaded = this.loader(uri);
-    if (loaded === undefined) return undefined;
+    if (loaded === undefined) return this.embedded(uri);
     try {
       this.addDocument(loaded.copy, loaded.marks, uri);
     } catch (error) {
       throw placedIn(error, uri);
+    }
+    return this.resources.get(uri);
+  }
+
+  /**
+   * A URI no document is found by may name a resource embedded in one (an `$id` below a `schemas`
+   * document's root): the documents not read yet are read, in order, until one declares it.
+   */
+  private embedded(uri: string): Resource | undefined {
+    while (this.read < this.documents.length && !this.resources.has(uri)) {
+      const key = this.documents[this.read++]!;
+      if (!this.resources.has(key)) this.load(key);
     }
     return this.resources.get(uri);
   }

@@ -1,8 +1,8 @@
 // The resource a schema object is read in, as the gate's walk meets it: its dialect (which says
 // where subschemas and references are) and its base URI (which references resolve against). Both
-// change exactly where the registry starts a resource (engine/registry.ts declaredIdentifier), so
+// change exactly where the registry starts a resource (engine/identifiers.ts declaredIdentifier, read by engine/registry.ts), so
 // the walk, the registry, the metaschema check and the compiler read each schema object alike.
-import { declaredIdentifier, startsResource } from "../engine/registry.js";
+import { declaredIdentifier, startsResource } from "../engine/identifiers.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { tablesOf, type DialectInUse, type Tables } from "./walk-tables.js";
 
