@@ -65,12 +65,15 @@ export class CharSet {
   readonly #atom: RegExp | undefined;
   /** The atom is a negated class, tested as its members and the answer negated (see positiveClass). */
   readonly #negated: boolean;
+  /** Whether a code point above ASCII is asked of the class's own RegExp (a class with \p{...}), which costs the VM several steps' time. */
+  readonly asksRegExp: boolean;
 
   /** Writes the membership of U+0000 to U+007F into `ascii` from `from` on, one byte each (the matcher's one table for all its sets). */
   constructor(ranges: Ranges, atom: string | undefined, ascii: Uint8Array, from: number) {
     this.#ranges = ranges;
     this.#negated = atom !== undefined && atom.startsWith("[^");
     this.#atom = atom === undefined ? undefined : new RegExp(this.#negated ? positiveClass(atom) : atom, "uy");
+    this.asksRegExp = atom !== undefined;
     for (let c = 0; c < 128; c++) ascii[from + c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
   }
 
