@@ -7,6 +7,7 @@ import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { startCounting, stopCounting } from "./engine/regexes.js";
+import { propertyEscapes } from "./regex/pattern-cost.js";
 import { declaredByTwo, describeThrown, isOwnSchemaError, placedIn, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
@@ -119,13 +120,17 @@ const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(
 /** What the validator's compiled forms are made of, its `schemas` documents' included (the cache weighs an entry by it). */
 function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, states: number): Weight {
   let { objects, keywords, locations, compared } = walked;
+  const patterns = new Set(walked.patterns);
   for (const document of extra.values()) {
     objects += document.objects;
     keywords += document.keywords;
     locations += document.locations;
     compared += document.compared;
+    for (const pattern of document.patterns) patterns.add(pattern);
   }
-  return { objects, keywords, locations, compared, states };
+  let escapes = 0;
+  for (const pattern of patterns) escapes += propertyEscapes(pattern);
+  return { objects, keywords, locations, compared, states, escapes };
 }
 
 /** Whether the root's `$schema` names neither a dialect nor a custom metaschema (read in the default one: unknownDialect "default"). */

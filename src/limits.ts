@@ -55,6 +55,12 @@ export const COMPILE_ANALYSIS_WORK = 1_000_000;
 export const CACHE_BYTES_PER_COMPARED = 128;
 /** What a cache entry counts for each VM state of its patterns: the program, and the VM's lists once it runs. */
 export const CACHE_BYTES_PER_VM_STATE = 40;
+/**
+ * What a cache entry counts for each Unicode property escape (`\p{L}`) of its distinct patterns:
+ * V8 keeps the expanded class in the code it compiles for a RegExp, several kilobytes each
+ * (1,000 patterns of 38 escapes each held about 300 MB).
+ */
+export const CACHE_BYTES_PER_PROPERTY_ESCAPE = 8_192;
 /** Entries of the shared default SchemaCache. */
 export const CACHE_SIZE = 1_000;
 /** Longest SchemaError message before its location (cut in the middle past it: it quotes the schema's values). */

@@ -9,6 +9,7 @@ import { SchemaError } from "../errors.js";
 import { compilePattern, UnsupportedRegex, type Matcher } from "../regex/matcher.js";
 import { COMPILE_ANALYSIS_WORK, COMPILE_VM_STATES } from "../limits.js";
 import { AnalysisMeter } from "../regex/safety.js";
+import { propertyEscapes } from "../regex/pattern-cost.js";
 import { KeptMatcher } from "./string-verdicts.js";
 
 /** A compiled pattern and the VM states it holds (0 on V8's RegExp). */
@@ -25,11 +26,13 @@ const MATCHER_CACHE_STATES = 200_000;
 let cachedStates = 0;
 /**
  * The characters all cached patterns may have together, each counted as at least 32 (as
- * pattern-cost.ts counts them): V8 keeps several bytes of compiled code per character of a large
- * class, so a thousand 44,000-character patterns held 375 MB by count alone. Sixteen documents'
- * worth of patterns.
+ * pattern-cost.ts counts them), and each Unicode property escape as ESCAPE_CHARACTERS: V8 keeps
+ * several bytes of compiled code per character of a large class, and kilobytes per `\p{L}`, so
+ * a thousand 44,000-character patterns held 375 MB by count alone, and a thousand of 38 `\p{L}`
+ * each ran the process out of memory. Sixteen documents' worth of patterns.
  */
 const MATCHER_CACHE_CHARACTERS = 16 * 65_536;
+const ESCAPE_CHARACTERS = 1_024;
 let cachedCharacters = 0;
 
 /** What one compile's patterns have cost: the distinct ones met on the VM and their states, those past the bound (refused at every meeting), and the safety analyses' work left. */
@@ -78,7 +81,7 @@ export function sharedMatcher(pattern: string): Matcher {
     // answers as V8 does, in linear time; a cleared table lets a later compile analyse it again).
     const compiled = compilePattern(pattern, budget?.meter);
     shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states };
-    const characters = Math.max(pattern.length, 32);
+    const characters = Math.max(pattern.length, 32) + ESCAPE_CHARACTERS * propertyEscapes(pattern);
     if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES || cachedCharacters + characters > MATCHER_CACHE_CHARACTERS) {
       MATCHERS.clear();
       cachedStates = 0;
