@@ -61,4 +61,4 @@ export function duplicateIn(array: readonly unknown[], state: EvalState): readon
 }
 
 /** duplicateIn's count of what findDuplicate read (one object: a search calls no other). */
-const TALLY: Tally = { read: 0 };
+const TALLY: Tally = { read: 0, limit: Infinity };

@@ -1,11 +1,17 @@
 // Two equal items of an array (uniqueItems, and the plan interpreter's UNIQUE_ITEMS).
-import { equal, type Tally } from "./equal.js";
+import { equal, PAST_LIMIT, type Tally } from "./equal.js";
 import { BOOLEAN, NULL, NUMBER, STRING, typeOf } from "./type-of.js";
 import { TextKeys } from "./text-keys.js";
 import { Structures } from "./structures.js";
 
 /** Up to this many items, pairs are compared directly: cheaper than building their keys. */
 export const PAIRWISE_UP_TO = 12;
+/**
+ * What the pairs may read before the structural keys take over: equal() follows every path
+ * through containers a value built in code shares (`x = { a: x, b: x }`, 23 times: 2^23 paths),
+ * which the keys read once each.
+ */
+const PAIRWISE_READS = 16_384;
 
 /**
  * Near-linear: primitives by identity (SameValueZero), objects and arrays by their structural key
@@ -17,8 +23,15 @@ export const PAIRWISE_UP_TO = 12;
 export function findDuplicate(items: readonly unknown[], tally?: Tally, shared?: Structures): [number, number] | undefined {
   if (items.length < 2) return undefined;
   if (items.length <= PAIRWISE_UP_TO) {
-    for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j], undefined, tally)) return [i, j];
-    return undefined;
+    const pairs: Tally = { read: 0, limit: PAIRWISE_READS };
+    try {
+      for (let j = 1; j < items.length; j++) for (let i = 0; i < j; i++) if (equal(items[i], items[j], undefined, pairs)) return [i, j];
+      return undefined;
+    } catch (error) {
+      if (error !== PAST_LIMIT) throw error;
+    } finally {
+      if (tally !== undefined) tally.read += pairs.read;
+    }
   }
   const structures = shared ?? new Structures();
   const primitives = new Map<unknown, number>();

@@ -39,10 +39,14 @@ function containerIsJson(value: object, done: Set<object>, open: Set<object>): b
   return true;
 }
 
-/** What a comparison read: the keys listed and the items met (findDuplicate adds the members its structural keys read, and one per item). */
+/** What a comparison read: the keys listed and the items met (findDuplicate adds the members its structural keys read, and one per item); past `limit`, equal() throws PAST_LIMIT. */
 export interface Tally {
   read: number;
+  readonly limit: number;
 }
+
+/** Thrown by equal() when its tally passes its limit. */
+export const PAST_LIMIT: object = Object.freeze({ pastLimit: true });
 
 /**
  * JSON equality: key order is ignored, 1 equals 1.0, -0 equals 0. Own properties only. Values
@@ -55,14 +59,14 @@ export function equal(a: unknown, b: unknown, keys?: (object: object) => readonl
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    if (tally !== undefined) tally.read += a.length;
+    if (tally !== undefined && (tally.read += a.length) > tally.limit) throw PAST_LIMIT;
     for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i], keys, tally)) return false;
     return true;
   }
   if (!isJsonObject(a) || !isJsonObject(b)) return false;
   // Object.keys called here, not through `keys`, stays a builtin call V8 makes inline.
   const names = keys === undefined ? Object.keys(a) : keys(a);
-  if (tally !== undefined) tally.read += names.length;
+  if (tally !== undefined && (tally.read += names.length) > tally.limit) throw PAST_LIMIT;
   for (const key of names) {
     if (!Object.hasOwn(b, key) || !equal(a[key], b[key], keys, tally)) return false;
   }
