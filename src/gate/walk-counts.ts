@@ -1,7 +1,9 @@
 // What the gate's walk counts against its bounds: subschemas, their locations and the patterns it
 // reads. The walk of a document (walk.ts) and of what references reach in its data
 // (walk-reached.ts) count together, so a subschema costs the same wherever it sits.
-import { SchemaError } from "../errors.js";
+import { longIdentifier, SchemaError } from "../errors.js";
+import { appendPointer } from "../json/pointer.js";
+import { MAX_IDENTIFIER } from "../limits.js";
 import { PatternBudget } from "../regex/pattern-cost.js";
 import { pointer, tooFar, tooMany } from "./walk-errors.js";
 
@@ -32,6 +34,17 @@ export function countBoolean(c: Counts): void {
  */
 export function located(c: Counts, length: number): void {
   if ((c.locations += length) > c.maxSize) tooFar(c.path, c.maxSize);
+}
+
+/**
+ * A resource the walk met, at the schema object `c.path` names: its URI counts with the
+ * locations (each resource is kept by its URI, as each subschema by its location), and one
+ * longer than MAX_IDENTIFIER is refused there, as the registry would (`identifier`: the keyword
+ * that declared it), before thousands of others cost their length.
+ */
+export function resourceAt(c: Counts, uri: string, identifier: string): void {
+  if (uri.length > MAX_IDENTIFIER) throw longIdentifier(uri, appendPointer(pointer(c.path), identifier));
+  located(c, uri.length);
 }
 
 /** Lists a pattern the walk read; refuses the document once its distinct patterns together cost too much to compile. */

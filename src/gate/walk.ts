@@ -23,7 +23,7 @@ import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, 
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
 import { Walked } from "./walked.js";
 import { inOrder, isArrayIndex, sortedKeys } from "../json/sorted-keys.js";
-import { countBoolean, located, notePattern } from "./walk-counts.js";
+import { countBoolean, located, notePattern, resourceAt } from "./walk-counts.js";
 import { noteReferences, type Reaching } from "./walk-reached.js";
 import { scopeHere, scopeOf, startScope, type DialectLookup, type Scope } from "./walk-scope.js";
 import { DATA, DATA_POSITIONS, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, type DialectInUse, type Tables } from "./walk-tables.js";
@@ -326,13 +326,17 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.scope = scope;
     // A resource is keyed by its URI as subschemas are by their locations (the registry, the
     // explainer): thousands of long URIs would make each cost the base's length.
-    if (scope !== outer) located(w, scope.base.length);
+    if (scope !== outer) resourceAt(w, scope.base, root ? scope.tables.identifier : identifier);
     positions = scope.tables.positions;
     // The resources, for references that land below them (a second one of a URI is refused by the registry).
     if (root) w.rootScope = scope;
     else if (scope !== outer && w.resources?.has(scope.base) !== true) (w.resources ??= new Map()).set(scope.base, { path: w.path.slice(), scope });
     // An embedded resource is marked by the identifier of the dialect around it, whatever its own calls one (draft-04's `id`).
-    if ((scope !== outer && !root) || markedHere(value, keys, scope.tables)) mark(value, copy, w);
+    if (scope !== outer && !root) mark(value, copy, w);
+    else if (markedHere(value, keys, scope.tables)) {
+      located(w, scope.base.length); // an anchor or a reference is kept as a URI the base's length
+      mark(value, copy, w);
+    }
   }
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
