@@ -81,6 +81,26 @@ test("many rules give the verdicts and units (in order) of the same rules asked 
   );
 });
 
+test("an own property that is not enumerable sets off no rule, however many rules there are", () => {
+  // Few rules were asked with Object.hasOwn (which sees it), many found among Object.keys (which does not).
+  const hidden = {};
+  Object.defineProperty(hidden, "p0", { value: 1, enumerable: false });
+  for (const count of [1, 8, 9, 20]) {
+    const names = Array.from({ length: count }, (_, i) => `p${i}`);
+    const required = Object.fromEntries(names.map((n) => [n, ["q"]]));
+    const schemas = Object.fromEntries(names.map((n) => [n, false]));
+    const draft07 = { $schema: "http://json-schema.org/draft-07/schema#", dependencies: required };
+    for (const schema of [{ dependentRequired: required }, { dependentSchemas: schemas }, draft07, { allOf: oneByOne("dependentRequired", required) }]) {
+      for (const first of [Infinity, 0]) {
+        const v = compileExplaining(schema, { cache: false }, first);
+        assert.is(v.isValid(hidden), true, `${count} rules: ${JSON.stringify(schema).slice(0, 60)}`);
+        assert.is(v.validate(hidden).valid, true);
+        assert.is(v.isValid({ p0: 1 }), false, "an enumerable one does");
+      }
+    }
+  }
+});
+
 /** `count` rules under items, and `items` objects each setting off the last rule. */
 function attack(keyword: "dependentRequired" | "dependentSchemas" | "properties", count: number, items: number): { schema: unknown; valid: unknown[]; invalid: unknown[] } {
   const rules: Record<string, unknown> = {};

@@ -28,6 +28,14 @@ export function rulesOf<T>(map: Readonly<Record<string, T>>): Rules<T> {
   return { map, declared: { names, index: names.length > FEW_RULES ? new Map(names.map((name, i) => [name, i])) : undefined } };
 }
 
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * Whether `object` sets off the rule of `name` (few rules, asked one by one): an own enumerable
+ * property, as setOff finds among the keys, so the verdict does not depend on the rules' number.
+ */
+export const setsOff = (object: object, name: string): boolean => isEnumerable.call(object, name);
+
 /** Whether the rules are many: found among an object's keys (setOff), not asked for one by one. */
 export const fromKeys = (rules: Rules<unknown>): boolean => rules.declared.index !== undefined;
 

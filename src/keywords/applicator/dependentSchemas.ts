@@ -3,7 +3,7 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { keysOf } from "../../engine/once-per-pass.js";
-import { fromKeys, rulesOf, setOff, type Rules } from "./declared-order.js";
+import { fromKeys, rulesOf, setOff, setsOff, type Rules } from "./declared-order.js";
 
 export const dependentSchemasKeyword: Keyword = {
   name: "dependentSchemas",
@@ -25,7 +25,7 @@ export const dependentSchemasKeyword: Keyword = {
       let valid = true;
       for (let k = 0; k < count; k++) {
         const i = places === undefined ? k : places[k]!;
-        if ((places === undefined && !Object.hasOwn(object, names[i]!)) || checks[i]!(instance, state, at)) continue;
+        if ((places === undefined && !setsOff(object, names[i]!)) || checks[i]!(instance, state, at)) continue;
         if (!state.allErrors) return false;
         valid = false;
       }
@@ -44,7 +44,7 @@ export function explainDependentSchemas(rules: Rules<unknown>, e: Explaining, in
   let valid = true;
   for (let k = 0; k < count; k++) {
     const property = declared.names[places === undefined ? k : places[k]!]!;
-    if ((places === undefined && !Object.hasOwn(instance, property)) || e.child(map[property], instance, undefined, e.keyword, property)) continue;
+    if ((places === undefined && !setsOff(instance, property)) || e.child(map[property], instance, undefined, e.keyword, property)) continue;
     if (!e.allErrors) return false;
     valid = false;
   }

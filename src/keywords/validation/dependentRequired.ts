@@ -4,7 +4,7 @@ import type { Explaining, Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { quote } from "../../json/quote.js";
 import { keysOf } from "../../engine/once-per-pass.js";
-import { fromKeys, rulesOf, setOff, type Rules } from "../applicator/declared-order.js";
+import { fromKeys, rulesOf, setOff, setsOff, type Rules } from "../applicator/declared-order.js";
 
 const explainDependent: Explain<undefined> = (_data, _instance, detail) => {
   const [property, missing] = detail as [string, string];
@@ -34,7 +34,7 @@ export const dependentRequiredKeyword: Keyword = {
       let valid = true;
       for (let k = 0; k < count; k++) {
         const property = declared.names[places === undefined ? k : places[k]!]!;
-        if (places === undefined && !Object.hasOwn(object, property)) continue;
+        if (places === undefined && !setsOff(object, property)) continue;
         for (const name of map[property]!) {
           if (Object.hasOwn(object, name)) continue;
           valid = report(state, at, where, instance, [property, name]);
@@ -56,7 +56,7 @@ export function explainDependentRequired(rules: Rules<readonly string[]>, e: Exp
   let valid = true;
   for (let k = 0; k < count; k++) {
     const property = declared.names[places === undefined ? k : places[k]!]!;
-    if (places === undefined && !Object.hasOwn(instance, property)) continue;
+    if (places === undefined && !setsOff(instance, property)) continue;
     for (const name of map[property]!) {
       if (Object.hasOwn(instance, name)) continue;
       valid = e.report(explainDependent, undefined, instance, [property, name]);
