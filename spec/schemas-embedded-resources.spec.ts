@@ -1,7 +1,7 @@
 // A resource embedded in a `schemas` document (an `$id` below its root) is found by its URI, as a
 // resource embedded in the schema is: a reference to a URI that no document read so far holds
-// reads the `schemas` documents not read yet, in turn, until one declares it. (The CLI's -r files
-// are such documents: an `$id` inside one was "unresolved-ref".)
+// reads every `schemas` document (so that two declaring it are refused whatever their order).
+// (The CLI's -r files are such documents: an `$id` inside one was "unresolved-ref".)
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaError } from "../src/index.js";
@@ -26,22 +26,24 @@ test("a reference names a resource embedded in a schemas document, by an absolut
   assert.equal(result.valid ? [] : result.errors.map((e) => e.keywordLocation), ["/properties/a/$ref/type", "/properties/b/$ref/minimum"]);
 });
 
-test("the documents are read in turn until one declares the URI: a broken one after it is not read", () => {
+test("such a reference reads every schemas document, and each is checked", () => {
   const schemas = { "https://example.com/a": E1, "https://example.com/z": { type: 5 } };
-  assert.ok(compile({ $ref: "https://example.com/emb" }, { refs: "document", schemas, cache: false }).isValid("s"));
-  // A URI no document declares reads them all, and what is read is checked.
-  const error = refusal(() => compile({ $ref: "https://example.com/nowhere" }, { refs: "document", schemas, cache: false }));
-  assert.is(error.code, "invalid-schema");
-  assert.is(error.document, "https://example.com/z");
+  for (const reference of ["https://example.com/emb", "https://example.com/nowhere"]) {
+    const error = refusal(() => compile({ $ref: reference }, { refs: "document", schemas, cache: false }));
+    assert.is(error.code, "invalid-schema");
+    assert.is(error.document, "https://example.com/z");
+  }
+  // A reference to a document by its key reads that one only, as before.
+  assert.ok(compile({ $ref: "https://example.com/a#/$defs/x" }, { refs: "document", schemas, cache: false }).isValid("s"));
   assert.is(refusal(() => compile({ $ref: "https://example.com/nowhere" }, { refs: "document", schemas: { "https://example.com/a": E1 }, cache: false })).code, "unresolved-ref");
 });
 
-test("two documents that declare one embedded URI are refused once both are read", () => {
-  const shared = (id: string) => ({ $id: id, $defs: { s: { $id: "https://example.com/shared", type: "string" } } });
-  const schemas = { "https://example.com/a": shared("https://example.com/a"), "https://example.com/b": shared("https://example.com/b") };
-  assert.ok(compile({ $ref: "https://example.com/shared" }, { refs: "document", schemas, cache: false }).isValid("s"));
-  const both = { allOf: [{ $ref: "https://example.com/shared" }, { $ref: "https://example.com/a" }, { $ref: "https://example.com/b" }] };
-  assert.is(refusal(() => compile(both, { refs: "document", schemas, cache: false })).code, "duplicate-identifier");
+test("two documents that declare one embedded URI are refused, whatever their keys' order", () => {
+  const shared = (type: string) => ({ $defs: { s: { $id: "https://example.com/shared", type } } });
+  for (const [first, second] of [["https://example.com/r1", "https://example.com/r2"], ["https://example.com/zz", "https://example.com/aa"]]) {
+    const schemas = { [first!]: shared("integer"), [second!]: shared("string") };
+    assert.is(refusal(() => compile({ $ref: "https://example.com/shared" }, { refs: "document", schemas, cache: false })).code, "duplicate-identifier");
+  }
 });
 
 test("CLI: a $ref to an $id inside a -r file", () => {

@@ -62,7 +62,7 @@ export class Registry {
     private readonly dialects: DialectSettings,
     /** Every reference must start with "#" (compile's refs: "fragment"), checked where it is resolved. */
     readonly fragmentOnly = false,
-    /** The URIs the loader finds documents by (the `schemas` keys), read in turn when a reference names a resource no document read so far holds. */
+    /** The URIs the loader finds documents by (the `schemas` keys), all read when a reference names a resource no document read so far holds. */
     private readonly documents: readonly string[] = [],
   ) {}
 
@@ -307,10 +307,11 @@ export class Registry {
 
   /**
    * A URI no document is found by may name a resource embedded in one (an `$id` below a `schemas`
-   * document's root): the documents not read yet are read, in order, until one declares it.
+   * document's root): every document not read yet is read, so that a URI two of them declare is
+   * refused whatever their order.
    */
   private embedded(uri: string): Resource | undefined {
-    while (this.read < this.documents.length && !this.resources.has(uri)) {
+    while (this.read < this.documents.length) {
       const key = this.documents[this.read++]!;
       if (!this.resources.has(key)) this.load(key);
     }
