@@ -9,6 +9,7 @@ import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from ".
 import { isObject, kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
+import { printable } from "./output/printable.js";
 
 export interface CompileOptions {
   /**
@@ -95,7 +96,7 @@ export function formatsOf(option: FormatCheckers | undefined): Formats | undefin
   const ids: [string, number][] = [];
   for (const name of Object.keys(option).sort()) {
     const check = option[name];
-    if (typeof check !== "function") throw new TypeError(`formats[${JSON.stringify(shortenMiddle(name, 80))}] must be a function`);
+    if (typeof check !== "function") throw new TypeError(`formats[${printable(JSON.stringify(shortenMiddle(name, 80)))}] must be a function`);
     let id = checkerIds.ids.get(check);
     if (id === undefined) checkerIds.ids.set(check, (id = checkerIds.next++));
     checkers.set(name, check);
@@ -117,7 +118,7 @@ export function optionsKey(fragmentOnly: boolean, formats: Formats | undefined, 
 /** Whether references stay within the document. Any other value than the two is refused: a typo must not open the policy. */
 export function refsOption(option: unknown): boolean {
   if (option === undefined || option === "fragment") return true;
-  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? JSON.stringify(shortenStart(option, 40)) : kindOf(option)}`);
+  if (option !== "document") throw new TypeError(`refs must be "fragment" or "document", not ${typeof option === "string" ? printable(JSON.stringify(shortenStart(option, 40))) : kindOf(option)}`);
   return false;
 }
 

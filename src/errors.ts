@@ -140,9 +140,10 @@ export class ValidationError extends Error {
 
   constructor(errors: ValidationErrorUnit[]) {
     const first = errors[0];
-    const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : first.instanceLocation}`;
+    // A thrown message goes to logs: the data's keys and values in it are escaped and cut as in messages.
+    const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : shortenMiddle(first.instanceLocation, MESSAGE_POINTER_LENGTH)}`;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    super(`Invalid data${where}: ${first?.error ?? "invalid"}${more}`);
+    super(printable(`Invalid data${where}: ${first === undefined ? "invalid" : shortenMiddle(first.error, MESSAGE_LENGTH)}${more}`));
     this.errors = errors;
   }
 }

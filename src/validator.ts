@@ -20,6 +20,7 @@ import { forgetVerdicts } from "./engine/string-verdicts.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 import { shortenStart } from "./output/shorten.js";
+import { printable } from "./output/printable.js";
 
 /** `errors` are typed per keyword: narrow a unit on `keyword` to read its `params` (see output/units.ts). */
 export type ValidationResult = { valid: true } | { valid: false; errors: ValidationErrorUnit[]; truncated?: true };
@@ -268,7 +269,7 @@ export class Validator<T = unknown> {
   /** The standard formats run the annotating variant (compiled on first use). */
   #output(data: unknown, options: ReadOptions): OutputNode | { valid: boolean } {
     const format = options.output;
-    if (format !== "flag" && format !== "basic" && format !== "detailed" && format !== "verbose") throw new TypeError(`output must be "flag", "basic", "detailed" or "verbose", not ${typeof format === "string" ? JSON.stringify(shortenStart(format as string, 40)) : typeof format}`);
+    if (format !== "flag" && format !== "basic" && format !== "detailed" && format !== "verbose") throw new TypeError(`output must be "flag", "basic", "detailed" or "verbose", not ${typeof format === "string" ? printable(JSON.stringify(shortenStart(format as string, 40))) : typeof format}`);
     const verdict = this.#verdict(data, undefined, options.redact === true);
     if (format === "flag") return { valid: verdict === true };
     if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
@@ -355,7 +356,7 @@ export class Validator<T = unknown> {
     if (read !== undefined) {
       const format = read.output;
       if (format !== undefined && format !== "basic") {
-        throw new TypeError(`assert's output must be "basic" or absent: its ValidationError carries the basic units (validate(data, { output }) gives the other formats), not ${typeof format === "string" ? JSON.stringify(shortenStart(format, 40)) : kindOf(format)}`);
+        throw new TypeError(`assert's output must be "basic" or absent: its ValidationError carries the basic units (validate(data, { output }) gives the other formats), not ${typeof format === "string" ? printable(JSON.stringify(shortenStart(format, 40))) : kindOf(format)}`);
       }
     }
     const outermost = startCall();

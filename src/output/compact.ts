@@ -2,6 +2,7 @@
 // only the closest branch of a failed anyOf/oneOf, the list capped, one line per error.
 import type { OutputUnit } from "../engine/types.js";
 import { shortenMiddle } from "./shorten.js";
+import { printable } from "./printable.js";
 
 export interface CompactError {
   readonly instanceLocation: string;
@@ -25,11 +26,12 @@ export function compact(errors: readonly OutputUnit[], options?: CompactOptions)
   return compactAll(errors).slice(0, limitOf(options));
 }
 
-/** One line per error (`/path/to/x: must be >= 1, but is 0`), and "… and N more" past the cap. */
+/** One line per error (`/path/to/x: must be >= 1, but is 0`), escaped as printable() escapes, and "… and N more" past the cap. */
 export function formatCompact(errors: readonly OutputUnit[], options?: CompactOptions): string {
   const all = compactAll(errors);
   const max = limitOf(options);
-  const lines = all.slice(0, max).map(compactLine);
+  // For logs and models: each line escaped as every text from data is (printable), one line.
+  const lines = all.slice(0, max).map((error) => printable(compactLine(error)));
   if (all.length > max) lines.push(`… and ${all.length - max} more`);
   return lines.join("\n");
 }
