@@ -9,6 +9,7 @@ import { describeErrors } from "../src/mcp/messages.js";
 import { printable, printableJson } from "../src/cli/printable.js";
 import type { OutputUnit } from "../src/index.js";
 import { connect, scriptedServer } from "./mcp/sdk-v2-harness.js";
+import { thrown } from "./helpers/refusal.js";
 
 /** Every character the CLI's printable() escapes: controls, format characters, separators and the default-ignorable (invisible) ones. */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
@@ -18,15 +19,6 @@ const HOSTILE = "\u001b[2J\u001b[1;31mx\n[info] output validated OK\r\u202e";
 const ESCAPED = "\\u001b[2J\\u001b[1;31mx\\n[info] output validated OK\\r\\u202e";
 const strings = { type: "object", additionalProperties: { type: "string" } };
 const provider = new SchemagateJsonSchemaValidator();
-
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("did not throw");
-}
 
 test("errorMessage escapes a hostile key in the instance location", () => {
   const message = provider.getValidator(strings)({ [HOSTILE]: 1 }).errorMessage!;

@@ -4,20 +4,11 @@
 // (The CLI's -r files are such documents: an `$id` inside one was "unresolved-ref".)
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaError } from "../src/index.js";
+import { compile } from "../src/index.js";
+import { refusal } from "./helpers/refusal.js";
 import { assertOutput, file, run } from "./cli-harness.js";
 
 const E1 = { $id: "https://example.com/e1", $defs: { x: { $id: "https://example.com/emb", type: "string" }, y: { $id: "rel.json", minimum: 3 } } };
-
-function refusal(fn: () => unknown): SchemaError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof SchemaError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 test("a reference names a resource embedded in a schemas document, by an absolute or a relative $id", () => {
   const v = compile({ properties: { a: { $ref: "https://example.com/emb" }, b: { $ref: "https://example.com/rel.json" } } }, { refs: "document", schemas: { "https://example.com/e1": E1 }, cache: false });

@@ -11,3 +11,13 @@ export function refusal(run: () => unknown): SchemaError {
   }
   throw new Error("not refused");
 }
+
+/** The error `run` throws, whatever it is; fails the test when it throws nothing. */
+export function thrown(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("did not throw");
+}

@@ -8,18 +8,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, formatCompact } from "../../src/index.js";
 import { printable, printableJson } from "../../src/output/printable.js";
+import { thrown } from "../helpers/refusal.js";
 
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 const HOSTILE = "\u202e\u001b[31m\u200b\u{E0049}\n\u2028\ud800x\udc00";
-
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("did not throw");
-}
 
 test("formatCompact's lines and assert()'s message escape what a key holds; the units keep it", () => {
   const v = compile({ additionalProperties: { type: "string" } }, { cache: false });
