@@ -27,9 +27,9 @@ let cachedStates = 0;
 /**
  * The characters all cached patterns may have together, each counted as at least 32 (as
  * pattern-cost.ts counts them), and each Unicode property escape as ESCAPE_CHARACTERS: V8 keeps
- * several bytes of compiled code per character of a large class, and kilobytes per `\p{L}`, so
- * a thousand 44,000-character patterns held 375 MB by count alone, and a thousand of 38 `\p{L}`
- * each ran the process out of memory. Sixteen documents' worth of patterns.
+ * several bytes of compiled code per character of a large class, and kilobytes per `\p{L}`:
+ * bounded by count alone, distinct large patterns ran the process out of memory (the figures:
+ * git log src/engine/regexes.ts). Sixteen documents' worth of patterns.
  */
 const MATCHER_CACHE_CHARACTERS = 16 * 65_536;
 const ESCAPE_CHARACTERS = 1_024;

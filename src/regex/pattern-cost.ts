@@ -19,9 +19,9 @@ export const MAX_PROPERTY_ESCAPES = 512;
 /**
  * What sorting a pattern's character classes costs V8's parser (one pattern's or one document's
  * together). It keeps a class's members sorted and inserts each one that comes in below an
- * earlier one, shifting those above it: about the members out of order times the class's size. A
- * class of 44,500 distinct code points written backwards beside a \p{…} (2 billion) took it 0.8 s,
- * and compilePattern has V8 read a pattern up to four times. Real classes cost a few dozen.
+ * earlier one, shifting those above it: about the members out of order times the class's size,
+ * so one long class written backwards takes it seconds (git log src/regex/pattern-cost.ts), and
+ * compilePattern has V8 read a pattern up to four times. Real classes cost a few dozen.
  */
 export const MAX_CLASS_SORTING = 2 ** 26;
 

@@ -37,8 +37,8 @@ export const CALL_STEPS = 10 * MATCH_STEPS;
 
 /**
  * The steps more that a code point above ASCII asked of a class's own RegExp (a class with \p{…})
- * counts: asking V8 takes several steps' time, and the budgets bound time (twelve such patterns
- * on 19,000 CJK characters took 6.6 s within them).
+ * counts: asking V8 takes several steps' time, and the budgets bound time (the figures: git
+ * log src/regex/pike-vm.ts).
  */
 const ASKED_STEPS = 3;
 
