@@ -1,4 +1,4 @@
-import { canonical } from "./canonical.js";
+import { Structures } from "./structures.js";
 import { isJsonObject } from "./type-of.js";
 
 /** One value compared with itself is equal when it is JSON: not undefined, ±Infinity, or a container holding something that is not JSON. */
@@ -10,33 +10,13 @@ function sameIsJson(value: unknown): boolean {
     case "number":
       return Number.isFinite(value);
     case "object":
-      return value === null || containerIsJson(value, new Set(), new Set());
+      // Structural keys read each container once: a value built in code may share containers
+      // (`a = [a, a]`, 27 times), whose text (canonical) doubles at each level. A cycle runs out
+      // of stack there, which the validator reports as `$depth`.
+      return value === null || new Structures().keyOf(value) !== undefined;
     default:
       return false;
   }
-}
-
-/**
- * Whether a container holds nothing but JSON, reading each container once: a value built in code
- * may share containers (`a = [a, a]`, 27 times), whose paths double at each level; writing its
- * text (canonical) ran out of memory. A cycle is left to canonical(), whose stack overflow the
- * validator reports as `$depth`, as for cyclic data anywhere else.
- */
-function containerIsJson(value: object, done: Set<object>, open: Set<object>): boolean {
-  if (done.has(value)) return true;
-  if (open.has(value)) return canonical(value) !== undefined;
-  let members: readonly unknown[];
-  if (Array.isArray(value)) members = value;
-  else if (isJsonObject(value)) members = Object.values(value);
-  else return false;
-  open.add(value);
-  for (let i = 0; i < members.length; i++) {
-    const member = members[i];
-    if (typeof member === "object" && member !== null ? !containerIsJson(member, done, open) : !sameIsJson(member)) return false;
-  }
-  open.delete(value);
-  done.add(value);
-  return true;
 }
 
 /** What a comparison read: the keys listed and the items met (findDuplicate adds the members its structural keys read, and one per item); past `limit`, equal() throws PAST_LIMIT. */
