@@ -157,6 +157,38 @@ test("2019-09: $recursiveRef follows the outermost run of $recursiveAnchor resou
   assert.is(compile(tree, { cache: false }).isValid({ children: [{ childrn: [] }] }), true);
 });
 
+// 2019-09 8.2.4.2.2: the dynamic scope is examined "for the outermost schema that also contains
+// `$recursiveAnchor` with a value of true"; a resource in scope without it is passed over.
+// hyperjump, ajv, @cfworker and schemasafe give these verdicts too.
+test("2019-09: $recursiveRef lands at the outermost anchored resource, past unanchored ones", () => {
+  const outer = {
+    $schema: DRAFT_2019,
+    $id: "https://example.com/a",
+    $recursiveAnchor: true,
+    required: ["fromA"],
+    $ref: "b",
+    $defs: {
+      b: { $id: "b", $ref: "c" }, // no $recursiveAnchor: it does not stop the search
+      c: { $id: "c", $recursiveAnchor: true, type: "object", properties: { next: { $recursiveRef: "#" } } },
+    },
+  };
+  const data = [{ fromA: 1 }, { fromA: 1, next: {} }, { fromA: 1, next: { fromA: 2 } }, { fromA: 1, next: { fromA: 2, next: {} } }];
+  assert.equal(verdicts(outer, data, { refs: "document" }), [true, false, true, false]);
+  // The root unanchored: y is the outermost anchored resource, past the unanchored z.
+  const inner = {
+    $schema: DRAFT_2019,
+    $id: "https://example.com/r",
+    properties: { a: { $id: "y", $recursiveAnchor: true, required: ["y"], properties: { b: { $id: "z", properties: { c: { $id: "x", $recursiveAnchor: true, type: "object", properties: { d: { $recursiveRef: "#" } } } } } } } },
+  };
+  assert.equal(verdicts(inner, [{ a: { y: 1, b: { c: { d: {} } } } }, { a: { y: 1, b: { c: { d: { y: 1 } } } } }, { a: { y: 1, b: { c: { d: 1 } } } }], { refs: "document" }), [false, true, true]);
+  // The errors name the landing, in the explainer's turn and the closures' after it.
+  const v = compile(outer, { cache: false, refs: "document" });
+  for (let i = 0; i < 20; i++) {
+    const result = v.validate({ fromA: 1, next: {} });
+    assert.equal(result.valid ? [] : result.errors.map((e) => [e.instanceLocation, e.keywordLocation]), [["/next", "/$ref/$ref/properties/next/$recursiveRef/required"]], `call ${i}`);
+  }
+});
+
 test("2019-09: unevaluatedItems sees array-form items and additionalItems", () => {
   const schema = { $schema: DRAFT_2019, allOf: [{ items: [true] }], unevaluatedItems: false };
   assert.equal(verdicts(schema, [[1], [1, 2]]), [true, false]);

@@ -1,6 +1,6 @@
 // A dynamic reference lands where the dynamic scope sends it: the outermost resource in scope that
-// declares its $dynamicAnchor, or the head of the run of `$recursiveAnchor: true` resources that
-// ends the scope. The schema graph sends it to every place that declares the anchor, so it saw
+// declares its $dynamicAnchor, or the outermost resource in scope whose root says
+// `$recursiveAnchor: true`. The schema graph sends it to every place that declares the anchor, so it saw
 // in-place cycles evaluation never goes round; gate/scoped-cycles.ts replays the scopes from the
 // root and refuses only a cycle that happens. Each accepted schema's answers are hyperjump's.
 import { test } from "uvu";
@@ -39,7 +39,7 @@ test("a $dynamicRef that lands in an outer resource descending into the data is 
   for (const [name, schema, data, expected] of cases) assert.equal(answers({ $id: BASE, ...schema }, data), both(expected), name);
 });
 
-test("a $recursiveRef that lands at the head of an anchored run descending into the data is no cycle", () => {
+test("a $recursiveRef that lands at the outermost anchored resource descending into the data is no cycle", () => {
   const x2 = (body: Obj) => ({ $id: "x", $recursiveAnchor: true, ...body });
   const root = (body: Obj) => ({ $schema: S2019, $id: BASE, ...body });
   const cases: [name: string, schema: Obj, data: unknown[], expected: boolean[]][] = [
@@ -47,7 +47,14 @@ test("a $recursiveRef that lands at the head of an anchored run descending into 
     ["x under anyOf", root({ $recursiveAnchor: true, type: "object", properties: { a: x2({ anyOf: [{ $recursiveRef: "#" }] }) } }), CHAIN, [false, true, false, true, false, true]],
     ["x refers directly", root({ $recursiveAnchor: true, type: "object", properties: { a: x2({ $recursiveRef: "#" }) } }), CHAIN, [false, true, false, true, false, true]],
     ["x in $defs by $ref", root({ $recursiveAnchor: true, type: "object", properties: { a: { $ref: "x" } }, $defs: { x: x2({ anyOf: [{ $recursiveRef: "#" }] }) } }), CHAIN, [false, true, false, true, false, true]],
-    // F3: the run starts at y, not at the root.
+    // An unanchored y between them: x's reference still lands at the root, which descends first.
+    [
+      "an unanchored y between the root and x",
+      root({ $recursiveAnchor: true, type: "object", properties: { a: { $id: "y", type: "object", properties: { b: x2({ anyOf: [{ $recursiveRef: "#" }] }) } } } }),
+      [...NESTED, { a: { b: { a: 1 } } }, { a: { b: "s" } }],
+      [true, false, false, true, true, true, false, false],
+    ],
+    // F3: the outermost anchored resource is y, not the root.
     ["an anchored y around x", root({ properties: { a: { $id: "y", $recursiveAnchor: true, type: "object", properties: { b: x2({ $recursiveRef: "#" }) } } } }), NESTED, [true, false, false, true, false, true]],
     ["the same under anyOf", root({ properties: { a: { $id: "y", $recursiveAnchor: true, type: "object", properties: { b: x2({ anyOf: [{ $recursiveRef: "#" }, { type: "string" }] }) } } } }), [...NESTED, { a: { b: "s" } }], [true, false, false, true, false, true, true]],
   ];
@@ -61,12 +68,13 @@ test("a dynamic reference that does land on itself in place is still refused, at
     // Reached from the root without y in scope, x lands on itself.
     ["x reached outside y too", { properties: { a: inY(x), c: { $ref: "x" } } }, "/properties/a/properties/b/$dynamicRef", "/properties/a/properties/b/$dynamicRef → back"],
     ["the root's own anchor, in place", { $dynamicAnchor: "n", anyOf: [{ $dynamicRef: "#n" }] }, "/anyOf", "/anyOf → /anyOf/0/$dynamicRef → back"],
-    // An unanchored y breaks the run: x is its head, and lands on itself.
+    // An anchored root: every $recursiveRef to an anchored root lands there.
+    ["the root's own $recursiveAnchor, in place", { $schema: S2019, $recursiveAnchor: true, anyOf: [{ $recursiveRef: "#" }] }, "/anyOf", "/anyOf → /anyOf/0/$recursiveRef → back"],
     [
-      "a run broken by an unanchored resource",
-      { $schema: S2019, $recursiveAnchor: true, type: "object", properties: { a: { $id: "y", type: "object", properties: { b: { $id: "x", $recursiveAnchor: true, anyOf: [{ $recursiveRef: "#" }] } } } } },
-      "/properties/a/properties/b/anyOf",
-      "/properties/a/properties/b/anyOf → /properties/a/properties/b/anyOf/0/$recursiveRef → back",
+      "x landing at the anchored root that applies it in place",
+      { $schema: S2019, $recursiveAnchor: true, allOf: [{ $ref: "x" }], $defs: { x: { $id: "x", $recursiveAnchor: true, anyOf: [{ $recursiveRef: "#" }] } } },
+      "/allOf",
+      "/allOf → /allOf/0/$ref → /$defs/x/anyOf → /$defs/x/anyOf/0/$recursiveRef → back",
     ],
     ["F3 without y's anchor", { $schema: S2019, properties: { a: { $id: "y", type: "object", properties: { b: { $id: "x", $recursiveAnchor: true, $recursiveRef: "#" } } } } }, "/properties/a/properties/b/$recursiveRef", "/properties/a/properties/b/$recursiveRef → back"],
     // Where evaluation never goes, every place declaring the anchor still counts (as a bad regex there is refused).

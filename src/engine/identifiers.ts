@@ -10,9 +10,14 @@ import { resolveUri, splitFragment } from "../uri.js";
  */
 export function declaredIdentifier(schema: Record<string, unknown>, dialect: Dialect, base: string): [uri: string, fragment: string] | undefined {
   if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return undefined;
-  const name = dialect.identifier.name;
-  const id = Object.hasOwn(schema, name) ? schema[name] : undefined;
-  return typeof id === "string" ? splitFragment(resolveUri(base, id)) : undefined;
+  const id = ownString(schema, dialect.identifier.name);
+  return id === undefined ? undefined : splitFragment(resolveUri(base, id));
+}
+
+/** An own string member, or undefined. */
+export function ownString(schema: Record<string, unknown>, name: string): string | undefined {
+  const value = Object.hasOwn(schema, name) ? schema[name] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** Whether a declared identifier starts a resource: before 2019-09 `"id": "#a"` names an anchor in the one around it, and from 2019-09 one with a fragment declares nothing. */

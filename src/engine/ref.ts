@@ -68,21 +68,8 @@ function resolvedRef(targets: Targets, from: Resource, reference: string, kind: 
     return check;
   };
   const initial = cross(target);
-  if (anchor === undefined) {
-    // $recursiveRef to a root with `$recursiveAnchor: true`: from the innermost resource in the
-    // dynamic scope outwards, as long as each one has the anchor too, the outermost of them wins.
-    return (instance, state, at) => {
-      const scope = state.scope;
-      let chosen: Check = initial;
-      for (let i = scope.length - 1; i >= 0; i--) {
-        const landing = landings.get(scope[i]!);
-        if (landing === undefined) break;
-        chosen = into(scope[i]!, landing);
-      }
-      return chosen(instance, state, at);
-    };
-  }
-  // The outermost resource in the dynamic scope that declares the anchor wins.
+  // The outermost resource in the dynamic scope that declares the anchor wins (for $recursiveRef
+  // to a root with `$recursiveAnchor: true`, the outermost root in scope that says it too).
   return (instance, state, at) => {
     for (const entry of state.scope) {
       const landing = landings.get(entry);

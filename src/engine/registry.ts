@@ -13,7 +13,7 @@ import type { Recursion } from "../gate/recursion.js";
 import { MAX_IDENTIFIER } from "../limits.js";
 import type { Doc, Loaded, Resource, Target } from "./resource-types.js";
 export type { Doc, Loaded, Resource, Target };
-import { declaredIdentifier, startsResource } from "./identifiers.js";
+import { declaredIdentifier, ownString, startsResource } from "./identifiers.js";
 
 const NONE: readonly string[] = []; // resourcesOf()'s empty lists
 
@@ -77,7 +77,7 @@ export class Registry {
     this.docs.push(doc);
     const rootSchema = isObject(root) ? root : {};
     const use = this.dialectAt(rootSchema, "", defaultUse(this.dialects));
-    const id = this.ownString(rootSchema, use.dialect.identifier.name);
+    const id = ownString(rootSchema, use.dialect.identifier.name);
     const [base, fragment] = id === undefined ? [uri, ""] : splitFragment(resolveUri(uri, id));
     const top = this.newResource(base, doc, "", use, id === undefined ? "" : appendPointer("", use.dialect.identifier.name));
     doc.resources.set("", top);
@@ -131,17 +131,14 @@ export class Registry {
       if (anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined) names.add(anchor);
     }
     this.dynamicNames = [...names];
-    this.recursive = this.recursiveRefs.some(([from, reference]) => {
-      const target = this.resolve(from, reference);
-      return target !== undefined && this.hasRecursiveAnchor(target);
-    });
+    this.recursive = this.recursiveRefs.some(([from, reference]) => this.resolve(from, reference) !== undefined && this.fixedLanding(from, reference, "recursive") === undefined);
     this.usesDynamic = names.size > 0 || this.recursive;
   }
 
   /**
    * What of a dynamic scope can change where a dynamic reference lands, as a key: for each anchor
-   * name, the outermost resource in scope that declares it; for $recursiveRef, the outermost of
-   * the resources with `$recursiveAnchor: true` that end the scope. Resources in scope that
+   * name, the outermost resource in scope that declares it; for $recursiveRef, the outermost
+   * resource in scope whose root says `$recursiveAnchor: true`. Resources in scope that
    * declare none of these change no result (per-level `$id`s), so they are not in the key.
    */
   scopeKey(scope: readonly ScopeEntry[]): string {
@@ -151,14 +148,11 @@ export class Registry {
       key += (outermost?.index ?? "") + " ";
     }
     if (this.recursive) {
-      let head: Resource | undefined;
-      for (let i = scope.length - 1; i >= 0; i--) {
-        const resource = scope[i] as Resource;
-        const root = this.target(resource.doc, resource.ptr);
-        if (root === undefined || !this.hasRecursiveAnchor(root)) break;
-        head = resource;
-      }
-      key += head?.index ?? "";
+      const outermost = scope.find((entry) => {
+        const root = this.target((entry as Resource).doc, (entry as Resource).ptr);
+        return root !== undefined && this.hasRecursiveAnchor(root);
+      }) as Resource | undefined;
+      key += outermost?.index ?? "";
     }
     return key;
   }
@@ -168,6 +162,13 @@ export class Registry {
     const schema = target.schema;
     if (!isObject(schema) || target.ptr !== target.resource.ptr) return false;
     return target.resource.dialect.marked.some((k) => k.identifies === "recursive-anchor" && Object.hasOwn(schema, k.name) && schema[k.name] === true);
+  }
+
+  /** The root resource when it says `$recursiveAnchor: true`: as for rootDynamicAnchor, every $recursiveRef to an anchored root lands there. */
+  rootRecursiveAnchor(): Target | undefined {
+    const root = this.docs[0]?.resources.get("");
+    const target = root === undefined ? undefined : this.target(root.doc, root.ptr);
+    return target !== undefined && this.hasRecursiveAnchor(target) ? target : undefined;
   }
 
   /** The root of every indexed resource that says `$recursiveAnchor: true` (under a key no anchor name can be: see places). */
@@ -229,12 +230,14 @@ export class Registry {
 
   /**
    * Where a reference of `kind` from `from` lands whatever the dynamic scope: its target, or for
-   * a $dynamicRef whose anchor the root resource declares, that anchor (rootDynamicAnchor);
+   * a $dynamicRef whose anchor the root resource declares, that anchor (rootDynamicAnchor), and
+   * for a $recursiveRef to an anchored root, the root when it is anchored (rootRecursiveAnchor);
    * undefined where the scope decides, or nothing is there.
    */
   fixedLanding(from: Resource, reference: string, kind: ReferenceKind): Target | undefined {
     const target = this.resolve(from, reference);
-    if (target === undefined || (kind === "recursive" && this.hasRecursiveAnchor(target))) return undefined;
+    if (target === undefined) return undefined;
+    if (kind === "recursive") return this.hasRecursiveAnchor(target) ? this.rootRecursiveAnchor() : target;
     const anchor = kind === "dynamic" ? this.dynamicAnchorOf(from, reference, target) : undefined;
     return anchor === undefined ? target : this.rootDynamicAnchor(anchor);
   }
@@ -345,15 +348,9 @@ export class Registry {
     this.anchors.set(this.declare(key, ptr, at), { resource, ptr });
   }
 
-  /** An own string member, or undefined. */
-  private ownString(schema: Record<string, unknown>, name: string): string | undefined {
-    const value = Object.hasOwn(schema, name) ? schema[name] : undefined;
-    return typeof value === "string" ? value : undefined;
-  }
-
   /** The dialect a resource root declares with `$schema`, or the one around it (`outer`). */
   private dialectAt(schema: Record<string, unknown>, ptr: string, outer: DialectUse): DialectUse {
-    const uri = this.ownString(schema, "$schema");
+    const uri = ownString(schema, "$schema");
     return uri === undefined ? outer : dialectOf(uri, this.lookup, appendPointer(ptr, "$schema"), this.dialects);
   }
 

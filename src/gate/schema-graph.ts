@@ -250,13 +250,14 @@ function landings(registry: Registry, from: Resource, keyword: Keyword, referenc
 
 /**
  * Where a reference lands: its static target, or for a $dynamicRef to an anchor the root resource
- * declares, that anchor, where it lands whatever the dynamic scope (registry.fixedLanding);
+ * declares, that anchor, and for a $recursiveRef to an anchored root, the root when it is
+ * anchored too: where it lands whatever the dynamic scope (registry.fixedLanding);
  * undefined when it lands nowhere.
  */
 export function landing(registry: Registry, from: Resource, keyword: Keyword, reference: string): Target | undefined {
   try {
     const target = registry.resolve(from, reference);
-    return target === undefined || keyword.reference !== "dynamic" ? target : (registry.fixedLanding(from, reference, "dynamic") ?? target);
+    return target === undefined || keyword.reference === undefined || keyword.reference === "static" ? target : (registry.fixedLanding(from, reference, keyword.reference) ?? target);
   } catch {
     return undefined; // refused later, where the reference compiles, with its own location
   }
@@ -268,7 +269,7 @@ export function anchorKey(registry: Registry, from: Resource, keyword: Keyword, 
     const name = registry.dynamicAnchorOf(from, reference, target);
     return name === undefined || registry.rootDynamicAnchor(name) !== undefined ? undefined : `#dynamic:${name}`;
   }
-  return keyword.reference === "recursive" && registry.hasRecursiveAnchor(target) ? "#recursive" : undefined;
+  return keyword.reference === "recursive" && registry.hasRecursiveAnchor(target) && registry.rootRecursiveAnchor() === undefined ? "#recursive" : undefined;
 }
 
 /** Every place a dynamic reference's anchor (anchorKey()'s key) may land. */

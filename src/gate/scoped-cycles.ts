@@ -17,8 +17,8 @@ const STATES_AT_LEAST = 64;
 
 /**
  * What of a dynamic scope decides where a dynamic reference lands: for each anchor name tracked,
- * the outermost resource in scope that declares it; and the outermost of the resources with
- * `$recursiveAnchor: true` that end the scope (undefined when the innermost has none). One object
+ * the outermost resource in scope that declares it; and the outermost resource in scope whose
+ * root says `$recursiveAnchor: true` (undefined while none has). One object
  * per distinct summary, so states compare by identity.
  */
 class ScopeSummary {
@@ -28,13 +28,13 @@ class ScopeSummary {
   readonly states = new Map<object, number>();
   constructor(
     readonly outermost: readonly (Resource | undefined)[],
-    readonly head: Resource | undefined,
+    readonly anchored: Resource | undefined,
   ) {}
 
   /** For sorting states: read from pointers, so it does not depend on the order keys were written in. */
   get text(): string {
     const name = (resource: Resource | undefined) => (resource === undefined ? "" : `${resource.doc.uri}#${resource.ptr}`);
-    return `${this.outermost.map(name).join(" ")} ${name(this.head)}`;
+    return `${this.outermost.map(name).join(" ")} ${name(this.anchored)}`;
   }
 }
 
@@ -63,12 +63,12 @@ export function scopedStates(registry: Registry, graph: SchemaGraph): ScopedStat
   let lost = false;
   const summaries = new Map<string, ScopeSummary>();
   // Each summary made costs the budget its size: thousands of anchor names must not make it quadratic.
-  const summary = (outermost: (Resource | undefined)[], head: Resource | undefined): ScopeSummary | undefined => {
+  const summary = (outermost: (Resource | undefined)[], anchored: Resource | undefined): ScopeSummary | undefined => {
     budget -= outermost.length + 1;
     if (budget < 0) return undefined;
-    const key = `${outermost.map((resource) => resource?.index ?? "").join(" ")} ${head?.index ?? ""}`;
+    const key = `${outermost.map((resource) => resource?.index ?? "").join(" ")} ${anchored?.index ?? ""}`;
     let known = summaries.get(key);
-    if (known === undefined) summaries.set(key, (known = new ScopeSummary(outermost, head)));
+    if (known === undefined) summaries.set(key, (known = new ScopeSummary(outermost, anchored)));
     return known;
   };
   // Entering a resource (its root reached, or a place below it through a reference) pushes it on the scope.
@@ -76,8 +76,8 @@ export function scopedStates(registry: Registry, graph: SchemaGraph): ScopedStat
     let next = scope.entered.get(resource);
     if (next !== undefined) return next;
     const outermost = scope.outermost.map((first, i) => first ?? (declaring[i]!.has(resource) ? resource : undefined));
-    const head = recursive?.has(resource) === true ? (scope.head ?? resource) : undefined;
-    next = summary(outermost, head);
+    const anchored = scope.anchored ?? (recursive?.has(resource) === true ? resource : undefined);
+    next = summary(outermost, anchored);
     if (next !== undefined) scope.entered.set(resource, next);
     return next;
   };
@@ -86,7 +86,7 @@ export function scopedStates(registry: Registry, graph: SchemaGraph): ScopedStat
     const target = landing(registry, resource, keyword, reference);
     const key = target === undefined ? undefined : anchorKey(registry, resource, keyword, reference, target);
     if (key === undefined) return target;
-    if (key === "#recursive") return (scope.head !== undefined ? recursive?.get(scope.head) : undefined) ?? target;
+    if (key === "#recursive") return (scope.anchored !== undefined ? recursive?.get(scope.anchored) : undefined) ?? target;
     const name = names.get(key);
     if (name === undefined) return void (lost = true);
     const outer = scope.outermost[name];

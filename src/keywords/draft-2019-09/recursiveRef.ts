@@ -2,8 +2,8 @@ import type { Keyword } from "../types.js";
 
 /**
  * 2019-09's dynamic reference: "#" resolves to its resource's root, and when that root says
- * `$recursiveAnchor: true` the outermost resource of the unbroken run of such resources in the
- * dynamic scope is taken instead (engine/ref.ts).
+ * `$recursiveAnchor: true` the outermost resource in the dynamic scope whose root says it too is
+ * taken instead (engine/ref.ts).
  */
 export const recursiveRefKeyword: Keyword = {
   name: "$recursiveRef",
