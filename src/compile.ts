@@ -119,18 +119,19 @@ const sameDocument = (copy: unknown) => (found: Validator<unknown>) => LATE.get(
 
 /** What the validator's compiled forms are made of, its `schemas` documents' included (the cache weighs an entry by it). */
 function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, states: number): Weight {
-  let { objects, keywords, locations, compared } = walked;
+  let { objects, keywords, locations, compared, values } = walked;
   const patterns = new Set(walked.patterns);
   for (const document of extra.values()) {
     objects += document.objects;
     keywords += document.keywords;
     locations += document.locations;
     compared += document.compared;
+    values += document.values;
     for (const pattern of document.patterns) patterns.add(pattern);
   }
   let escapes = 0;
   for (const pattern of patterns) escapes += propertyEscapes(pattern);
-  return { objects, keywords, locations, compared, states, escapes };
+  return { objects, keywords, locations, compared, values, states, escapes };
 }
 
 /** Whether the root's `$schema` names neither a dialect nor a custom metaschema (read in the default one: unknownDialect "default"). */

@@ -53,6 +53,12 @@ export const COMPILE_ANALYSIS_WORK = 1_000_000;
  * copies for messages), and 200,000 numbers in an enum kept about five times their count.
  */
 export const CACHE_BYTES_PER_COMPARED = 128;
+/**
+ * What a cache entry counts for each JSON value of its documents, beyond its text: a copy keeps a
+ * slot for each and a header for each array, so a document of many small arrays kept several
+ * times its text (measured in the commit that added this: git log src/limits.ts).
+ */
+export const CACHE_BYTES_PER_VALUE = 32;
 /** What a cache entry counts for each VM state of its patterns: the program, and the VM's lists once it runs. */
 export const CACHE_BYTES_PER_VM_STATE = 40;
 /**

@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaCache } from "../../src/index.js";
-import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_OBJECT } from "../../src/limits.js";
+import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VALUE } from "../../src/limits.js";
 
 test("two schemas of one text length weigh apart by their objects", () => {
   // In `default`, which no compiled form keeps a table of (`const` and `enum` values weigh more: below).
@@ -18,7 +18,27 @@ test("two schemas of one text length weigh apart by their objects", () => {
     compile(schema, { cache });
     return cache.stats.bytes;
   };
-  assert.is(weigh(object) - weigh(string), CACHE_BYTES_PER_OBJECT, "one object more");
+  // One object more, and one value more (the object and its 1, against the string).
+  assert.is(weigh(object) - weigh(string), CACHE_BYTES_PER_OBJECT + CACHE_BYTES_PER_VALUE, "one object more");
+});
+
+test("every value weighs: a document of many small arrays is not weighed by its text alone", () => {
+  const weigh = (schema: unknown, cache = new SchemaCache()): number => {
+    compile(schema, { cache });
+    return cache.stats.bytes;
+  };
+  // The same text length (an unknown keyword): four one-item arrays against a string; each array and its item are kept.
+  const arrays = { x: [[1], [2], [3], [4]] };
+  const text = { x: "123456789012345" };
+  assert.is(JSON.stringify(arrays).length, JSON.stringify(text).length);
+  assert.is(weigh(arrays) - weigh(text), 8 * CACHE_BYTES_PER_VALUE);
+  // Two million one-item arrays (8 MB of text, inside the default bounds) weigh more than the
+  // default cache holds, so it keeps none of them; by their text they weighed 15 MiB.
+  const huge = { title: "tool", examples: Array.from({ length: 2_000_000 }, (_, i) => [i % 10]) };
+  const cache = new SchemaCache();
+  compile(huge, { cache });
+  assert.is(cache.stats.size, 0);
+  assert.is(cache.stats.bytes, 0);
 });
 
 test("the values of enum and const weigh apart: each compiled form keeps a table of them", () => {

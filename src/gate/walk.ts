@@ -203,7 +203,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     throw error;
   }
   // walkMarks: a document compile() walked already, whose references were followed then.
-  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, w.keywords, w.locations, w.compared, mode === MARKS ? undefined : w);
+  return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, w.keywords, w.locations, w.compared, w.values, mode === MARKS ? undefined : w);
 }
 
 /** Walks a value: in copy mode, returns its copy (a string is shared: it cannot change). */
@@ -284,8 +284,10 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
     if (copied.add(value).size === count) throw ALIASED;
   }
   put(w, "[");
-  const copy: unknown[] | undefined = copied !== undefined ? [] : undefined;
   const length = value.length;
+  // Exact length: a copy kept by a validator, and a pushed array keeps room to grow (a one-item
+  // array's backing store kept 17 slots).
+  const copy: unknown[] | undefined = copied !== undefined ? new Array<unknown>(length) : undefined;
   for (let i = 0; i < length; i++) {
     if (!Object.hasOwn(value, i)) notJson(w.path, `a sparse array (no item at index ${i})`);
     if (i > 0) put(w, ",");
@@ -293,7 +295,7 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
     const segment = position === DATA ? 0 : segmentLength(i);
     w.pathLength += segment;
     const item = walkValue(value[i], position, depth, w);
-    copy?.push(item);
+    if (copy !== undefined) copy[i] = item;
     w.pathLength -= segment;
     w.path.pop();
   }

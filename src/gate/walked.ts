@@ -36,6 +36,8 @@ export class Walked {
     public locations: number,
     /** The JSON values inside `enum` and `const` values: every compiled form keeps its own table of them, so a cache entry weighs them too. */
     readonly compared: number,
+    /** Every JSON value walked (a copy keeps a slot and, for a container, a header for each): a cache entry weighs them too. */
+    readonly values: number,
     /** The references and resources walk-reached.ts follows on a compile, which then lets go of them (a kept Walked must not hold the walk). */
     public reaching: Reaching | undefined,
   ) {}
