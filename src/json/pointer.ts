@@ -88,8 +88,25 @@ export function appendPointer(pointer: string, ...segments: (string | number)[])
 export function pointerToFragment(pointer: string): string {
   // Most pointers are made of characters encodeURI keeps, and hold no "#" or "%": written as they are.
   if (FRAGMENT_AS_IS.test(pointer)) return pointer;
-  return encodeURI(pointer).replace(/#/g, "%23").replace(/%25([0-9A-Fa-f]{2})/g, "%25$1");
+  return encodedText(pointer).replace(/#/g, "%23").replace(/%25([0-9A-Fa-f]{2})/g, "%25$1");
 }
+
+/**
+ * encodeURI's text, where a lone surrogate (a key may hold one: JSON allows "\ud800"), on which
+ * encodeURI throws, is written as the three bytes UTF-8's pattern would give its code (WTF-8), so
+ * that two keys that differ there still make two locations.
+ */
+function encodedText(text: string): string {
+  if (!LONE_SURROGATE.test(text)) return encodeURI(text);
+  const parts = text.split(LONE_SURROGATE); // the surrogates at the odd places
+  let out = "";
+  for (let i = 0; i < parts.length; i++) out += i % 2 === 0 ? encodeURI(parts[i]!) : wtf8(parts[i]!.charCodeAt(0));
+  return out;
+}
+
+const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
+const hex = (byte: number): string => "%" + byte.toString(16).toUpperCase().padStart(2, "0");
+const wtf8 = (code: number): string => hex(0xe0 | (code >> 12)) + hex(0x80 | ((code >> 6) & 0x3f)) + hex(0x80 | (code & 0x3f));
 
 /** Characters encodeURI leaves alone, but "#" (encoded here) and "%" (encoded by it). */
 const FRAGMENT_AS_IS = /^[A-Za-z0-9\-_.!~*'();/?:@&=+$,]*$/;
