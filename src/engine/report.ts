@@ -22,20 +22,22 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   const refs = state.refs;
   const top = innermost(refs);
   const keywordLocation = below(top, where.ptr);
+  const absolute = top !== undefined || where.identified ? where.absolute : undefined;
   const unit: OutputUnit =
-    top !== undefined || where.identified
-      ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: where.absolute, error, keyword: where.keyword, params }
+    absolute !== undefined
+      ? { keywordLocation, instanceLocation: pointerOf(at), absoluteKeywordLocation: absolute, error, keyword: where.keyword, params }
       : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
   errors.push(unit);
-  state.text += keywordLocation.length + unit.instanceLocation.length + error.length;
+  state.text += keywordLocation.length + unit.instanceLocation.length + error.length + (absolute === undefined ? 0 : absolute.length) + paramsText(params);
   state.trace?.set(unit, refs.slice());
   return false;
 }
 
 /**
- * The output holds maxErrors units, or MAX_OUTPUT_TEXT characters of locations and messages: an
- * instance location holds every key above its value, so long keys over many errors would make a
- * list too large to print, join or serialize (a location's length is read, never its text).
+ * The output holds maxErrors units, or MAX_OUTPUT_TEXT characters of their locations, messages
+ * and params: an instance location holds every key above its value, and params a property name
+ * or the schema's allowed values whole, so long keys or a large enum over many errors would make
+ * a list too large to print, join or serialize (a location's length is read, never its text).
  */
 export function full(state: EvalState): boolean {
   return state.units >= state.maxErrors || state.text > MAX_OUTPUT_TEXT;
@@ -104,7 +106,7 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   const unit: AnnotationUnit = { keywordLocation: below(innermost(state.refs), where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
-  state.noteText += unit.keywordLocation.length + unit.instanceLocation.length + textOf(annotation);
+  state.noteText += unit.keywordLocation.length + unit.instanceLocation.length + (unit.absoluteKeywordLocation?.length ?? 0) + textOf(annotation);
   state.trace?.set(unit, refs.slice());
 }
 
@@ -119,6 +121,27 @@ const VALUE_TEXT = new WeakMap<object, number>();
 /** Weighs a keyword's own value that its annotations carry (meta-data and content keywords). */
 export function weighAnnotationValue(value: unknown): void {
   if (typeof value === "object" && value !== null && !VALUE_TEXT.has(value)) VALUE_TEXT.set(value, JSON.stringify(value).length);
+}
+
+/**
+ * About the characters a unit's params add to the output: a string's; the JSON text of a schema
+ * value they hand out whole (frozen and shared: weighed once); a list made for the unit (oneOf's
+ * passing indices) by its length; one for another value.
+ */
+function paramsText(params: Record<string, unknown>): number {
+  let n = 0;
+  for (const name in params) {
+    const value = params[name];
+    if (typeof value === "string") n += value.length;
+    else if (typeof value !== "object" || value === null) n++;
+    else if (!Object.isFrozen(value)) n += Array.isArray(value) ? value.length : 1;
+    else {
+      let weighed = VALUE_TEXT.get(value);
+      if (weighed === undefined) VALUE_TEXT.set(value, (weighed = JSON.stringify(value).length));
+      n += weighed;
+    }
+  }
+  return n;
 }
 
 /** About the characters an annotation's value adds to the output: a string's, a weighed schema value's, or a list's (names, indices) entries; another value counts one. */
