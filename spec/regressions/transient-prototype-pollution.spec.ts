@@ -51,4 +51,37 @@ test("a keyword name on Object.prototype during a compile changes neither that c
   }
 });
 
+// The same for a custom metaschema among `schemas`: its `$schema` and `$vocabulary` were read
+// through the prototype. A polluted `$vocabulary: {}` left only "core" on (every schema valid),
+// a polluted `$schema` made a document without one a metaschema; both were cached.
+test("a polluted $schema or $vocabulary changes no custom metaschema's reading", () => {
+  const D2020 = "https://json-schema.org/draft/2020-12/schema";
+  const meta = { $schema: D2020, $id: "https://ex.test/meta", $dynamicAnchor: "meta", allOf: [{ $ref: D2020 }] };
+  const bare = { $id: "https://ex.test/bare", $dynamicAnchor: "meta", allOf: [{ $ref: D2020 }] };
+  const schema = { $schema: "https://ex.test/meta", type: "object", required: ["id"] };
+  const options = (cache: SchemaCache) => ({ cache, refs: "document" as const, schemas: { "https://ex.test/meta": meta, "https://ex.test/bare": bare } });
+  for (const [name, value] of [["$vocabulary", {}], ["$schema", D2020]] as const) {
+    const cache = new SchemaCache();
+    Object.defineProperty(Object.prototype, name, { value, enumerable: false, configurable: true, writable: true });
+    let polluted: unknown;
+    let bareRefused: unknown;
+    try {
+      polluted = compile(schema, options(cache));
+      bareRefused = (() => {
+        try {
+          return compile({ $schema: "https://ex.test/bare", type: "string" }, options(cache));
+        } catch (error) {
+          return error;
+        }
+      })();
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)[name];
+    }
+    const v = compile(schema, options(cache));
+    assert.is(v, polluted, `${name}: the cache keeps the validator`);
+    assert.equal(verdicts(v, ["not an object", { id: 1 }, {}]), [false, true, false], name);
+    assert.ok(bareRefused instanceof Error && (bareRefused as { code?: string }).code === "unsupported-dialect", `${name}: a document without $schema is no metaschema`);
+  }
+});
+
 test.run();

@@ -5,6 +5,7 @@ import { SchemaError } from "../errors.js";
 import { isObject } from "../json/type-of.js";
 import { DEFAULT_VOCABULARIES, DIALECTS, knownDialect, type Dialect } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
+import { ownString } from "./identifiers.js";
 
 export interface DialectUse {
   readonly dialect: Dialect;
@@ -33,7 +34,9 @@ export function defaultUse(settings: DialectSettings): DialectUse {
 /** The custom metaschema a `$schema` names, among the documents given to compile, and the dialect it is written in. */
 function customMetaschema(uri: string, lookup: (uri: string) => unknown): { meta: Record<string, unknown>; base: Dialect } | undefined {
   const meta = lookup(uri.endsWith("#") ? uri.slice(0, -1) : uri);
-  const written = isObject(meta) && typeof meta["$schema"] === "string" ? knownDialect(meta["$schema"]) : undefined;
+  // Own members only: a polluted Object.prototype must not make a document a metaschema.
+  const named = isObject(meta) ? ownString(meta, "$schema") : undefined;
+  const written = named === undefined ? undefined : knownDialect(named);
   return written?.vocabularyPrefix === undefined ? undefined : { meta: meta as Record<string, unknown>, base: written };
 }
 
@@ -46,7 +49,7 @@ export function dialectOf(uri: string, lookup: (uri: string) => unknown, at: str
     if (settings.lenient) return defaultUse(settings);
     throw new SchemaError("unsupported-dialect", at, `unsupported dialect "${uri}": schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04`);
   }
-  const declared = custom.meta["$vocabulary"];
+  const declared = Object.hasOwn(custom.meta, "$vocabulary") ? custom.meta["$vocabulary"] : undefined;
   const vocabularies = isObject(declared) ? vocabulariesOf(custom.base, declared, uri, at, settings.checksFormats) : DEFAULT_VOCABULARIES;
   return { dialect: custom.base, vocabularies, metaschema: uri.endsWith("#") ? uri.slice(0, -1) : uri };
 }
