@@ -89,6 +89,12 @@ export const QUIET_DEPTH = 16;
 export const EXPLAINED_INVALID = 16;
 /** Output units one validate() call records by default before the list is cut. */
 export const MAX_ERRORS = 1_000;
+/**
+ * How deep custom metaschemas' compiles may nest: a `schemas` document whose resources name
+ * another custom metaschema compiles it within its own compile (each once per compile), and a
+ * chain of thousands would run out of stack.
+ */
+export const MAX_CUSTOM_METASCHEMA_DEPTH = 16;
 /** Characters of locations and messages one validate() call records before the list is cut, whatever maxErrors says (see engine/report.ts full()). */
 export const MAX_OUTPUT_TEXT = 4_000_000;
 /** Values deep that evaluation may follow recursive references into (compile's `maxDataDepth`): well above real documents, well below where a cold process runs out of stack. */

@@ -5,6 +5,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaError } from "../../src/index.js";
+import { MAX_CUSTOM_METASCHEMA_DEPTH } from "../../src/limits.js";
 
 const META = "https://example.test/meta";
 const meta = {
@@ -71,6 +72,50 @@ test("a custom metaschema under any spelling of its key (`u#`, dot segments) is 
     assert.throws(() => compile({ $schema: META, type: "string" }, spelled), (e: unknown) => e instanceof SchemaError && e.code === "invalid-schema" && /required property "title"/.test(e.message), key);
     assert.ok(compile({ $schema: META, title: "tool", type: "string" }, spelled).isValid("s"), key);
   }
+});
+
+// Regression (hostile `schemas`, red-team): each spelling of a metaschema's URI ("…/sN/../meta")
+// guarded its own recursion, so k spellings nested k! compiles (k=7: 12.7 s); each resource that
+// named the metaschema compiled it again (2,000 resources over a 4,000-property metaschema: more
+// than 60 s). A metaschema is now compiled once per compile, by its resource URI, and the
+// compiles of metaschemas nested in it (documents that name each other) share those.
+const D2020 = "https://json-schema.org/draft/2020-12/schema";
+const customMeta = (id: string, $defs: Record<string, unknown> = {}) => ({ $schema: D2020, $id: id, $dynamicAnchor: "meta", allOf: [{ $ref: D2020 }], $defs });
+
+test("a metaschema named under many spellings, or by many resources, is compiled once", () => {
+  const spellings: Record<string, unknown> = {};
+  for (let i = 0; i < 12; i++) spellings["x" + i] = { $id: `https://ex.test/x${i}`, $schema: `https://ex.test/s${i}/../meta` };
+  let started = performance.now();
+  const v = compile({ $schema: "https://ex.test/meta", type: "string" }, { refs: "document", cache: false, schemas: { "https://ex.test/meta": customMeta("https://ex.test/meta", spellings) } });
+  assert.equal([v.isValid("s"), v.isValid(1)], [true, false]);
+  assert.ok(performance.now() - started < 5_000, `12 spellings: ${performance.now() - started} ms`);
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < 4_000; i++) properties["p" + i] = { type: "string", minLength: i };
+  const $defs: Record<string, unknown> = {};
+  for (let i = 0; i < 2_000; i++) $defs["x" + i] = { $id: `https://ex.test/r${i}`, $schema: "https://ex.test/meta" };
+  started = performance.now();
+  compile({ $defs, type: "string" }, { refs: "document", cache: false, schemas: { "https://ex.test/meta": customMeta("https://ex.test/meta", { big: { properties } }) } });
+  assert.ok(performance.now() - started < 10_000, `2,000 resources: ${performance.now() - started} ms`);
+});
+
+test("metaschemas that name each other compile each once; a chain past MAX_CUSTOM_METASCHEMA_DEPTH is refused with depth", () => {
+  const named = (count: number) => {
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) {
+      const $defs: Record<string, unknown> = {};
+      for (let j = 0; j < count; j++) if (j !== i) $defs["x" + j] = { $id: `https://ex.test/m${i}/x${j}`, $schema: `https://ex.test/m${j}` };
+      schemas[`https://ex.test/m${i}`] = customMeta(`https://ex.test/m${i}`, $defs);
+    }
+    return schemas;
+  };
+  const started = performance.now();
+  const v = compile({ $schema: "https://ex.test/m0", type: "string" }, { refs: "document", cache: false, schemas: named(8) });
+  assert.equal([v.isValid("s"), v.isValid(1)], [true, false]);
+  assert.ok(performance.now() - started < 5_000, `8 documents: ${performance.now() - started} ms`);
+  assert.throws(
+    () => compile({ $schema: "https://ex.test/m0", type: "string" }, { refs: "document", cache: false, schemas: named(MAX_CUSTOM_METASCHEMA_DEPTH + 4) }),
+    (error: unknown) => error instanceof SchemaError && error.code === "depth",
+  );
 });
 
 test.run();

@@ -5,25 +5,70 @@ import type { CompileOptions } from "../compile.js";
 import type { Validator } from "../validator.js";
 import type { CustomCheck } from "./metaschema-check.js";
 import { resourceUri } from "../uri.js";
-import { fromRootOf } from "../errors.js";
+import { fromRootOf, SchemaError } from "../errors.js";
+import { MAX_CUSTOM_METASCHEMA_DEPTH } from "../limits.js";
 
-/** The custom metaschemas being compiled now: a resource of one that names it is not checked against it (that compile is under way). */
+/**
+ * The custom metaschemas being compiled now, by resource URI (the spellings of one URI are one
+ * metaschema): a resource of one that names it is not checked against it (that compile is under way).
+ */
 const COMPILING = new Set<string>();
 
-/** The check compile hands the metaschema check: the metaschema compiled (and cached) with the caller's options and documents (`sources`: compile.ts sourcesOf). */
+/** The metaschemas compiled for one compile, with the options they were compiled with. */
+interface Compiled {
+  readonly options: CompileOptions;
+  readonly validators: Map<string, Validator>;
+}
+
+/**
+ * The outermost check's compiled metaschemas while it compiles one: the compiles of metaschemas
+ * nested in it (a metaschema's resources that name another) use them too, so each is compiled
+ * once, however the documents name each other (each compile of its own nested factorially).
+ */
+let underWay: Compiled | undefined;
+
+/** The options a metaschema is compiled with that decide what it compiles to (all but refs and cache, which the check sets). */
+function sameOptions(a: CompileOptions, b: CompileOptions): boolean {
+  return sameDocuments(a.schemas, b.schemas) && a.formats === b.formats && a.bounds === b.bounds && a.dialect === b.dialect && a.unknownDialect === b.unknownDialect && a.maxDataDepth === b.maxDataDepth;
+}
+
+/** The same documents under the same keys (each compile reads `schemas` into an object of its own: compile-options.ts ownOptions). */
+function sameDocuments(a: CompileOptions["schemas"], b: CompileOptions["schemas"]): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
+
+/**
+ * The check compile hands the metaschema check: each metaschema compiled once per compile, with
+ * the caller's options and documents (`sources`: compile.ts sourcesOf), however many resources
+ * name it.
+ */
 export function customCheckFor(options: CompileOptions, sources: ReadonlyMap<string, unknown>, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
+  const own: Compiled = underWay !== undefined && sameOptions(underWay.options, options) ? underWay : { options, validators: new Map() };
   return (uri, schema) => {
-    const metaschema = sources.get(resourceUri(uri)); // a custom metaschema is found only in `schemas` (dialect-of.ts)
-    if (COMPILING.has(uri)) return { valid: true };
-    COMPILING.add(uri);
-    try {
-      // Never cached: within this compile, the documents written in the metaschema being compiled
-      // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
-      return compile(metaschema, { ...options, refs: "document", cache: false }).validate(schema);
-    } catch (error) {
-      throw fromRootOf(error, resourceUri(uri));
-    } finally {
-      COMPILING.delete(uri);
+    const key = resourceUri(uri);
+    if (COMPILING.has(key)) return { valid: true };
+    let validator = own.validators.get(key);
+    if (validator === undefined) {
+      if (COMPILING.size >= MAX_CUSTOM_METASCHEMA_DEPTH) {
+        throw new SchemaError("depth", "", `custom metaschemas whose resources name further custom metaschemas nest more than ${MAX_CUSTOM_METASCHEMA_DEPTH} deep`);
+      }
+      const outer = underWay;
+      underWay = own;
+      COMPILING.add(key);
+      try {
+        // Never cached: within this compile, the documents written in the metaschema being compiled
+        // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
+        validator = compile(sources.get(key), { ...options, refs: "document", cache: false }); // found only in `schemas` (dialect-of.ts)
+      } catch (error) {
+        throw fromRootOf(error, key);
+      } finally {
+        COMPILING.delete(key);
+        underWay = outer;
+      }
+      own.validators.set(key, validator);
     }
+    return validator.validate(schema);
   };
 }
