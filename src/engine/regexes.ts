@@ -16,6 +16,8 @@ import { KeptMatcher } from "./string-verdicts.js";
 interface Shared {
   readonly matcher: Matcher;
   readonly states: number;
+  /** Whether the safety analysis decided where it runs (false: put on the VM past a compile's COMPILE_ANALYSIS_WORK). */
+  readonly analysed: boolean;
 }
 
 const MATCHERS = new Map<string, Shared>();
@@ -75,13 +77,20 @@ export function stopCounting(outer: StatesBudget | undefined): number {
  */
 export function sharedMatcher(pattern: string): Matcher {
   let shared = MATCHERS.get(pattern);
-  if (shared === undefined) {
-    // Past the compile's analysis work, a pattern goes to the VM unanalysed, and is shared so: the
-    // explainer and the variants, compiled later, would otherwise analyse it after all (the VM
-    // answers as V8 does, in linear time; a cleared table lets a later compile analyse it again).
+  // Past the compile's analysis work, a pattern goes to the VM unanalysed, and is shared so: the
+  // explainer and the variants, compiled later without a budget, would otherwise analyse it after
+  // all (the VM answers as V8 does, in linear time). Another compile with work left analyses it
+  // again and shares what it finds: one schema's exhausted budget must not put a pattern on the
+  // VM, with the VM's step bounds, for every validator compiled after it.
+  if (shared === undefined || (!shared.analysed && budget !== undefined && !budget.meter.cut)) {
     const compiled = compilePattern(pattern, budget?.meter);
-    shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states };
+    const replaced = shared;
+    shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states, analysed: compiled.states === 0 || budget?.meter.cut !== true };
     const characters = Math.max(pattern.length, 32) + ESCAPE_CHARACTERS * propertyEscapes(pattern);
+    if (replaced !== undefined) {
+      cachedStates -= replaced.states;
+      cachedCharacters -= characters;
+    }
     if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES || cachedCharacters + characters > MATCHER_CACHE_CHARACTERS) {
       MATCHERS.clear();
       cachedStates = 0;
