@@ -46,6 +46,10 @@ interface Frame {
   items: RegexNode[];
 }
 
+/** The frames of a parse without a tree (format "regex" on data), which pushes nothing into them: a megabyte of `(` or `|` keeps no object per character. */
+const GROUP_FRAME: Frame = Object.freeze({ look: undefined, alts: [], items: [] });
+const LOOK_FRAME: Frame = Object.freeze({ look: { behind: false, negate: false }, alts: [], items: [] });
+
 function sequence(items: RegexNode[]): RegexNode {
   return items.length === 1 ? items[0]! : { type: "seq", items };
 }
@@ -76,7 +80,7 @@ class Parser {
   #at = 0;
   #groups = 0;
   readonly #names = new Set<string>();
-  readonly #namedRefs: string[] = [];
+  readonly #namedRefs = new Set<string>(); // each name once: a megabyte of `\k<a>` keeps one
   #numberedRef = 0;
   /** How deep groups nest (the tree's depth, for the recursive walks after parsing). */
   #deepest = 0;
@@ -102,19 +106,23 @@ class Parser {
       if (code >= 0x80) this.#push(frame, this.#quantified(this.#literalHere()));
       else if (code === 0x7c /* | */) {
         this.#at++;
-        frame.alts.push(sequence(frame.items));
-        frame.items = [];
+        if (this.tree) {
+          frame.alts.push(sequence(frame.items));
+          frame.items = [];
+        }
       } else if (code === 0x29 /* ) */) {
         if (open.length === 0) this.#fail("unmatched ')'");
         this.#at++;
-        const body = disjunction(frame);
+        const body = this.tree ? disjunction(frame) : ASCII_LITERALS[0]!; // no tree: any node
         const look = frame.look;
         frame = open.pop()!;
         this.#push(frame, look === undefined ? this.#quantified(body) : this.#unquantified({ type: "look", behind: look.behind, negate: look.negate, body }));
       } else if (code === 0x28 /* ( */) {
         open.push(frame);
         this.#deepest = Math.max(this.#deepest, open.length);
-        frame = { look: this.#groupOpening(), alts: [], items: [] };
+        const look = this.#groupOpening();
+        // Without a tree a frame holds nothing: the groups open are one shared frame each, by kind.
+        frame = this.tree ? { look, alts: [], items: [] } : look === undefined ? GROUP_FRAME : LOOK_FRAME;
       } else {
         const assertion = this.#assertion();
         this.#push(frame, assertion === undefined ? this.#quantified(this.#atom()) : this.#unquantified(assertion));
@@ -123,7 +131,7 @@ class Parser {
     if (open.length > 0) this.#fail("unterminated group");
     if (this.#numberedRef > this.#groups) this.#fail("invalid escape (a backreference to a missing group)");
     for (const name of this.#namedRefs) if (!this.#names.has(name)) this.#fail(`invalid named reference \\k<${name}>`);
-    return { root: disjunction(frame), backreferences: this.#numberedRef > 0 || this.#namedRefs.length > 0, depth: this.#deepest };
+    return { root: disjunction(frame), backreferences: this.#numberedRef > 0 || this.#namedRefs.size > 0, depth: this.#deepest };
   }
 
   #push(frame: Frame, node: RegexNode): void {
@@ -289,7 +297,7 @@ class Parser {
     if (c === "k") {
       this.#at++;
       if (!this.#eat("<")) this.#fail("invalid named reference");
-      this.#namedRefs.push(this.#groupName());
+      this.#namedRefs.add(this.#groupName());
       return { type: "backref" };
     }
     const escape = this.#classEscape() ?? this.#characterEscape();
