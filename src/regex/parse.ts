@@ -7,37 +7,11 @@
 import { ANY, CLASS_ESCAPES, complement, DOT, normalize, type Ranges } from "./char-set.js";
 import { isIdentifierChar, isPropertyName } from "./names.js";
 import { unicodeEscape } from "./unicode-escape.js";
+import { RegexSyntaxError, UnsupportedRegex, type ParsedRegex, type RegexNode } from "./regex-types.js";
+export { RegexSyntaxError, UnsupportedRegex, type ParsedRegex, type RegexNode };
 
-export type RegexNode =
-  /** One code point of the set; `atom` is the class's source when it uses \p (see CharSet). */
-  | { readonly type: "set"; readonly ranges: Ranges; readonly atom: string | undefined }
-  | { readonly type: "seq"; readonly items: RegexNode[] }
-  | { readonly type: "alt"; readonly alts: RegexNode[] }
-  /** `max` is Infinity for `*`, `+` and `{n,}`. */
-  | { readonly type: "repeat"; readonly body: RegexNode; readonly min: number; readonly max: number }
-  | { readonly type: "assert"; readonly kind: "^" | "$" | "b" | "B" }
-  | { readonly type: "look"; readonly behind: boolean; readonly negate: boolean; readonly body: RegexNode }
-  | { readonly type: "backref" };
-
-/** A pattern V8 would refuse too; the message says what and where. */
-export class RegexSyntaxError extends Error {
-  override readonly name = "RegexSyntaxError";
-}
-
-/** A valid pattern this matcher will not run: backreferences, groups nested too deeply, an automaton too large. */
-export class UnsupportedRegex extends Error {
-  override readonly name = "UnsupportedRegex";
-}
 /** V8 refuses more capturing groups than this. */
 const MAX_CAPTURES = 32_767;
-
-export interface ParsedRegex {
-  readonly root: RegexNode;
-  /** Whether it has \1 or \k<name>, which no linear matcher can run. */
-  readonly backreferences: boolean;
-  /** How deep its groups and lookarounds nest. */
-  readonly depth: number;
-}
 
 /** A group being parsed: its alternatives so far, and the items of the current one. */
 interface Frame {
