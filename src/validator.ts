@@ -149,6 +149,9 @@ export class Validator<T = unknown> {
     this.#schema = schema;
     this.#variant = variant;
     this.dialect = dialect;
+    // The cache hands one validator to every caller of a schema: one caller's `v.validate = …`
+    // must not change what the others get (private fields are not frozen with it).
+    Object.freeze(this);
   }
 
   /** compile's `maxDataDepth` (engine/depth.ts). */

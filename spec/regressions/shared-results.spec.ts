@@ -97,4 +97,25 @@ test("a long enum: the message lists what fits in 200 characters, as before, wit
   }
 });
 
+// The cache hands one validator to every caller of a schema (red-team): `mine.validate = …` or
+// `mine.dialect = …` by one caller changed what the others got, ~standard and the MCP provider
+// included. A validator is frozen.
+test("a validator shared through the cache cannot be changed by one of its callers", () => {
+  const schema = () => ({ type: "object", properties: { n: { type: "integer" } }, required: ["n"] });
+  const mine = compile(schema());
+  const loose = mine as unknown as Record<string, unknown>;
+  assert.ok(Object.isFrozen(mine));
+  assert.throws(() => {
+    loose.validate = () => ({ valid: true });
+  }, TypeError);
+  assert.throws(() => {
+    loose.dialect = "draft-04";
+  }, TypeError);
+  const theirs = compile(schema());
+  assert.is(theirs, mine);
+  assert.is(theirs.validate("oops").valid, false);
+  assert.is(theirs.dialect, "2020-12");
+  assert.ok("issues" in theirs["~standard"].validate("oops"));
+});
+
 test.run();
