@@ -4,7 +4,7 @@ import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } f
 import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError } from "./errors.js";
 import { kindOf } from "./json/type-of.js";
 import { readOptions, type ReadOptions } from "./validate-options.js";
-import { endCall, RegexBudgetExceeded, startCall } from "./regex/pike-vm.js";
+import { endCall, RegexBudgetExceeded, renewCall, startCall } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
@@ -207,7 +207,7 @@ export class Validator<T = unknown> {
       // null is taken as no options: the plain call checks nothing.
       if (options == null) return this.#validate(data, undefined);
       const read = readOptions(options, "validate");
-      return read.output === undefined ? this.#validate(data, read) : this.#output(data, read);
+      return read.output === undefined ? this.#validate(data, read) : this.#output(data, read, outermost);
     } finally {
       callEnds(outermost);
     }
@@ -270,7 +270,7 @@ export class Validator<T = unknown> {
   }
 
   /** The standard formats run the annotating variant (compiled on first use). */
-  #output(data: unknown, options: ReadOptions): OutputNode | { valid: boolean } {
+  #output(data: unknown, options: ReadOptions, outermost: boolean): OutputNode | { valid: boolean } {
     const format = options.output;
     if (format !== "flag" && format !== "basic" && format !== "detailed" && format !== "verbose") throw new TypeError(`output must be "flag", "basic", "detailed" or "verbose", not ${typeof format === "string" ? printable(JSON.stringify(shortenStart(format as string, 40))) : typeof format}`);
     const verdict = this.#verdict(data, undefined, options.redact === true);
@@ -289,14 +289,11 @@ export class Validator<T = unknown> {
     try {
       annotating(data, state, undefined);
     } catch (error) {
-      if (!isStackOverflow(error)) {
-        if (valid) return basicOutput(true, [], []);
-        // As in validate(): the abort unit ends a list the cap did not cut, and a cut list says so.
-        const abort = abortOf(error, options.redact === true);
-        const output = basicOutput(false, cut(state) ? errors : [...errors, abort], []);
-        if (cut(state)) output.truncated = true;
-        return output;
-      }
+      abortOf(error, options.redact === true); // rethrows an internal error (a bug)
+      // The annotating pass runs every branch and keeps more frames a level: it can run out of
+      // the call's pattern steps, or of stack, where validate() does not. validate()'s errors then,
+      // with the steps renewed once (only by the outermost call: a nested one shares its steps).
+      if (outermost) renewCall();
       return this.#withoutAnnotations(data, valid, format, options);
     }
     // As in validate(): an invalid result lists at least one error. Should this pass find none
@@ -313,9 +310,8 @@ export class Validator<T = unknown> {
   }
 
   /**
-   * The annotating pass keeps more frames a level than validate()'s error pass, and a long chain
-   * of in-place references can run it out of stack where validate() does not: the errors are then
-   * validate()'s, and a valid instance's annotations are said to be cut (`truncated`), not dropped.
+   * The annotating pass could not finish (#output): the errors are validate()'s, and a valid
+   * instance's annotations are said to be cut (`truncated`), not dropped.
    */
   #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: ReadOptions): OutputNode {
     const result: ValidationResult = valid ? VALID : this.#errors(data, options, new Witness().seal());

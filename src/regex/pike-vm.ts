@@ -89,6 +89,15 @@ export function startCall(): boolean {
   return true;
 }
 
+/**
+ * The outermost call's patterns have CALL_STEPS again: for the one pass an output format runs
+ * after its annotating pass ran out of them (validate()'s own error pass, Validator), so a call
+ * takes at most twice CALL_STEPS.
+ */
+export function renewCall(): void {
+  if (callSteps !== OUTSIDE) callSteps = 0;
+}
+
 /** The outermost validation call returned: a test alone again. */
 export function endCall(): void {
   callSteps = OUTSIDE;
