@@ -15,6 +15,7 @@ import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema } from "./gate/metaschema-check.js";
 import { customCheckFor } from "./gate/custom-metaschema.js";
+import { checkSnapshots, rootSnapshot, type RootSnapshot } from "./gate/root-snapshot.js";
 import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
 import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
 import type { Check } from "./engine/types.js";
@@ -37,14 +38,21 @@ export type { CompileOptions } from "./compile-options.js";
  * a custom metaschema in `schemas` (the dialect it is written in, and the vocabularies its
  * `$vocabulary` keeps), or (lenient) the default.
  */
-function lookupIn(sources: ReadonlyMap<string, unknown> | undefined, dialects: DialectSettings): DialectLookup {
+function lookupIn(sources: ReadonlyMap<string, unknown> | undefined, dialects: DialectSettings, snapshots = new Map<string, RootSnapshot>()): DialectLookup {
   // Without `schemas`, one lookup per settings object: the cache-hit path allocates nothing here.
   if (sources === undefined) {
     let shared = PLAIN_LOOKUPS.get(dialects);
     if (shared === undefined) PLAIN_LOOKUPS.set(dialects, (shared = lookupIn(new Map(), dialects)));
     return shared;
   }
-  const find = (uri: string): unknown => sources.get(resourceUri(uri));
+  // Each document's root read once per compile, as the walk reads members (own, enumerable):
+  // compileWith then holds these reads to the documents' walked copies (checkSnapshots).
+  const find = (uri: string): unknown => {
+    const key = resourceUri(uri);
+    let snapshot = snapshots.get(key);
+    if (snapshot === undefined && sources.has(key)) snapshots.set(key, (snapshot = rootSnapshot(sources.get(key))));
+    return snapshot;
+  };
   return (uri) => {
     try {
       return dialectOf(uri, find, "", dialects);
@@ -68,6 +76,9 @@ function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unkn
   for (const key of Object.keys(schemas)) sources.set(resourceUri(key), schemas[key]);
   return sources;
 }
+
+/** A `schemas` document's private copy (made again from its text: link() let the walk's go). */
+const privateOf = (walked: Walked | undefined): unknown => (walked === undefined ? undefined : privateCopy(walked));
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
 function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string, retrieval?: string): Walked {
@@ -153,7 +164,8 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
   const sources = sourcesOf(options.schemas);
-  const lookup = lookupIn(sources, dialects);
+  const snapshots = new Map<string, RootSnapshot>();
+  const lookup = lookupIn(sources, dialects, snapshots);
   const maxDataDepth = maxDataDepthOf(options.maxDataDepth);
   const cache = cacheOf(options.cache);
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
@@ -187,6 +199,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   const cached = cache === undefined || key === undefined ? undefined : cache.get(key, accept);
   if (cached !== undefined) return cached as Validator<T>;
 
+  checkSnapshots(snapshots, extra);
   // A miss: the private copies, the registry, the dialect and metaschema checks, then compile.
   // A large document's walk made the copy and handed over its marked objects: read before
   // privateCopy, which lets go of them.
@@ -209,7 +222,8 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   try {
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, sources!, compile);
+    // The metaschema compiled is the registry's private copy of its document (the walk's, read once), never the caller's object again.
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, (uri) => linked.loaded.get(uri)?.copy ?? privateOf(extra.get(uri)), compile);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too.
     for (const document of linked.loaded.values()) {

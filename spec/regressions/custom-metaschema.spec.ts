@@ -118,4 +118,42 @@ test("metaschemas that name each other compile each once; a chain past MAX_CUSTO
   );
 });
 
+// Regression (red-team): the walk read a custom metaschema's `$schema`/`$vocabulary` from the
+// caller's object, and the custom check compiled that object again, while the cache key and the
+// registry were made from the walk's copy. A getter answering otherwise on a later read, or a
+// non-enumerable `$vocabulary` (the copy leaves it out), cached a validator the same documents
+// as plain JSON then got: wrong verdicts, or a metaschema's `required` skipped. The walk's reads
+// are now held to the copy (a difference is refused, "not-json"), the check compiles the copy,
+// and only own enumerable members are read.
+test("a custom metaschema is read once: getters and hidden members change no cached validator", () => {
+  const V = (n: string) => `https://json-schema.org/draft/2020-12/vocab/${n}`;
+  const full = { [V("core")]: true, [V("applicator")]: true, [V("validation")]: true };
+  const base = (id: string) => ({ $schema: D2020, $id: id, $dynamicAnchor: "meta", allOf: [{ $ref: D2020 }] });
+  const schema = (meta: string) => ({ $schema: meta, properties: { a: { $id: "https://ex.test/inner", $ref: "#/$defs/t", $defs: { t: { type: "string" } } } }, $defs: { t: { type: "number" } } });
+  const options = (id: string, meta: unknown) => ({ refs: "document" as const, schemas: { [id]: meta } });
+  // A getter whose second answer drops the applicator vocabulary.
+  let reads = 0;
+  const tricky = base("https://ex.test/m1");
+  Object.defineProperty(tricky, "$vocabulary", { enumerable: true, get: () => (++reads === 1 ? full : { [V("core")]: true }) });
+  assert.throws(() => compile(schema("https://ex.test/m1"), options("https://ex.test/m1", tricky)), (e: unknown) => e instanceof SchemaError && e.code === "not-json");
+  const plain = compile(schema("https://ex.test/m1"), options("https://ex.test/m1", { ...base("https://ex.test/m1"), $vocabulary: full }));
+  assert.equal([plain.isValid({ a: "s" }), plain.isValid({ a: 1 })], [true, false]);
+  // A getter whose second answer drops the metaschema's own `required`.
+  let asked = 0;
+  const lax = base("https://ex.test/m2");
+  Object.defineProperty(lax, "required", { enumerable: true, get: () => (++asked === 1 ? ["title"] : []) });
+  try {
+    compile({ $schema: "https://ex.test/m2", type: "string" }, options("https://ex.test/m2", lax));
+  } catch {
+    // refused one way or another: what matters is what is cached
+  }
+  assert.throws(() => compile({ $schema: "https://ex.test/m2", type: "string" }, options("https://ex.test/m2", { ...base("https://ex.test/m2"), required: ["title"] })), (e: unknown) => e instanceof SchemaError && e.code === "invalid-schema");
+  // A non-enumerable $vocabulary is no member: read neither by the walk nor by the copy.
+  const hidden = base("https://ex.test/m3");
+  Object.defineProperty(hidden, "$vocabulary", { value: { [V("core")]: true }, enumerable: false });
+  const first = compile(schema("https://ex.test/m3"), options("https://ex.test/m3", hidden));
+  const again = compile(schema("https://ex.test/m3"), options("https://ex.test/m3", base("https://ex.test/m3")));
+  for (const v of [first, again]) assert.equal([v.isValid({ a: "s" }), v.isValid({ a: 1 })], [true, false]);
+});
+
 test.run();

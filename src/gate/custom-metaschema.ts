@@ -41,10 +41,10 @@ function sameDocuments(a: CompileOptions["schemas"], b: CompileOptions["schemas"
 
 /**
  * The check compile hands the metaschema check: each metaschema compiled once per compile, with
- * the caller's options and documents (`sources`: compile.ts sourcesOf), however many resources
+ * the caller's options, from its document's private copy (`documentOf`), however many resources
  * name it.
  */
-export function customCheckFor(options: CompileOptions, sources: ReadonlyMap<string, unknown>, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
+export function customCheckFor(options: CompileOptions, documentOf: (uri: string) => unknown, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
   const own: Compiled = underWay !== undefined && sameOptions(underWay.options, options) ? underWay : { options, validators: new Map() };
   return (uri, schema) => {
     const key = resourceUri(uri);
@@ -60,7 +60,7 @@ export function customCheckFor(options: CompileOptions, sources: ReadonlyMap<str
       try {
         // Never cached: within this compile, the documents written in the metaschema being compiled
         // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
-        validator = compile(sources.get(key), { ...options, refs: "document", cache: false }); // found only in `schemas` (dialect-of.ts)
+        validator = compile(documentOf(key), { ...options, refs: "document", cache: false }); // found only in `schemas` (dialect-of.ts)
       } catch (error) {
         throw fromRootOf(error, key);
       } finally {
