@@ -21,6 +21,7 @@ import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, ty
 import type { Check } from "./engine/types.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
+import type { Loaded } from "./engine/registry.js";
 import { knownDialect } from "./keywords/dialects.js";
 import { isObject, kindOf } from "./json/type-of.js";
 import type { Weight } from "./cache.js";
@@ -77,8 +78,18 @@ function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unkn
   return sources;
 }
 
-/** A `schemas` document's private copy (made again from its text: link() let the walk's go). */
-const privateOf = (walked: Walked | undefined): unknown => (walked === undefined ? undefined : privateCopy(walked));
+/**
+ * The `schemas` documents a custom metaschema is compiled from: the registry's private copies
+ * (the walk's, read once), never the caller's objects again. Made here, not in compileWith: a
+ * closure there would keep compileWith's context, and with it the registry, alive in every
+ * validator's variant closure.
+ */
+function copiesOf(loaded: ReadonlyMap<string, Loaded>, extra: ReadonlyMap<string, Walked>): (uri: string) => unknown {
+  return (uri) => {
+    const walked = extra.get(uri);
+    return loaded.get(uri)?.copy ?? (walked === undefined ? undefined : privateCopy(walked)); // made again from its text: link() let the walk's go
+  };
+}
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
 function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, dialect: DialectInUse, lookup: DialectLookup, prefix?: string, retrieval?: string): Walked {
@@ -222,8 +233,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   try {
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
-    // The metaschema compiled is the registry's private copy of its document (the walk's, read once), never the caller's object again.
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, (uri) => linked.loaded.get(uri)?.copy ?? privateOf(extra.get(uri)), compile);
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compile);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too.
     for (const document of linked.loaded.values()) {
