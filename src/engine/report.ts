@@ -123,36 +123,27 @@ export function weighAnnotationValue(value: unknown): void {
   if (typeof value === "object" && value !== null && !VALUE_TEXT.has(value)) VALUE_TEXT.set(value, JSON.stringify(value).length);
 }
 
-/**
- * About the characters a unit's params add to the output: a string's; the JSON text of a schema
- * value they hand out whole (frozen and shared: weighed once); a list made for the unit (oneOf's
- * passing indices) by its length; one for another value.
- */
+/** About the characters a unit's params add to the output: their values', as textOf counts them. */
 function paramsText(params: Record<string, unknown>): number {
   let n = 0;
-  for (const name in params) {
-    const value = params[name];
-    if (typeof value === "string") n += value.length;
-    else if (typeof value !== "object" || value === null) n++;
-    else if (!Object.isFrozen(value)) n += Array.isArray(value) ? value.length : 1;
-    else {
-      let weighed = VALUE_TEXT.get(value);
-      if (weighed === undefined) VALUE_TEXT.set(value, (weighed = JSON.stringify(value).length));
-      n += weighed;
-    }
-  }
+  for (const name in params) n += textOf(params[name]);
   return n;
 }
 
-/** About the characters an annotation's value adds to the output: a string's, a weighed schema value's, or a list's (names, indices) entries; another value counts one. */
-function textOf(annotation: unknown): number {
-  if (typeof annotation === "string") return annotation.length;
-  if (typeof annotation !== "object" || annotation === null) return 1;
-  const weighed = VALUE_TEXT.get(annotation);
+/**
+ * About the characters a value of an annotation or of params adds to the output: a string's; the
+ * JSON text of a schema value handed out whole (frozen and shared: weighed once, by identity); a
+ * list made for the unit (evaluated names, indices) by its entries; one for another value.
+ */
+function textOf(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (typeof value !== "object" || value === null) return 1;
+  let weighed = VALUE_TEXT.get(value);
+  if (weighed === undefined && Object.isFrozen(value)) VALUE_TEXT.set(value, (weighed = JSON.stringify(value).length));
   if (weighed !== undefined) return weighed;
-  if (!Array.isArray(annotation)) return 1;
-  let n = annotation.length;
-  for (const entry of annotation) if (typeof entry === "string") n += entry.length;
+  if (!Array.isArray(value)) return 1;
+  let n = value.length;
+  for (const entry of value) if (typeof entry === "string") n += entry.length;
   return n;
 }
 
