@@ -1,5 +1,6 @@
 // JSON Pointer (RFC 6901) segments, and their form inside a URI fragment (RFC 3986).
 import { isObject } from "./type-of.js";
+import { LONE_SURROGATE } from "./surrogates.js";
 
 export function escapeSegment(segment: string | number): string {
   if (typeof segment === "number") return indexText(segment);
@@ -97,14 +98,14 @@ export function pointerToFragment(pointer: string): string {
  * that two keys that differ there still make two locations.
  */
 function encodedText(text: string): string {
-  if (!LONE_SURROGATE.test(text)) return encodeURI(text);
-  const parts = text.split(LONE_SURROGATE); // the surrogates at the odd places
+  if (!LONE.test(text)) return encodeURI(text);
+  const parts = text.split(LONE); // the surrogates at the odd places
   let out = "";
   for (let i = 0; i < parts.length; i++) out += i % 2 === 0 ? encodeURI(parts[i]!) : wtf8(parts[i]!.charCodeAt(0));
   return out;
 }
 
-const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
+const LONE = new RegExp(`(${LONE_SURROGATE})`); // captured: split() keeps them
 const hex = (byte: number): string => "%" + byte.toString(16).toUpperCase().padStart(2, "0");
 const wtf8 = (code: number): string => hex(0xe0 | (code >> 12)) + hex(0x80 | ((code >> 6) & 0x3f)) + hex(0x80 | (code & 0x3f));
 
