@@ -1,5 +1,5 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
-import type { AnnotationUnit, Check, EvalState, OutputUnit, RefFrame } from "./engine/types.js";
+import type { AnnotationUnit, Check, EvalState, OutputUnit } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError } from "./errors.js";
 import { kindOf } from "./json/type-of.js";
@@ -11,7 +11,7 @@ import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { letGo, newState, renewState } from "./engine/state.js";
-import { cut } from "./engine/report.js";
+import { cut, Trace } from "./engine/report.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { prototypeChanged } from "./json/prototype-changed.js";
 import { Witness } from "./engine/witness.js";
@@ -278,7 +278,7 @@ export class Validator<T = unknown> {
     if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
     const errors: OutputUnit[] = [];
     const annotations: AnnotationUnit[] = [];
-    const trace = new Map<object, readonly RefFrame[]>();
+    const trace = new Trace();
     const maxErrors = options.maxErrors ?? MAX_ERRORS;
     const state = newState(errors, options.allErrors ?? true, maxErrors, this.#maxDataDepth, options.redact === true);
     state.annotations = annotations;
@@ -303,7 +303,7 @@ export class Validator<T = unknown> {
       const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact, output: undefined }, new Witness().seal());
       if (!first.valid) errors.push(first.errors[0]!);
     }
-    const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace, format === "verbose");
+    const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace.units, format === "verbose");
     // As validate() says it: the list shown (errors, or a valid instance's annotations) was cut.
     if (valid ? state.notesCut : cut(state)) output.truncated = true;
     return output;

@@ -29,7 +29,7 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
       : { keywordLocation, instanceLocation: pointerOf(at), error, keyword: where.keyword, params };
   errors.push(unit);
   state.text += keywordLocation.length + unit.instanceLocation.length + error.length + (absolute === undefined ? 0 : absolute.length) + paramsText(params);
-  state.trace?.set(unit, refs.slice());
+  state.trace?.units.set(unit, top);
   return false;
 }
 
@@ -107,7 +107,7 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
   state.noteText += unit.keywordLocation.length + unit.instanceLocation.length + (unit.absoluteKeywordLocation?.length ?? 0) + textOf(annotation);
-  state.trace?.set(unit, refs.slice());
+  state.trace?.units.set(unit, innermost(refs));
 }
 
 /**
@@ -157,9 +157,11 @@ export function absoluteLocation(where: Location): string {
  */
 export class RefCrossing implements RefFrame {
   private pathText: string | undefined;
+  /** The crossings made below this one, by their keyword, while a Trace is kept. */
+  inner: Map<Where, RefCrossing> | undefined = undefined;
 
   constructor(
-    private readonly outer: RefFrame | undefined,
+    readonly outer: RefFrame | undefined,
     readonly strip: number,
     readonly where: Where,
     readonly target: Location,
@@ -177,9 +179,33 @@ export class RefCrossing implements RefFrame {
   }
 }
 
+/**
+ * What an annotating pass for the hierarchical formats keeps: the innermost `$ref` crossed above
+ * each unit (the frames link outwards), and the crossings themselves, shared by every unit that
+ * went the same way. A crossing holds no data, only where it is in the schemas: a chain of
+ * references crossed again for each item is kept once, not once per item and unit.
+ */
+export class Trace {
+  readonly units = new Map<object, RefFrame | undefined>();
+  /** The outermost crossings, by their keyword. */
+  readonly outermost = new Map<Where, RefCrossing>();
+}
+
 /** Enters a `$ref` crossing (the caller pops it when the target returns). */
 export function enterRef(state: EvalState, strip: number, where: Where, target: Location): void {
-  state.refs.push(new RefCrossing(innermost(state.refs), strip, where, target));
+  const outer = innermost(state.refs) as RefCrossing | undefined;
+  const trace = state.trace;
+  state.refs.push(trace === undefined ? new RefCrossing(outer, strip, where, target) : sharedCrossing(trace, outer, strip, where, target));
+}
+
+/** The crossing of `where` below `outer` made before in this pass, or a new one (a dynamic reference's keyword can land in several places: only the first is shared). */
+function sharedCrossing(trace: Trace, outer: RefCrossing | undefined, strip: number, where: Where, target: Location): RefCrossing {
+  const crossings = outer === undefined ? trace.outermost : (outer.inner ??= new Map());
+  const known = crossings.get(where);
+  if (known !== undefined && known.target === target && known.strip === strip) return known;
+  const crossing = new RefCrossing(outer, strip, where, target);
+  if (known === undefined) crossings.set(where, crossing);
+  return crossing;
 }
 
 /** The `$ref` crossed last (an empty array's index -1 would be a slow lookup). */

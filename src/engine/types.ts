@@ -2,6 +2,7 @@
 import type { Evaluated } from "./evaluated.js";
 import type { Memo } from "./memo.js";
 import type { Witness } from "./witness.js";
+import type { Trace } from "./report.js";
 import type { Structures } from "../json/structures.js";
 
 /** One error in the 2020-12 "basic" output format, plus ajv-style `keyword` and `params`. */
@@ -34,6 +35,8 @@ export interface RefFrame {
   /** The reference keyword itself, and where its target sits (for hierarchical output). */
   readonly where: Where;
   readonly target: Location;
+  /** The reference crossed before this one, above it; undefined for the outermost. */
+  readonly outer: RefFrame | undefined;
 }
 
 /** A schema location: its resource's URI and root pointer length, and its document pointer. */
@@ -87,8 +90,8 @@ export interface EvalState {
   notes: number;
   noteText: number;
   notesCut: boolean;
-  /** For hierarchical output: the $refs crossed above each recorded unit. */
-  trace: Map<object, readonly RefFrame[]> | undefined;
+  /** For hierarchical output: the $refs crossed above each recorded unit (report.ts Trace). */
+  trace: Trace | undefined;
   /**
    * Object.prototype had no enumerable names when this pass began, so `for…in` over an object
    * whose prototype is Object.prototype or null visits exactly its own keys (plan.ts).

@@ -24,7 +24,8 @@ export interface OutputNode {
 }
 
 type Unit = OutputUnit | AnnotationUnit;
-type Trace = ReadonlyMap<object, readonly RefFrame[]>;
+/** The innermost `$ref` crossed above each unit (engine/report.ts Trace). */
+type Trace = ReadonlyMap<object, RefFrame | undefined>;
 
 // A unit's optional members are read as its own (Object.hasOwn): through the prototype, an
 // `absoluteKeywordLocation`, `error` or `children` set on Object.prototype was taken for the unit's.
@@ -44,22 +45,6 @@ export function basicOutput(valid: boolean, errors: readonly OutputUnit[], annot
   else if (annotations.length > 0) root.annotations = annotations.map((u) => leaf(u, true));
   return root;
 }
-
-interface Branch {
-  readonly location: string;
-  /** The instance value its subschema is applied to (Core §12.4), not its units' common one. */
-  readonly instance: string;
-  /** It ends at a keyword that applies one subschema to many values: each branch below it is at one of them. */
-  readonly many: boolean;
-  readonly children: (Branch | Unit)[];
-  /** The branches below, by the step from this one to each ("/properties/a", "/$ref"), below `many` also by value. */
-  readonly below: Map<string, Branch>;
-  /** Set as the tree is rendered: its node, and the first unit below it. */
-  node?: OutputNode;
-  first?: Unit;
-}
-
-const newBranch = (location: string, instance: string, many: boolean): Branch => ({ location, instance, many, children: [], below: new Map() });
 
 /** How a step into a subschema moves in the instance: not at all (allOf, $ref, …), to one child value, or to each of many. */
 const IN_PLACE = 0;
@@ -120,11 +105,62 @@ function sharedLength(a: string, b: string): number {
 
 const SLASH = 0x2f;
 
+/**
+ * A run of subschemas one below the other that the units below it all pass through: a chain of
+ * steps, spelled by the locations of the unit that first went down it. A branch is split where a
+ * later unit leaves it, so a tree costs its units and the places where they part, not a branch
+ * per step of each unit's location (a deep `$ref` chain under `items` made one per step and item).
+ */
+interface Branch {
+  /** The unit whose locations the steps are offsets into (undefined at the root, which has none). */
+  readonly unit: Unit | undefined;
+  /** STRIDE numbers a step: where it ends in the keyword location, the value it is at, where it ends in the instance location, and its Reach. */
+  steps: number[];
+  /** Below the last step. */
+  children: (Branch | Unit)[];
+  /** The branches below the last step, by the step from it to each ("/properties/a", "/$ref"), below `many` also by value. */
+  below: Map<string, Branch>;
+  /** Set as the tree is rendered: its node (the first step's), and the first unit below it. */
+  node?: OutputNode;
+  first?: Unit;
+}
+
+const STRIDE = 4;
+const END = 0;
+const VALUE = 1;
+const TO = 2;
+const REACH = 3;
+
+const newBranch = (unit: Unit | undefined): Branch => ({ unit, steps: [], children: [], below: new Map() });
+
+/** What finds a step among its siblings: the step (and the value it is at, its length first, below a many-values keyword, as a property name can hold anything a step does). */
+function stepKey(location: string, instance: string, from: number, end: number, at: number, value: number, many: boolean): string {
+  const step = location.slice(from, end);
+  return many ? `${value - at}${instance.slice(at, value)}${step}` : step;
+}
+
+/** Whether `a` from `i` and `b` from `j` hold the same `length` characters. */
+function sameText(a: string, i: number, b: string, j: number, length: number): boolean {
+  for (let n = 0; n < length; n++) if (a.charCodeAt(i + n) !== b.charCodeAt(j + n)) return false;
+  return true;
+}
+
+/** Cuts `branch` after its step `j`: the steps after it, with what is below them, become its one child. */
+function split(branch: Branch, j: number): void {
+  const steps = branch.steps;
+  const s = j * STRIDE;
+  const rest: Branch = { unit: branch.unit, steps: steps.slice(s + STRIDE), children: branch.children, below: branch.below };
+  const { keywordLocation, instanceLocation } = branch.unit!;
+  const key = stepKey(keywordLocation, instanceLocation, steps[s + END]!, rest.steps[END]!, steps[s + TO]!, rest.steps[VALUE]!, steps[s + REACH] === MANY_VALUES);
+  branch.steps = steps.slice(0, s + STRIDE);
+  branch.children = [rest];
+  branch.below = new Map([[key, rest]]);
+}
+
 /** The absolute location of a subschema, from the $refs crossed above a unit beneath it. */
 function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefined {
-  const frames = trace.get(unit) ?? [];
-  for (let i = frames.length - 1; i >= 0; i--) {
-    const frame = frames[i]!;
+  const innermost = trace.get(unit);
+  for (let frame = innermost; frame !== undefined; frame = frame.outer) {
     const path = frame.path;
     // A reference crossed below this location: its path is longer (each frame's extends the one before).
     if (path.length > location.length) continue;
@@ -136,7 +172,7 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
   }
   // No reference above: the keyword location is the static one, in the root's resource.
   const abs = Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
-  if (abs === undefined || frames.length > 0) return undefined;
+  if (abs === undefined || innermost !== undefined) return undefined;
   const hash = abs.indexOf("#");
   const drop = splitPointer(unit.keywordLocation).length - splitPointer(location).length;
   const fragment = abs.slice(hash + 1).split("/");
@@ -144,32 +180,47 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
 }
 
 /**
- * Renders `branches` (each made after the branch above it) from the last: a branch's children
- * are rendered before it, and each passes up its first unit, so no branch reads every unit below
- * it again (a deep chain of them made that cost the depth times the units).
+ * Renders the tree from its leaves up (the reverse of a preorder, kept in a list: a tree as deep
+ * as its units would overflow the stack as a recursion): a branch's children are rendered before
+ * it, and each passes up its first unit, so no branch reads every unit below it again.
  */
-function render(branches: readonly Branch[], valid: boolean, trace: Trace, collapse: boolean): OutputNode {
-  for (let k = branches.length - 1; k >= 0; k--) {
-    const branch = branches[k]!;
+function render(root: Branch, valid: boolean, trace: Trace, collapse: boolean): OutputNode {
+  const order: Branch[] = [];
+  for (const stack = [root]; stack.length > 0; ) {
+    const branch = stack.pop()!;
+    order.push(branch);
+    for (const child of branch.children) if (isBranch(child)) stack.push(child);
+  }
+  for (let k = order.length - 1; k >= 0; k--) {
+    const branch = order[k]!;
     const children: OutputNode[] = [];
     let first: Unit | undefined;
     for (const child of branch.children) {
-      const isBranch = Object.hasOwn(child, "children");
-      children.push(isBranch ? (child as Branch).node! : leaf(child as Unit, valid));
-      first ??= isBranch ? (child as Branch).first! : (child as Unit);
+      const below = isBranch(child);
+      children.push(below ? child.node! : leaf(child, valid));
+      first ??= below ? child.first! : child;
     }
     branch.first = first;
-    if (collapse && children.length === 1) {
-      branch.node = children[0]!;
-      continue;
-    }
-    const node: OutputNode = { valid, keywordLocation: branch.location, instanceLocation: branch.instance };
-    const abs = absoluteOf(branch.location, first!, trace);
-    if (abs !== undefined) node.absoluteKeywordLocation = abs;
-    node[valid ? "annotations" : "errors"] = children;
+    // Collapsed, a step with one child is that child: so is every step of a chain but its last.
+    const last = branch.steps.length / STRIDE - 1;
+    let node = collapse && children.length === 1 ? children[0]! : nodeAt(branch, last, valid, children, first!, trace);
+    if (!collapse) for (let j = last - 1; j >= 0; j--) node = nodeAt(branch, j, valid, [node], first!, trace);
     branch.node = node;
   }
-  return branches[0]!.node!;
+  return root.node!;
+}
+
+const isBranch = (child: Branch | Unit): child is Branch => Object.hasOwn(child, "children");
+
+/** The node of a branch's step `j` (-1: the root's), over `children`. */
+function nodeAt(branch: Branch, j: number, valid: boolean, children: OutputNode[], first: Unit, trace: Trace): OutputNode {
+  const location = j < 0 ? "" : branch.unit!.keywordLocation.slice(0, branch.steps[j * STRIDE + END]);
+  const instance = j < 0 ? "" : branch.unit!.instanceLocation.slice(0, branch.steps[j * STRIDE + TO]);
+  const node: OutputNode = { valid, keywordLocation: location, instanceLocation: instance };
+  const abs = absoluteOf(location, first, trace);
+  if (abs !== undefined) node.absoluteKeywordLocation = abs;
+  node[valid ? "annotations" : "errors"] = children;
+  return node;
 }
 
 /**
@@ -177,61 +228,91 @@ function render(branches: readonly Branch[], valid: boolean, trace: Trace, colla
  * locations as long as those of the units below it, so a deep unit makes a verbose tree of depth
  * × location characters: past MAX_OUTPUT_TEXT of them (the bound of the units' own text,
  * engine/report.ts full()), verbose collapses as detailed does, whose nodes are no more than its
- * units. Building and rendering the tree costs the units' text and its nodes, once each.
+ * units. Building the tree reads each unit's locations once, keeps a few numbers a step of the
+ * chains it makes, and rendering it costs its nodes.
  */
 export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace: Trace, verbose: boolean): OutputNode {
-  const root = newBranch("", "", false);
-  const branches: Branch[] = [root];
+  const root = newBranch(undefined);
   let text = 0;
-  // The branches the last unit went down (root first) and where each ends in its location: the
-  // next unit, mostly a neighbour, goes down the same ones as far as its locations start with theirs.
+  // The steps the last unit went down (the root first: a branch and a step of it, -1 at the root):
+  // the next unit, mostly a neighbour, goes down the same ones as far as its locations start with theirs.
   let previous = "";
   let previousInstance = "";
-  const path: Branch[] = [root];
-  const ends: number[] = [0];
+  const pathBranch: Branch[] = [root];
+  const pathStep: number[] = [-1];
   for (const unit of units) {
     const location = unit.keywordLocation;
     const instance = unit.instanceLocation;
     const shared = sharedLength(previous, location);
     const sharedInstance = sharedLength(previousInstance, instance);
-    // A branch of the last unit is this one's when this location goes on past its end with a new
-    // segment, and this unit's value is the branch's or below it (below a many-values keyword, two
+    // A step of the last unit is this one's when this location goes on past its end with a new
+    // segment, and this unit's value is the step's or below it (below a many-values keyword, two
     // units of one location can be at different values).
-    let k = path.length - 1;
-    while (k > 0 && !(ends[k]! <= shared && location.charCodeAt(ends[k]!) === SLASH && within(instance, path[k]!.instance.length, sharedInstance))) k--;
-    path.length = ends.length = k + 1;
-    let parent = path[k]!;
-    let from = ends[k]!;
-    let at = parent.instance.length;
+    let k = pathBranch.length - 1;
+    while (k > 0 && !(stepEnd(pathBranch[k]!, pathStep[k]!) <= shared && location.charCodeAt(stepEnd(pathBranch[k]!, pathStep[k]!)) === SLASH && within(instance, stepTo(pathBranch[k]!, pathStep[k]!), sharedInstance))) k--;
+    pathBranch.length = pathStep.length = k + 1;
+    let branch = pathBranch[k]!;
+    let j = pathStep[k]!;
+    let from = stepEnd(branch, j);
+    let at = stepTo(branch, j);
+    let many = j >= 0 && branch.steps[j * STRIDE + REACH] === MANY_VALUES;
+    let made = false; // `branch` is a chain this unit started: its steps are this unit's own
     for (const { end, reach } of schemaLocationEnds(location, from)) {
       // Below a many-values keyword each subschema is at one value: the unit's next segment.
-      const value = parent.many ? segmentEnd(instance, at) : at;
+      const value = many ? segmentEnd(instance, at) : at;
       const to = reach === ONE_VALUE ? segmentEnd(instance, value) : value;
-      // A branch is found from the one above by the step between them (and the value, below many:
-      // its length first, as a property name can hold anything a step does).
-      const step = location.slice(from, end);
-      const key = parent.many ? `${value - at}${instance.slice(at, value)}${step}` : step;
-      let branch = parent.below.get(key);
-      if (branch === undefined) {
-        branch = newBranch(location.slice(0, end), instance.slice(0, to), reach === MANY_VALUES);
-        parent.below.set(key, branch);
-        parent.children.push(branch);
-        branches.push(branch);
+      if (made) {
+        branch.steps.push(end, value, to, reach);
+        j++;
         text += end + to;
+      } else if (j < branch.steps.length / STRIDE - 1 && sameStep(branch, j, location, instance, from, end, at, value, many)) {
+        j++;
+      } else {
+        if (j < branch.steps.length / STRIDE - 1) split(branch, j); // this unit leaves the chain here
+        const key = stepKey(location, instance, from, end, at, value, many);
+        let next = branch.below.get(key);
+        if (next === undefined) {
+          next = newBranch(unit);
+          next.steps.push(end, value, to, reach);
+          branch.below.set(key, next);
+          branch.children.push(next);
+          made = true;
+          text += end + to;
+        }
+        branch = next;
+        j = 0;
       }
-      path.push(branch);
-      ends.push(end);
-      parent = branch;
+      pathBranch.push(branch);
+      pathStep.push(j);
       from = end;
       at = to;
+      many = reach === MANY_VALUES;
     }
-    parent.children.push(unit);
+    if (j < branch.steps.length / STRIDE - 1) split(branch, j); // the unit's own keyword is at this step
+    branch.children.push(unit);
     previous = location;
     previousInstance = instance;
   }
   // An invalid root cut to no units (maxErrors 0) still lists them: the output schema asks for `errors`.
   if (root.children.length === 0) return valid ? { valid, keywordLocation: "", instanceLocation: "" } : { valid, keywordLocation: "", instanceLocation: "", errors: [] };
-  return render(branches, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
+  return render(root, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
+}
+
+/** Where a branch's step `j` ends in the keyword location, and in the instance location (the root's: 0). */
+const stepEnd = (branch: Branch, j: number): number => (j < 0 ? 0 : branch.steps[j * STRIDE + END]!);
+const stepTo = (branch: Branch, j: number): number => (j < 0 ? 0 : branch.steps[j * STRIDE + TO]!);
+
+/** Whether the step after a branch's step `j` is the one a unit takes from there (the key stepKey would give them is the same). */
+function sameStep(branch: Branch, j: number, location: string, instance: string, from: number, end: number, at: number, value: number, many: boolean): boolean {
+  const steps = branch.steps;
+  const s = j * STRIDE;
+  const { keywordLocation, instanceLocation } = branch.unit!;
+  const bFrom = steps[s + END]!;
+  const bAt = steps[s + TO]!;
+  const bEnd = steps[s + STRIDE + END]!;
+  const bValue = steps[s + STRIDE + VALUE]!;
+  if (bEnd - bFrom !== end - from || !sameText(keywordLocation, bFrom, location, from, end - from)) return false;
+  return !many || (bValue - bAt === value - at && sameText(instanceLocation, bAt, instance, at, value - at));
 }
 
 /** `instance` is at the location of its first `length` characters or below it, which it shares with the last unit's. */
