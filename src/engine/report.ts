@@ -133,7 +133,7 @@ function paramsText(params: Record<string, unknown>): number {
 /**
  * About the characters a value of an annotation or of params adds to the output: a string's; the
  * JSON text of a schema value handed out whole (frozen and shared: weighed once, by identity); a
- * list made for the unit (evaluated names, indices) by its entries; one for another value.
+ * list made for the unit (evaluated names, item indices) by its entries; one for another value.
  */
 function textOf(value: unknown): number {
   if (typeof value === "string") return value.length;
@@ -142,9 +142,17 @@ function textOf(value: unknown): number {
   if (weighed === undefined && Object.isFrozen(value)) VALUE_TEXT.set(value, (weighed = JSON.stringify(value).length));
   if (weighed !== undefined) return weighed;
   if (!Array.isArray(value)) return 1;
-  let n = value.length;
-  for (const entry of value) if (typeof entry === "string") n += entry.length;
+  let n = value.length; // a separator each
+  for (const entry of value) n += typeof entry === "string" ? entry.length : typeof entry === "number" ? digitsOf(entry) : 1;
   return n;
+}
+
+/** The characters of an item index (contains lists up to one per item): counted, not written out. */
+function digitsOf(index: number): number {
+  if (!(Number.isInteger(index) && index >= 0)) return String(index).length;
+  let digits = 1;
+  for (let rest = index; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  return digits;
 }
 
 export function absoluteLocation(where: Location): string {
