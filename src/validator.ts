@@ -227,8 +227,8 @@ export class Validator<T = unknown> {
     return result;
   }
 
-  /** validate()'s error pass, after a boolean pass that found the instance invalid. */
-  #errors(data: unknown, options: ReadOptions | undefined, witness: Witness): ValidationResult {
+  /** validate()'s error pass, after a boolean pass that found the instance invalid (`trace`: the `$ref`s above each unit, for a hierarchical format). */
+  #errors(data: unknown, options: ReadOptions | undefined, witness: Witness, trace?: Trace): ValidationResult {
     const errors: OutputUnit[] = [];
     const maxErrors = options?.maxErrors ?? MAX_ERRORS;
     const allErrors = options?.allErrors ?? true;
@@ -237,6 +237,7 @@ export class Validator<T = unknown> {
     spareErrors = undefined;
     const state = spare === undefined ? newState(errors, allErrors, maxErrors, this.#maxDataDepth, redact) : renewState(spare, errors, allErrors, maxErrors, this.#maxDataDepth, redact);
     state.witness = witness;
+    state.trace = trace;
     const pass = this.#errorPass(); // compiled outside the try: a SchemaError there is ours, not the data's
     try {
       pass(data, state, undefined);
@@ -246,13 +247,14 @@ export class Validator<T = unknown> {
       state.witness = undefined;
       state.ev = undefined;
       state.deepest = undefined;
+      state.trace = undefined;
       spareErrors = state;
     } catch (error) {
       // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
       if (error === HANDOVER) {
         this.#late!.explainer = null;
         HANDED_OVER.add(this);
-        return this.#errors(data, options, witness);
+        return this.#errors(data, options, witness, trace);
       }
       // Following every branch for its errors ran into what the boolean pass could skip; the
       // abort unit ends the list (on top of the cap), unless the list was cut before it.
@@ -300,7 +302,7 @@ export class Validator<T = unknown> {
     // (the data changed between the passes), validate()'s error pass gives the first one, or says
     // the data changed.
     if (!valid && errors.length === 0 && maxErrors > 0) {
-      const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact, output: undefined }, new Witness().seal());
+      const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact, output: undefined }, new Witness().seal(), trace);
       if (!first.valid) errors.push(first.errors[0]!);
     }
     const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace.units, format === "verbose");
@@ -314,9 +316,10 @@ export class Validator<T = unknown> {
    * instance's annotations are said to be cut (`truncated`), not dropped.
    */
   #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: ReadOptions): OutputNode {
-    const result: ValidationResult = valid ? VALID : this.#errors(data, options, new Witness().seal());
+    const trace = format === "basic" ? undefined : new Trace();
+    const result: ValidationResult = valid ? VALID : this.#errors(data, options, new Witness().seal(), trace);
     const errors = result.valid ? [] : result.errors;
-    const output = format === "basic" ? basicOutput(valid, errors, []) : hierarchicalOutput(valid, errors, new Map(), format === "verbose");
+    const output = trace === undefined ? basicOutput(valid, errors, []) : hierarchicalOutput(valid, errors, trace.units, format === "verbose");
     if (valid || (!result.valid && result.truncated === true)) output.truncated = true;
     return output;
   }
