@@ -92,7 +92,9 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
     return true;
   }
   if (entry === false) {
-    if (state.errors === undefined) return false;
+    // A quiet question (report.ts quiet) drops the units and the annotations of what fails: only
+    // a pass that shows them follows a known failure again.
+    if (state.errors === undefined || state.dropping) return false;
     if (overBudget(state)) return false;
   }
   if (entry instanceof Annotated && (state.annotations === undefined || overBudget(state))) {

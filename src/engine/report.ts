@@ -285,6 +285,7 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
   if (errors === undefined) return check(instance, state, at);
   const all = state.allErrors;
   const units = state.units;
+  const work = state.work;
   const dropping = state.dropping;
   // An annotating pass keeps collecting, so that its closures run and annotate; the units are
   // counted, never made (`dropping`): they would be dropped here. The annotations made meanwhile
@@ -298,6 +299,10 @@ export function quiet(check: Check, instance: unknown, state: EvalState, at: Ins
     state.errors = errors;
     state.allErrors = all;
     state.units = units;
+    // The work budget (memo.ts overBudget) bounds following known failures again for their
+    // units; a question follows none, and its units are dropped: what it did is not the
+    // output's, which would otherwise lose the units validate() shows once questions used it up.
+    state.work = work;
     state.dropping = dropping;
   }
 }
