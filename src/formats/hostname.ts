@@ -44,10 +44,11 @@ function checkLabel(raw: string, unicode: boolean): Label | undefined {
   // Each code point as written must be allowed (this rejects KELVIN SIGN, which NFC turns into
   // "K"); the label rules then apply to the NFC form, which lookup converts to (RFC 5891 §5.3).
   const codePoints = (s: string): number[] => Array.from(s, (c) => lowerAscii(c.codePointAt(0)!));
-  if (codePoints(raw).some((cp) => idnaProperty(cp) === "DISALLOWED")) return undefined;
   const cps = codePoints(raw.normalize("NFC"));
-  // An A-label is at least "xn--" plus one character per code point: skip encoding hopeless ones.
-  if (cps.length > MAX_LABEL - 4 || !isValidULabel(cps)) return undefined;
+  // An A-label is at least "xn--" plus one character per code point: a longer label is refused
+  // before its code points are looked up (which NFC bounds too: it composes a few into one).
+  if (cps.length > MAX_LABEL - 4) return undefined;
+  if (codePoints(raw).some((cp) => idnaProperty(cp) === "DISALLOWED") || !isValidULabel(cps)) return undefined;
   const asciiLength = 4 + punycodeEncode(cps).length;
   return asciiLength > MAX_LABEL ? undefined : { cps, asciiLength };
 }

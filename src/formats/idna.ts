@@ -32,8 +32,24 @@ function caseFold(s: string): string {
 const isArabicIndic = (cp: number): boolean => cp >= 0x660 && cp <= 0x669;
 const isExtArabicIndic = (cp: number): boolean => cp >= 0x6f0 && cp <= 0x6f9;
 
+/**
+ * The properties derived so far (a derivation normalizes and tests the code point several
+ * times): up to PROPERTIES_KEPT of them, process-wide, then the table starts again.
+ */
+const PROPERTIES = new Map<number, IdnaProperty>();
+const PROPERTIES_KEPT = 4096;
+
 /** RFC 5892 §3 derivation; UNASSIGNED is folded into DISALLOWED. */
 export function idnaProperty(cp: number): IdnaProperty {
+  let property = PROPERTIES.get(cp);
+  if (property === undefined) {
+    if (PROPERTIES.size >= PROPERTIES_KEPT) PROPERTIES.clear();
+    PROPERTIES.set(cp, (property = derivedProperty(cp)));
+  }
+  return property;
+}
+
+function derivedProperty(cp: number): IdnaProperty {
   if (PVALID_EXCEPTIONS.has(cp)) return "PVALID";
   if (CONTEXTO_EXCEPTIONS.has(cp) || isArabicIndic(cp) || isExtArabicIndic(cp)) return "CONTEXTO";
   if (DISALLOWED_EXCEPTIONS.has(cp)) return "DISALLOWED";
