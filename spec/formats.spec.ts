@@ -290,12 +290,12 @@ test("the checkers answer on strings of nine million characters (none throws)", 
 test("a checker's answer that is not a boolean fails the validation, saying so; it never passes", () => {
   // Taken for its truth, an async checker's Promise passed every string, as did "false" and {}.
   const thenThrows = Object.defineProperty({}, "then", { get: () => { throw new Error("read"); } });
-  for (const [answer, named] of [[Promise.resolve(false), "an object"], ["false", "a string"], [{}, "an object"], [null, "null"], [1, "a number"], [undefined, "a undefined"], [thenThrows, "an object"]] as const) {
+  for (const [answer, named] of [[Promise.resolve(false), "an object"], ["false", "a string"], [{}, "an object"], [null, "null"], [1, "a number"], [undefined, "undefined"], [thenThrows, "an object"]] as const) {
     const v = compile({ format: "f" }, { formats: { f: () => answer as never }, cache: false });
     assert.is(v.isValid("x"), false, String(answer));
     const result = v.validate("x");
     assert.ok(!result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$data", String(answer));
-    assert.ok(!result.valid && result.errors[0]!.error.includes(`a format checker returned ${named}, not a boolean`), result.valid ? "" : result.errors[0]!.error);
+    assert.ok(!result.valid && result.errors[0]!.error.includes(`the checker of format "f" returned ${named}, not a boolean`), result.valid ? "" : result.errors[0]!.error);
   }
   // Long strings (their verdicts kept for the call) are held to it too.
   const long = compile({ format: "f" }, { formats: { f: (async () => true) as never }, cache: false });

@@ -7,6 +7,7 @@
 // (forgetVerdicts). Format checkers are taken to be functions of the string alone.
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { ucs2length } from "../json/ucs2-length.js";
+import { shortenStart } from "../output/shorten.js";
 
 /** Shorter strings are tested by patterns and counted each time: that costs about what a lookup does. */
 export const LONG_VERDICT_TEXT = 256;
@@ -47,9 +48,9 @@ let shortChecks = 0;
  * a format check costs far more than a lookup even on short strings (idn-hostname about 20 us on
  * 60 characters), and a schema can ask it of each of many strings thousands of times.
  */
-export function formatHolds(check: (value: string) => boolean, text: string): boolean {
+export function formatHolds(check: (value: string) => boolean, text: string, format: string): boolean {
   const verdict: unknown = text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS ? check(text) : kept(check, text, check);
-  if (typeof verdict !== "boolean") throw notAVerdict(verdict);
+  if (typeof verdict !== "boolean") throw notAVerdict(verdict, format);
   return verdict;
 }
 
@@ -57,10 +58,10 @@ export function formatHolds(check: (value: string) => boolean, text: string): bo
  * A checker's answer that is not a boolean fails the validation (it is reported as what the check
  * threw), never passes it: taken for its truth, an async checker's Promise passed every string.
  */
-function notAVerdict(verdict: unknown): TypeError {
+function notAVerdict(verdict: unknown, format: string): TypeError {
   // Nothing of the value is read: it may be a Proxy, or have a throwing `then`.
-  const what = verdict === null ? "null" : typeof verdict === "object" ? "an object" : `a ${typeof verdict}`;
-  return new TypeError(`a format checker returned ${what}, not a boolean${what === "an object" ? " (an async checker's Promise? checkers are synchronous)" : ""}`);
+  const what = verdict === null || verdict === undefined ? String(verdict) : typeof verdict === "object" ? "an object" : `a ${typeof verdict}`;
+  return new TypeError(`the checker of format ${JSON.stringify(shortenStart(format, 40))} returned ${what}, not a boolean${what === "an object" ? " (an async checker's Promise? checkers are synchronous)" : ""}`);
 }
 
 /** The key of code point counts. */

@@ -17,10 +17,10 @@ export const formatKeyword: Keyword = {
     const test = ctx.formats?.get(value);
     if (test === undefined) return undefined;
     const where = ctx.where(explainFormat, value);
-    return (instance, state, at) => formatHolds(test, instance as string) || report(state, at, where, instance);
+    return (instance, state, at) => formatHolds(test, instance as string, value) || report(state, at, where, instance);
   },
   explain(value, e, instance) {
     const test = e.formats?.get(value as string);
-    return test === undefined || formatHolds(test, instance as string) || e.report(explainFormat, value as string, instance);
+    return test === undefined || formatHolds(test, instance as string, value as string) || e.report(explainFormat, value as string, instance);
   },
 };
