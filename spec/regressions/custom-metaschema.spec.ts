@@ -156,4 +156,23 @@ test("a custom metaschema is read once: getters and hidden members change no cac
   for (const v of [first, again]) assert.equal([v.isValid({ a: "s" }), v.isValid({ a: 1 })], [true, false]);
 });
 
+// compile's maxDataDepth bounds how deep the caller's data is followed through recursive
+// references. It was passed on to the custom metaschema's compile, whose data is the schema: a
+// schema nested seven levels (well inside maxDepth, 64) was refused "too deep to check against
+// its metaschema" under maxDataDepth 4, while under a built-in dialect it compiled.
+test("maxDataDepth bounds the data, not the schema checked against a custom metaschema", () => {
+  let body: object = { title: "leaf", type: "string" };
+  for (let i = 0; i < 6; i++) body = { title: `level ${i}`, properties: { a: body } };
+  const shallow = { ...options, maxDataDepth: 4 };
+  const builtIn = compile({ $schema: "https://json-schema.org/draft/2020-12/schema", ...body }, shallow);
+  const custom = compile({ $schema: META, ...body }, shallow);
+  // Both still hold the data to maxDataDepth where the schema recurses, and answer alike.
+  let data: unknown = "x";
+  for (let i = 0; i < 6; i++) data = { a: data };
+  assert.equal([builtIn.isValid(data), custom.isValid(data)], [true, true]);
+  // The metaschema's own constraints still hold at every level.
+  const untitled = JSON.parse(JSON.stringify(body).replace('"title":"leaf",', "")) as object;
+  assert.throws(() => compile({ $schema: META, ...untitled }, shallow), (error: unknown) => error instanceof SchemaError && error.code === "invalid-schema");
+});
+
 test.run();

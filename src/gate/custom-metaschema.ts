@@ -27,9 +27,9 @@ interface Compiled {
  */
 let underWay: Compiled | undefined;
 
-/** The options a metaschema is compiled with that decide what it compiles to (all but refs and cache, which the check sets). */
+/** The options a metaschema is compiled with that decide what it compiles to (all but refs, cache and maxDataDepth, which the check sets). */
 function sameOptions(a: CompileOptions, b: CompileOptions): boolean {
-  return sameDocuments(a.schemas, b.schemas) && a.formats === b.formats && a.bounds === b.bounds && a.dialect === b.dialect && a.unknownDialect === b.unknownDialect && a.maxDataDepth === b.maxDataDepth;
+  return sameDocuments(a.schemas, b.schemas) && a.formats === b.formats && a.bounds === b.bounds && a.dialect === b.dialect && a.unknownDialect === b.unknownDialect;
 }
 
 /** The same documents under the same keys (each compile reads `schemas` into an object of its own: compile-options.ts ownOptions). */
@@ -60,7 +60,9 @@ export function customCheckFor(options: CompileOptions, documentOf: (uri: string
       try {
         // Never cached: within this compile, the documents written in the metaschema being compiled
         // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
-        validator = compile(documentOf(key), { ...options, refs: "document", cache: false }); // found only in `schemas` (dialect-of.ts)
+        // The schema is its data: how deep the caller's data may go is no bound on it (the
+        // built-in metaschemas' validators have the default too; the walk bounded the schema).
+        validator = compile(documentOf(key), { ...options, refs: "document", cache: false, maxDataDepth: undefined }); // found only in `schemas` (dialect-of.ts)
       } catch (error) {
         throw fromRootOf(error, key);
       } finally {
