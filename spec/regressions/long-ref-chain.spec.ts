@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
-import { RefCrossing } from "../../src/engine/report.js";
+import { RefCrossing } from "../../src/engine/ref-crossings.js";
 import type { Where } from "../../src/engine/types.js";
 
 function chain(links: number): Record<string, unknown> {

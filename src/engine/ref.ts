@@ -5,7 +5,7 @@ import { externalRef, SchemaError } from "../errors.js";
 import { fragmentFault } from "../json/pointer.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import type { Registry, Resource, Target } from "./registry.js";
-import { enterRef } from "./report.js";
+import { enterRef } from "./ref-crossings.js";
 import { counted } from "./depth.js";
 import type { Recursion } from "../gate/recursion.js";
 import { MEMO_AFTER } from "../limits.js";

@@ -2,7 +2,7 @@
 import type { Evaluated } from "./evaluated.js";
 import type { Memo } from "./memo.js";
 import type { Witness } from "./witness.js";
-import type { Trace } from "./report.js";
+import type { Trace } from "./ref-crossings.js";
 import type { Structures } from "../json/structures.js";
 
 /** One error in the 2020-12 "basic" output format, plus ajv-style `keyword` and `params`. */
