@@ -69,6 +69,23 @@ test("describeErrors never passes its limit and keeps whole pairs when it cuts",
   );
 });
 
+// The provider took its options as they came: a misspelt onSchemaError ("Reject", true) meant the
+// default "throw", which SDK 1.x turns into no result check at all, and a bad compile option was
+// a TypeError from each getValidator, inside the SDK, that "reject" (it turns SchemaErrors into
+// rejecting validators) let through. Both are said at construction now.
+test("the provider's own options are checked as it is made", () => {
+  const typeError = (message: string) => (error: unknown) => error instanceof TypeError && error.message.includes(message);
+  for (const mode of ["Reject", "rejects", "", true, 1]) {
+    assert.throws(() => new SchemagateJsonSchemaValidator({ onSchemaError: mode as never }), typeError('onSchemaError must be "throw" or "reject"'), String(mode));
+  }
+  assert.throws(() => new SchemagateJsonSchemaValidator({ onSchemaError: "reject", refs: "documents" as never }), typeError("refs must be"));
+  assert.throws(() => new SchemagateJsonSchemaValidator({ bounds: { maxDepth: 0 } }), (error: unknown) => error instanceof RangeError);
+  assert.throws(() => new SchemagateJsonSchemaValidator(5 as never), typeError("options must be an object, not number"));
+  // null is no options, as compile() takes it.
+  assert.is(new SchemagateJsonSchemaValidator(null).getValidator({ type: "string" })("a").valid, true);
+  for (const mode of ["throw", "reject", undefined] as const) assert.ok(new SchemagateJsonSchemaValidator({ onSchemaError: mode }));
+});
+
 test("getValidator throws the gate's SchemaError for a schema it refuses", () => {
   refused(() => provider.getValidator({ $ref: "https://example.com/schema.json" }), "external-ref", "/$ref");
   refused(() => provider.getValidator({ type: "object", properties: { a: { type: "strin" } } }), "invalid-schema");
@@ -92,9 +109,8 @@ test("onSchemaError: \"reject\" returns a validator that rejects every value, sa
   assert.ok(long.length <= MAX_ERROR_MESSAGE_LENGTH, `${long.length} characters`);
   assert.match(long, /^the schema cannot be used: .*https:\/\/example\.com\/.*….* at \/\$ref$/);
   assert.not.match(long, /[\ud800-\udbff]…|…[\udc00-\udfff]/, "no half of a surrogate pair at the cut");
-  // A mistake in the options is the caller's bug, not the schema's: it still throws.
-  const misconfigured = new SchemagateJsonSchemaValidator({ onSchemaError: "reject", bounds: { maxDepth: 0 } });
-  assert.throws(() => misconfigured.getValidator({}), RangeError);
+  // A mistake in the options is the caller's bug, not the schema's: it still throws, as the provider is made.
+  assert.throws(() => new SchemagateJsonSchemaValidator({ onSchemaError: "reject", bounds: { maxDepth: 0 } }), RangeError);
 });
 
 test("the same content gives the same validator function, whatever the key order", () => {

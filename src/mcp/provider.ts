@@ -9,6 +9,7 @@ import { wasCut } from "../standard-schema.js";
 import { printable } from "../output/printable.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
+import { kindOf } from "../json/type-of.js";
 
 /** The SDK's JsonSchemaValidatorResult<T>. */
 export type JsonSchemaValidatorResult<T> =
@@ -60,12 +61,24 @@ export class SchemagateJsonSchemaValidator {
   /** One function per compiled validator: weak, so nothing outlives the cache's own entries. */
   readonly #functions = new WeakMap<Validator<unknown>, JsonSchemaValidator<unknown>>();
 
-  constructor(options: SchemagateValidatorOptions = {}) {
+  constructor(options: SchemagateValidatorOptions | null = {}) {
+    // null is no options, as compile() takes it; another non-object is the caller's mistake.
+    const given = options ?? {};
+    if (typeof given !== "object") throw new TypeError(`the provider's options must be an object, not ${kindOf(given)}`);
     // Own properties only, as compile() reads its options: an `onSchemaError` or `formats` set on
     // Object.prototype is no option (an inherited `formats`, even undefined, turned formats off).
-    const { onSchemaError: _, ...compileOptions } = options;
+    const { onSchemaError: _, ...compileOptions } = given;
+    const onSchemaError = Object.hasOwn(given, "onSchemaError") ? given.onSchemaError : undefined;
+    // A misspelt mode must not fall back to "throw", which SDK 1.x turns into no check at all.
+    if (onSchemaError !== undefined && onSchemaError !== "throw" && onSchemaError !== "reject") {
+      throw new TypeError(`onSchemaError must be "throw" or "reject", not ${typeof onSchemaError === "string" ? printable(JSON.stringify(shortenMiddle(onSchemaError, 40))) : kindOf(onSchemaError)}`);
+    }
     this.#options = Object.hasOwn(compileOptions, "formats") ? compileOptions : { ...compileOptions, formats };
-    this.#reject = Object.hasOwn(options, "onSchemaError") && options.onSchemaError === "reject";
+    this.#reject = onSchemaError === "reject";
+    // A compile option of the wrong kind (a `refs` typo, bad `bounds`) is said here, once, as
+    // compile() says it: from getValidator it would come inside the SDK, for every schema, and
+    // not as a SchemaError that "reject" turns into a rejecting validator.
+    compile({}, { ...this.#options, cache: false }); // {}: a schema in every dialect (draft-04 has no boolean ones)
   }
 
   /** Throws SchemaError for a schema the gate refuses (unless onSchemaError is "reject"). */
