@@ -8,4 +8,4 @@ export { dialectNamed } from "./keywords/dialects.js";
 export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { hasUnsafe, printable } from "./output/printable.js";
 export { dataDescriptor } from "./json/own-fields.js";
-export { kindOf } from "./json/type-of.js";
+export { kindOf, OBJECT } from "./json/type-of.js";

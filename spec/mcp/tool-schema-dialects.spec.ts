@@ -4,6 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { DIALECTS } from "../../src/keywords/dialects.js";
+import { OBJECT } from "../../src/json/type-of.js";
 import { metaschemaDocument } from "../../src/gate/metaschema-check.js";
 import { isShaped, refHidesSiblings, schemaUriOf } from "../../src/mcp/dialect.js";
 import { ToolInputSchema, ToolOutputSchema } from "../../src/mcp/index.js";
@@ -115,6 +116,29 @@ test("unknownDialect: \"default\": an unknown $schema is kept as written and rea
   assert.not.ok(lenient.validateResult([1, 2]).valid);
 });
 
+// ToolOutputSchema added `type: "object"` to any root without a reference, `type` or composition:
+// `{ items: … }`, `{ prefixItems, minItems }`, `{ minimum: 0 }`, the README's own draft-07 tuple
+// (`items: [ … ]`, `additionalItems: false`) then rejected the very values they describe.
+test("an output root of array, string or number keywords keeps its meaning: no object type is added", () => {
+  const cases: [object, unknown][] = [
+    [{ $schema: "http://json-schema.org/draft-07/schema#", items: [{ type: "string" }], additionalItems: false }, ["a"]],
+    [{ items: { type: "number" } }, [1, 2]],
+    [{ prefixItems: [{ type: "number" }], minItems: 1 }, [1]],
+    [{ minimum: 0 }, 3],
+    [{ format: "date" }, "2026-12-06"],
+    [{ unevaluatedItems: false, prefixItems: [{}] }, [1]],
+  ];
+  for (const [schema, value] of cases) {
+    const output = new ToolOutputSchema(schema);
+    assert.ok(output.validateResult(value).valid, JSON.stringify(schema));
+    assert.not.ok("type" in (output.toJSON() as object), JSON.stringify(schema));
+  }
+  // A root of object keywords only is still taken as an object.
+  const shapeless = new ToolOutputSchema({ properties: { a: { type: "string" } }, required: ["a"] });
+  assert.not.ok(shapeless.validateResult([1]).valid);
+  assert.is((shapeless.toJSON() as { type?: string }).type, "object");
+});
+
 test("src/mcp/dialect.ts agrees with the engine's dialect tables", () => {
   const references = new Set(DIALECTS.flatMap((d) => [...d.keywords.values()].filter((k) => k.reference !== undefined).map((k) => k.name)));
   for (const d of DIALECTS) {
@@ -123,7 +147,12 @@ test("src/mcp/dialect.ts agrees with the engine's dialect tables", () => {
     assert.is(schemaUriOf(d.name).replace(/#$/, ""), d.uri);
     for (const name of references) assert.is(isShaped(d.name, { [name]: "#" }), d.keywords.get(name)?.reference !== undefined, `${d.name} ${name}`);
     for (const name of ["type", "oneOf", "anyOf", "allOf", "not", "enum", "if", "const"]) assert.is(isShaped(d.name, { [name]: {} }), d.keywords.has(name), `${d.name} ${name}`);
-    assert.not.ok(isShaped(d.name, { properties: {}, then: {}, items: {} }));
+    assert.not.ok(isShaped(d.name, { properties: {}, then: {}, required: [], additionalProperties: false, minProperties: 1 }));
+    // A keyword that applies to no object describes another kind of value: an added type would forbid it.
+    for (const [name, kind] of d.keywords) {
+      if (kind.appliesTo !== undefined && (kind.appliesTo & OBJECT) === 0) assert.ok(isShaped(d.name, { properties: {}, [name]: {} }), `${d.name} ${name}`);
+    }
+    for (const name of ["items", "minLength", "maximum", "format"]) assert.ok(isShaped(d.name, { [name]: {} }), `${d.name} ${name}`);
     assert.is(refHidesSiblings(d.name, { [d.ref.name]: "#" }), d.refOverrides);
   }
 });

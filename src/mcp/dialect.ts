@@ -1,6 +1,7 @@
 // What the tool schemas' root rules need to know of each dialect, read from the engine's dialect
 // tables (through the core bundle) by the name `validator.dialect` gives.
 import { dialectNamed, type Dialect, type DialectName } from "../keywords/dialects.js";
+import { OBJECT } from "../json/type-of.js";
 import type { SchemaObject } from "./tool-schema.js";
 
 /**
@@ -8,19 +9,26 @@ import type { SchemaObject } from "./tool-schema.js";
  * dialect lacks (`const` in draft-04, `if` before draft-07) is an unknown keyword there, which
  * shapes nothing.
  */
-const SHAPING: ReadonlySet<string> = new Set(["type", "oneOf", "anyOf", "allOf", "not", "enum", "if", "const"]);
+const SHAPING: ReadonlySet<string> = new Set(["type", "oneOf", "anyOf", "allOf", "not", "enum", "if", "const", "unevaluatedItems"]);
 
 const tableOf = (name: DialectName): Dialect => dialectNamed(name)!;
 
 /** The `$schema` that names the dialect, in its canonical spelling. */
 export const schemaUriOf = (name: DialectName): string => tableOf(name).spelled;
 
-/** Whether a `type: "object"` added to this root would change what it means in its dialect. */
+/**
+ * Whether a `type: "object"` added to this root would change what it means in its dialect: it
+ * has a reference or a shaping keyword, or a keyword that applies to no object (`items`,
+ * `prefixItems`, `minLength`, `maximum`, `format`, …: the author describes another kind of
+ * value, which an added type would forbid; unevaluatedItems, whose table entry names no kind, is
+ * listed with the shaping ones).
+ */
 export function isShaped(name: DialectName, root: SchemaObject): boolean {
   const { keywords } = tableOf(name);
   return Object.keys(root).some((key) => {
     const keyword = keywords.get(key);
-    return keyword !== undefined && (keyword.reference !== undefined || SHAPING.has(key));
+    if (keyword === undefined) return false;
+    return keyword.reference !== undefined || SHAPING.has(key) || (keyword.appliesTo !== undefined && (keyword.appliesTo & OBJECT) === 0);
   });
 }
 
