@@ -18,15 +18,21 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * (unions), `allOf` (intersection), `$ref` to `#`, `#/$defs/…` and `#/definitions/…`. An object
  * without `additionalProperties: false` keeps an index signature of `unknown` for its other keys.
  */
-export type Infer<S, Options = {}> = Node<S, S, MaxDepth, RootDialect<S, OptionDialect<Options>>>;
+export type Infer<S, Options = {}> = Node<S, S, MaxDepth, RootDialect<S, Options>>;
 
 /**
  * What the inference needs of a dialect: draft-06 reads as draft-07 here. "other": a `$schema`
- * naming no known dialect (a custom metaschema, or the `dialect` option's fallback), read by
+ * naming no known dialect (read in the default dialect under `unknownDialect: "default"`), or a
+ * `dialect` option whose type names no one dialect (`CompileOptions`, `DialectName`), read by
  * what holds in every dialect: a `$ref` hides its siblings, no `const`, no `prefixItems`, and a
- * resource root (`$id` or `id`) is `unknown`. Each choice only makes the type wider.
+ * resource root (`$id` or `id`) is `unknown`. Each choice only makes the type wider. "custom": a
+ * `$schema` (or `dialect` option) naming no known dialect when the options may hold `schemas`,
+ * where it can be a custom metaschema whose vocabularies turn keywords off: `unknown`.
  */
-type Dialect = "2020-12" | "2019-09" | "draft-07" | "draft-04" | "other";
+type Dialect = "2020-12" | "2019-09" | "draft-07" | "draft-04" | "other" | "custom";
+
+/** Whether T is a union (of literals, or with `undefined`): a value of it may be any of them. */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
 type DialectOfUri<U> =
   U extends `http${"" | "s"}://json-schema.org/${infer Path}/schema${"" | "#"}`
@@ -37,22 +43,27 @@ type DialectOfUri<U> =
       : "other"
     : "other";
 
-/** compile's `dialect` option: a name or a metaschema URI; 2020-12 without one. */
+/** compile's `dialect` option: a name or a metaschema URI; 2020-12 without one; "other" when its type holds several. */
 type OptionDialect<O> = "dialect" extends keyof O
   ? O[keyof O & "dialect"] extends infer N
-    ? N extends "2020-12" | undefined ? "2020-12"
-      : N extends "2019-09" ? "2019-09"
-      : N extends "draft-07" | "draft-06" ? "draft-07"
-      : N extends "draft-04" ? "draft-04"
-      : DialectOfUri<N>
+    ? [IsUnion<N>] extends [false]
+      ? N extends "2020-12" | undefined ? "2020-12"
+        : N extends "2019-09" ? "2019-09"
+        : N extends "draft-07" | "draft-06" ? "draft-07"
+        : N extends "draft-04" ? "draft-04"
+        : Custom<DialectOfUri<N>, O>
+      : "other"
     : never
   : "2020-12";
 
-/** The root's dialect: its `$schema`, else the option's. */
-type RootDialect<S, Fallback extends Dialect> = S extends { $schema: infer U } ? DialectOfUri<U> : Fallback;
+/** The root's dialect: its `$schema` (one URI; of a union, "other"), else the option's. */
+type RootDialect<S, O> = S extends { $schema: infer U } ? ([IsUnion<U>] extends [false] ? Custom<DialectOfUri<U>, O> : "other") : OptionDialect<O>;
+
+/** A URI of no known dialect names a custom metaschema when the options may give `schemas` (compile refuses it otherwise, or reads the default dialect). */
+type Custom<L extends Dialect, O> = L extends "other" ? ("schemas" extends keyof O ? (O[keyof O & "schemas"] extends undefined ? "other" : "custom") : "other") : L;
 
 /** A draft-04 to 07 `$ref` hides its siblings (its `$id` too). */
-type HidesSiblings<L extends Dialect> = L extends "draft-07" | "draft-04" | "other" ? true : false;
+type HidesSiblings<L extends Dialect> = L extends "draft-07" | "draft-04" | "other" | "custom" ? true : false;
 
 /**
  * Whether the inference reads this schema object: not when its `$schema` names another dialect
@@ -74,6 +85,7 @@ type Node<S, Root, D extends number, L extends Dialect> =
   : S extends true ? unknown
   : S extends false ? never
   : S extends readonly unknown[] ? unknown
+  : L extends "custom" ? unknown
   : S extends object ? (Readable<S, L> extends true ? Keywords<S, BaseOf<S, Root, L>, Down[D], L> : unknown)
   : unknown;
 
@@ -112,7 +124,8 @@ type EachOf<List, Root, D extends number, L extends Dialect> = List extends read
 type AnyOfPart<S, Root, D extends number, L extends Dialect> = S extends { anyOf: infer List } ? EachOf<List, Root, D, L> : unknown;
 type OneOfPart<S, Root, D extends number, L extends Dialect> = S extends { oneOf: infer List } ? EachOf<List, Root, D, L> : unknown;
 type AllOfPart<S, Root, D extends number, L extends Dialect> = S extends { allOf: infer List } ? AllOf<List, Root, D, L> : unknown;
-type AllOf<List, Root, D extends number, L extends Dialect> = List extends readonly [infer H, ...infer T] ? Node<H, Root, D, L> & AllOf<T, Root, D, L> : unknown;
+/** Tail-recursive (an accumulator): a wide allOf list would otherwise be "excessively deep" at about 46 entries. */
+type AllOf<List, Root, D extends number, L extends Dialect, Acc = unknown> = List extends readonly [infer H, ...infer T] ? AllOf<T, Root, D, L, Acc & Node<H, Root, D, L>> : Acc;
 
 // ---- $ref ----
 
@@ -132,16 +145,21 @@ type Named<Root, Where extends string, N extends string, D extends number, L ext
 // ---- objects ----
 
 type PropsOf<S> = S extends { properties: infer P extends object } ? P : {};
+/** `properties` of a type with an index signature (`Record<string, S>`, a computed key): which names it holds is not known. */
+type PropsUnknown<S> = S extends { properties: infer P extends object } ? (string extends keyof P ? true : number extends keyof P ? true : false) : false;
 /**
  * The names every possible `required` list holds: a list known only as `string[]` requires none
  * that the type may count on, and of a union of lists (`strict ? ["a", "b"] : ["a"]`) only the
  * names in each.
  */
 type RequiredOf<S> = S extends { required: infer R } ? { [K in NamesIn<R>]: InEvery<R, K> extends true ? K : never }[NamesIn<R>] : never;
-type NamesIn<R> = R extends readonly (infer K)[] ? (number extends R["length"] ? never : K & string) : never;
+type NamesIn<R> = R extends readonly unknown[] ? (number extends R["length"] ? never : LiteralNames<R>) : never;
+/** A tuple's names that are literals: an entry known only as `string` (or a template) could be any name, so it requires none. */
+type LiteralNames<R extends readonly unknown[]> = { [I in keyof R]: R[I] extends string ? (string extends R[I] ? never : {} extends Record<R[I], 1> ? never : R[I]) : never }[number];
 type InEvery<R, K> = (R extends unknown ? (K extends NamesIn<R> ? true : false) : never) extends true ? true : false;
 
-type ObjectOf<S, Root, D extends number, L extends Dialect> = Simplify<Shape<PropsOf<S>, RequiredOf<S>, Root, D, L> & Others<S, Root, D, L>>;
+type ObjectOf<S, Root, D extends number, L extends Dialect> =
+  PropsUnknown<S> extends true ? { [key: string]: unknown } : Simplify<Shape<PropsOf<S>, RequiredOf<S>, Root, D, L> & Others<S, Root, D, L>>;
 
 type Shape<P, K extends string, Root, D extends number, L extends Dialect> =
   { -readonly [N in keyof P & K]: Node<P[N], Root, D, L> } &
@@ -162,17 +180,20 @@ type PropValues<P, Root, D extends number, L extends Dialect> = { [N in keyof P]
 // ---- arrays ----
 
 type ArrayOf<S, Root, D extends number, L extends Dialect> =
-  L extends "2020-12" ? (S extends { prefixItems: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "items", Root, D, L>, MinItems<S>, Root, D, L> : ItemsOf<S, Root, D, L>)
+  L extends "2020-12" ? (S extends { prefixItems: infer P extends readonly unknown[] } ? TupleOf<P, RestOf<S, "items", Root, D, L>, MinItems<S>, Root, D, L> : ItemsOf<S, Root, D, L>)
   : ItemsOf<S, Root, D, L>;
 
 /** `items` (an array of them, before 2020-12: a tuple, then `additionalItems`). */
 type ItemsOf<S, Root, D extends number, L extends Dialect> =
-  S extends { items: infer P extends readonly unknown[] } ? Tuple<P, RestOf<S, "additionalItems", Root, D, L>, MinItems<S>, Root, D, L>
+  S extends { items: infer P extends readonly unknown[] } ? TupleOf<P, RestOf<S, "additionalItems", Root, D, L>, MinItems<S>, Root, D, L>
   : S extends { items: infer I } ? Node<I, Root, D, L>[]
   : unknown[];
 
 type RestOf<S, K extends string, Root, D extends number, L extends Dialect> = S extends { [Q in K]: infer I } ? Node<I, Root, D, L> : unknown;
 type MinItems<S> = S extends { minItems: infer N extends number } ? N : 0;
+
+/** A list of item schemas known only as an array (not a tuple): how many, and which, is not known. */
+type TupleOf<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends Dialect> = number extends P["length"] ? unknown[] : Tuple<P, Rest, Min, Root, D, L>;
 
 /** prefixItems do not require their elements: only the first `minItems` are required. */
 type Tuple<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends Dialect, Req extends unknown[] = []> =

@@ -1,6 +1,6 @@
 // Type-level specs for Infer and compile's inferred validators: checked by `tsc` (npm test's
 // typecheck), never run. Each Expect<Equal<…>> must hold; each @ts-expect-error line must fail.
-import { compile, type Infer, type Validator } from "../../src/index.js";
+import { compile, type CompileOptions, type DialectName, type Infer, type Validator } from "../../src/index.js";
 import { ToolInputSchema, ToolOutputSchema } from "../../src/mcp/index.js";
 
 type Equal<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
@@ -238,3 +238,39 @@ export type ProbeFound = [
 type DraftFourId = Infer<{ $schema: typeof D4; type: "object"; properties: { child: { id: "http://example.com/c"; type: "object"; properties: { c: { type: "number" }; back: { $ref: "#" } }; required: readonly ["c"]; additionalProperties: false } }; additionalProperties: false }>;
 type DraftFourDollarId = Infer<{ $schema: typeof D4; type: "object"; properties: { r: { type: "string" }; child: { $id: "http://example.com/c"; type: "object"; properties: { c: { type: "number" }; back: { $ref: "#" } }; additionalProperties: false } }; required: readonly ["r"]; additionalProperties: false }>;
 const strictOrNot = compile({ type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: strict ? ["a", "b"] : ["a"] });
+
+// ---- schemas and options whose types are not literals (from a probe: each was a wrong type) ----
+declare const someDialect: DialectName;
+const annotatedOptions: CompileOptions = { dialect: "draft-07" };
+const hidden = { definitions: { a: {} }, $ref: "#/definitions/a", type: "string" } as const;
+declare const name: string;
+type Number60 = [...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10];
+type Number10 = [N, N, N, N, N, N, N, N, N, N];
+type N = { type: "number" };
+export type NotLiterals = [
+  // A dialect option typed CompileOptions or DialectName names no one dialect: read by what holds
+  // in every dialect, so a $ref hides its siblings (in draft-07 `type` beside it adds nothing).
+  Expect<Equal<typeof annotatedDraft07, Validator<unknown>>>,
+  Expect<Equal<typeof someDraft, Validator<unknown>>>,
+  Expect<Equal<Infer<typeof hidden, CompileOptions>, unknown>>,
+  // A $schema naming no known dialect, with options that may give `schemas`: a custom metaschema
+  // may turn `type` off (no validation vocabulary), so nothing is read; without `schemas`, as before.
+  Expect<Equal<Infer<{ $schema: "https://example.com/meta"; type: "string" }, { schemas: { "https://example.com/meta": {} } }>, unknown>>,
+  Expect<Equal<Infer<{ type: "string" }, { dialect: "https://example.com/meta"; schemas: { "https://example.com/meta": {} } }>, unknown>>,
+  Expect<Equal<Infer<{ $schema: "https://example.com/meta"; type: "string" }>, string>>,
+  // A required name known only as `string` could be any name: it requires none.
+  Expect<Equal<Infer<{ type: "object"; properties: { a: { type: "string" }; b: { type: "number" } }; required: readonly [string]; additionalProperties: false }>, { a?: string; b?: number }>>,
+  Expect<Equal<Infer<{ type: "object"; properties: { a: { type: "string" }; c: { type: "boolean" } }; required: readonly ["c", string]; additionalProperties: false }>, { a?: string; c: boolean }>>,
+  Expect<Equal<typeof requiredByName, Validator<{ [x: string]: unknown; a?: string; b?: number }>>>,
+  // `properties` with an index signature (a Record, a computed key): which names it holds is not known.
+  Expect<Equal<Infer<{ type: "object"; properties: Record<string, { type: "string" }> }>, { [key: string]: unknown }>>,
+  Expect<Equal<Infer<{ type: "object"; properties: { [name]: { type: "string" } }; additionalProperties: { type: "number" } }>, { [key: string]: unknown }>>,
+  // Item schemas known only as an array (not a tuple): how many is not known.
+  Expect<Equal<Infer<{ type: "array"; prefixItems: readonly { type: "string" }[]; minItems: 1; items: false }>, unknown[]>>,
+  Expect<Equal<Infer<{ $schema: typeof D7; type: "array"; items: readonly { type: "string" }[]; minItems: 1; additionalItems: false }>, unknown[]>>,
+  // A wide allOf reads to the end (it was "excessively deep" from about 46 entries).
+  Expect<Equal<Infer<{ allOf: Number60 }>, number>>,
+];
+const annotatedDraft07 = compile(hidden, annotatedOptions);
+const someDraft = compile(hidden, { dialect: someDialect });
+const requiredByName = compile({ type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: [name] });
