@@ -148,7 +148,13 @@ export class PikeMatcher {
         const table = new Uint8Array(s.length + 1);
         runner.scan(s, tables, table, this.#pattern);
         tables.push(table);
-        for (let p = 1; p < s.length; p++) if (insidePair(s, p) && runner.emptyMatchAt(s, p)) table[p] = 1;
+        // Each closure counts against the budget as a scan's steps do: a body of thousands of states
+        // closed at every place inside a pair of a long string would run on past it otherwise.
+        for (let p = 1; p < s.length; p++) {
+          if (!insidePair(s, p)) continue;
+          if (runner.emptyMatchAt(s, p)) table[p] = 1;
+          if (steps > limit) throw new RegexBudgetExceeded(this.#pattern, limit < MATCH_STEPS);
+        }
       }
       return this.#main.scan(s, tables, undefined, this.#pattern);
     } finally {
