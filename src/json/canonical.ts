@@ -13,12 +13,26 @@ export function canonical(value: unknown): string | undefined {
 /**
  * A JSON object or array again, with every object's keys sorted (what canonical() writes), so
  * that what is shown of a schema's value (const, enum) does not depend on the order it was
- * written in; other values as they are.
+ * written in; other values as they are, and so is one whose objects list their keys sorted
+ * already (a const of a million arrays was written out and parsed again, for the same value).
  */
 export function sortedKeys<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
+  if (typeof value !== "object" || value === null || inSortedOrder(value)) return value;
   const text = canonical(value);
   return text === undefined ? value : (JSON.parse(text) as T);
+}
+
+/** Every object in `value` lists its keys as canonical() would (without recursion: a value is as deep as the schema allows). */
+function inSortedOrder(value: object): boolean {
+  const open: object[] = [value];
+  while (open.length > 0) {
+    const container = open.pop()!;
+    const keys = Array.isArray(container) ? undefined : Object.keys(container);
+    if (keys !== undefined) for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
+    const children: readonly unknown[] = keys === undefined ? (container as unknown[]) : keys.map((key) => (container as Record<string, unknown>)[key]);
+    for (const child of children) if (typeof child === "object" && child !== null) open.push(child);
+  }
+  return true;
 }
 
 /**
