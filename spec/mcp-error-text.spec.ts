@@ -146,6 +146,10 @@ test("every control, format, separator and default-ignorable code point is escap
   assert.ok(count > 4_000, `${count} code points checked`);
   // Variation selectors hide bytes after a visible name (U+FE00–FE0F, U+E0100–E01EF).
   assert.is(printable("price\ufe01\u{e0101}"), "price\\ufe01\\udb40\\udd01");
+  // The blank Braille pattern is a symbol (So), not default-ignorable, and shows nothing: a name of
+  // them (or one after a visible name) reached messages raw while the Hangul filler was escaped.
+  assert.is(printable("id\u2800\u2800"), "id\\u2800\\u2800");
+  assert.is(printable("\u3164"), "\\u3164");
 });
 
 test("messages stay within their limits however much escaping grows them: issues and the thrown errors' whole message", () => {

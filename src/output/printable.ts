@@ -10,13 +10,14 @@ import { shortenMiddle } from "./shorten.js";
 // separators, and every character that shows nothing yet reaches a model or reorders text: bidi
 // controls, the BOM, the soft hyphen, zero-width spaces and joiners, the word joiner, invisible
 // operators and deprecated format controls, the combining grapheme joiner, the Arabic, Syriac,
-// Khmer, Mongolian, Brahmi, Egyptian and shorthand format marks, the Hangul fillers, the
+// Khmer, Mongolian, Brahmi, Egyptian and shorthand format marks, the Hangul fillers and the
+// blank Braille pattern (a symbol by its class, but the filler of choice for invisible names), the
 // variation selectors and the interlinear annotation marks; and in plane 14 the tag characters
 // and the variation selectors supplement (surrogate pairs here), which can spell hidden words.
 // spec/mcp-error-text.spec.ts holds them to Unicode's classes (Cc, Cf, Zl, Zp, Default_Ignorable).
 // Both sets below: all of it but C0 (DEL, C1, the separators, the invisible marks), and the
 // astral ones.
-const PAST_C0 = "\\u007f-\\u009f\\u00ad\\u034f\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufffb";
+const PAST_C0 = "\\u007f-\\u009f\\u00ad\\u034f\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u2800\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufffb";
 const ASTRAL = "[\\udb40-\\udb43][\\udc00-\\udfff]|\\ud834[\\udd73-\\udd7a]|\\ud82f[\\udca0-\\udca3]|\\ud804[\\udcbd\\udccd]|\\ud80d[\\udc30-\\udc3f]";
 // And a lone surrogate (half a pair, where the text was cut or built so): not text at all.
 const UNSAFE = new RegExp(`[\\u0000-\\u001f${PAST_C0}]|${ASTRAL}|${LONE_SURROGATE}`, "g");
