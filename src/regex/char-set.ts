@@ -103,9 +103,14 @@ export function positiveClass(negated: string): string {
  * The alphabet cut into pieces no set splits: each piece is listed by the sets that hold it
  * (one bit string per piece, deduplicated). The safety analysis reads one piece as one letter.
  */
-export function alphabetOf(sets: Ranges[]): boolean[][] {
+export function alphabetOf(sets: Ranges[], room = Infinity, done?: { work: number }): boolean[][] | undefined {
   const cuts = new Set<number>([0]);
   for (const ranges of sets) for (let i = 0; i < ranges.length; i += 2) cuts.add(ranges[i]!).add(ranges[i + 1]! + 1);
+  // Each cut point is looked up in every class: past `room` that work is not done (the caller's
+  // analysis gives up, and the pattern runs on the linear VM).
+  const work = cuts.size * sets.length;
+  if (done !== undefined) done.work += work;
+  if (work > room) return undefined;
   const letters = new Map<string, boolean[]>();
   for (const cut of cuts) {
     if (cut > MAX_CODE_POINT) continue;
