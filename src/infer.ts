@@ -163,8 +163,15 @@ type ObjectOf<S, Root, D extends number, L extends Dialect> =
 
 type Shape<P, K extends string, Root, D extends number, L extends Dialect> =
   { -readonly [N in keyof P & K]: Node<P[N], Root, D, L> } &
-  { -readonly [N in Exclude<keyof P, K>]?: Node<P[N], Root, D, L> } &
+  { -readonly [N in Exclude<keyof P, K>]?: N extends InheritedName ? unknown : Node<P[N], Root, D, L> } &
   { -readonly [N in Exclude<K, keyof P>]: unknown };
+
+/**
+ * The names every object inherits from Object.prototype: an optional property of such a name,
+ * when absent, reads as the inherited function (`{}.constructor` is `Object`), so its type is
+ * `unknown`, not the schema's.
+ */
+type InheritedName = "constructor" | "toString" | "toLocaleString" | "valueOf" | "hasOwnProperty" | "isPrototypeOf" | "propertyIsEnumerable" | "__proto__" | "__defineGetter__" | "__defineSetter__" | "__lookupGetter__" | "__lookupSetter__";
 
 /** The keys `properties` does not name: none with `additionalProperties: false` (and no patternProperties). */
 type Others<S, Root, D extends number, L extends Dialect> =

@@ -274,3 +274,13 @@ export type NotLiterals = [
 const annotatedDraft07 = compile(hidden, annotatedOptions);
 const someDraft = compile(hidden, { dialect: someDialect });
 const requiredByName = compile({ type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: [name] });
+
+// An optional property named after an Object.prototype member reads, when absent, as the
+// inherited function ({}.constructor is Object): typed from its schema, `d.constructor?.toUpperCase()`
+// type-checked and threw, and `{ a: 1 }` was not assignable where `toString` was typed number.
+export type Inherited = [
+  Expect<Equal<Infer<{ type: "object"; properties: { constructor: { type: "string" }; name: { type: "string" } }; additionalProperties: false }>, { constructor?: unknown; name?: string }>>,
+  // required, it is the object's own value
+  Expect<Equal<Infer<{ type: "object"; properties: { toString: { type: "number" } }; required: readonly ["toString"]; additionalProperties: false }>, { toString: number }>>,
+];
+export const anyObject: Infer<{ type: "object"; properties: { toString: { type: "number" } } }> = { a: 1 };
