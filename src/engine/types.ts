@@ -90,7 +90,7 @@ export interface EvalState {
   notes: number;
   noteText: number;
   notesCut: boolean;
-  /** For hierarchical output: the $refs crossed above each recorded unit (report.ts Trace). */
+  /** For hierarchical output: the $refs crossed above each recorded unit (ref-crossings.ts Trace). */
   trace: Trace | undefined;
   /**
    * Object.prototype had no enumerable names when this pass began, so `for…in` over an object

@@ -27,10 +27,16 @@ function inSortedOrder(value: object): boolean {
   const open: object[] = [value];
   while (open.length > 0) {
     const container = open.pop()!;
-    const keys = Array.isArray(container) ? undefined : Object.keys(container);
-    if (keys !== undefined) for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
-    const children: readonly unknown[] = keys === undefined ? (container as unknown[]) : keys.map((key) => (container as Record<string, unknown>)[key]);
-    for (const child of children) if (typeof child === "object" && child !== null) open.push(child);
+    if (Array.isArray(container)) {
+      for (const child of container) if (typeof child === "object" && child !== null) open.push(child);
+      continue;
+    }
+    const keys = Object.keys(container);
+    for (let i = 0; i < keys.length; i++) {
+      if (i > 0 && keys[i - 1]! > keys[i]!) return false;
+      const child = (container as Record<string, unknown>)[keys[i]!];
+      if (typeof child === "object" && child !== null) open.push(child);
+    }
   }
   return true;
 }

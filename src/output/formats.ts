@@ -249,7 +249,7 @@ export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace
     // segment, and this unit's value is the step's or below it (below a many-values keyword, two
     // units of one location can be at different values).
     let k = pathBranch.length - 1;
-    while (k > 0 && !(stepEnd(pathBranch[k]!, pathStep[k]!) <= shared && location.charCodeAt(stepEnd(pathBranch[k]!, pathStep[k]!)) === SLASH && within(instance, stepTo(pathBranch[k]!, pathStep[k]!), sharedInstance))) k--;
+    while (k > 0 && !goesOn(pathBranch[k]!, pathStep[k]!, location, shared, instance, sharedInstance)) k--;
     pathBranch.length = pathStep.length = k + 1;
     let branch = pathBranch[k]!;
     let j = pathStep[k]!;
@@ -301,6 +301,12 @@ export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace
 /** Where a branch's step `j` ends in the keyword location, and in the instance location (the root's: 0). */
 const stepEnd = (branch: Branch, j: number): number => (j < 0 ? 0 : branch.steps[j * STRIDE + END]!);
 const stepTo = (branch: Branch, j: number): number => (j < 0 ? 0 : branch.steps[j * STRIDE + TO]!);
+
+/** Whether a unit whose locations share `shared` and `sharedInstance` characters with the last unit's goes on below the branch's step `j`. */
+function goesOn(branch: Branch, j: number, location: string, shared: number, instance: string, sharedInstance: number): boolean {
+  const end = stepEnd(branch, j);
+  return end <= shared && location.charCodeAt(end) === SLASH && within(instance, stepTo(branch, j), sharedInstance);
+}
 
 /** Whether the step after a branch's step `j` is the one a unit takes from there (the key stepKey would give them is the same). */
 function sameStep(branch: Branch, j: number, location: string, instance: string, from: number, end: number, at: number, value: number, many: boolean): boolean {
