@@ -127,6 +127,13 @@ test("an output root of array, string or number keywords keeps its meaning: no o
     [{ minimum: 0 }, 3],
     [{ format: "date" }, "2026-12-06"],
     [{ unevaluatedItems: false, prefixItems: [{}] }, [1]],
+    // Keywords whose table entry names no kind: contains' bounds, the content keywords.
+    [{ maxContains: 1 }, [1]],
+    [{ minContains: 0 }, [1]],
+    [{ contentMediaType: "application/json" }, "{}"],
+    [{ contentEncoding: "base64" }, "e30="],
+    [{ contentSchema: { type: "object" } }, "{}"],
+    [{ $schema: "http://json-schema.org/draft-07/schema#", contentMediaType: "application/json" }, "{}"],
   ];
   for (const [schema, value] of cases) {
     const output = new ToolOutputSchema(schema);
@@ -138,6 +145,9 @@ test("an output root of array, string or number keywords keeps its meaning: no o
   assert.not.ok(shapeless.validateResult([1]).valid);
   assert.is((shapeless.toJSON() as { type?: string }).type, "object");
 });
+
+/** Keywords that say nothing of what kind of value the root is. */
+const KINDLESS = new Set(["then", "else", "$defs", "definitions", "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly", "unevaluatedProperties", "$id", "id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]);
 
 test("src/mcp/dialect.ts agrees with the engine's dialect tables", () => {
   const references = new Set(DIALECTS.flatMap((d) => [...d.keywords.values()].filter((k) => k.reference !== undefined).map((k) => k.name)));
@@ -153,6 +163,12 @@ test("src/mcp/dialect.ts agrees with the engine's dialect tables", () => {
       if (kind.appliesTo !== undefined && (kind.appliesTo & OBJECT) === 0) assert.ok(isShaped(d.name, { properties: {}, [name]: {} }), `${d.name} ${name}`);
     }
     for (const name of ["items", "minLength", "maximum", "format"]) assert.ok(isShaped(d.name, { [name]: {} }), `${d.name} ${name}`);
+    // Every keyword whose entry names no kind is sorted: one that says nothing of the value's kind
+    // (below) gets the object type; any other, a new keyword included, must shape.
+    for (const [name, kind] of d.keywords) {
+      if (kind.appliesTo !== undefined || kind.reference !== undefined) continue;
+      assert.is(isShaped(d.name, { [name]: {} }), !KINDLESS.has(name), `${d.name} ${name}`);
+    }
     assert.is(refHidesSiblings(d.name, { [d.ref.name]: "#" }), d.refOverrides);
   }
 });

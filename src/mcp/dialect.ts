@@ -11,6 +11,13 @@ import type { SchemaObject } from "./tool-schema.js";
  */
 const SHAPING: ReadonlySet<string> = new Set(["type", "oneOf", "anyOf", "allOf", "not", "enum", "if", "const", "unevaluatedItems"]);
 
+/**
+ * Keywords whose table entry names no kind (another keyword reads them: contains its bounds, the
+ * content keywords one another, draft-04's maximum its exclusive flag) but that describe arrays,
+ * strings or numbers.
+ */
+const OTHER_KINDS: ReadonlySet<string> = new Set(["minContains", "maxContains", "contentEncoding", "contentMediaType", "contentSchema", "exclusiveMaximum", "exclusiveMinimum"]);
+
 const tableOf = (name: DialectName): Dialect => dialectNamed(name)!;
 
 /** The `$schema` that names the dialect, in its canonical spelling. */
@@ -21,14 +28,15 @@ export const schemaUriOf = (name: DialectName): string => tableOf(name).spelled;
  * has a reference or a shaping keyword, or a keyword that applies to no object (`items`,
  * `prefixItems`, `minLength`, `maximum`, `format`, …: the author describes another kind of
  * value, which an added type would forbid; unevaluatedItems, whose table entry names no kind, is
- * listed with the shaping ones).
+ * listed with the shaping ones, and the others such with OTHER_KINDS).
  */
 export function isShaped(name: DialectName, root: SchemaObject): boolean {
   const { keywords } = tableOf(name);
   return Object.keys(root).some((key) => {
     const keyword = keywords.get(key);
     if (keyword === undefined) return false;
-    return keyword.reference !== undefined || SHAPING.has(key) || (keyword.appliesTo !== undefined && (keyword.appliesTo & OBJECT) === 0);
+    if (keyword.reference !== undefined || SHAPING.has(key) || OTHER_KINDS.has(key)) return true;
+    return keyword.appliesTo !== undefined && (keyword.appliesTo & OBJECT) === 0;
   });
 }
 
