@@ -148,4 +148,26 @@ test("-r: the main schema named as a -r file too (-r schemas/*.json) is read onc
   }
 });
 
+// The README's `-r 'schemas/*.json'` was read as one file named "schemas/*.json" ("cannot read:
+// no such file"), and a directory as "is a directory": -r arguments were never expanded.
+test("-r: a pattern or a directory is the files it names, as an instance argument is", () => {
+  mkdirSync(join(dir, "api/more"), { recursive: true });
+  file("api/order.schema.json", { properties: { customer: { $ref: "person.schema.json" }, total: { $ref: "more/money.json" } } });
+  file("api/person.schema.json", { properties: { name: { type: "string", minLength: 1 } } });
+  file("api/more/money.json", { type: "number", minimum: 0 });
+  file("api/notes.txt", "not a schema");
+  file("order-bad.json", { customer: { name: "" }, total: -5 });
+  const invalid = ["order-bad.json: invalid", "  /customer/name: must have at least 1 character, but has 0", "  /total: must be >= 0, but is -5"];
+  for (const refs of [["-r", "api/*.json", "-r", "api/more/*.json"], ["-r", "api/**/*.json"], ["-r", "api", "-r", "api/more"], ["-r", "api/*.schema.json", "-r", "api/more"]]) {
+    assertOutput(run(["validate", "-o", "compact", ...refs, "api/order.schema.json", "order-bad.json"]), 1, invalid);
+  }
+  const none = run(["validate", "-r", "api/*.yaml", "api/order.schema.json", "order-bad.json"]);
+  assertOutput(none, 2, []);
+  assert.is(none.stderr, "api/*.yaml: no file matches the pattern\n");
+  mkdirSync(join(dir, "empty-dir"));
+  const empty = run(["validate", "-r", "empty-dir", "api/order.schema.json", "order-bad.json"]);
+  assert.is(empty.status, 2);
+  assert.match(empty.stderr, /^empty-dir: no \.json file in the directory/);
+});
+
 test.run();

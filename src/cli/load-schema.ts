@@ -31,7 +31,9 @@ export const SCHEMA_HELP = `  --dialect NAME            the dialect of a schema 
                             document: refs may also name $id resources inside the schema
   -r, --ref FILE            a schema document that $ref may name, by its $id or by its
                             path relative to the schema's file ("other.json",
-                            "defs/a.json", "../a.json"); repeatable; implies --refs document
+                            "defs/a.json", "../a.json"); a directory or a quoted
+                            pattern ('defs/*.json') names its .json files;
+                            repeatable; implies --refs document
   --format annotate|assert  assert: enforce "format" (default: annotate, never fails)`;
 
 /**

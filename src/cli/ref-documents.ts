@@ -10,7 +10,8 @@ import { DIALECT_2020_12, dialectNamed, knownDialect } from "../keywords/dialect
 import { resolveUri, splitFragment } from "../uri.js";
 import { UsageError } from "./args.js";
 import { printable } from "./printable.js";
-import { readJson, type ReadOptions } from "./read-json.js";
+import { expandInstances } from "./instances.js";
+import { InputError, label, readJson, type ReadOptions } from "./read-json.js";
 
 /**
  * The name of a document's identifier keyword: `id` in draft-04, `$id` in every other dialect.
@@ -73,15 +74,17 @@ export interface RefDocuments {
 
 /**
  * Reads the -r files (at most `limit` bytes each) but the main schema's own (`main`: as
- * `-r schemas/*.json` names it too); throws InputError (unreadable, not JSON) or UsageError (two
- * files that claim one URI).
+ * `-r 'schemas/*.json'` names it too). Each -r argument is expanded as an instance argument is
+ * (a directory is its .json files, a pattern the files it matches). Throws InputError
+ * (unreadable, not JSON, a pattern or directory with no file) or UsageError (two files that
+ * claim one URI).
  */
 export async function refDocuments(refs: readonly string[], limit: number, dialect: string | undefined, main = "-", reading: ReadOptions = {}): Promise<RefDocuments> {
   const schemas: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const files: RefDocuments["files"][number][] = [];
   const owners = new Map<string, string>();
   const read = new Set<string>(main === "-" ? [] : [resolve(main)]);
-  for (const ref of refs) {
+  for (const ref of await expandedRefs(refs)) {
     if (read.has(resolve(ref))) continue; // the same file named twice
     read.add(resolve(ref));
     const document = await readJson(ref, limit, reading);
@@ -95,4 +98,16 @@ export async function refDocuments(refs: readonly string[], limit: number, diale
     files.push({ path: ref, document, keys });
   }
   return { schemas, files };
+}
+
+/** The -r arguments as the files they name (expandInstances), each a path its URL can be made from. */
+async function expandedRefs(refs: readonly string[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const found of await expandInstances(refs, false)) {
+    if ("problem" in found) throw found.problem;
+    // A name that is not UTF-8 has no file: URL that the $refs of a JSON document could spell.
+    if (typeof found.path !== "string") throw new InputError(label(found.path), `${label(found.path)}: a -r file's name must be UTF-8`);
+    paths.push(found.path);
+  }
+  return paths;
 }
