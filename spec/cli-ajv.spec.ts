@@ -118,7 +118,11 @@ test("-r/--ref: each file is read under the same rules as the schema", () => {
   const missing = run(["validate", "-r", "refs/nowhere.json", "refs/main.json", "refs/ok.json"]);
   assertOutput(missing, 2, []);
   assert.is(missing.stderr, "refs/nowhere.json: cannot read: no such file\n");
-  assert.is(run(["validate", "-r", "refs", "refs/main.json", "refs/ok.json"]).stderr, "refs: cannot read: is a directory\n");
+  // A directory is its .json files, as an instance argument is (not those of its subdirectories).
+  const folder = run(["validate", "-r", "refs", "refs/main.json", "refs/ok.json"]);
+  assert.is(folder.status, 2);
+  assert.match(folder.stderr, /^refs\/main\.json: unresolved-ref: cannot resolve \$ref "sub\/deep\.json"/);
+  assertOutput(run(["validate", "-r", "refs", "-r", "refs/sub", "refs/main.json", "refs/ok.json"]), 0, ["refs/ok.json: valid"]);
   const big = run(["validate", "--max-file-size", "20", "-r", "refs/defs.json", "tiny.json", "data/a.json"]);
   assert.is(big.stderr, "refs/defs.json: cannot read: larger than 20 bytes (--max-file-size)\n");
   const json = JSON.parse(run(["validate", "-o", "json", "-r", "refs/nowhere.json", "refs/main.json", "refs/ok.json"]).stdout) as unknown;
