@@ -9,3 +9,4 @@ export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { hasUnsafe, printable } from "./output/printable.js";
 export { dataDescriptor } from "./json/own-fields.js";
 export { kindOf, OBJECT } from "./json/type-of.js";
+export { hasMember } from "./json/declared.js";

@@ -155,8 +155,6 @@ export class Shape {
   /** The declared names and their plans. */
   names: readonly string[] = NO_NAMES;
   kids: readonly Plan[] = NO_PLANS;
-  /** PROPERTIES (at most 4 names): bit i is set when Object.prototype also has names[i]. */
-  inherited = 0;
   /** OWN_KEYS: the index of each declared name (only when there are many), and what other keys must satisfy (undefined: anything; null: nothing). */
   index: ReadonlyMap<string, number> | undefined = undefined;
   additional: Plan | null | undefined = undefined;
@@ -287,7 +285,6 @@ function finishShape(plan: Plan): void {
     const undeclared = shape.required.filter((name) => !names.includes(name));
     shape.required = undeclared.length === 0 ? NO_NAMES : undeclared;
   }
-  if ((plan.rules & PROPERTIES) !== 0) shape.inherited = shape.names.reduce((bits, name, i) => (name in Object.prototype ? bits | (1 << i) : bits), 0);
   if (shape.names.length > INDEX_ABOVE) shape.index = new Map(shape.names.map((name, i) => [name, i]));
   if (plan.rest !== undefined || shape.required.length !== 0) return;
   if ((plan.rules & ~(OWN_KEYS | REQUIRED)) === 0 && plan.types === OBJECT) plan.kind = KEYS_ONLY;

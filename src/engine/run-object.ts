@@ -4,7 +4,7 @@
 // subschemas which only declare names (gather.ts). Each comparison is the one the keyword's
 // closure makes; spec/plan.spec.ts holds both to the same verdicts.
 import { isJsonObject } from "../json/type-of.js";
-import { ABSENT, declaredValue, isAbsent } from "../json/declared.js";
+import { ABSENT, declaredValue, hasMember, isAbsent } from "../json/declared.js";
 import { internalError } from "../errors.js";
 import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PROPERTIES, REQUIRED, SCALAR, UNEVALUATED_PROPERTIES, UNTYPED, type Plan, type Shape, type Unevaluated } from "./plan.js";
 import type { Gather } from "./gather.js";
@@ -241,7 +241,7 @@ function witnessed(plan: Plan, object: object, key: string | number, state: Eval
 export function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
   if ((rules & REQUIRED) !== 0) {
     const required = plan.shape!.required;
-    for (let i = 0; i < required.length; i++) if (!Object.hasOwn(object, required[i]!)) return false;
+    for (let i = 0; i < required.length; i++) if (!hasMember(object, required[i]!)) return false;
   }
   if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan, object, forIn, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, object, forIn, state)) return false;
@@ -320,9 +320,9 @@ function declaredPropertiesHold(plan: Plan, object: Record<string, unknown>, for
 
 /** declaredPropertiesHold with the declared names read as the closure reads them (declaredValue). */
 function namedPropertiesHold(shape: Shape, object: Record<string, unknown>, state: EvalState): boolean {
-  const { names, kids, inherited, requiredDeclared } = shape;
+  const { names, kids, requiredDeclared } = shape;
   for (let i = 0; i < names.length; i++) {
-    const value = declaredValue(object, names[i]!, ((inherited >> i) & 1) !== 0);
+    const value = declaredValue(object, names[i]!);
     if (isAbsent(value) ? i < requiredDeclared : !holds(kids[i]!, value, state)) return false;
   }
   return true;

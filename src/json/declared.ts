@@ -12,14 +12,48 @@ export function isAbsent(value: unknown): value is typeof ABSENT {
   return typeof value === "symbol" && value === ABSENT;
 }
 
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+
+/** The most keys `listed` reads before it asks propertyIsEnumerable instead. */
+const SCAN_KEYS = 12;
+
 /**
- * A declared property's value, read as `properties` reads it. A name that Object.prototype also
- * has (toString, constructor, …) is read only when own. Any other name is read directly, and its
- * absence confirmed by Object.hasOwn: a value inherited through a polluted prototype could then
- * only add errors, never hide one.
+ * Whether `object` has the member `name` as its JSON text would: an own enumerable property, as
+ * for…in, Object.keys and JSON.stringify see it. Own is not enough: a property made
+ * non-enumerable (Object.defineProperty) is left out of the text and out of every key loop, and
+ * `required` counted it present while `properties` skipped it.
  */
-export function declaredValue(object: Record<string, unknown>, name: string, inherited: boolean): unknown {
-  if (inherited) return Object.hasOwn(object, name) ? object[name] : ABSENT;
-  const value = object[name];
-  return value === undefined && !Object.hasOwn(object, name) ? ABSENT : value;
+export function hasMember(object: object, name: string): boolean {
+  return Object.hasOwn(object, name) && listed(object, name);
+}
+
+/**
+ * Whether for…in lists the own property `name` (it lists no non-enumerable one, nor one of the
+ * prototypes that an own property shadows): a small object's keys come from V8's enum cache,
+ * far cheaper than propertyIsEnumerable, which a larger object is asked.
+ */
+function listed(object: object, name: string): boolean {
+  let seen = 0;
+  for (const key in object) {
+    if (key === name) return true;
+    if (++seen === SCAN_KEYS) return isEnumerable.call(object, name);
+  }
+  return false;
+}
+
+/**
+ * Whether every own property of `object` named by a string is enumerable (`listed`: how many
+ * Object.keys lists): then Object.hasOwn answers hasMember. Asked once of an object that many
+ * names are asked of, where hasMember may ask propertyIsEnumerable of each name.
+ */
+export function allListed(object: object, listed = Object.keys(object).length): boolean {
+  return Object.getOwnPropertyNames(object).length === listed;
+}
+
+/**
+ * A declared property's value, read as `properties` reads it: a member (hasMember), or ABSENT. A
+ * value inherited through a polluted prototype is none, nor is a non-enumerable one.
+ */
+export function declaredValue(object: Record<string, unknown>, name: string): unknown {
+  return hasMember(object, name) ? object[name] : ABSENT;
 }

@@ -1,5 +1,6 @@
 import { Structures } from "./structures.js";
 import { isJsonObject } from "./type-of.js";
+import { allListed, hasMember } from "./declared.js";
 
 /** One value compared with itself is equal when it is JSON: not undefined, ±Infinity, or a container holding something that is not JSON. */
 function sameIsJson(value: unknown): boolean {
@@ -50,6 +51,9 @@ export function equal(a: unknown, b: unknown, keys?: (object: object) => readonl
   for (const key of names) {
     if (!Object.hasOwn(b, key) || !equal(a[key], b[key], keys, tally)) return false;
   }
-  // Counted last: most objects compared (uniqueItems' items) differ in a value, and need no second key array.
-  return names.length === (keys === undefined ? Object.keys(b) : keys(b)).length;
+  // Counted last: most objects compared (uniqueItems' items) differ in a value, and need no second
+  // key array. Equal counts leave one way to differ: a name of `a` is a non-enumerable property
+  // of `b`, which no key list of `b` holds (asked only of objects found equal).
+  const others = keys === undefined ? Object.keys(b) : keys(b);
+  return names.length === others.length && (allListed(b) || names.every((key) => hasMember(b, key)));
 }

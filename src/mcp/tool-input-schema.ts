@@ -6,6 +6,7 @@ import type { ValidationResult, Validator } from "../validator.js";
 import { refHidesSiblings } from "./dialect.js";
 import { wasCut } from "../standard-schema.js";
 import { dataDescriptor } from "../json/own-fields.js";
+import { hasMember } from "../json/declared.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-schema.js";
 
@@ -53,9 +54,9 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
     return this.checked(args) as T;
   }
 
-  /** The root's `required` names that `args` does not have as own properties (all of them when args is not an object). */
+  /** The root's `required` names that `args` does not have as members, as `required` reads them (all of them when args is not an object). */
   missingRequiredArguments(args?: unknown): string[] {
-    const present = (name: string) => isSchemaObject(args) && Object.hasOwn(args, name);
+    const present = (name: string) => isSchemaObject(args) && hasMember(args, name);
     return this.#required.filter((name) => !present(name));
   }
 

@@ -3,6 +3,7 @@
 // `allErrors: false` stops at the first of them that fails. With many declared names and few
 // keys, the keys are read, not the names: the cost is the keys'.
 import { nameFrom } from "../../engine/plain-objects.js";
+import { hasMember } from "../../json/declared.js";
 
 /** The declared names, and their places in a Map when there are many (a few are compared one by one). */
 export interface Declared {
@@ -28,13 +29,11 @@ export function rulesOf<T>(map: Readonly<Record<string, T>>): Rules<T> {
   return { map, declared: { names, index: names.length > FEW_RULES ? new Map(names.map((name, i) => [name, i])) : undefined } };
 }
 
-const isEnumerable = Object.prototype.propertyIsEnumerable;
-
 /**
- * Whether `object` sets off the rule of `name` (few rules, asked one by one): an own enumerable
- * property, as setOff finds among the keys, so the verdict does not depend on the rules' number.
+ * Whether `object` sets off the rule of `name` (few rules, asked one by one): a member
+ * (hasMember), as setOff finds among the keys, so the verdict does not depend on the rules' number.
  */
-export const setsOff = (object: object, name: string): boolean => isEnumerable.call(object, name);
+export const setsOff = (object: object, name: string): boolean => hasMember(object, name);
 
 /** Whether the rules are many: found among an object's keys (setOff), not asked for one by one. */
 export const fromKeys = (rules: Rules<unknown>): boolean => rules.declared.index !== undefined;

@@ -4,7 +4,7 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import { PASSES, type Explaining, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { declaredValue, isAbsent } from "../../json/declared.js";
+import { declaredValue, hasMember, isAbsent } from "../../json/declared.js";
 import { declaredInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
@@ -29,7 +29,7 @@ export const propertiesKeyword: Keyword = {
     // Many declared names (a metaschema, a wide API object): read the instance's keys instead,
     // and check the declared ones among them in the schema's order.
     const declared: Declared | undefined = count > 4 ? { names, index: new Map(names.map((name, i) => [name, i])) } : undefined;
-    ctx.annotate((instance) => (declared === undefined ? names.filter((name) => Object.hasOwn(instance as object, name)) : declaredPlaces(Object.keys(instance as object), 0, declared).map((i) => names[i]!)));
+    ctx.annotate((instance) => (declared === undefined ? names.filter((name) => hasMember(instance as object, name)) : declaredPlaces(Object.keys(instance as object), 0, declared).map((i) => names[i]!)));
     if (declared !== undefined && !tracking) {
       const location = ctx.location;
       return (instance, state, at) => {
@@ -64,7 +64,6 @@ export const propertiesKeyword: Keyword = {
         return valid;
       };
     }
-    const inherited = names.map((name) => name in Object.prototype);
     // Children that only test a type are tested inline; their Check runs only to report.
     const types = names.map((name) => ctx.typeOnly(map[name]) ?? 0);
     const segments = new DeclaredSegments(names);
@@ -94,7 +93,7 @@ export const propertiesKeyword: Keyword = {
       let valid = true;
       for (let i = 0; i < count; i++) {
         const name = names[i]!;
-        const value = declaredValue(object, name, inherited[i]!);
+        const value = declaredValue(object, name);
         if (isAbsent(value)) continue;
         if (tracking) state.ev!.addProp(name);
         if (types[i] !== 0 && (typeOf(value) & types[i]!) !== 0) continue;
@@ -143,7 +142,7 @@ export function explainProperties(map: Record<string, unknown>, e: Explaining, o
   const count = present === undefined ? names.length : present.length;
   for (let k = 0; k < count; k++) {
     const name = names[present === undefined ? k : present[k]!]!;
-    const property = many ? object[name] : declaredValue(object, name, name in Object.prototype);
+    const property = many ? object[name] : declaredValue(object, name);
     if (isAbsent(property) || e.child(map[name], property, name, "properties", name, declaredPlan(e.plan, name))) continue;
     if (!e.allErrors) return false;
     valid = false;

@@ -3,6 +3,7 @@ import { isObject, OBJECT } from "../../json/type-of.js";
 import type { Explaining, Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { quote } from "../../json/quote.js";
+import { hasMember } from "../../json/declared.js";
 import { keysOf } from "../../engine/once-per-pass.js";
 import { fromKeys, rulesOf, setOff, setsOff, type Rules } from "../applicator/declared-order.js";
 
@@ -36,7 +37,7 @@ export const dependentRequiredKeyword: Keyword = {
         const property = declared.names[places === undefined ? k : places[k]!]!;
         if (places === undefined && !setsOff(object, property)) continue;
         for (const name of map[property]!) {
-          if (Object.hasOwn(object, name)) continue;
+          if (hasMember(object, name)) continue;
           valid = report(state, at, where, instance, [property, name]);
           if (!state.allErrors) return false;
         }
@@ -58,7 +59,7 @@ export function explainDependentRequired(rules: Rules<readonly string[]>, e: Exp
     const property = declared.names[places === undefined ? k : places[k]!]!;
     if (places === undefined && !setsOff(instance, property)) continue;
     for (const name of map[property]!) {
-      if (Object.hasOwn(instance, name)) continue;
+      if (hasMember(instance, name)) continue;
       valid = e.report(explainDependent, undefined, instance, [property, name]);
       if (!e.allErrors) return false;
     }
