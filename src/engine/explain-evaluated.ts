@@ -10,7 +10,7 @@
 // holds (that keyword's hook), nothing when it fails; along a chain of them (each a `$ref` to the
 // next) its verdict is asked here besides where its parent explains it, which the explainer's
 // memo of such verdicts keeps from doubling at every level (explain.ts).
-import { ARRAY, isJsonObject, isObject, OBJECT } from "../json/type-of.js";
+import { ARRAY, isObject, OBJECT } from "../json/type-of.js";
 import type { EvaluatedItems, Keyword, SchemaObject, Vocabulary } from "../keywords/types.js";
 import type { Dialect } from "../keywords/dialects.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
@@ -181,7 +181,7 @@ function inPlace(schema: unknown, plan: Plan | undefined, instance: unknown, loo
         inPlace(lookup.member(schema, "then"), conditional?.then, instance, lookup, visit);
       } else inPlace(lookup.member(schema, "else"), conditional?.otherwise, instance, lookup, visit);
     } else if (name === "dependentSchemas") {
-      if (!isObject(value) || !isJsonObject(instance)) continue;
+      if (!isObject(value) || !isObject(instance)) continue;
       // The names are read from the instance's keys: a value costs its own size, not the schema's.
       for (const key of lookup.keys(instance)) if (Object.hasOwn(value, key)) inPlace(value[key], undefined, instance, lookup, visit);
     } else if (keyword.reference === "static") {

@@ -3,7 +3,7 @@
 // nothing but those (KEYS_ONLY, DECLARED_ONLY), and the one key scan that serves in-place
 // subschemas which only declare names (gather.ts). Each comparison is the one the keyword's
 // closure makes; spec/plan.spec.ts holds both to the same verdicts.
-import { isJsonObject } from "../json/type-of.js";
+import { isJsonObject, isObject } from "../json/type-of.js";
 import { ABSENT, declaredValue, hasMember, isAbsent } from "../json/declared.js";
 import { internalError } from "../errors.js";
 import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PROPERTIES, REQUIRED, SCALAR, UNEVALUATED_PROPERTIES, UNTYPED, type Plan, type Shape, type Unevaluated } from "./plan.js";
@@ -250,7 +250,7 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
     if ((rules & MIN_PROPERTIES) !== 0 && count < plan.bounds!.low) return false;
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
-  return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isJsonObject(object)) || unevaluatedPropertiesHold(plan.shape!.unevaluated!, object, state);
+  return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isObject(object)) || unevaluatedPropertiesHold(plan.shape!.unevaluated!, object, state);
 }
 
 /**

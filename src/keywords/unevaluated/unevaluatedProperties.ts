@@ -1,5 +1,5 @@
 import { annotate, childPath, report, shownName } from "../../engine/report.js";
-import { isJsonObject } from "../../json/type-of.js";
+import { isObject } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { shapeOf, UNEVALUATED_PROPERTIES, Unevaluated } from "../../engine/plan.js";
@@ -26,7 +26,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
     const check = value === false ? undefined : ctx.subschema(value);
     const where = ctx.where(explainProperty, undefined);
     return (instance, state, at) => {
-      if (!isJsonObject(instance)) return true;
+      if (!isObject(instance)) return true;
       const evaluated = state.ev!;
       if (evaluated.allProps) return true;
       const object = instance as Record<string, unknown>;
@@ -53,7 +53,7 @@ export const unevaluatedPropertiesKeyword: Keyword = {
     return true;
   },
   explain(value, e, instance) {
-    if (!isJsonObject(instance)) return true;
+    if (!isObject(instance)) return true;
     const object = instance as Record<string, unknown>;
     const evaluated = e.evaluatedProperties(object);
     const plan = e.plan !== undefined && (e.plan.rules & UNEVALUATED_PROPERTIES) !== 0 ? e.plan.shape!.unevaluated!.other : undefined;
