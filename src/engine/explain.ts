@@ -61,9 +61,10 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
 
 /**
  * Thrown by a pass that crossed more references below a branching schema object (reach.ts, as the
- * compiler marks it `branching`, down to the next reference) than MEMO_AFTER: such references
- * can be crossed along paths that double at every level, and past that count the closures
- * remember results (memo.ts) where this walk does not. The validator hands the pass to them.
+ * compiler marks it `branching`, down to the next reference), or recursive ones, than MEMO_AFTER:
+ * such references can be crossed along paths that double at every level (of the schema, or of
+ * data that holds one value at many places), and past that count the closures remember results
+ * (memo.ts) where this walk does not. The validator hands the pass to them.
  * So it does at the first such crossing when maxErrors reaches ERROR_WORK: only then can the
  * memo's work budget cut the closures' list where this walk would go on.
  */
@@ -97,7 +98,7 @@ class Run implements Explaining {
   private branching = false;
   /** Explaining.tracking: set at a schema object with an unevaluated keyword, kept in place, cleared for a property's or item's subschema. */
   tracking = false;
-  /** References crossed while `branching`: the closures count them too (memo.ts, MEMO_AFTER). */
+  /** References crossed while `branching`, and recursive ones: the closures count them too (memo.ts, MEMO_AFTER). */
   private crossings = 0;
   /** The quiet verdicts of schema objects with an unevaluated keyword, by schema object and instance (see schema()). */
   private verdicts: WeakMap<SchemaObject, WeakMap<object, boolean>> | undefined = undefined;
@@ -344,9 +345,11 @@ class Run implements Explaining {
     const landing = this.objects.resources.resolve(this.object!, reference, dynamic)!;
     const state = this.state;
     const branching = this.branching;
-    if (branching && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
     const at = this.pointer();
     const ptr = at + "/" + this.keyword;
+    const recursive = this.settings.recursive.has(ptr);
+    // The closures remember these crossings (memo.ts); the explainer does not, and hands over.
+    if ((branching || recursive) && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
     const refs = state.refs;
     const { resource } = landing;
     enterRef(state, landing.ptr.length, this.place(this.keyword, at, "/" + this.keyword, SILENT, undefined), { base: resource.uri, baseLength: resource.ptr.length, ptr: landing.ptr });
@@ -354,7 +357,7 @@ class Run implements Explaining {
     const cross: Check = () => this.schema(landing.schema, landing.ptr, plan, instance, this.at);
     // A recursive reference counts towards maxDataDepth as its closure does (depth.ts).
     this.branching = false; // the target starts afresh, as the compiler's referred() does
-    const ok = this.settings.recursive.has(ptr) ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
+    const ok = recursive ? counted(cross, this.settings.byValue)(instance, state, this.at) : cross(instance, state, this.at);
     this.branching = branching;
     refs.pop();
     return ok;

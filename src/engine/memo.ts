@@ -1,6 +1,7 @@
 // Remembering results within one validation, so evaluation cost stays polynomial: a schema whose
 // $defs refer to each other twice per level ($defs chains through anyOf/allOf/oneOf) would
-// otherwise evaluate 2^N paths. A node's result on an instance value depends only on the node, the
+// otherwise evaluate 2^N paths, and so would a recursive reference on data that holds one object
+// or array at many places (a DAG: x = { a: x, b: x } forty times over is 41 values and 2^40 paths). A node's result on an instance value depends only on the node, the
 // value and (when a dynamic reference can land in several places) what of the dynamic scope can
 // change where it lands, so it is computed once and reused.
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
@@ -137,4 +138,23 @@ function overBudget(state: EvalState): boolean {
   if (state.work < ERROR_WORK) return false;
   state.skipped = true;
   return true;
+}
+
+/**
+ * A recursive reference's plan (run-plan.ts) on a container, reusing the verdict this pass found
+ * for the same value, once past MEMO_AFTER crossings and while the memo is awake (the same
+ * resting rule). A value found valid at depth d is valid wherever it is reached at depth d or
+ * less (deeper, it may pass maxDataDepth: it is evaluated again); one found invalid is invalid.
+ */
+export function rememberedVerdict<P extends object>(plan: P, instance: object, state: EvalState, holds: (plan: P, instance: unknown, state: EvalState) => boolean): boolean {
+  const memo = (state.memo ??= new Memo());
+  let table = memo.tables.get(plan);
+  if (table === undefined) memo.tables.set(plan, (table = new Map()));
+  const entry = table.get(instance) as number | false | undefined;
+  const known = entry === false || (entry !== undefined && state.depth <= entry);
+  weigh(memo, known, state.calls);
+  if (known) return entry !== false;
+  const ok = holds(plan, instance, state);
+  table.set(instance, ok ? state.depth : false);
+  return ok;
 }

@@ -18,9 +18,13 @@ export interface Targets {
   referred(target: Target, tracking: boolean): MemoNode;
 }
 
-/** `recursive`: the reference can lead back to itself (gate/recursion.ts), so its crossings count towards maxDataDepth. */
+/**
+ * `recursive`: the reference can lead back to itself (gate/recursion.ts), so its crossings count
+ * towards maxDataDepth, and are remembered as a branching one's are: data holding one value at
+ * many places is reached through it once per place.
+ */
 export function compileRef(targets: Targets, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where, recursive: Recursion | undefined): Check {
-  const check = resolvedRef(targets, from, reference, kind, tracking, memoize, where);
+  const check = resolvedRef(targets, from, reference, kind, tracking, memoize || recursive !== undefined, where);
   return recursive === undefined ? check : counted(check, recursive.byValue);
 }
 
@@ -108,7 +112,7 @@ function landingsOf(targets: Targets, anchor: string | undefined, tracking: bool
 /** Calls the target; records the crossing for error locations and, if asked, enters its resource. */
 function crossing(node: MemoNode, where: Where, target: Location, enter: ScopeEntry | undefined, scopeKey: ScopeKey, tracking: boolean, memoize: boolean): Check {
   const strip = target.ptr.length;
-  // Only a reference below several in-place subschemas can be reached twice for one value.
+  // Only a reference below several in-place subschemas, or a recursive one, can be reached twice for one value.
   const call = memoize
     ? (instance: unknown, state: EvalState, at: InstancePath): boolean =>
         ++state.calls > MEMO_AFTER && memoAwake(state) ? remembered(node, tracking, scopeKey, instance, state, at) : node.check(instance, state, at)

@@ -39,6 +39,8 @@ import {
 import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsPass, scalarTupleHolds, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
 import { tooDeep } from "./depth.js";
+import { memoAwake, rememberedVerdict } from "./memo.js";
+import { MEMO_AFTER } from "../limits.js";
 import { isPlain } from "./plain-objects.js";
 import { duplicateIn, notListed } from "./once-per-pass.js";
 import { declaredObjectHolds, gatheredObjectHolds, interpretWith, ownKeysObjectHolds, objectHolds } from "./run-object.js";
@@ -66,9 +68,15 @@ interpretWith(holds);
 /** A recursive reference's target, counted as depth.ts counts: every crossing goes deeper. */
 function countedRefHolds(target: Plan, instance: unknown, state: EvalState): boolean {
   if (++state.depth > state.maxDataDepth) tooDeep(state);
-  const ok = holds(target, instance, state);
+  const ok = recurseHolds(target, instance, state);
   state.depth--;
   return ok;
+}
+
+/** holds() behind a recursive reference: a container's verdict is remembered past MEMO_AFTER crossings (memo.ts). */
+function recurseHolds(target: Plan, instance: unknown, state: EvalState): boolean {
+  if (typeof instance !== "object" || instance === null || ++state.calls <= MEMO_AFTER || !memoAwake(state)) return holds(target, instance, state);
+  return rememberedVerdict(target, instance, state, holds);
 }
 
 /** arrayHolds' loop over the items of a COUNTED plan: the level is counted once, as countedRefHolds counts each item. The index of the first item that fails (the length: none). */
@@ -76,7 +84,7 @@ function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalSt
   if (array.length === 0) return 0;
   if (++state.depth > state.maxDataDepth) tooDeep(state);
   let i = 0;
-  while (i < array.length && holds(target, array[i], state)) i++;
+  while (i < array.length && recurseHolds(target, array[i], state)) i++;
   state.depth--;
   return i;
 }
@@ -87,7 +95,7 @@ function countedByValueHolds(target: Plan, instance: unknown, state: EvalState):
   if (instance === outer) return holds(target, instance, state);
   if (++state.depth > state.maxDataDepth) tooDeep(state);
   state.deepest = instance;
-  const ok = holds(target, instance, state);
+  const ok = recurseHolds(target, instance, state);
   state.deepest = outer;
   state.depth--;
   return ok;
