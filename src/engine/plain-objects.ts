@@ -1,7 +1,7 @@
 // What the plan interpreter (run-plan.ts) asks of an object before reading it: is it plain JSON
 // (so for…in may list its keys, or count them), and where is a key among a plan's declared names.
 import type { EvalState } from "./types.js";
-import { MANY_KEYS, metMany } from "./once-per-pass.js";
+import { MANY_KEYS, metMany, notListed } from "./once-per-pass.js";
 
 /**
  * The prototype is Object.prototype or null: the object is JSON, and for…in may list its own
@@ -20,6 +20,29 @@ export function ownKeysOnly(): boolean {
 }
 
 const OBJECT_PROTOTYPE: object = Object.prototype;
+
+/**
+ * Bit i set when names[i] (at most 31 names) is a member of `object` (an own enumerable property),
+ * from one for…in over its keys: cheaper than asking propertyIsEnumerable of each name. -1 when
+ * for…in may list others (not isPlain, or a polluted Object.prototype) or the object is one this
+ * pass has listed (a second for…in over many keys is what once-per-pass.ts saves): ask hasMember.
+ */
+export function memberBits(object: object, names: readonly string[], state: EvalState): number {
+  if (!state.forIn || !isPlain(object) || (state.keys !== undefined && !notListed(object, state))) return -1;
+  let bits = 0;
+  let count = 0;
+  for (const key in object) {
+    count++;
+    for (let i = 0; i < names.length; i++) {
+      if (names[i] === key) {
+        bits |= 1 << i;
+        break;
+      }
+    }
+  }
+  if (count > MANY_KEYS) metMany(object, state);
+  return bits;
+}
 
 /** The own keys of an object for…in may list (isPlain, ownKeysOnly), counted without the array Object.keys makes. */
 export function keyCount(object: object, state: EvalState): number {

@@ -14,39 +14,23 @@ export function isAbsent(value: unknown): value is typeof ABSENT {
 
 const isEnumerable = Object.prototype.propertyIsEnumerable;
 
-/** The most keys `listed` reads before it asks propertyIsEnumerable instead. */
-const SCAN_KEYS = 12;
-
 /**
  * Whether `object` has the member `name` as its JSON text would: an own enumerable property, as
  * for…in, Object.keys and JSON.stringify see it. Own is not enough: a property made
  * non-enumerable (Object.defineProperty) is left out of the text and out of every key loop, and
- * `required` counted it present while `properties` skipped it.
+ * `required` counted it present while `properties` skipped it. (propertyIsEnumerable is a slow
+ * builtin call, yet a for…in to find the name starts by listing every key of an object in
+ * dictionary mode: a hundred anyOf branches over ten thousand keys made that quadratic.)
  */
 export function hasMember(object: object, name: string): boolean {
-  return Object.hasOwn(object, name) && listed(object, name);
-}
-
-/**
- * Whether for…in lists the own property `name` (it lists no non-enumerable one, nor one of the
- * prototypes that an own property shadows): a small object's keys come from V8's enum cache,
- * far cheaper than propertyIsEnumerable, which a larger object is asked.
- */
-function listed(object: object, name: string): boolean {
-  let seen = 0;
-  for (const key in object) {
-    if (key === name) return true;
-    if (++seen === SCAN_KEYS) return isEnumerable.call(object, name);
-  }
-  return false;
+  return Object.hasOwn(object, name) && isEnumerable.call(object, name);
 }
 
 /**
  * Whether every own property of `object` named by a string is enumerable (`listed`: how many
- * Object.keys lists): then Object.hasOwn answers hasMember. Asked once of an object that many
- * names are asked of, where hasMember may ask propertyIsEnumerable of each name.
+ * Object.keys lists): then Object.hasOwn answers hasMember for every name.
  */
-export function allListed(object: object, listed = Object.keys(object).length): boolean {
+export function allListed(object: object, listed: number): boolean {
   return Object.getOwnPropertyNames(object).length === listed;
 }
 

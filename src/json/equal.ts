@@ -55,5 +55,5 @@ export function equal(a: unknown, b: unknown, keys?: (object: object) => readonl
   // key array. Equal counts leave one way to differ: a name of `a` is a non-enumerable property
   // of `b`, which no key list of `b` holds (asked only of objects found equal).
   const others = keys === undefined ? Object.keys(b) : keys(b);
-  return names.length === others.length && (allListed(b) || names.every((key) => hasMember(b, key)));
+  return names.length === others.length && (allListed(b, others.length) || names.every((key) => hasMember(b, key)));
 }

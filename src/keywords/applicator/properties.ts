@@ -4,7 +4,8 @@ import { OBJECT, typeOf } from "../../json/type-of.js";
 import { PASSES, type Explaining, type Keyword } from "../types.js";
 import { schemaMap } from "../values.js";
 import { fusable, ownsProperties } from "./fused-properties.js";
-import { declaredValue, hasMember, isAbsent } from "../../json/declared.js";
+import { ABSENT, declaredValue, hasMember, isAbsent } from "../../json/declared.js";
+import { memberBits } from "../../engine/plain-objects.js";
 import { declaredInOrder, declaredPlaces, earlierAfter, placeOf, type Declared } from "./declared-order.js";
 import { declaredPlan, OWN_KEYS, PROPERTIES, shapeOf, type Planning, type Shape } from "../../engine/plan.js";
 import { PROPERTIES_SEEN, witnessedKey, witnessedName } from "../../engine/witness.js";
@@ -90,10 +91,11 @@ export const propertiesKeyword: Keyword = {
     }
     return (instance, state, at) => {
       const object = instance as Record<string, unknown>;
+      const members = memberBits(object, names, state);
       let valid = true;
       for (let i = 0; i < count; i++) {
         const name = names[i]!;
-        const value = declaredValue(object, name);
+        const value = members < 0 ? declaredValue(object, name) : ((members >> i) & 1) !== 0 ? object[name] : ABSENT;
         if (isAbsent(value)) continue;
         if (tracking) state.ev!.addProp(name);
         if (types[i] !== 0 && (typeOf(value) & types[i]!) !== 0) continue;

@@ -8,9 +8,7 @@ import { Heads } from "../../engine/message-heads.js";
 import { quote } from "../../json/quote.js";
 import { allListed, hasMember } from "../../json/declared.js";
 import { keysOf } from "../../engine/once-per-pass.js";
-
-/** Past this many names, an object is asked once whether all its properties are enumerable (allListed). */
-const FEW_NAMES = 4;
+import { memberBits } from "../../engine/plain-objects.js";
 
 const HEADS = new Heads<string>((name) => `must have required property ${quote(name)}`);
 
@@ -27,17 +25,21 @@ export const requiredKeyword: Keyword = {
     const names = stringArray(value, ctx);
     if (names.length === 0) return undefined;
     const where = ctx.where(explainRequired, undefined);
-    if (names.length === 1) {
-      const [name] = names as [string];
-      return (instance, state, at) => hasMember(instance as object, name) || report(state, at, where, instance, name);
-    }
-    const many = names.length > FEW_NAMES;
+    // Which names are members: one for…in over a plain object (at most 31 names: bits); for more
+    // names, Object.hasOwn once an object of not many more keys than names is found to have no
+    // non-enumerable property (that lists its keys); else each name asked (hasMember, a slow
+    // builtin call).
+    const few = names.length <= 31 ? names : undefined;
     return (instance, state, at) => {
-      const exact = many && allListed(instance as object, keysOf(instance as object, state).length);
+      const object = instance as object;
+      const members = few === undefined ? -1 : memberBits(object, few, state);
+      const listed = few === undefined ? keysOf(object, state).length : 0;
+      const exact = members < 0 && listed !== 0 && listed <= 8 * names.length && allListed(object, listed);
       let valid = true;
       for (let i = 0; i < names.length; i++) {
-        if (!(exact ? Object.hasOwn(instance as object, names[i]!) : hasMember(instance as object, names[i]!))) {
-          valid = report(state, at, where, instance, names[i]);
+        const name = names[i]!;
+        if (!(members >= 0 ? ((members >> i) & 1) !== 0 : exact ? Object.hasOwn(object, name) : hasMember(object, name))) {
+          valid = report(state, at, where, instance, name);
           if (!state.allErrors) return false;
         }
       }
@@ -50,10 +52,9 @@ export const requiredKeyword: Keyword = {
     return true;
   },
   explain(value, e, instance) {
-    const exact = (value as string[]).length > FEW_NAMES && allListed(instance as object);
     let valid = true;
     for (const name of value as string[]) {
-      if (exact ? Object.hasOwn(instance as object, name) : hasMember(instance as object, name)) continue;
+      if (hasMember(instance as object, name)) continue;
       valid = e.report(explainRequired, undefined, instance, name);
       if (!e.allErrors) return false;
     }
