@@ -3,7 +3,9 @@
 // `$ref`s crossed above each unit: a node's absoluteKeywordLocation was then cut from the unit's
 // own, so the node at `…/$ref` was said to be at the reference's target (`#/$defs/d2000`), not at
 // the `$ref` keyword (`#/$defs/d1999/$ref`). The error pass records the crossings too now. Which
-// lengths fall back depends on the stack, so several are tried: every one must be right.
+// lengths fall back depends on the stack, so several are tried: every one must be right. Where
+// the fallback runs out of stack too (how deep it gets varies with what V8 has optimized by then:
+// 3,000 did in some runs of the whole suite), the format is validate()'s one "$depth" unit.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile } from "../../src/index.js";
@@ -16,6 +18,10 @@ test("a node above a unit reached through thousands of $refs is at the last $ref
     const v = compile({ $ref: "#/$defs/d0", $defs }, { cache: false });
     for (const output of ["detailed", "verbose"] as const) {
       const node = v.validate(1, { output });
+      if (node.keyword === "$depth" && length > 100) {
+        assert.equal([node.keywordLocation, node.instanceLocation, node.errors], ["", "", undefined], `${length} ${output}: out of stack`);
+        continue;
+      }
       // detailed: the root collapses to the node with both units; verbose: the root's chain leads to it.
       let at = node;
       while (at.errors?.length === 1) at = at.errors[0]!;
