@@ -1,9 +1,10 @@
 // Remembering results within one validation, so evaluation cost stays polynomial: a schema whose
 // $defs refer to each other twice per level ($defs chains through anyOf/allOf/oneOf) would
 // otherwise evaluate 2^N paths, and so would a recursive reference on data that holds one object
-// or array at many places (a DAG: x = { a: x, b: x } forty times over is 41 values and 2^40 paths). A node's result on an instance value depends only on the node, the
-// value and (when a dynamic reference can land in several places) what of the dynamic scope can
-// change where it lands, so it is computed once and reused.
+// or array at many places (a DAG: x = { a: x, b: x } forty times over is 41 values and 2^40
+// paths). A node's result on an instance value depends only on the node, the value and (when a
+// dynamic reference can land in several places) what of the dynamic scope can change where it
+// lands, so it is computed once and reused.
 // Memoization starts only after MEMO_AFTER reference crossings, so ordinary validations allocate nothing.
 // On a large document whose values are each reached once (an OpenAPI document against its
 // schema), lookups mostly miss and cost more than evaluating again: the memo then rests, for
