@@ -10,7 +10,7 @@ import { ENUM, CONST, MAX_PROPERTIES, MIN_PROPERTIES, OBJECT_RULES, OWN_KEYS, PR
 import type { Gather } from "./gather.js";
 import { allowedValueHolds, scalarHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
-import { indexOfName, isPlain, keyCount, nameFrom } from "./plain-objects.js";
+import { indexOfName, isPlain, keyCount, memberBits, nameFrom } from "./plain-objects.js";
 import { keysOf, MANY_KEYS, metMany, notListed } from "./once-per-pass.js";
 import { ADDITIONAL_SEEN, ALL_PASSED, loopKey, PROPERTIES_SEEN } from "./witness.js";
 
@@ -239,10 +239,7 @@ function witnessed(plan: Plan, object: object, key: string | number, state: Eval
 
 /** `forIn`: the object's own keys may be listed with for…in (no array is made, and V8 reads each value by its enum cache). */
 export function objectHolds(plan: Plan, rules: number, object: Record<string, unknown>, forIn: boolean, state: EvalState): boolean {
-  if ((rules & REQUIRED) !== 0) {
-    const required = plan.shape!.required;
-    for (let i = 0; i < required.length; i++) if (!hasMember(object, required[i]!)) return false;
-  }
+  if ((rules & REQUIRED) !== 0 && !requiredHold(plan.shape!.required, object, state)) return false;
   if ((rules & PROPERTIES) !== 0 && !declaredPropertiesHold(plan, object, forIn, state)) return false;
   if ((rules & OWN_KEYS) !== 0 && !ownKeysHold(plan, object, forIn, state)) return false;
   if ((rules & (MIN_PROPERTIES | MAX_PROPERTIES)) !== 0) {
@@ -251,6 +248,15 @@ export function objectHolds(plan: Plan, rules: number, object: Record<string, un
     if ((rules & MAX_PROPERTIES) !== 0 && count > plan.bounds!.high) return false;
   }
   return (rules & UNEVALUATED_PROPERTIES) === 0 || (plan.types === UNTYPED && !isObject(object)) || unevaluatedPropertiesHold(plan.shape!.unevaluated!, object, state);
+}
+
+/** The required names the declared-name loops do not count: each a member, found by one for…in (memberBits) or asked. */
+function requiredHold(required: readonly string[], object: object, state: EvalState): boolean {
+  const members = required.length <= 31 ? memberBits(object, required, state) : -1;
+  for (let i = 0; i < required.length; i++) {
+    if (!(members < 0 ? hasMember(object, required[i]!) : ((members >> i) & 1) !== 0)) return false;
+  }
+  return true;
 }
 
 /**

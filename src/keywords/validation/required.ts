@@ -3,7 +3,7 @@ import { OBJECT } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 import { stringArray } from "../values.js";
 import { REQUIRED, shapeOf } from "../../engine/plan.js";
-import type { Explain } from "../../engine/types.js";
+import type { EvalState, Explain } from "../../engine/types.js";
 import { Heads } from "../../engine/message-heads.js";
 import { quote } from "../../json/quote.js";
 import { allListed, hasMember } from "../../json/declared.js";
@@ -17,6 +17,12 @@ const explainRequired: Explain<undefined> = (_data, _instance, missing) => ({
   params: { missingProperty: missing },
 });
 
+/** An object of at most 8 keys a name, with no non-enumerable property (listing its keys costs less than asking each name). */
+function ownAreMembers(object: object, names: number, state: EvalState): boolean {
+  const listed = keysOf(object, state).length;
+  return listed <= 8 * names && allListed(object, listed);
+}
+
 export const requiredKeyword: Keyword = {
   name: "required",
   vocabulary: "validation",
@@ -27,14 +33,12 @@ export const requiredKeyword: Keyword = {
     const where = ctx.where(explainRequired, undefined);
     // Which names are members: one for…in over a plain object (at most 31 names: bits); for more
     // names, Object.hasOwn once an object of not many more keys than names is found to have no
-    // non-enumerable property (that lists its keys); else each name asked (hasMember, a slow
-    // builtin call).
-    const few = names.length <= 31 ? names : undefined;
+    // non-enumerable property; else each name asked (hasMember, a slow builtin call).
+    const few = names.length <= 31;
     return (instance, state, at) => {
       const object = instance as object;
-      const members = few === undefined ? -1 : memberBits(object, few, state);
-      const listed = few === undefined ? keysOf(object, state).length : 0;
-      const exact = members < 0 && listed !== 0 && listed <= 8 * names.length && allListed(object, listed);
+      const members = few ? memberBits(object, names, state) : -1;
+      const exact = !few && ownAreMembers(object, names.length, state);
       let valid = true;
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!;
