@@ -122,6 +122,16 @@ test("options are own properties: what Object.prototype holds is no option", () 
   assert.equal(pair.validate({ a: 1, b: 2 }, Object.create(getters, { maxErrors: { value: 1, enumerable: true } }) as object), { valid: false, errors: full.valid ? [] : full.errors.slice(0, 1), truncated: true });
 });
 
+test("an own option is taken whether enumerable or not, and read once; a symbol-named one is not an option", () => {
+  const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
+  let reads = 0;
+  const hidden = Object.defineProperties({}, { allErrors: { value: false }, maxErrors: { get: () => (reads++, 5) } });
+  const first = pair.validate({ a: 1, b: 2 }, hidden);
+  assert.is(first.valid ? 0 : first.errors.length, 1, "allErrors: false, not enumerable, stops at the first error");
+  assert.is(reads, 1, "an own getter is read once");
+  assert.equal(pair.validate({ a: 1, b: 2 }, { [Symbol("allErrors")]: false }), pair.validate({ a: 1, b: 2 }));
+});
+
 test("an inherited getter is never run: it can neither throw out of validate() nor set an option as it runs", () => {
   const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
   const full = pair.validate({ a: 1, b: 2 });
