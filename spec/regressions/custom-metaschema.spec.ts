@@ -175,4 +175,35 @@ test("maxDataDepth bounds the data, not the schema checked against a custom meta
   assert.throws(() => compile({ $schema: META, ...untitled }, shallow), (error: unknown) => error instanceof SchemaError && error.code === "invalid-schema");
 });
 
+// Regression: a metaschema given in `schemas` without a `$schema` of its own was refused as an
+// "unsupported dialect" that named the five dialects, though the `dialect` option gives every
+// document of `schemas` without one its dialect; and a document there in draft-07 was refused with
+// the same words, which never said why it could not serve.
+test("a metaschema without $schema is read in the dialect option's dialect; one that cannot serve is refused saying why", () => {
+  const { $schema: _, ...unnamed } = meta;
+  const schemas = { [META]: unnamed };
+  assert.equal(compile({ $schema: META, title: "tool", type: "number" }, { ...options, schemas }).isValid("x"), false);
+  assert.throws(() => compile({ $schema: META, type: "number" }, { ...options, schemas }), (error: unknown) => error instanceof SchemaError && error.code === "invalid-schema");
+  // Without validation among its vocabularies, `type` is no keyword there.
+  const applicatorOnly = { ...unnamed, $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true } };
+  assert.equal(compile({ $schema: META, title: "tool", type: "number" }, { ...options, schemas: { [META]: applicatorOnly } }).isValid("x"), true);
+  const refusal = (schemas: Record<string, unknown>, dialect?: "draft-07"): string => {
+    try {
+      compile({ $schema: META, title: "tool" }, { ...options, schemas, ...(dialect ? { dialect } : {}) });
+    } catch (error) {
+      assert.instance(error, SchemaError);
+      assert.is((error as SchemaError).code, "unsupported-dialect");
+      assert.is((error as SchemaError).schemaLocation, "/$schema");
+      return (error as SchemaError).message;
+    }
+    assert.unreachable("compiled");
+    return "";
+  };
+  assert.match(refusal({ [META]: { ...meta, $schema: "http://json-schema.org/draft-07/schema#" } }), "is written in draft-07, and a custom metaschema must be written in 2020-12 or 2019-09");
+  assert.match(refusal({ [META]: unnamed }, "draft-07"), "is written in draft-07");
+  assert.match(refusal({ [META]: { ...meta, $schema: "http://json-schema.org/draft-03/schema#" } }), "written in no dialect schemagate knows");
+  assert.match(refusal({ [META]: [1] }), "is not a schema object");
+  assert.match(refusal({}), "schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04");
+});
+
 test.run();

@@ -31,23 +31,29 @@ export function defaultUse(settings: DialectSettings): DialectUse {
   return USES.get(settings.fallback)!;
 }
 
-/** The custom metaschema a `$schema` names, among the documents given to compile, and the dialect it is written in. */
-function customMetaschema(uri: string, lookup: (uri: string) => unknown): { meta: Record<string, unknown>; base: Dialect } | undefined {
+/**
+ * The custom metaschema a `$schema` names, among the documents given to compile, and the dialect
+ * it is written in (its own `$schema`, else the `dialect` option's, as for any document given);
+ * a string saying why a document found there cannot serve; undefined when none is given.
+ */
+function customMetaschema(uri: string, lookup: (uri: string) => unknown, fallback: Dialect): { meta: Record<string, unknown>; base: Dialect } | string | undefined {
   const meta = lookup(uri.endsWith("#") ? uri.slice(0, -1) : uri);
+  if (!isObject(meta)) return meta === undefined ? undefined : "the document given by that URI is not a schema object";
   // Own members only: a polluted Object.prototype must not make a document a metaschema.
-  const named = isObject(meta) ? ownString(meta, "$schema") : undefined;
-  const written = named === undefined ? undefined : knownDialect(named);
-  return written?.vocabularyPrefix === undefined ? undefined : { meta: meta as Record<string, unknown>, base: written };
+  const named = ownString(meta, "$schema");
+  const written = named === undefined ? fallback : knownDialect(named);
+  if (written?.vocabularyPrefix !== undefined) return { meta, base: written };
+  return `the document given by that URI is written in ${written === undefined ? "no dialect schemagate knows" : written.name}, and a custom metaschema must be written in 2020-12 or 2019-09`;
 }
 
 /** The dialect and vocabularies of a resource whose `$schema` is `uri`. */
 export function dialectOf(uri: string, lookup: (uri: string) => unknown, at: string, settings: DialectSettings): DialectUse {
   const known = knownDialect(uri);
   if (known !== undefined) return USES.get(known)!;
-  const custom = customMetaschema(uri, lookup);
-  if (custom === undefined) {
+  const custom = customMetaschema(uri, lookup, settings.fallback);
+  if (custom === undefined || typeof custom === "string") {
     if (settings.lenient) return defaultUse(settings);
-    throw new SchemaError("unsupported-dialect", at, `unsupported dialect "${uri}": schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04`);
+    throw new SchemaError("unsupported-dialect", at, `unsupported dialect "${uri}": ${custom ?? "schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04"}`);
   }
   const declared = Object.hasOwn(custom.meta, "$vocabulary") ? custom.meta["$vocabulary"] : undefined;
   const vocabularies = isObject(declared) ? vocabulariesOf(custom.base, declared, uri, at, settings.checksFormats) : DEFAULT_VOCABULARIES;
