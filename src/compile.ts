@@ -21,7 +21,7 @@ import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, ty
 import type { Check } from "./engine/types.js";
 import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
-import type { Loaded } from "./engine/registry.js";
+import type { Doc, Loaded } from "./engine/registry.js";
 import { knownDialect } from "./keywords/dialects.js";
 import { isObject, kindOf } from "./json/type-of.js";
 import type { Weight } from "./cache.js";
@@ -235,9 +235,12 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
     const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compile);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
-    // The documents of `schemas` that references reached are schemas too.
+    // The documents of `schemas` that references reached are schemas too (found by root in a map:
+    // a search per document was quadratic when a missing URI made link() read thousands).
+    const byRoot = new Map<unknown, Doc>();
+    for (const doc of linked.registry.docs) if (!byRoot.has(doc.root)) byRoot.set(doc.root, doc);
     for (const document of linked.loaded.values()) {
-      const doc = linked.registry.docs.find((d) => d.root === document.copy);
+      const doc = byRoot.get(document.copy);
       if (doc !== undefined) checkAgainstMetaschema(doc, custom);
     }
     if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);

@@ -86,10 +86,16 @@ function followReached(copy: unknown, walked: Walked, extra: ReadonlyMap<string,
  * link(): the variants keep link's context, which must not hold the copy or the walk.
  */
 function checkClaims(registry: Registry, copy: unknown, walked: Walked, extra: ReadonlyMap<string, Walked>, loaded: ReadonlyMap<string, Loaded>): void {
+  // Each loaded document's key by its copy, made on first use (a search per claim was quadratic).
+  let keys: Map<unknown, string> | undefined;
   const textOf = (root: unknown): string | undefined => {
     if (root === copy) return walked.canonical;
-    for (const [key, document] of loaded) if (document.copy === root) return extra.get(key)!.canonical;
-    return undefined;
+    if (keys === undefined) {
+      keys = new Map();
+      for (const [key, document] of loaded) if (!keys.has(document.copy)) keys.set(document.copy, key);
+    }
+    const key = keys.get(root);
+    return key === undefined ? undefined : extra.get(key)!.canonical;
   };
   registry.checkClaims(extra.keys(), (uri, holder) => loaded.get(uri)?.copy === holder.doc.root || (holder.ptr === "" && textOf(holder.doc.root) === extra.get(uri)!.canonical));
 }
