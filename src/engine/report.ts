@@ -313,6 +313,21 @@ export function showData(value: unknown): string {
 }
 
 /**
+ * A value that is not JSON, as `type` names what it found: NaN or an infinity as written, another
+ * kind by typeof, an object by its class tag: a data's own Symbol.toStringTag may say anything,
+ * so a tag that is not a plain name is shown as a string value is (quoted, escaped, cut). Under
+ * redact, the kind only: the tag and the number are the data's.
+ */
+export function showNonJson(value: unknown): string {
+  const kind = typeof value;
+  if (redacting) return kind === "object" ? "a non-plain object" : kind === "number" ? "a number" : kind;
+  if (kind === "number") return String(value);
+  if (kind !== "object") return kind;
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  return /^[A-Za-z][\w$]{0,39}$/.test(tag) ? tag : show(tag);
+}
+
+/**
  * A property name of the instance, quoted, as a message shows it: cut as show() cuts a value (a
  * unit's params keep it whole). Not hidden by `redact`: names are not values.
  */

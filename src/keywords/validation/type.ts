@@ -1,4 +1,4 @@
-import { alternatives, report, showData } from "../../engine/report.js";
+import { alternatives, report, showData, showNonJson } from "../../engine/report.js";
 import type { Check, Explain } from "../../engine/types.js";
 import { isJsonObject, TYPE_NAMES, typeMask, typeName, typeOf } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
@@ -39,10 +39,7 @@ export const typeKeyword: Keyword = {
 
 /** What was found: a primitive as written ("x", 1.5, true, null), a container by kind. */
 function found(instance: unknown): string {
-  if (typeOf(instance) === 0) {
-    const what = typeof instance === "number" ? String(instance) : typeof instance === "object" ? Object.prototype.toString.call(instance).slice(8, -1) : typeof instance;
-    return `not JSON (${what})`;
-  }
+  if (typeOf(instance) === 0) return `not JSON (${showNonJson(instance)})`;
   const name = typeName(instance);
   return name === "object" ? "an object" : name === "array" ? "an array" : showData(instance);
 }
