@@ -67,6 +67,14 @@ test("bytes that are not UTF-8 are refused, naming the line, column and byte off
     closeSync(fd);
   }
   noStack(ff);
+  // Under --redact the byte is the file's text (0xE4 is "ä" in Latin-1), so it is not named;
+  // the position still is. Regression: "byte 0xE4" was printed (text and -o json alike).
+  bytes("latin1.json", '{"password": "p', [0xe4], "ssw", [0xf6], 'rt"}');
+  const hidden = run(["validate", "--redact", "fffd.schema.json", "latin1.json"]);
+  assertOutput(hidden, 2, []);
+  assert.is(hidden.stderr, "latin1.json:1:16: invalid JSON: not UTF-8: a byte at offset 15\n");
+  assert.not.match(run(["validate", "--redact", "-o", "json", "fffd.schema.json", "latin1.json"]).stdout + run(["validate", "--redact", "-o", "json", "fffd.schema.json", "latin1.json"]).stderr, /0xE4|\u00e4|ä/i);
+  assert.is(run(["validate", "fffd.schema.json", "latin1.json"]).stderr, "latin1.json:1:16: invalid JSON: not UTF-8: byte 0xE4 at offset 15\n");
 });
 
 test("UTF-8 is read as before: characters of every length, a byte order mark; UTF-16 is refused", () => {

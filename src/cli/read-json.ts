@@ -164,7 +164,7 @@ async function readRegularFile(path: FsPath, limit: number, option: string): Pro
  * The text of `path` ("-" for standard input), at most `limit` bytes (MAX_FILE_SIZE by default),
  * or the refusal names `option`; it must be UTF-8.
  */
-export async function readText(path: FsPath, limit = MAX_FILE_SIZE, option = "--max-file-size"): Promise<string> {
+export async function readText(path: FsPath, limit = MAX_FILE_SIZE, option = "--max-file-size", redact = false): Promise<string> {
   const file = label(path);
   let bytes: Buffer;
   try {
@@ -174,7 +174,7 @@ export async function readText(path: FsPath, limit = MAX_FILE_SIZE, option = "--
     throw new InputError(file, `${file}: cannot read: ${reason}`);
   }
   try {
-    return decodeUtf8(bytes, file, isYamlFile(file) ? "YAML" : "JSON");
+    return decodeUtf8(bytes, file, isYamlFile(file) ? "YAML" : "JSON", redact);
   } catch (error) {
     if (error instanceof NotUtf8) throw new InputError(file, error.message);
     const reason = unreadable(error); // too long for a string
@@ -244,9 +244,10 @@ export const isYamlFile = (path: string): boolean => /\.ya?ml$/i.test(path);
  */
 export async function readJson(path: FsPath, limit = MAX_FILE_SIZE, options: ReadOptions = {}): Promise<unknown> {
   const file = label(path);
-  if (!isYamlFile(file)) return parseJson(await readText(path, limit), file, options);
+  const redact = options.redact === true;
+  if (!isYamlFile(file)) return parseJson(await readText(path, limit, undefined, redact), file, options);
   const yamlLimit = options.maxYamlSize ?? MAX_YAML_SIZE;
-  const text = yamlLimit < limit ? await readText(path, yamlLimit, "--max-yaml-size") : await readText(path, limit);
+  const text = yamlLimit < limit ? await readText(path, yamlLimit, "--max-yaml-size", redact) : await readText(path, limit, undefined, redact);
   try {
     return await parseYaml(text, file, options.redact === true);
   } catch (error) {

@@ -39,9 +39,10 @@ function invalidOffset(bytes: Uint8Array, start = 0): number {
 
 /**
  * `bytes` as text (a byte order mark kept, for the parser to skip); throws NotUtf8 naming the
- * line, column and byte offset of the first bad byte. `file` and `kind` ("JSON", "YAML") word it.
+ * line, column and byte offset of the first bad byte, and the byte unless `redact` (it is one of
+ * the file's, "ä" in Latin-1). `file` and `kind` ("JSON", "YAML") word it.
  */
-export function decodeUtf8(bytes: Uint8Array, file: string, kind: string): string {
+export function decodeUtf8(bytes: Uint8Array, file: string, kind: string, redact = false): string {
   try {
     return DECODER.decode(bytes);
   } catch (error) {
@@ -52,7 +53,7 @@ export function decodeUtf8(bytes: Uint8Array, file: string, kind: string): strin
     const { line, column } = lineColumn(text, text.length);
     const hex = bytes[offset]!.toString(16).toUpperCase().padStart(2, "0");
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? " (a UTF-16 file: save it as UTF-8)" : "";
-    throw new NotUtf8(`${file}:${line}:${column}: invalid ${kind}: not UTF-8: byte 0x${hex} at offset ${offset}${utf16}`);
+    throw new NotUtf8(`${file}:${line}:${column}: invalid ${kind}: not UTF-8: ${redact ? "a byte" : `byte 0x${hex}`} at offset ${offset}${utf16}`);
   }
 }
 
