@@ -58,7 +58,7 @@ export class SchemaError extends Error {
     // schema's text reaches logs, terminals and a model's context (an MCP client's refusal of a
     // tool's schema): escaped as every text from data (printable), so it hides and forges nothing.
     const place = `${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}${document === undefined ? "" : ` in ${JSON.stringify(shortenMiddle(document, MESSAGE_POINTER_LENGTH))}`}`;
-    super(printable(`${shortenMiddle(message, MESSAGE_LENGTH)} at ${place}`));
+    super(`${escapedWithin(message, MESSAGE_LENGTH)} at ${printable(place)}`);
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;
@@ -141,9 +141,9 @@ export class ValidationError extends Error {
   constructor(errors: ValidationErrorUnit[]) {
     const first = errors[0];
     // A thrown message goes to logs: the data's keys and values in it are escaped and cut as in messages.
-    const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : shortenMiddle(first.instanceLocation, MESSAGE_POINTER_LENGTH)}`;
+    const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : escapedWithin(first.instanceLocation, MESSAGE_POINTER_LENGTH)}`;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    super(printable(`Invalid data${where}: ${first === undefined ? "invalid" : shortenMiddle(first.error, MESSAGE_LENGTH)}${more}`));
+    super(`Invalid data${where}: ${first === undefined ? "invalid" : escapedWithin(first.error, MESSAGE_LENGTH)}${more}`);
     this.errors = errors;
   }
 }
@@ -197,4 +197,13 @@ export function isInstance(value: unknown, type: abstract new (...args: never[])
   } catch {
     return false;
   }
+}
+
+/**
+ * `text` escaped (printable) and then cut in the middle to `max`: the bound holds for the escaped
+ * text, as the MCP layer's does (a control character is six characters escaped). Cut first too,
+ * so a huge text is not escaped whole: its start and end escape to at least what the cut keeps.
+ */
+function escapedWithin(text: string, max: number): string {
+  return shortenMiddle(printable(shortenMiddle(text, max)), max);
 }
