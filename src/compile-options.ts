@@ -6,7 +6,7 @@ import { SchemaError } from "./errors.js";
 import type { Bounds } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
-import { isObject, kindOf } from "./json/type-of.js";
+import { isJsonObject, isObject, kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
@@ -86,10 +86,24 @@ interface Formats {
 const checkerIds: { readonly ids: WeakMap<object, number>; next: number } = ((globalThis as Record<symbol, unknown>)[Symbol.for("schemagate.checkerIds")] ??= { ids: new WeakMap(), next: 0 }) as never;
 const frozenFormats = new WeakMap<object, Formats>();
 
+/**
+ * What an option that must be a plain object is instead. A Map, a Set, a Promise (a forgotten
+ * `await` of a dynamic import) or a class instance holds no own entries to read: taken, it would
+ * have switched every format check off, or left every `schemas` document out, without a word.
+ */
+function notPlain(option: unknown): string {
+  if (option instanceof Map) return "a Map (Object.fromEntries(map) makes one)";
+  if (typeof option !== "object" || option === null || Array.isArray(option)) return kindOf(option);
+  if (option instanceof Promise) return "a Promise (await it first)";
+  const made = (Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
+  return `an instance of ${printable(shortenMiddle(name, 40))}`;
+}
+
 /** The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once. */
 export function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
   if (option === undefined) return undefined;
-  if (!isRecord(option) || option instanceof Map) throw new TypeError(`formats must be an object of checkers by name, not ${option instanceof Map ? "a Map (Object.fromEntries(map) makes one)" : kindOf(option)}`);
+  if (!isJsonObject(option)) throw new TypeError(`formats must be a plain object of checkers by name, not ${notPlain(option)}`);
   const known = frozenFormats.get(option);
   if (known !== undefined) return known;
   const checkers = new Map<string, (value: string) => boolean>();
@@ -171,7 +185,7 @@ export function ownOptions(caller: CompileOptions): CompileOptions {
   const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS);
   const schemas = options.schemas;
   if (schemas === undefined) return options;
-  if (!isRecord(schemas)) throw new TypeError("schemas must be an object of documents by URI");
+  if (!isJsonObject(schemas)) throw new TypeError(`schemas must be a plain object of documents by URI, not ${notPlain(schemas)}`);
   const entries: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(schemas)) entries[key] = schemas[key];
   options.schemas = Object.freeze(entries); // `options` is ownFields' new object: it has a schema

@@ -24,6 +24,28 @@ test("schemas: an object of documents, else a TypeError naming it", () => {
   }
 });
 
+// Regression (red-team probe of the API): a Map of `schemas` was taken and read as holding no
+// document (the $ref then "unresolved", blaming the schema), and `formats` given as a Promise (a
+// forgotten await of import("schemagate/formats")), a Set or a class instance switched every format
+// check off, as a Map of formats (refused already) would have.
+test("schemas and formats: a Map, Set, Promise or class instance is a TypeError naming what it is", () => {
+  const kinds: [unknown, string][] = [
+    [new Map([["other.json", { type: "string" }]]), "a Map (Object.fromEntries(map) makes one)"],
+    [new Set(), "an instance of Set"],
+    [Promise.resolve({}), "a Promise (await it first)"],
+    [new (class Registry {})(), "an instance of Registry"],
+  ];
+  for (const [bad, said] of kinds) {
+    assert.throws(() => compile(external, { refs: "document", schemas: bad as never, cache: false }), (e: unknown) => e instanceof TypeError && e.message === `schemas must be a plain object of documents by URI, not ${said}`, said);
+    assert.throws(() => compile({ format: "email" }, { formats: bad as never, cache: false }), (e: unknown) => e instanceof TypeError && e.message === `formats must be a plain object of checkers by name, not ${said}`, said);
+  }
+  // Plain objects, prototype-less ones and frozen ones are taken.
+  const documents = Object.assign(Object.create(null) as Record<string, unknown>, schemas);
+  assert.equal(compile(external, { refs: "document", schemas: documents, cache: false }).isValid(1), false);
+  const checkers = Object.freeze({ email: (s: string) => s.includes("@") });
+  assert.equal(compile({ format: "email" }, { formats: checkers, cache: false }).isValid("x"), false);
+});
+
 test("validate's options: null is none; another non-object or an unknown output is a TypeError", () => {
   const v = compile({ type: "string" }, { cache: false });
   assert.equal(v.validate(1, null as never), v.validate(1));
