@@ -50,8 +50,12 @@ export interface CompileOptions {
   maxDataDepth?: number;
 }
 
-/** The default size bound: it scales with the object count, and never drops below 1 MiB of text. */
-export const sizeFor = (maxSubschemas: number): number => Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20);
+/**
+ * The default size bound: it scales with the object count, and never drops below 1 MiB of text
+ * (nor rises past the largest safe integer: a huge maxSubschemas would make it Infinity, which the
+ * check below would blame on a maxSize the caller never gave).
+ */
+export const sizeFor = (maxSubschemas: number): number => Math.min(Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20), Number.MAX_SAFE_INTEGER);
 export const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS, maxSize: sizeFor(MAX_SUBSCHEMAS) });
 
 /** isObject without its type guard: an option checked keeps its declared type. */
