@@ -145,6 +145,17 @@ test("compact: max is a count (a fraction is cut down; NaN and negatives are the
   assert.is(compact(errors, { max: 2.9 }).length, 2);
   assert.is(compact(errors, { max: Number.NaN }).length, 3);
   assert.is(formatCompact(errors, { max: Infinity }).split("\n").length, 3);
+  // Regression: what is not a number was coerced ([] as 0, true as 1), and a max on
+  // Object.prototype was read: `Object.prototype.max = 0` made formatCompact(errors, {}) empty.
+  for (const max of [[], true, "1", null]) assert.is(compact(errors, { max } as never).length, 3, String(max));
+  const proto = Object.prototype as Record<string, unknown>;
+  try {
+    proto.max = 0;
+    assert.is(formatCompact(errors, {}).split("\n").length, 3);
+    assert.is(compact(errors, {}).length, 3);
+  } finally {
+    delete proto.max;
+  }
 });
 
 test("compact: a failed anyOf keeps the branch that came closest, and says so", () => {

@@ -46,10 +46,14 @@ export function compactLine(error: CompactError): string {
 /** Longest location a line shows: its start, "…", its end (a location holds every key above its value). */
 export const LINE_LOCATION = 200;
 
-/** `max` as a count: a fraction is cut down ("… and 0.5 more" otherwise), anything not a number from 0 up is the default. */
+/**
+ * `max` as a count: a fraction is cut down ("… and 0.5 more" otherwise), anything not a number
+ * from 0 up is the default. An own property only, as every option is read: a `max` set on
+ * Object.prototype hid every error, and `[]` or `true` read as 0 or 1.
+ */
 function limitOf(options: CompactOptions | undefined): number {
-  const max = options?.max ?? COMPACT_MAX;
-  return max >= 0 ? Math.floor(max) : COMPACT_MAX;
+  const max: unknown = typeof options === "object" && options !== null && Object.hasOwn(options, "max") ? options.max : undefined;
+  return typeof max === "number" && max >= 0 ? Math.floor(max) : COMPACT_MAX;
 }
 
 interface Entry {
