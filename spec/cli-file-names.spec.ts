@@ -69,6 +69,14 @@ test("--output json: a problem's text is escaped once, as the file name is (it w
   assert.equal(JSON.parse(schema.stdout), { valid: false, schema: { file: "no\u001bschema.json", problem: "no\u001bschema.json: cannot read: no such file" } });
   // The text output still escapes them.
   assert.is(run(["validate", "obj.schema.json", pattern]).stderr, "no\\u001b[31mpe/*.json: no file matches the pattern\n");
+  // A refused schema's message too (it was escaped twice: the SchemaError's message is escaped
+  // already), as its schemaLocation beside it is.
+  file("esc.schema.json", { properties: { "a\u001b[31m": { type: "x" } } });
+  const refused = run(["validate", "-o", "json", "esc.schema.json", "x.json"]);
+  assert.not.match(refused.stdout, /\u001b|\\\\u001b/);
+  const said = (JSON.parse(refused.stdout) as { schema: { schemaLocation: string; message: string } }).schema;
+  assert.is(said.schemaLocation, "/properties/a\u001b[31m/type");
+  assert.ok(said.message.endsWith(" at /properties/a\u001b[31m/type"), said.message);
 });
 
 test.run();

@@ -33,6 +33,8 @@ function shorten(pointer: string): string {
 const MADE_HERE = new WeakSet<object>();
 /** Each SchemaError's message before its location, for placedIn to word it again. */
 const SAID = new WeakMap<SchemaError, string>();
+/** Each SchemaError's message as cut but not escaped, for a JSON output that escapes it once (plainMessage). */
+const PLAIN = new WeakMap<SchemaError, string>();
 /** SchemaErrors whose document is decided (placedIn). */
 const PLACED = new WeakSet<object>();
 
@@ -59,6 +61,7 @@ export class SchemaError extends Error {
     // tool's schema): escaped as every text from data (printable), so it hides and forges nothing.
     const place = `${schemaLocation === "" ? "the schema root" : shorten(schemaLocation)}${document === undefined ? "" : ` in ${JSON.stringify(shortenMiddle(document, MESSAGE_POINTER_LENGTH))}`}`;
     super(`${escapedWithin(message, MESSAGE_LENGTH)} at ${printable(place)}`);
+    PLAIN.set(this, `${shortenMiddle(message, MESSAGE_LENGTH)} at ${place}`);
     this.code = code;
     this.schemaLocation = schemaLocation;
     this.errors = errors;
@@ -130,6 +133,15 @@ export function longIdentifier(uri: string, at: string): SchemaError {
 export function declaredByTwo(uri: string, at: string): SchemaError {
   const shown = uri.length <= 200 ? uri : shortenStart(uri, 197) + "…";
   return new SchemaError("duplicate-identifier", at, `"${shown}" is declared by two documents (an $id, or a key of the schemas option): a reference to it could mean either; give each resource one URI`);
+}
+
+/**
+ * A SchemaError's message with its characters as they are (cut as the message is): for JSON
+ * outputs, which escape what JSON leaves raw once (printableJson); the message's own escapes would
+ * be escaped again there (`\\u001b`).
+ */
+export function plainMessage(error: SchemaError): string {
+  return PLAIN.get(error) ?? error.message;
 }
 
 /** Thrown by `Validator.assert` for an invalid instance. */

@@ -1,6 +1,7 @@
 // `schemagate validate <schema> [instance …]`: exit 0 when every instance is valid, 1 when any is
 // invalid, 2 for a bad schema, an unreadable or non-JSON file, or bad usage.
 import type { OutputUnit } from "../engine/types.js";
+import { plainMessage } from "../errors.js";
 import { MAX_ERRORS } from "../limits.js";
 import type { OutputNode } from "../output/formats.js";
 import type { ValidationResult, Validator } from "../validator.js";
@@ -168,8 +169,8 @@ export async function openSchema(schemaPath: string, args: ParsedArgs, io: Io, j
     if (!(error instanceof RefusedSchema)) throw error;
     const { file } = error;
     if (json) {
-      const { code, schemaLocation, message, errors } = error.error;
-      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message, errors } }));
+      const { code, schemaLocation, errors } = error.error;
+      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message: plainMessage(error.error), errors } }));
     } else io.warn(explainSchemaError(file, error.error, io.err).join("\n"));
     return undefined;
   }
