@@ -103,4 +103,21 @@ test("property: the document named holds what is refused, at the location given"
   );
 });
 
+// Regression (red-team probe of multi-document references): a document under a key with a
+// trailing "#" or dot segments was named by its resource URI, which is no key of `schemas`
+// ("http://ex.com/x/../a" named "http://ex.com/a"), so `schemas[error.document]` was undefined.
+test("the document is named by the key the caller gave it, however that key is spelled", () => {
+  for (const key of ["https://example.com/a#", "https://example.com/x/../a", "https://example.com/./a", "HTTPS://example.com/a", "https://example.com/a"]) {
+    const schemas = { [key]: { properties: { x: { type: "strng" } } } };
+    const error = refusal(() => compile({ $ref: "https://example.com/a" }, { refs: "document", schemas, cache: false }));
+    assert.is(error.document, key);
+    assert.ok(schemas[error.document!] !== undefined, key);
+    assert.match(error.message, `in ${JSON.stringify(key)}`);
+  }
+  // Keys that name one document: the first in sorted order.
+  const document = { properties: { x: { type: "strng" } } };
+  const two = refusal(() => compile({ $ref: "https://example.com/a" }, { refs: "document", schemas: { "https://example.com/x/../a": document, "https://example.com/a#": document }, cache: false }));
+  assert.is(two.document, "https://example.com/a#");
+});
+
 test.run();

@@ -8,7 +8,7 @@ import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { startCounting, stopCounting } from "./engine/regexes.js";
 import { propertyEscapes } from "./regex/pattern-cost.js";
-import { declaredByTwo, describeThrown, isOwnSchemaError, placedIn, SchemaError } from "./errors.js";
+import { declaredByTwo, describeThrown, isOwnSchemaError, namedByKey, placedIn, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
@@ -166,6 +166,17 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
   const options = given === null ? NO_OPTIONS : ownOptions(given);
+  if (options.schemas === undefined) return compileRead(schema, options, plans, count, explainFirst);
+  try {
+    return compileRead(schema, options, plans, count, explainFirst);
+  } catch (error) {
+    // Inside, a document is named by its resource URI ("u#" and dot segments resolved); the caller
+    // finds it by the key it gave (`schemas[error.document]`).
+    throw namedByKey(error, options.schemas);
+  }
+}
+
+function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }

@@ -5,6 +5,7 @@ import type { DialectName } from "./keywords/dialects.js";
 import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH } from "./limits.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
+import { resourceUri } from "./uri.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -49,8 +50,9 @@ export class SchemaError extends Error {
   /** For "invalid-schema": the dialect whose metaschema refused the schema. */
   readonly dialect: DialectName | undefined;
   /**
-   * The URI of the document of compile's `schemas` option that `schemaLocation` points into (its
-   * key, without a trailing "#"); undefined for the schema compiled.
+   * The key in compile's `schemas` option of the document that `schemaLocation` points into, as
+   * the caller wrote it (of keys that name one document, the first in sorted order); undefined
+   * for the schema compiled.
    */
   readonly document: string | undefined;
 
@@ -90,6 +92,19 @@ export function placedIn(error: unknown, document: string): unknown {
  */
 export function fromRootOf(error: unknown, document: string): unknown {
   return isOwnSchemaError(error) && error.document === undefined ? inDocument(error, document) : error;
+}
+
+/**
+ * `error` with its document named by the key the caller gave it in `schemas` (the first in sorted
+ * order, of keys that name one resource) where that key is not the resource URI it was read by.
+ */
+export function namedByKey(error: unknown, schemas: Readonly<Record<string, unknown>>): unknown {
+  if (!isOwnSchemaError(error) || error.document === undefined || Object.hasOwn(schemas, error.document)) return error;
+  const key = Object.keys(schemas)
+    .sort()
+    .find((key) => resourceUri(key) === error.document);
+  if (key === undefined) return error;
+  return inDocument(error, key);
 }
 
 function inDocument(error: SchemaError, document: string): SchemaError {

@@ -93,7 +93,9 @@ export async function loadValidator(path: string, options: CompileOptions, limit
 /** The -r file that holds what `error` refuses (its `document` is one of the file's URIs), or undefined for the main schema. */
 function refusedIn(error: SchemaError, documents: RefDocuments): string | undefined {
   const uri = error.document;
-  return uri === undefined ? undefined : documents.files.find((file) => file.keys.some((key) => resourceUri(key) === uri))?.path;
+  if (uri === undefined) return undefined;
+  const named = resourceUri(uri); // the key the file was given under: one of its URIs, as written
+  return documents.files.find((file) => file.keys.some((key) => resourceUri(key) === named))?.path;
 }
 
 /**
