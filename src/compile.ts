@@ -242,7 +242,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
   let root: Check;
   let states = 0;
   try {
-    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked);
+    linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked, !plans);
     for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
     const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compile);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
@@ -292,16 +292,16 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
       return explain;
     }
     // The registry of a copy of the document, linked as the first compile linked its own.
-    const relink = (copy: unknown) => {
+    const relink = (copy: unknown, ordered: boolean) => {
       const { marks, marked } = walkMarks(copy, bounds, fragmentOnly, defaultUse(dialects), lookup);
-      const linked = link(copy, marks, marked, extra, dialects, fragmentOnly);
+      const linked = link(copy, marks, marked, extra, dialects, fragmentOnly, undefined, ordered);
       linked.registry.definitionsChecked = true; // the first compile checked them
       if (linked.registry.references > 0) {
         linked.registry.recursion = found !== undefined && linked.registry.docs.length === 1 ? found : recursion(schemaGraph(linked.registry, [rootTarget(linked.registry)]));
       }
       return linked;
     };
-    const linked = relink(again);
+    const linked = relink(again, true);
     if (kind === "annotating") return linked.compileRoot({ ...settings, annotating: true });
     // The numbers the plans name their loops by (engine/loop-numbers.ts), for the closures: the
     // plan compile again, of the sorted copy. Should it not number them as the first did (it ran
@@ -309,7 +309,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
     // witness: slower, never wrong.
     let loops = new LoopNumbers().seal();
     if (numbered !== 0) {
-      const sorted = relink(kept ?? freshCopy(text));
+      const sorted = relink(kept ?? freshCopy(text), false);
       sorted.compileRoot(settings);
       if (sorted.numbering() === numbered) loops = sorted.loops().seal();
     }

@@ -7,6 +7,7 @@ import type { LoopNumbers } from "./engine/loop-numbers.js";
 import type { Plan } from "./engine/plan.js";
 import type { Check } from "./engine/types.js";
 import { metaschemaDocument } from "./gate/metaschema-check.js";
+import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { privateCopy } from "./gate/private-copy.js";
 import type { Walked } from "./gate/walk.js";
 import { walkReached, type ReachedDocument } from "./gate/walk-reached.js";
@@ -19,14 +20,21 @@ export function rootTarget(registry: Registry): Target {
   return { doc, ptr: "", resource: registry.resourceOf(doc, ""), schema: doc.root };
 }
 
-/** Indexes the document and every one it references; `compileRoot` then builds its Checks. */
-export function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean, walked?: Walked) {
+/**
+ * Indexes the document and every one it references; `compileRoot` then builds its Checks.
+ * `ordered`: a compile that lists errors (a variant's) reads the `schemas` documents in the
+ * caller's key order too, as it reads `copy` (the decision pass needs no order).
+ */
+export function link(copy: unknown, marks: readonly string[], marked: readonly object[] | undefined, extra: ReadonlyMap<string, Walked>, dialects: DialectSettings, fragmentOnly: boolean, walked?: Walked, ordered = false) {
   const loaded = new Map<string, Loaded>();
   const loader = (uri: string): Loaded | undefined => {
     const walked = extra.get(uri);
     if (walked === undefined) return metaschemaDocument(uri);
     let document = loaded.get(uri);
-    if (document === undefined) loaded.set(uri, (document = { copy: privateCopy(walked), marks: walked.marks }));
+    if (document === undefined) {
+      const sorted = privateCopy(walked);
+      loaded.set(uri, (document = { copy: ordered ? inAuthorOrder(sorted, packedOrders(walked.orders)) : sorted, marks: walked.marks }));
+    }
     return document;
   };
   // A `$schema` is looked up as written (less its empty fragment); `extra` is keyed by resourceUri.
