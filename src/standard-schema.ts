@@ -136,11 +136,15 @@ function cutToFit(issue: StandardIssue, max: number): StandardIssue {
   return { message: shortenStart(issue.message, Math.max(0, max - pathText - 1)) + "…", path };
 }
 
-/** A fresh, mutable object form of a schema: `true` is `{}`, `false` is `{ not: {} }`. */
+/**
+ * A fresh, mutable object form of a schema: `true` is `{}`, `false` is `{ not: {} }`. A structured
+ * clone, not a JSON round trip: JSON.stringify calls a `toJSON` set on Object.prototype, which
+ * could rewrite what is advertised while the validator checks the schema as it is.
+ */
 export function schemaObject(schema: unknown): Record<string, unknown> {
   if (schema === true) return {};
   if (schema === false) return { not: {} };
-  return JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  return structuredClone(schema) as Record<string, unknown>;
 }
 
 function checkTarget(options: StandardJsonSchemaOptions | undefined): void {

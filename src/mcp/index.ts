@@ -12,8 +12,8 @@ export {
 } from "./provider.js";
 export { InvalidArgumentsError, InvalidResultError } from "./errors.js";
 export { MAX_ERROR_MESSAGE_LENGTH, DIALECT_2020_12 } from "./limits.js";
-// This entry is bundled on its own (dist/mcp.js), so it carries its own copy of the core: the
-// classes below are the ones its errors and validators are instances of.
+// The build makes these imports of the one engine bundle (dist/core.*) that `schemagate` imports
+// too: the classes below are the same ones, so a SchemaError from either entry is one class.
 export { compile, type CompileOptions } from "../compile.js";
 export { SchemaError, type SchemaErrorCode } from "../errors.js";
 export type { Validator, ValidationResult } from "../validator.js";

@@ -64,7 +64,7 @@ export class SchemagateJsonSchemaValidator {
   constructor(options: SchemagateValidatorOptions | null = {}) {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     const given = options ?? {};
-    if (typeof given !== "object") throw new TypeError(`the provider's options must be an object, not ${kindOf(given)}`);
+    if (typeof given !== "object" || Array.isArray(given)) throw new TypeError(`the provider's options must be an object, not ${kindOf(given)}`);
     // Own properties only, as compile() reads its options: an `onSchemaError` or `formats` set on
     // Object.prototype is no option (an inherited `formats`, even undefined, turned formats off).
     const { onSchemaError: _, ...compileOptions } = given;

@@ -41,7 +41,7 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
   try {
     text = JSON.stringify(data);
   } catch (error) {
-    throw new TypeError(`structuredContent is not JSON: ${error instanceof Error ? error.message : "JSON.stringify threw"}`);
+    throw new TypeError(`structuredContent is not JSON: ${reasonOf(error)}`);
   }
   if (text === undefined) throw new TypeError(`structuredContent is not JSON: a ${typeof data} is left out by JSON.stringify`);
   if (text.startsWith("{")) return result as WithFallback<R>;
@@ -54,4 +54,15 @@ function isPlainObject(data: unknown): boolean {
   if (typeof data !== "object" || data === null) return false;
   const proto = Object.getPrototypeOf(data);
   return (proto === Object.prototype || proto === null) && typeof (data as { toJSON?: unknown }).toJSON !== "function";
+}
+
+/** What JSON.stringify threw, read without trusting it: a getter or Proxy of the data may throw again. */
+function reasonOf(error: unknown): string {
+  try {
+    const message: unknown = error instanceof Error ? error.message : undefined;
+    if (typeof message === "string") return message;
+  } catch {
+    // The thrown value fights being read: the generic reason below.
+  }
+  return "JSON.stringify threw";
 }

@@ -2,7 +2,7 @@
 // then a deep copy in the author's key order is adjusted, compiled and kept for toJSON(). The
 // copy is what is both validated against and advertised, so the two can never differ.
 import { compile, type CompileOptions } from "../compile.js";
-import { SchemaError } from "../errors.js";
+import { describeThrown, SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
 import { schemaObject, standardProps, type StandardProps } from "../standard-schema.js";
 import type { ValidationResult, Validator } from "../validator.js";
@@ -33,7 +33,7 @@ export function gatedCopy(schema: unknown, options: CompileOptions): Gated {
     copy = structuredClone(schema);
   } catch (error) {
     // Only a value that changed after the gate read it (a getter) can get here.
-    throw new SchemaError("not-json", "", `the schema is not JSON: copying it threw (${error instanceof Error ? error.message : String(error)})`);
+    throw new SchemaError("not-json", "", `the schema is not JSON: copying it threw (${describeThrown(error)})`);
   }
   return { copy, dialect: compile(copy, options).dialect };
 }

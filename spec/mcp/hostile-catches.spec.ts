@@ -1,0 +1,62 @@
+// Regressions (red-team probe of the MCP layer): the layer's own catch sites read what was thrown
+// as `error instanceof Error ? error.message : String(error)`, and that read can throw again: a
+// schema whose getter threw an object with a throwing toString (or a Proxy whose getPrototypeOf
+// throws) on its second read made `new ToolInputSchema` throw that raw value, not a SchemaError;
+// a structuredContent whose toJSON threw an Error with a throwing `message` made
+// withStructuredContentFallback throw the raw value, not the TypeError it promises. Also: the
+// provider took an array as its options (compile() refuses one), and toJSON() advertised what a
+// `toJSON` on Object.prototype rewrote while the validator checked the schema as it is.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { SchemaError, SchemagateJsonSchemaValidator, ToolInputSchema, ToolOutputSchema, withStructuredContentFallback } from "../../src/mcp/index.js";
+
+/** Throws values that fight being read. */
+const hostileThrows: [string, () => unknown][] = [
+  ["an object whose toString throws", () => ({ toString: () => { throw "raw"; } })],
+  ["a Proxy whose getPrototypeOf throws", () => new Proxy({}, { getPrototypeOf: () => { throw "raw"; } })],
+  ["a prototype-less object", () => Object.create(null)],
+  ["an Error whose message getter throws", () => Object.defineProperty(new Error("x"), "message", { get: () => { throw "raw"; } })],
+];
+
+test("a schema that throws such a value as it is copied is a SchemaError not-json", () => {
+  for (const [name, thrown] of hostileThrows) {
+    const makers: [string, (schema: object) => unknown][] = [["ToolInputSchema", (schema) => new ToolInputSchema(schema)], ["ToolOutputSchema", (schema) => new ToolOutputSchema(schema)]];
+    for (const [made, make] of makers) {
+      let reads = 0;
+      const schema = { type: "object", get properties() { if (reads++ === 0) return {}; throw thrown(); } };
+      assert.throws(() => make(schema), (e: unknown) => e instanceof SchemaError && e.code === "not-json", `${made}: ${name}`);
+    }
+  }
+});
+
+test("a structuredContent that throws such a value as it is written is a TypeError", () => {
+  for (const [name, thrown] of hostileThrows) {
+    const structuredContent = [{ toJSON: () => { throw thrown(); } }];
+    assert.throws(() => withStructuredContentFallback({ structuredContent }), (e: unknown) => e instanceof TypeError && e.message.startsWith("structuredContent is not JSON"), name);
+  }
+});
+
+test("the provider refuses an array as its options, as compile() does", () => {
+  assert.throws(() => new SchemagateJsonSchemaValidator([] as never), (e: unknown) => e instanceof TypeError && e.message === "the provider's options must be an object, not array");
+});
+
+test("toJSON() advertises the schema validated, whatever a toJSON on Object.prototype says", () => {
+  const proto = Object.prototype as Record<string, unknown>;
+  const written = { properties: { a: { type: "string" } }, required: ["a"] };
+  for (const schema of [new ToolInputSchema(written), new ToolOutputSchema(written)]) {
+    const clean = JSON.stringify(schema.toJSON());
+    let advertised: string;
+    try {
+      proto.toJSON = function () { return 1; };
+      const json = schema.toJSON();
+      delete proto.toJSON;
+      advertised = JSON.stringify(json);
+    } finally {
+      delete proto.toJSON;
+    }
+    assert.is(advertised, clean);
+    assert.ok(clean.includes('"required":["a"]'), clean);
+  }
+});
+
+test.run();
