@@ -1,7 +1,7 @@
 // The command line under hostile files (issue 17, section 6): each reproduction, and the bounded
 // behaviour that replaced it. Run against the built CLI (spec/cli-harness.ts).
-import { execFileSync, spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { test } from "uvu";
@@ -287,6 +287,34 @@ test("standard output closed early (| head): a quiet stop, the status so far, no
   assert.is(stderr, "", "nothing on standard error");
   assert.match(first, /^strings\.json: invalid \(1000\+ errors\)\n/);
   assert.is(status, 1, "the status of what was done: an invalid instance");
+});
+
+// Regression (red-team probe of the CLI): a write error the stream reports after the command has
+// returned (standard output a file on a full disk) was named on standard error, but the exit
+// status was the command's (0, or 1 for an invalid instance), where the README says it is 2.
+test("a write error on standard output (a full disk): named, and the exit status is 2", () => {
+  if (!existsSync("/dev/full")) return; // Linux's always-full device
+  const schema = file("full.schema.json", { type: "object" });
+  file("full-ok.json", {});
+  file("full-bad.json", 1);
+  for (const args of [["validate", schema, "full-ok.json"], ["validate", "-o", "json", schema, "full-bad.json"], ["check", schema], ["--version"], ["--help"]]) {
+    const full = openSync("/dev/full", "w");
+    try {
+      const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, env: runEnv(), stdio: ["ignore", full, "pipe"], encoding: "utf8" });
+      assert.is(r.status, 2, args.join(" "));
+      assert.is(r.stderr, "schemagate: cannot write to standard output: ENOSPC\n", args.join(" "));
+    } finally {
+      closeSync(full);
+    }
+  }
+});
+
+test("help names only its commands: `help __proto__` is an unknown command", () => {
+  for (const name of ["__proto__", "constructor", "toString"]) {
+    const r = run(["help", name]);
+    assert.is(r.status, 2, name);
+    assert.match(r.stderr, `unknown command "${name}"`);
+  }
 });
 
 test.run();

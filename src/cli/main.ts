@@ -37,7 +37,7 @@ const COMMANDS: Record<string, { help: string; run: (args: readonly string[], io
 async function main(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
-    const topic = command === "help" && rest[0] !== undefined ? COMMANDS[rest[0]] : undefined;
+    const topic = command === "help" && rest[0] !== undefined && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
     if (command === "help" && rest[0] !== undefined && topic === undefined) throw new UsageError(`unknown command "${rest[0]}"`);
     (command === undefined ? io.warn : io.print)(topic?.help ?? HELP);
     return command === undefined ? 2 : 0;
@@ -57,6 +57,11 @@ async function main(argv: readonly string[], io: Io): Promise<number> {
 }
 
 const io = processIo();
+// A write error is reported by the stream's "error" event, which can come after the command has
+// returned (a file on a full disk): the status is settled as the process exits.
+process.on("exit", () => {
+  if (io.failed) process.exitCode = 2;
+});
 main(process.argv.slice(2), io).then(
   (status) => {
     process.exitCode = io.failed ? 2 : status;
