@@ -10,6 +10,7 @@ import { printableJson } from "../src/cli/printable.js";
 import { matchesSegment } from "../src/cli/instances.js";
 import type { Io } from "../src/cli/io.js";
 import { printJsonReport } from "../src/cli/validate.js";
+import { ResultSpool } from "../src/cli/result-spool.js";
 import { assertOutput, CLI, dir, file, run, runEnv } from "./cli-harness.js";
 
 file("af.schema.json", { additionalProperties: false });
@@ -35,16 +36,48 @@ test("validate -o json: a first error longer than 1 MiB (a 3 MB key) is cut in t
   assert.equal([listed.results[0]!.errors[0]!.params, listed.results[0]!.truncated], [{}, true]);
 });
 
+/** A ResultSpool holding `texts` (in memory, or in its file past `budget` characters). */
+function spooled(texts: readonly string[], budget?: number): ResultSpool {
+  const spool = new ResultSpool(budget);
+  for (const text of texts) spool.push(text);
+  return spool;
+}
+
+// Regression (red-team probe of the CLI): --output json held every result's text in memory until
+// "valid" was known, so 3,000 results of 1.4 MB each ran the heap out ("FATAL ERROR … heap out of
+// memory", exit 134, nothing printed). Past a budget they wait in a temporary file.
+test("validate -o json: results past the memory budget wait in a file and come back whole, in order", () => {
+  // Multi-byte characters, line breaks, and results that straddle the 1 MiB reads.
+  const texts = Array.from({ length: 40 }, (_, i) => printableJson({ file: `f${i}.json`, valid: i % 2 === 0, note: "é😀\n".repeat(i * 4_000) }));
+  for (const budget of [0, 1_000_000, Infinity]) {
+    const spool = spooled(texts, budget);
+    try {
+      assert.is(spool.count, texts.length);
+      assert.equal([...spool.texts()], texts, `budget ${budget}`);
+      assert.equal([...spool.texts()], texts, "read again");
+    } finally {
+      spool.dispose();
+    }
+  }
+  // Through printJsonReport: the same document, whichever way the results waited.
+  const printed: string[] = [];
+  const io = { print: (text: string) => printed.push(text), closed: false } as unknown as Io;
+  const spool = spooled(texts.slice(0, 5), 0);
+  printJsonReport({ valid: false, dialect: "2020-12" }, spool, io);
+  spool.dispose();
+  assert.is(printed.join("\n"), printableJson({ valid: false, dialect: "2020-12", results: texts.slice(0, 5).map((t) => JSON.parse(t) as unknown) }));
+});
+
 test("validate -o json: written a result at a time, as printableJson writes the whole", () => {
   const printed: string[] = [];
   const io = { print: (text: string) => printed.push(text), closed: false } as unknown as Io;
   const results = [{ file: "a.json", valid: true }, { file: "b\u2028.json", valid: false, errors: [{ error: "x\ny" }] }];
-  printJsonReport({ valid: false, dialect: "2020-12" }, results.map((r) => printableJson(r)), io);
+  printJsonReport({ valid: false, dialect: "2020-12" }, spooled(results.map((r) => printableJson(r))), io);
   assert.is(printed.join("\n"), printableJson({ valid: false, dialect: "2020-12", results }));
   // No write holds more than one result: the whole may be longer than V8's longest string.
   assert.ok(Math.max(...printed.map((p) => p.length)) < 2 * printableJson(results[1]).length);
   printed.length = 0;
-  printJsonReport({ valid: true, dialect: "draft-07" }, [], io);
+  printJsonReport({ valid: true, dialect: "draft-07" }, spooled([]), io);
   assert.equal(printed, [printableJson({ valid: true, dialect: "draft-07", results: [] })]);
   // Through the command line: the same text, byte for byte, as the whole document would be.
   file("bad.json", { a: 1, "\u001b[31m": 2 });

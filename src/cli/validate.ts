@@ -9,6 +9,7 @@ import { compact, COMPACT_MAX } from "../output/compact.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { parseArgs, type ParsedArgs, UsageError } from "./args.js";
 import { expandInstances } from "./instances.js";
+import { ResultSpool } from "./result-spool.js";
 import type { Io } from "./io.js";
 import { compileOptionsOf, explainSchemaError, loadValidator, printableCompactLine, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
@@ -109,7 +110,20 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
 
   let status = 0;
   // --output json: each result's text, written when "valid" (which comes first) is known.
-  const results: string[] = [];
+  const results = new ResultSpool();
+  try {
+    status = await validateEach(validator, instances, args, { format, limit, max, quiet, record }, results, io);
+    if (format === "json") printJsonReport({ valid: status === 0, dialect: validator.dialect }, results, io);
+  } finally {
+    results.dispose();
+  }
+  return status;
+}
+
+/** Each instance validated and reported (or its result held, for --output json); the exit status. */
+async function validateEach(validator: Validator, instances: string[], args: ParsedArgs, how: { format: Format; limit: number; max: number; quiet: boolean; record: { maxErrors: number; redact: boolean } }, results: ResultSpool, io: Io): Promise<number> {
+  const { format, limit, max, quiet, record } = how;
+  let status = 0;
   for await (const instance of readInstances(instances, args, limit, io)) {
     if ("problem" in instance) {
       if (format === "json") results.push(printableJson({ file: instance.problem.file, valid: false, problem: instance.problem.text }));
@@ -125,7 +139,6 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     else if (format === "detailed") io.print(detailedReport(file, validator, data, result, max, record, io));
     else io.print(report(file, result, format, max, io));
   }
-  if (format === "json") printJsonReport({ valid: status === 0, dialect: validator.dialect }, results, io);
   return status;
 }
 
@@ -133,13 +146,14 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
  * --output json: {"valid", "dialect", "results": […]}, as printableJson would write it, one result
  * at a time: as one string, a few hundred results of 1 MiB each would pass V8's longest string.
  */
-export function printJsonReport(head: { valid: boolean; dialect: string }, results: readonly string[], io: Io): void {
-  if (results.length === 0) return io.print(printableJson({ ...head, results: [] }));
+export function printJsonReport(head: { valid: boolean; dialect: string }, results: ResultSpool, io: Io): void {
+  if (results.count === 0) return io.print(printableJson({ ...head, results: [] }));
   io.print(`${printableJson(head).slice(0, -2)},\n  "results": [`);
   // Each result is indented as a member of the array (its text's only line breaks are JSON's own).
-  for (const [i, text] of results.entries()) {
+  let i = 0;
+  for (const text of results.texts()) {
     if (io.closed) return;
-    io.print(`    ${text.replace(/\n/g, "\n    ")}${i < results.length - 1 ? "," : ""}`);
+    io.print(`    ${text.replace(/\n/g, "\n    ")}${++i < results.count ? "," : ""}`);
   }
   io.print("  ]\n}");
 }
