@@ -240,6 +240,15 @@ test("a named pipe, a directory or a device: refused at once (exit 2), not waite
   assert.is(zero.status, 2);
   assert.is(zero.stderr, "/dev/zero: cannot read: is a character device, not a regular file\n");
   assert.is(run(["check", "."]).stderr, ".: cannot read: is a directory\n");
+  // Regression: a directory given as standard input was read as an empty file.
+  const folder = openSync(dir, "r");
+  try {
+    const stdin = run(["validate", OPEN, "-"], { stdin: folder });
+    assert.is(stdin.status, 2);
+    assert.is(stdin.stderr, "<stdin>: cannot read: is a directory\n");
+  } finally {
+    closeSync(folder);
+  }
 });
 
 test("--max-file-size: a file or standard input over it is refused; - still reads standard input", () => {

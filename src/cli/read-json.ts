@@ -2,7 +2,7 @@
 // "data.json:3:14: invalid JSON: Unexpected token ']'" — never a stack trace. Only regular files
 // are read (a named pipe would wait for a writer forever, /dev/zero never ends), and no more than
 // a size limit, from a file or from standard input.
-import { constants, type Stats } from "node:fs";
+import { constants, fstatSync, type Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import { lineColumn, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
@@ -119,6 +119,8 @@ const tooLarge = (limit: number, option: string) =>
   new Refused(option === "--max-file-size" ? `larger than ${sizeName(limit)} (--max-file-size)` : `larger than ${sizeName(limit)}, the most YAML read (raise it with ${option})`);
 
 async function readStdin(limit: number): Promise<Buffer> {
+  // Node reads a directory given as standard input as empty: say what it is instead.
+  if (fstatSync(0).isDirectory()) throw new Refused("is a directory");
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of process.stdin) {
