@@ -34,6 +34,14 @@ test("validate -o json: a first error longer than 1 MiB (a 3 MB key) is cut in t
   file("enum.schema.json", { enum: Array.from({ length: 200_000 }, (_, i) => `value${i}`) });
   const listed = JSON.parse(run(["validate", "-o", "json", "enum.schema.json", "empty.json"]).stdout) as { results: { errors: { params: object }[]; truncated?: true }[] };
   assert.equal([listed.results[0]!.errors[0]!.params, listed.results[0]!.truncated], [{}, true]);
+  // The 1 MiB is of the JSON as printed: a key of a million zero-width spaces is 1,000,000
+  // characters of JSON.stringify but six million printed (each one \u200b); it was not cut.
+  file("zero-width.json", { ["\u200b".repeat(1_000_000)]: 0 });
+  const printed = run(["validate", "-o", "json", "af.schema.json", "zero-width.json"]);
+  assert.ok(printed.stdout.length < 500_000, `${printed.stdout.length} characters`);
+  const zw = JSON.parse(printed.stdout) as { results: { errors: { params: { additionalProperty: string } }[]; truncated?: true }[] };
+  assert.is(zw.results[0]!.truncated, true);
+  assert.ok(zw.results[0]!.errors[0]!.params.additionalProperty.length <= 64 * 1024);
 });
 
 /** A ResultSpool holding `texts` (in memory, or in its file past `budget` characters). */

@@ -2,7 +2,7 @@
 // shared with the MCP layer's messages), within these widths.
 import { LINE_LOCATION } from "../output/compact.js";
 
-export { printable, printableJson } from "../output/printable.js";
+export { escapedJson, printable, printableJson } from "../output/printable.js";
 
 /** The most characters of a location (instance or schema) printed; longer ones are shortened in the middle (as compact lines cut theirs). */
 export const LOCATION_MAX = LINE_LOCATION;

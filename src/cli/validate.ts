@@ -12,7 +12,7 @@ import { expandInstances } from "./instances.js";
 import { ResultSpool } from "./result-spool.js";
 import type { Io } from "./io.js";
 import { compileOptionsOf, explainSchemaError, loadValidator, printableCompactLine, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
-import { LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
+import { escapedJson, LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
 import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf, readOptionsOf } from "./read-json.js";
 
 /** The most errors printed per instance by default (compact: COMPACT_MAX). */
@@ -240,10 +240,10 @@ function jsonResult(file: string, result: ValidationResult & { valid: false }, m
   return { file, valid: false, errors, ...(cut || result.truncated || errors.length < result.errors.length ? { truncated: true } : {}) };
 }
 
-/** The length of `value` as JSON; Infinity past the longest string V8 makes. */
+/** The length of `value` as JSON, as printed (printableJson's escapes counted); Infinity past the longest string V8 makes. */
 function jsonLength(value: unknown): number {
   try {
-    return JSON.stringify(value).length;
+    return escapedJson(JSON.stringify(value)).length;
   } catch {
     return Infinity;
   }

@@ -50,6 +50,10 @@ export function printable(text: string, max = Infinity): string {
 
 /** JSON.stringify(value, null, 2), with the characters it leaves raw that a terminal acts on escaped as \uXXXX (the same JSON). */
 export function printableJson(value: unknown): string {
-  // Those characters can only be inside a string there, where \uXXXX means the same.
-  return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, unicodeEscape);
+  return escapedJson(JSON.stringify(value, null, 2));
+}
+
+/** JSON text with those characters escaped: they can only be inside a string there, where \uXXXX means the same. */
+export function escapedJson(text: string): string {
+  return text.replace(UNSAFE_IN_JSON, unicodeEscape);
 }
