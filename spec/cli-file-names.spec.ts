@@ -1,12 +1,13 @@
 // File names as the command line meets them: names that are not UTF-8 (a Latin-1 "café.json"),
 // which Node's string paths cannot name, found by a directory or a pattern and read by their
 // bytes; and names in --output json, escaped once, at the JSON level.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { nameOfBytes } from "../src/cli/utf8.js";
-import { assertOutput, dir, file, run } from "./cli-harness.js";
+import { assertOutput, CLI, dir, file, run, runEnv } from "./cli-harness.js";
 
 file("obj.schema.json", { type: "object" });
 
@@ -53,6 +54,18 @@ test("a directory, -R and a pattern read files whose names are not UTF-8, and na
   const broken = run(["validate", "obj.schema.json", "latin2"]);
   assertOutput(broken, 2, []);
   assert.is(broken.stderr, "latin2/caf\\xE9.json:1:2: invalid JSON: expected property name or '}'\n");
+  // Regression: named as an argument, its bytes reach the program as "caf\uFFFD.json" (Node's
+  // decoding): "no such file", or a file really called so was read in its place. Where the system
+  // shows the arguments' bytes (Linux), such an argument is refused, saying how to name the file.
+  if (process.platform !== "linux") return;
+  file("latin/caf\ufffd.json", "[1]"); // the name Node would make of it, a real file
+  const named = spawnSync("sh", ["-c", `"${process.execPath}" "${CLI}" validate obj.schema.json "$(printf 'latin/caf\\351.json')"`], { cwd: dir, env: runEnv(), encoding: "utf8" });
+  assert.is(named.status, 2, named.stdout);
+  assert.is(named.stdout, "");
+  assert.match(named.stderr, 'the argument "latin/caf\\xE9.json" is not UTF-8');
+  assert.match(named.stderr, "name it by a pattern");
+  // A name that is UTF-8, U+FFFD and all, is that file.
+  assertOutput(run(["validate", "obj.schema.json", "latin/caf\ufffd.json"]), 1, ["latin/caf\ufffd.json: invalid (1 error)", "  (root): must be object, but is an array [/type]"]);
 });
 
 test("--output json: a problem's text is escaped once, as the file name is (it was escaped twice: \\\\u001b)", () => {

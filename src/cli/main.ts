@@ -2,6 +2,7 @@
 // explained in one line each, never with a stack trace (SCHEMAGATE_DEBUG=1 shows one for internal errors).
 // A closed standard output (`… | head`) ends a command quietly (see io.ts).
 import { UsageError } from "./args.js";
+import { argumentsNotUtf8 } from "./argv-bytes.js";
 import { CHECK_HELP, checkCommand } from "./check.js";
 import { processIo, type Io } from "./io.js";
 import { printable } from "./printable.js";
@@ -35,6 +36,10 @@ const COMMANDS: Record<string, { help: string; run: (args: readonly string[], io
 };
 
 async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [lossy] = argumentsNotUtf8(argv);
+  if (lossy !== undefined) {
+    throw new UsageError(`the argument "${lossy}" is not UTF-8, and Node passes it on with U+FFFD for each such byte, which names another file: name it by a pattern ("caf?.json") or by its directory, which find it by its bytes`, { cause: "top" });
+  }
   const [command, ...rest] = argv;
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
     const topic = command === "help" && rest[0] !== undefined && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
