@@ -4,9 +4,7 @@
 // bytes (Linux's /proc/self/cmdline), such an argument is found out and refused, saying how to
 // name the file instead; a pattern or a directory finds it by its bytes (instances.ts).
 import { readFileSync } from "node:fs";
-import { nameOfBytes } from "./utf8.js";
-
-const STRICT = new TextDecoder("utf-8", { fatal: true });
+import { isUtf8, nameOfBytes } from "./utf8.js";
 
 /**
  * Each of `args` (process.argv past the script) whose bytes were not UTF-8, written with "\xE9"
@@ -30,13 +28,4 @@ export function argumentsNotUtf8(args: readonly string[]): string[] {
   const own = parts.slice(parts.length - args.length);
   if (own.length !== args.length || own.some((bytes, i) => bytes.toString("utf8") !== args[i])) return [];
   return own.filter((bytes, i) => args[i]!.includes("\ufffd") && !isUtf8(bytes)).map(nameOfBytes);
-}
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    STRICT.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }

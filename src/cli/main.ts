@@ -63,13 +63,13 @@ async function main(argv: readonly string[], io: Io): Promise<number> {
 
 const io = processIo();
 // A write error is reported by the stream's "error" event, which can come after the command has
-// returned (a file on a full disk): the status is settled as the process exits.
+// returned (a file on a full disk): it decides the status as the process exits.
 process.on("exit", () => {
   if (io.failed) process.exitCode = 2;
 });
 main(process.argv.slice(2), io).then(
   (status) => {
-    process.exitCode = io.failed ? 2 : status;
+    process.exitCode = status;
   },
   (error: unknown) => {
     if (error instanceof UsageError) {

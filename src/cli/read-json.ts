@@ -251,7 +251,7 @@ export async function readJson(path: FsPath, limit = MAX_FILE_SIZE, options: Rea
   const yamlLimit = options.maxYamlSize ?? MAX_YAML_SIZE;
   const text = yamlLimit < limit ? await readText(path, yamlLimit, "--max-yaml-size", redact) : await readText(path, limit, undefined, redact);
   try {
-    return await parseYaml(text, file, options.redact === true);
+    return await parseYaml(text, file, redact);
   } catch (error) {
     if (error instanceof NotYaml) throw new InputError(file, error.message);
     throw error;

@@ -37,6 +37,11 @@ function invalidOffset(bytes: Uint8Array, start = 0): number {
   return -1;
 }
 
+/** Whether `bytes` are well-formed UTF-8 throughout. */
+export function isUtf8(bytes: Uint8Array): boolean {
+  return invalidOffset(bytes) < 0;
+}
+
 /**
  * `bytes` as text (a byte order mark kept, for the parser to skip); throws NotUtf8 naming the
  * line, column and byte offset of the first bad byte, and the byte unless `redact` (it is one of
