@@ -73,10 +73,16 @@ const PLAIN_LOOKUPS = new WeakMap<DialectSettings, DialectLookup>();
  */
 function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unknown> | undefined {
   if (schemas === undefined) return undefined;
-  const sources = new Map<string, unknown>();
-  for (const key of Object.keys(schemas)) sources.set(resourceUri(key), schemas[key]);
+  // ownOptions' frozen copy: a custom metaschema's compile reads its schema's again.
+  let sources = SOURCES.get(schemas);
+  if (sources !== undefined) return sources;
+  const map = new Map<string, unknown>();
+  for (const key of Object.keys(schemas)) map.set(resourceUri(key), schemas[key]);
+  SOURCES.set(schemas, (sources = map));
   return sources;
 }
+
+const SOURCES = new WeakMap<object, ReadonlyMap<string, unknown>>();
 
 /**
  * The `schemas` documents a custom metaschema is compiled from: the registry's private copies
@@ -89,6 +95,31 @@ function copiesOf(loaded: ReadonlyMap<string, Loaded>, extra: ReadonlyMap<string
     const walked = extra.get(uri);
     return loaded.get(uri)?.copy ?? (walked === undefined ? undefined : privateCopy(walked)); // made again from its text: link() let the walk's go
   };
+}
+
+/**
+ * The `schemas` documents one compile walked, for the compiles of the custom metaschemas it checks
+ * against (custom-metaschema.ts): with the same bounds, reference policy and dialect settings,
+ * those read the walked documents instead of walking every document again, once per metaschema.
+ */
+interface WalkedDocuments {
+  readonly extra: ReadonlyMap<string, Walked>;
+  readonly bounds: Bounds | false;
+  readonly fragmentOnly: boolean;
+  readonly dialects: DialectSettings;
+}
+
+/** Whether a compile with these settings would walk the documents into what `shared` holds. */
+function walkedAlike(shared: WalkedDocuments, bounds: Bounds | false, fragmentOnly: boolean, dialects: DialectSettings): boolean {
+  const a = shared.bounds;
+  const sameBounds = a === false || bounds === false ? a === bounds : a.maxDepth === bounds.maxDepth && a.maxSubschemas === bounds.maxSubschemas && a.maxSize === bounds.maxSize;
+  const d = shared.dialects;
+  return sameBounds && shared.fragmentOnly === fragmentOnly && d.fallback === dialects.fallback && d.lenient === dialects.lenient && d.checksFormats === dialects.checksFormats;
+}
+
+/** compile() for a custom metaschema, given the documents walked (made here: a closure in compileRead would keep its context alive). */
+function compileSharing(shared: WalkedDocuments): (schema: unknown, options: CompileOptions) => Validator {
+  return (schema, options) => compileWith(schema, options, true, undefined, undefined, shared);
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
@@ -162,13 +193,13 @@ function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean 
   return typeof named === "string" && metaschema === undefined && knownDialect(named) === undefined;
 }
 
-function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
+function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
   const options = given === null ? NO_OPTIONS : ownOptions(given);
   if (options.schemas === undefined) return compileRead(schema, options, plans, count, explainFirst);
   try {
-    return compileRead(schema, options, plans, count, explainFirst);
+    return compileRead(schema, options, plans, count, explainFirst, shared);
   } catch (error) {
     // Inside, a document is named by its resource URI ("u#" and dot segments resolved); the caller
     // finds it by the key it gave (`schemas[error.document]`).
@@ -176,7 +207,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   }
 }
 
-function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
+function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments): Validator<T> {
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }
@@ -193,7 +224,9 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
   let prefix = optionsKey(fragmentOnly, formats, bounds, dialects, maxDataDepth);
   // Without `schemas`, one shared empty map: a validator's variants keep `extra` alive.
   let extra = NO_DOCUMENTS;
-  if (options.schemas !== undefined) {
+  if (shared !== undefined && walkedAlike(shared, bounds, fragmentOnly, dialects)) {
+    extra = shared.extra; // never cached (custom-metaschema.ts): no key to write
+  } else if (options.schemas !== undefined) {
     const documents = new Map<string, Walked>();
     for (const key of Object.keys(options.schemas).sort()) {
       // Keys that name one resource ("u", "u#") are one claim, as an $id and a key are (link.ts
@@ -243,8 +276,9 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
   let states = 0;
   try {
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked, !plans);
-    for (const document of extra.values()) releaseCopy(document); // the variants keep `extra`
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compile);
+    // The variants keep `extra` (shared documents were let go by the compile that walked them).
+    if (extra !== shared?.extra) for (const document of extra.values()) releaseCopy(document);
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ extra, bounds, fragmentOnly, dialects }));
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too (found by root in a map:
     // a search per document was quadratic when a missing URI made link() read thousands).

@@ -79,10 +79,16 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
  */
 function followReached(copy: unknown, walked: Walked, extra: ReadonlyMap<string, Walked>, loader: (uri: string) => Loaded | undefined): void {
   const documents: ReachedDocument[] = [];
+  // Only those still reaching (a custom metaschema's compile shares documents already followed).
+  const reaching: Walked[] = [walked];
   if (walked.reaching !== undefined) documents.push({ reaching: walked.reaching, copy: () => copy });
-  for (const [uri, document] of extra) if (document.reaching !== undefined) documents.push({ reaching: document.reaching, copy: () => loader(uri)!.copy });
+  for (const [uri, document] of extra) {
+    if (document.reaching === undefined) continue;
+    documents.push({ reaching: document.reaching, copy: () => loader(uri)!.copy });
+    reaching.push(document);
+  }
   walkReached(documents);
-  for (const document of [walked, ...extra.values()]) {
+  for (const document of reaching) {
     if (document.reaching !== undefined) document.locations = document.reaching.locations;
     document.reaching = undefined;
   }

@@ -34,7 +34,8 @@ function sameOptions(a: CompileOptions, b: CompileOptions): boolean {
 
 /** The same documents under the same keys (each compile reads `schemas` into an object of its own: compile-options.ts ownOptions). */
 function sameDocuments(a: CompileOptions["schemas"], b: CompileOptions["schemas"]): boolean {
-  if (a === undefined || b === undefined) return a === b;
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
