@@ -84,6 +84,11 @@ test("cache: a SchemaCache or false, else a TypeError naming it", () => {
   compile({ type: "string" }, { cache: counted });
   assert.is(counted.stats.size, 1);
   assert.ok(compile({}, { cache: false }).isValid(1));
+  // Made from the prototype without the constructor: its methods would throw "Receiver must be an
+  // instance of class", naming no option.
+  for (const forged of [Object.create(SchemaCache.prototype), Object.create(Counted.prototype)]) {
+    assert.throws(() => compile({ type: "string" }, { cache: forged }), (e: unknown) => e instanceof TypeError && e.message.startsWith("cache must be a SchemaCache or false, not an object made from SchemaCache.prototype without its constructor"));
+  }
 });
 
 test("dialect: a string, else a TypeError naming it; an unknown name stays a SchemaError", () => {

@@ -10,7 +10,6 @@
 // used as a Map key, and the walk's key is always new. Keys that share a digest (a crowded one)
 // are looked up by the whole key, as every key was before, so a digest an attacker shares with
 // other schemas costs what a lookup cost without it.
-import { dataDescriptor } from "./json/own-fields.js";
 import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_KEYWORD, CACHE_BYTES_PER_LOCATION, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_PROPERTY_ESCAPE, CACHE_BYTES_PER_VALUE, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
 import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
@@ -81,6 +80,7 @@ export class SchemaCache {
     if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError("SchemaCache maxBytes must be a positive integer");
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
+    MADE.add(this);
   }
 
   get stats(): CacheStats {
@@ -189,15 +189,17 @@ export class SchemaCache {
   }
 }
 
-// Marks a SchemaCache for compile()'s option check, which a cache made by another copy of this
-// library (its CommonJS build beside the ESM one) passes too, as it did before the check; a Map,
-// whose get ignores the digest key's `accept`, does not.
-const BRAND = Symbol.for("schemagate.SchemaCache");
-Object.defineProperty(SchemaCache.prototype, BRAND, dataDescriptor(true, false, false, false));
+/**
+ * Every SchemaCache made, for compile()'s option check: one set per process (on globalThis), so a
+ * cache made by another copy of this library (its CommonJS build beside the ESM one) passes too.
+ * A Map, whose get ignores the digest key's `accept`, does not; nor an object made from the
+ * prototype without the constructor, whose methods would throw a TypeError naming no option.
+ */
+const MADE: WeakSet<object> = ((globalThis as Record<symbol, unknown>)[Symbol.for("schemagate.caches")] ??= new WeakSet()) as never;
 
 /** Whether `value` is a SchemaCache, from this copy of the library or another. */
 export function isSchemaCache(value: unknown): value is SchemaCache {
-  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  return typeof value === "object" && value !== null && MADE.has(value);
 }
 
 /** The cache compile() uses unless told otherwise. */

@@ -151,7 +151,10 @@ const DEFAULT_KEY = `f|n|${MAX_DEPTH},${MAX_SUBSCHEMAS},${sizeFor(MAX_SUBSCHEMAS
 export function cacheOf(option: unknown): SchemaCache | undefined {
   if (option === false) return undefined;
   if (option === undefined) return defaultCache;
-  if (!isSchemaCache(option)) throw new TypeError(`cache must be a SchemaCache or false, not ${kindOf(option)}`);
+  if (!isSchemaCache(option)) {
+    const forged = option instanceof SchemaCache ? "an object made from SchemaCache.prototype without its constructor (use new SchemaCache())" : kindOf(option);
+    throw new TypeError(`cache must be a SchemaCache or false, not ${forged}`);
+  }
   return option;
 }
 
