@@ -111,4 +111,36 @@ test("the kept states hold none of the caller's data once a call returns (isVali
   assert.equal(refs.map((r) => r.deref() === undefined), [true, true, true, true, true, true]);
 });
 
+test("an explanation that throws, and the explainer's questions, leave no data behind (red-team probe)", async () => {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  // `type` words its message with the value's Symbol.toStringTag, and this getter throws: the
+  // unit's explanation ended without putting back report.ts's key listing, which every later
+  // explanation then restored, its key map holding the data for good.
+  class Throwing {
+    get [Symbol.toStringTag](): string {
+      throw new Error("tag");
+    }
+  }
+  const open = compile({ type: "object", additionalProperties: { type: "string" } }, { cache: false });
+  // Recursion by value: the explainer asks the plans about `a`, and its kept asking state copied the depth's data.
+  const recursive = compile({ type: "object", properties: { n: { type: "integer" }, a: { $ref: "#/$defs/y" }, s: { type: "string" } }, $defs: { y: { allOf: [{ $ref: "#" }] } } }, { cache: false });
+  const other = compile({ properties: { a: { type: "integer" } } }, { cache: false });
+  for (let i = 0; i < 20; i++) other.validate({ a: "x" }); // past its explainer's turn: its errors ask the explainer nothing
+  const validateFresh = (): WeakRef<object>[] => {
+    const wide: Record<string, unknown> = {};
+    for (let i = 0; i < 200; i++) wide[`k${i}`] = `s${i}`; // listed once per pass (once-per-pass.ts)
+    wide["w"] = new Throwing();
+    const nested = { a: { n: "bad", s: "ok" } };
+    assert.is(open.validate(wide).valid, false);
+    assert.is(recursive.validate(nested).valid, false);
+    return [new WeakRef(wide), new WeakRef(nested.a)];
+  };
+  const refs = validateFresh();
+  for (let i = 0; i < 20; i++) assert.is(other.validate({ a: "x" }).valid, false);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+  assert.equal(refs.map((r) => r.deref() === undefined), [true, true]);
+});
+
 test.run();

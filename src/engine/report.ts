@@ -66,18 +66,21 @@ export function pastCap(state: EvalState): false {
 /**
  * A unit's message and params, with showData and show set for this pass (redact, its key
  * listing). What was set before is put back: a getter of the data may run a validation of its
- * own meanwhile, and the outer message then goes on as it began. (An explanation that throws
- * ends its pass; the next one sets them again, so no finally on every unit.)
+ * own meanwhile, and the outer message then goes on as it began. Put back when an explanation
+ * throws too (a getter of the data): left set, every later explanation would put the dead pass
+ * back as "before", and its key listing would keep the data alive for good.
  */
 function explained(state: EvalState, where: Where, instance: unknown, detail: unknown): Explanation {
   const outerRedacting = redacting;
   const outerListing = listing;
   redacting = state.redact;
   listing = state;
-  const explanation = where.explain(where.data, instance, detail);
-  redacting = outerRedacting;
-  listing = outerListing;
-  return explanation;
+  try {
+    return where.explain(where.data, instance, detail);
+  } finally {
+    redacting = outerRedacting;
+    listing = outerListing;
+  }
 }
 
 /** Whether the next report() records a unit: errors are collected and the output is not full (else it only counts). */

@@ -37,4 +37,5 @@ export function letGo(state: EvalState): void {
   state.met = undefined;
   state.duplicates = undefined;
   state.structures = undefined;
+  state.deepest = undefined; // the explainer's asking state copies its run's
 }
