@@ -6,7 +6,7 @@ import { ownSettings } from "./engine/compile-settings.js";
 import { LoopNumbers } from "./engine/loop-numbers.js";
 import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
-import { startCounting, stopCounting } from "./engine/regexes.js";
+import { startCounting, stopCounting, uncounted } from "./engine/regexes.js";
 import { propertyEscapes } from "./regex/pattern-cost.js";
 import { declaredByTwo, describeThrown, isOwnSchemaError, namedByKey, placedIn, SchemaError } from "./errors.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
@@ -14,7 +14,7 @@ import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
 import { checkAgainstMetaschema } from "./gate/metaschema-check.js";
-import { customCheckFor } from "./gate/custom-metaschema.js";
+import { customCheckFor, type MetaschemaChain, type NestedCompile } from "./gate/custom-metaschema.js";
 import { checkSnapshots, rootSnapshot, type RootSnapshot } from "./gate/root-snapshot.js";
 import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
 import { walk, walkMarks, type Bounds, type DialectInUse, type DialectLookup, type Walked } from "./gate/walk.js";
@@ -118,8 +118,8 @@ function walkedAlike(shared: WalkedDocuments, bounds: Bounds | false, fragmentOn
 }
 
 /** compile() for a custom metaschema, given the documents walked (made here: a closure in compileRead would keep its context alive). */
-function compileSharing(shared: WalkedDocuments): (schema: unknown, options: CompileOptions) => Validator {
-  return (schema, options) => compileWith(schema, options, true, undefined, undefined, shared);
+function compileSharing(shared: WalkedDocuments): NestedCompile {
+  return (schema, options, chain) => compileWith(schema, options, true, undefined, undefined, shared, chain);
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
@@ -193,13 +193,13 @@ function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean 
   return typeof named === "string" && metaschema === undefined && knownDialect(named) === undefined;
 }
 
-function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments): Validator<T> {
+function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments, chain?: MetaschemaChain): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
   const options = given === null ? NO_OPTIONS : ownOptions(given);
   if (options.schemas === undefined) return compileRead(schema, options, plans, count, explainFirst);
   try {
-    return compileRead(schema, options, plans, count, explainFirst, shared);
+    return compileRead(schema, options, plans, count, explainFirst, shared, chain);
   } catch (error) {
     // Inside, a document is named by its resource URI ("u#" and dot segments resolved); the caller
     // finds it by the key it gave (`schemas[error.document]`).
@@ -207,7 +207,7 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   }
 }
 
-function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments): Validator<T> {
+function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments, chain?: MetaschemaChain): Validator<T> {
   if (typeof schema === "string") {
     throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
   }
@@ -278,7 +278,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked, !plans);
     // The variants keep `extra` (shared documents were let go by the compile that walked them).
     if (extra !== shared?.extra) for (const document of extra.values()) releaseCopy(document);
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ extra, bounds, fragmentOnly, dialects }));
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ extra, bounds, fragmentOnly, dialects }), chain);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too (found by root in a map:
     // a search per document was quadratic when a missing URI made link() read thousands).
@@ -311,7 +311,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
   const planned = explaining === undefined ? undefined : followed(rootPlan());
   // The copy an explainer refused, for the collecting compile that follows (then let go).
   let refused: unknown;
-  const variant = (kind: Variant): Check | undefined => {
+  const compileVariant = (kind: Variant): Check | undefined => {
     if (kind === "collecting" && !plans) return root;
     if (kind === "explaining" && (explaining === undefined || !plans)) return undefined;
     // A copied document's kept copy is read, never changed, as the first compile reads it: a
@@ -349,6 +349,8 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
     }
     return linked.compileRoot({ ...settings, closures: true, loops });
   };
+  // Counted by no compile's pattern budget, whenever it is first asked for (regexes.ts uncounted).
+  const variant = (kind: Variant): Check | undefined => uncounted(() => compileVariant(kind));
   const top = registry.docs[0]!.resources.get("")!;
   const validator = new Validator<T>(root, text, variant, top.dialect.name, maxDataDepth, orders, explainFirst, dialects.lenient && namesNoDialect(copy, top.metaschema));
   if (typeof text !== "string") LATE.set(validator, text);

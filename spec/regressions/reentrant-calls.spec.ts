@@ -75,4 +75,57 @@ test("a cache entry weighs the compiled forms of its schemas documents", () => {
   assert.ok(through.stats.bytes >= inline.stats.bytes, `${through.stats.bytes} < ${inline.stats.bytes}`);
 });
 
+const D2020 = "https://json-schema.org/draft/2020-12/schema";
+/** A custom metaschema whose `title` must pass the format "checked" (so its check runs the caller's checker). */
+const CHECKED = "https://example.test/meta-checked";
+const checkedMeta = { $schema: D2020, $id: CHECKED, $dynamicAnchor: "meta", allOf: [{ $ref: D2020 }], properties: { title: { format: "checked" } } };
+
+test("a compile a format checker starts while a custom metaschema compiles checks its schema, and caches nothing unchecked (red-team probe)", () => {
+  // TITLED requires a title, and embeds a resource written in CHECKED: compiling TITLED runs the checker.
+  const TITLED = "https://example.test/meta-titled";
+  const titledMeta = { $schema: D2020, $id: TITLED, $dynamicAnchor: "meta", allOf: [{ $ref: D2020 }], required: ["title"], $defs: { sub: { $schema: CHECKED, $id: "https://example.test/sub", title: "sub" } } };
+  const schemas = { [TITLED]: titledMeta, [CHECKED]: checkedMeta };
+  const untitled = { $schema: TITLED, type: "string" };
+  const cache = new SchemaCache();
+  let inner: unknown = "the checker never ran";
+  const formats = {
+    checked: () => {
+      try {
+        compile(untitled, { schemas, formats, refs: "document", cache });
+        inner = "compiled";
+      } catch (error) {
+        inner = error instanceof SchemaError ? error.code : error;
+      }
+      return true;
+    },
+  };
+  // The set of metaschemas under way was the process's: the checker's compile, an outermost one,
+  // skipped TITLED's check as if it were nested in TITLED's own compile, and cached the result.
+  compile({ $schema: TITLED, title: "hello", type: "number" }, { schemas, formats, refs: "document", cache: false });
+  assert.is(inner, "invalid-schema");
+  assert.throws(() => compile(untitled, { schemas, formats, refs: "document", cache }), (error: unknown) => error instanceof SchemaError && error.code === "invalid-schema");
+});
+
+test("a validator's variant compiled inside another compile is charged to no pattern budget (red-team probe)", () => {
+  // Ten patterns of about 9,800 VM states each: under what one compile may hold together.
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < 10; i++) properties[`p${i}`] = { type: "string", pattern: `^(?:[${"abcdefghij"[i]}-z]{99}){99}$` };
+  const heavy = compile({ type: "object", properties }, { cache: false });
+  let inner: unknown = "the checker never ran";
+  const formats = {
+    checked: () => {
+      try {
+        inner = heavy.validate({ p0: "nope" }, { output: "basic" }).valid; // its first invalid instance compiles a variant
+      } catch (error) {
+        inner = error instanceof SchemaError ? error.code : error;
+      }
+      return true;
+    },
+  };
+  // The variant's patterns were counted against this compile's budget: it was refused, and validate() threw.
+  const schema = { $schema: CHECKED, title: "x", type: "string", pattern: "^(?:[k-z]{99}){30}$" };
+  assert.ok(compile(schema, { schemas: { [CHECKED]: checkedMeta }, formats, refs: "document", cache: false }).isValid("x".repeat(2970)));
+  assert.is(inner, false);
+});
+
 test.run();

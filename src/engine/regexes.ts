@@ -71,6 +71,21 @@ export function stopCounting(outer: StatesBudget | undefined): number {
 }
 
 /**
+ * Runs a compile that no budget counts: a validator's variant, compiled on first use. That use
+ * may come from a caller's function (a format checker) while another compile is under way, whose
+ * budget must not be charged, nor refuse the variant of a schema already accepted.
+ */
+export function uncounted<T>(run: () => T): T {
+  const outer = budget;
+  budget = undefined;
+  try {
+    return run();
+  } finally {
+    budget = outer;
+  }
+}
+
+/**
  * The matcher of a `u`-flag pattern. Throws V8's SyntaxError (or a RegexSyntaxError) when it is
  * invalid, an UnsupportedRegex when it is valid but has backreferences or is too large to run
  * (alone, or with the other patterns of the compile under way).

@@ -8,12 +8,6 @@ import { resourceUri } from "../uri.js";
 import { fromRootOf, SchemaError } from "../errors.js";
 import { MAX_CUSTOM_METASCHEMA_DEPTH } from "../limits.js";
 
-/**
- * The custom metaschemas being compiled now, by resource URI (the spellings of one URI are one
- * metaschema): a resource of one that names it is not checked against it (that compile is under way).
- */
-const COMPILING = new Set<string>();
-
 /** The metaschemas compiled for one compile, with the options they were compiled with. */
 interface Compiled {
   readonly options: CompileOptions;
@@ -21,11 +15,26 @@ interface Compiled {
 }
 
 /**
- * The outermost check's compiled metaschemas while it compiles one: the compiles of metaschemas
- * nested in it (a metaschema's resources that name another) use them too, so each is compiled
- * once, however the documents name each other (each compile of its own nested factorially).
+ * What the compiles of custom metaschemas nested in one outermost compile share (handed down by
+ * them, never kept by the module: a compile a caller's function starts meanwhile, such as a format
+ * checker's, is an outermost compile of its own, and must check its schema).
  */
-let underWay: Compiled | undefined;
+export interface MetaschemaChain {
+  /**
+   * The resource URIs of the metaschemas being compiled (the spellings of one URI are one
+   * metaschema): a resource of one that names it is not checked against it (that compile is under way).
+   */
+  readonly compiling: Set<string>;
+  /**
+   * The outermost check's compiled metaschemas: the compiles of metaschemas nested in it (a
+   * metaschema's resources that name another) use them too, so each is compiled once, however
+   * the documents name each other (each compile of its own nested factorially).
+   */
+  readonly compiled: Compiled;
+}
+
+/** A compile of a metaschema, in the chain of the compile that checks against it. */
+export type NestedCompile = (schema: unknown, options: CompileOptions, chain: MetaschemaChain) => Validator;
 
 /** The options a metaschema is compiled with that decide what it compiles to (all but refs, cache and maxDataDepth, which the check sets). */
 function sameOptions(a: CompileOptions, b: CompileOptions): boolean {
@@ -43,32 +52,30 @@ function sameDocuments(a: CompileOptions["schemas"], b: CompileOptions["schemas"
 /**
  * The check compile hands the metaschema check: each metaschema compiled once per compile, with
  * the caller's options, from its document's private copy (`documentOf`), however many resources
- * name it.
+ * name it. `chain`: given when this compile is itself a metaschema's, nested in another.
  */
-export function customCheckFor(options: CompileOptions, documentOf: (uri: string) => unknown, compile: (schema: unknown, options: CompileOptions) => Validator): CustomCheck {
-  const own: Compiled = underWay !== undefined && sameOptions(underWay.options, options) ? underWay : { options, validators: new Map() };
+export function customCheckFor(options: CompileOptions, documentOf: (uri: string) => unknown, compile: NestedCompile, chain: MetaschemaChain | undefined): CustomCheck {
+  const compiling = chain?.compiling ?? new Set<string>();
+  const own: Compiled = chain !== undefined && sameOptions(chain.compiled.options, options) ? chain.compiled : { options, validators: new Map() };
   return (uri, schema) => {
     const key = resourceUri(uri);
-    if (COMPILING.has(key)) return { valid: true };
+    if (compiling.has(key)) return { valid: true };
     let validator = own.validators.get(key);
     if (validator === undefined) {
-      if (COMPILING.size >= MAX_CUSTOM_METASCHEMA_DEPTH) {
+      if (compiling.size >= MAX_CUSTOM_METASCHEMA_DEPTH) {
         throw new SchemaError("depth", "", `custom metaschemas whose resources name further custom metaschemas nest more than ${MAX_CUSTOM_METASCHEMA_DEPTH} deep`);
       }
-      const outer = underWay;
-      underWay = own;
-      COMPILING.add(key);
+      compiling.add(key);
       try {
         // Never cached: within this compile, the documents written in the metaschema being compiled
-        // are not checked against it (COMPILING), and a cache hit must not accept what a compile refuses.
+        // are not checked against it (`compiling`), and a cache hit must not accept what a compile refuses.
         // The schema is its data: how deep the caller's data may go is no bound on it (the
         // built-in metaschemas' validators have the default too; the walk bounded the schema).
-        validator = compile(documentOf(key), { ...options, refs: "document", cache: false, maxDataDepth: undefined }); // found only in `schemas` (dialect-of.ts)
+        validator = compile(documentOf(key), { ...options, refs: "document", cache: false, maxDataDepth: undefined }, { compiling, compiled: own }); // found only in `schemas` (dialect-of.ts)
       } catch (error) {
         throw fromRootOf(error, key);
       } finally {
-        COMPILING.delete(key);
-        underWay = outer;
+        compiling.delete(key);
       }
       own.validators.set(key, validator);
     }
