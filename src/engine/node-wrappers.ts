@@ -27,6 +27,17 @@ export function dropAnnotationsOnFailure(check: Check): Check {
   };
 }
 
+/** A schema applied to something JSON Pointer cannot locate (a property name): its annotations are never kept. */
+export function dropAnnotations(check: Check): Check {
+  return (instance, state, at) => {
+    const annotations = state.annotations;
+    const mark = annotations === undefined ? 0 : annotations.length;
+    const ok = check(instance, state, at);
+    if (annotations !== undefined) annotations.length = mark;
+    return ok;
+  };
+}
+
 /** Keeps the dynamic scope: the resource is in scope while its root schema evaluates. */
 export function entering(resource: Resource, check: Check): Check {
   return (instance, state, at) => {

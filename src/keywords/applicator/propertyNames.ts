@@ -4,6 +4,7 @@ import type { Keyword } from "../types.js";
 import type { Explain } from "../../engine/types.js";
 import { firstKeyToCheck, NAMES_SEEN } from "../../engine/witness.js";
 import { keysOf } from "../../engine/once-per-pass.js";
+import { dropAnnotations } from "../../engine/node-wrappers.js";
 
 const explainName: Explain<undefined> = (_data, _instance, name) => ({
   error: `property name ${shownName(name as string)} does not match the propertyNames schema`,
@@ -19,7 +20,8 @@ export const propertyNamesKeyword: Keyword = {
   evaluatesProperties: () => false,
   compile(value, ctx) {
     if (value === true) return undefined;
-    const check = ctx.subschema(value);
+    // Its annotations would sit at the property's value, which they do not describe (the name has no location).
+    const check = ctx.annotating ? dropAnnotations(ctx.subschema(value)) : ctx.subschema(value);
     // The subschema's own errors sit at the property; this one names the property.
     const where = ctx.where(explainName, undefined);
     const location = ctx.location;

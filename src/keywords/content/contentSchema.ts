@@ -1,10 +1,24 @@
 import { annotationKeyword } from "../meta-data/annotations.js";
+import { STRING } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
 
 /**
- * contentEncoding, contentMediaType and contentSchema are annotations in 2020-12: nothing is
- * decoded or validated. contentSchema declares a subschema so it is indexed like any other.
+ * contentEncoding, contentMediaType and contentSchema are annotations: nothing is decoded or
+ * validated. Each says how a string's content reads, so it annotates strings only (2020-12
+ * Validation 8.3: "if the instance value is a string"); contentSchema declares a subschema, indexed
+ * like any other, and is ignored without a contentMediaType beside it (8.5).
  */
-export const contentSchemaKeyword: Keyword = { ...annotationKeyword("contentSchema", "content"), children: "schema", declaresOnly: true };
-export const contentEncodingKeyword = annotationKeyword("contentEncoding", "content");
-export const contentMediaTypeKeyword = annotationKeyword("contentMediaType", "content");
+function contentKeyword(name: string): Keyword {
+  return { ...annotationKeyword(name, "content"), appliesTo: STRING };
+}
+
+const contentSchemaAnnotation = contentKeyword("contentSchema");
+
+export const contentSchemaKeyword: Keyword = {
+  ...contentSchemaAnnotation,
+  children: "schema",
+  declaresOnly: true,
+  compile: (value, ctx, parent) => (Object.hasOwn(parent, "contentMediaType") ? contentSchemaAnnotation.compile(value, ctx, parent) : undefined),
+};
+export const contentEncodingKeyword = contentKeyword("contentEncoding");
+export const contentMediaTypeKeyword = contentKeyword("contentMediaType");
