@@ -305,7 +305,9 @@ test("output formats: an annotation that carries a schema value counts its text 
   const big = { const: "x".repeat(200_000) };
   for (const keyword of ["contentSchema", "default", "examples"]) {
     const value = keyword === "examples" ? [big] : big;
-    const v = compile({ items: { type: "string", [keyword]: value } }, { cache: false });
+    // contentSchema annotates only beside a contentMediaType (2020-12 Validation 8.5).
+    const media = keyword === "contentSchema" ? { contentMediaType: "application/json" } : {};
+    const v = compile({ items: { type: "string", [keyword]: value, ...media } }, { cache: false });
     const items = Array.from({ length: 100 }, () => "{}");
     for (const output of ["basic", "verbose"] as const) {
       const result = v.validate(items, { output });
