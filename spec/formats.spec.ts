@@ -295,7 +295,10 @@ test("a checker's answer that is not a boolean fails the validation, saying so; 
     assert.is(v.isValid("x"), false, String(answer));
     const result = v.validate("x");
     assert.ok(!result.valid && result.errors.length === 1 && result.errors[0]!.keyword === "$data", String(answer));
-    assert.ok(!result.valid && result.errors[0]!.error.includes(`the checker of format "f" returned ${named}, not a boolean`), result.valid ? "" : result.errors[0]!.error);
+    assert.ok(!result.valid && result.errors[0]!.error.startsWith(`a format checker failed: the checker of format "f" returned ${named}, not a boolean`), result.valid ? "" : result.errors[0]!.error);
+    // Not the data's words: redact keeps them (they name the schema's format and the answer's kind).
+    const redacted = v.validate("x", { redact: true });
+    assert.ok(!redacted.valid && redacted.errors[0]!.error.startsWith(`a format checker failed: the checker of format "f" returned ${named}`), redacted.valid ? "" : redacted.errors[0]!.error);
   }
   // Long strings (their verdicts kept for the call) are held to it too.
   const long = compile({ format: "f" }, { formats: { f: (async () => true) as never }, cache: false });

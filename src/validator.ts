@@ -17,7 +17,7 @@ import { ownKeysOnly } from "./engine/plain-objects.js";
 import { prototypeChanged } from "./json/prototype-changed.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
-import { forgetVerdicts } from "./engine/string-verdicts.js";
+import { forgetVerdicts, NotAVerdict } from "./engine/string-verdicts.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 import { shortenStart } from "./output/shorten.js";
@@ -71,6 +71,8 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
     // A pattern on the linear VM that ran out of steps, or the call's patterns (src/regex/pike-vm.ts, MATCH_STEPS, CALL_STEPS).
     if (error instanceof RegexBudgetExceeded) return abortUnit("$pattern", `${error.message}: ${error.inAll ? "the schema's patterns together read too much of the data" : "the string is too long for the pattern's automaton"}`);
     if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
+    // Not the data's: the caller's checker answered what no check may (its message names the format).
+    if (error instanceof NotAVerdict) return abortUnit("$data", `a format checker failed: ${error.message}`);
     callEnds(true); // a bug: rethrown, and no call is left open behind it
     throw error;
   }

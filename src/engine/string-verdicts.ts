@@ -8,6 +8,7 @@
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { ucs2length } from "../json/ucs2-length.js";
 import { shortenStart } from "../output/shorten.js";
+import { madeHere } from "../errors.js";
 
 /** Shorter strings are tested by patterns and counted each time: that costs about what a lookup does. */
 export const LONG_VERDICT_TEXT = 256;
@@ -55,13 +56,16 @@ export function formatHolds(check: (value: string) => boolean, text: string, for
 }
 
 /**
- * A checker's answer that is not a boolean fails the validation (it is reported as what the check
- * threw), never passes it: taken for its truth, an async checker's Promise passed every string.
+ * A checker's answer that is not a boolean fails the validation, never passes it: taken for its
+ * truth, an async checker's Promise passed every string. validate() words its "$data" unit from
+ * this message, which names the schema's format and the answer's kind, nothing of the data.
  */
-function notAVerdict(verdict: unknown, format: string): TypeError {
+export class NotAVerdict extends TypeError {}
+
+function notAVerdict(verdict: unknown, format: string): NotAVerdict {
   // Nothing of the value is read: it may be a Proxy, or have a throwing `then`.
   const what = verdict === null || verdict === undefined ? String(verdict) : typeof verdict === "object" ? "an object" : `a ${typeof verdict}`;
-  return new TypeError(`the checker of format ${JSON.stringify(shortenStart(format, 40))} returned ${what}, not a boolean${what === "an object" ? " (an async checker's Promise? checkers are synchronous)" : ""}`);
+  return madeHere(new NotAVerdict(`the checker of format ${JSON.stringify(shortenStart(format, 40))} returned ${what}, not a boolean${what === "an object" ? " (an async checker's Promise? checkers are synchronous)" : ""}`));
 }
 
 /** The key of code point counts. */

@@ -56,7 +56,7 @@ export interface ErrorParams {
   false: NoParams;
   /** Evaluation stopped: the data is nested too deeply or contains itself. */
   $depth: NoParams;
-  /** Evaluation stopped: reading the data threw (a getter, a Proxy trap). */
+  /** Evaluation stopped: reading the data threw (a getter, a Proxy trap), or a format checker threw or answered no boolean. */
   $data: NoParams;
   /** Evaluation stopped: a string too long for a pattern's linear matcher. */
   $pattern: NoParams;
