@@ -21,6 +21,7 @@ import { checkDefinition } from "./definitions.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
 import { counting, dropAnnotationsOnFailure, entering, withAnnotation } from "./node-wrappers.js";
 import { reach } from "./reach.js";
+import { unknownKeywordSteps } from "./unknown-keywords.js";
 import { report, SILENT } from "./report.js";
 import { makeWhere } from "./place.js";
 import type { Check, EvalState, Explain, Where } from "./types.js";
@@ -152,6 +153,7 @@ export class Compiler {
       if (mask !== undefined) single = { mask, check: annotated };
       else steps.push({ check: annotated, appliesTo: keyword.appliesTo });
     }
+    if (ctx.annotating) for (const step of unknownKeywordSteps(schema, dialect, vocabularies, ptr, resource)) steps.push(step); // no spread: an object may have 100,000 of them
     ctx.release();
     // Only a plan whose keywords asked for the location (their loops record where they failed,
     // witness.ts) keeps it. The collecting variant's plans only answer its questions, which record nothing.
