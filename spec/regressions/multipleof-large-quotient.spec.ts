@@ -28,6 +28,16 @@ const cases: [divisor: number, instance: number, valid: boolean][] = [
   [7, 1e23, false],
   [4, -1e23, true],
   [3, 2 ** 53, false],
+  // …and its binary value counts too (red-team probe): JSON's 144115188075855872 is 2^57 exactly,
+  // printed 144115188075855870, and was no multiple of 4 while it was one of 2 and of 0.5.
+  [4, 2 ** 57, true],
+  [1024, 2 ** 60, true],
+  [256, 2 ** 64, true],
+  [4294967296, 2 ** 64, true],
+  [0.25, 2 ** 64, true],
+  [4, -(2 ** 57), true],
+  [3, 2 ** 64, false], // neither 18446744073709551616 nor 18446744073709552000
+  [2 ** 58, 2 ** 57, false],
 ];
 
 for (const [divisor, instance, valid] of cases) {

@@ -9,16 +9,22 @@ const MIN_NORMAL = 2 ** -1022;
  * multiple of 1.5): small values are scaled to safe integers, others compared as BigInt decimals.
  */
 export function isMultipleOf(x: number, divisor: number): boolean {
-  // Past 2^53 a double stands for many integers: read as the decimal it prints, as a fractional
-  // divisor reads it (1e23 is a multiple of 5 as it is of 2.5), not as its binary value.
   if (Number.isInteger(divisor) && !(Math.abs(x) > Number.MAX_SAFE_INTEGER)) return x % divisor === 0;
   if (!Number.isFinite(x)) return false;
   // When x is a multiple, x / divisor is within a few units in the last place of that whole
   // number (normal doubles are within 2^-53 of the decimals they denote): far from one, x is not.
   const q = x / divisor;
   if (Math.abs(q - Math.round(q)) > 1e-6 * Math.max(1, Math.abs(q)) && Math.abs(x) >= MIN_NORMAL && divisor >= MIN_NORMAL) return false;
-  const [xd, xe] = decimal(x);
+  // Past 2^53 a double stands for many integers, among them the decimal it prints and its own
+  // binary value: a multiple if either is (1e23 is a multiple of 5, as the decimal it prints;
+  // 2^57 of 4, as the 144115188075855872 a JSON text wrote, which prints as …870).
   const [dd, de] = decimal(divisor);
+  if (decimalMultiple(decimal(x), dd, de)) return true;
+  return Math.abs(x) > Number.MAX_SAFE_INTEGER && decimalMultiple([BigInt(Math.abs(x)).toString(), 0], dd, de);
+}
+
+/** Whether the decimal xd × 10^xe is a multiple of dd × 10^de. */
+function decimalMultiple([xd, xe]: [digits: string, exponent: number], dd: string, de: number): boolean {
   const e = Math.min(xe, de);
   if (xe - e <= 15 && de - e <= 15) {
     const sx = Number(xd) * 10 ** (xe - e);
