@@ -76,4 +76,14 @@ for (const file of files) {
   });
 }
 
+test("unknown keywords annotate with their values; $schema, $vocabulary and $comment never do", () => {
+  for (const $schema of ["https://json-schema.org/draft/2020-12/schema", "https://json-schema.org/draft/2019-09/schema", "http://json-schema.org/draft-07/schema#", "http://json-schema.org/draft-04/schema#"]) {
+    const schema = { $schema, $comment: "a note", "x-unknown": { a: 1 }, "a/b~c": 2, properties: { p: { $comment: "inner", "x-inner": true } } };
+    const output = compile(schema, { cache: false }).validate({ p: 1 }, { output: "basic" });
+    const found = annotationsOf(output).map((node) => [node.keywordLocation, node.instanceLocation, node.annotation]);
+    const unknown = found.filter(([location]) => !String(location).endsWith("/properties"));
+    assert.equal(unknown, [["/properties/p/x-inner", "/p", true], ["/x-unknown", "", { a: 1 }], ["/a~1b~0c", "", 2]], $schema);
+  }
+});
+
 test.run();

@@ -13,6 +13,13 @@ import type { Resource } from "./registry.js";
 import type { Step } from "./combine.js";
 
 /**
+ * Core keywords the keyword tables leave out (nothing compiles them), never annotations: `$schema`
+ * and `$vocabulary` are read by the walk and the registry, and `$comment` "MUST NOT be collected
+ * as an annotation result" (Core 8.3). Left out in every dialect, those before they existed too.
+ */
+const NOT_ANNOTATIONS: ReadonlySet<string> = new Set(["$schema", "$vocabulary", "$comment"]);
+
+/**
  * The annotation steps of a schema object's unknown keywords: names its dialect does not have, or
  * has in a vocabulary its metaschema leaves out (before 2019-09 a `$ref`'s siblings are no
  * keywords of any kind: namesRead). `pointer`: the schema object's.
@@ -21,7 +28,7 @@ export function unknownKeywordSteps(schema: Readonly<Record<string, unknown>>, d
   const steps: Step[] = [];
   for (const name of namesRead(schema, dialect)) {
     const keyword = dialect.keywords.get(name);
-    if (keyword !== undefined && vocabularies.has(keyword.vocabulary)) continue;
+    if ((keyword !== undefined && vocabularies.has(keyword.vocabulary)) || NOT_ANNOTATIONS.has(name)) continue;
     const value = schema[name];
     // As annotationKeyword's: every output shares the value, and the output's text bound counts it.
     deepFreeze(value);
