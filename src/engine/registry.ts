@@ -34,10 +34,10 @@ export class Registry {
   private declared = new Map<string | TextToken, string>();
   /** Keys for `declared`, `anchors` and `resolved`: a long identifier or reference by its token (a schema's long names made V8 compare them all). */
   private readonly texts = new TextKeys();
-  /** The anchor names of the $dynamicRefs that can land in more than one place (set by link()). */
-  private dynamicNames: readonly string[] = [];
-  /** Some $recursiveRef can land in more than one place (set by link()). */
-  private recursive = false;
+  /** The resources declaring an anchor name of the $dynamicRefs that can land in more than one place (set by link()). */
+  private scoped: ReadonlySet<ScopeEntry> = new Set();
+  /** When some $recursiveRef can land in more than one place, the resources whose root says `$recursiveAnchor: true` (set by link()). */
+  private recursive: ReadonlySet<ScopeEntry> | undefined;
   /** Every document indexed, the root first. */
   readonly docs: Doc[] = [];
   /** References indexed, in every document: without any, no schema can recur or cycle. */
@@ -130,9 +130,11 @@ export class Registry {
       const anchor = target === undefined ? undefined : this.dynamicAnchorOf(from, reference, target);
       if (anchor !== undefined && this.rootDynamicAnchor(anchor) === undefined) names.add(anchor);
     }
-    this.dynamicNames = [...names];
-    this.recursive = this.recursiveRefs.some(([from, reference]) => this.resolve(from, reference) !== undefined && this.fixedLanding(from, reference, "recursive") === undefined);
-    this.usesDynamic = names.size > 0 || this.recursive;
+    const resources = this.docs.flatMap((doc) => [...doc.resources.values()]);
+    this.scoped = new Set(resources.filter((resource) => [...resource.dynamicAnchors.keys()].some((name) => names.has(name))));
+    const recursive = this.recursiveRefs.some(([from, reference]) => this.resolve(from, reference) !== undefined && this.fixedLanding(from, reference, "recursive") === undefined);
+    this.recursive = recursive ? new Set(resources.filter((resource) => this.hasRecursiveAnchor(this.target(resource.doc, resource.ptr)))) : undefined;
+    this.usesDynamic = names.size > 0 || recursive;
   }
 
   /**
@@ -142,23 +144,23 @@ export class Registry {
    * declare none of these change no result (per-level `$id`s), so they are not in the key.
    */
   scopeKey(scope: readonly ScopeEntry[]): string {
+    // One pass over the scope, whatever the names (a scan per name made each crossing cost the names
+    // times the scope's depth): the declaring resources in order of first appearance tell each
+    // name's outermost one.
     let key = "";
-    for (const name of this.dynamicNames) {
-      const outermost = scope.find((entry) => (entry as Resource).dynamicAnchors.has(name)) as Resource | undefined;
-      key += (outermost?.index ?? "") + " ";
+    let seen: Set<ScopeEntry> | undefined;
+    for (const entry of scope) {
+      if (!this.scoped.has(entry) || seen?.has(entry) === true) continue;
+      (seen ??= new Set()).add(entry);
+      key += (entry as Resource).index + " ";
     }
-    if (this.recursive) {
-      const outermost = scope.find((entry) => {
-        const root = this.target((entry as Resource).doc, (entry as Resource).ptr);
-        return root !== undefined && this.hasRecursiveAnchor(root);
-      }) as Resource | undefined;
-      key += outermost?.index ?? "";
-    }
-    return key;
+    const recursive = this.recursive;
+    return recursive === undefined ? key : key + "|" + ((scope.find((entry) => recursive.has(entry)) as Resource | undefined)?.index ?? "");
   }
 
   /** The schema is a resource root that says `$recursiveAnchor: true` (so a $recursiveRef to it looks at the dynamic scope). */
-  hasRecursiveAnchor(target: Target): boolean {
+  hasRecursiveAnchor(target: Target | undefined): boolean {
+    if (target === undefined) return false;
     const schema = target.schema;
     if (!isObject(schema) || target.ptr !== target.resource.ptr) return false;
     return target.resource.dialect.marked.some((k) => k.identifies === "recursive-anchor" && Object.hasOwn(schema, k.name) && schema[k.name] === true);

@@ -60,6 +60,9 @@ export class StructuredMembers {
   readonly #keys: TextKeys | undefined;
   #longest = 0;
   #deepest = 0;
+  /** The members' array lengths and objects' key counts: a value of another size equals none, whatever its text. */
+  readonly #lengths = new Set<number>();
+  readonly #sizes = new Set<number>();
   readonly size: number;
 
   constructor(values: readonly unknown[]) {
@@ -76,6 +79,8 @@ export class StructuredMembers {
       if (text === undefined) continue; // not JSON: it equals nothing
       this.#longest = Math.max(this.#longest, text.length);
       this.#deepest = Math.max(this.#deepest, nesting(member));
+      if (Array.isArray(member)) this.#lengths.add(member.length);
+      else this.#sizes.add(Object.keys(member).length);
       texts.add(keys.keyOf(text));
     }
   }
@@ -87,6 +92,9 @@ export class StructuredMembers {
       for (const member of scanned) if (equal(value, member, keys)) return true;
       return false;
     }
+    // Sizes first: a value that no member's size rules in costs nothing to write (each check of a
+    // large value wrote its text as far as the longest member reaches).
+    if (!(Array.isArray(value) ? this.#lengths.has(value.length) : this.#sizes.has(keys(value).length))) return false;
     const text = canonicalWithin(value, this.#longest, this.#deepest, keys);
     const key = text === undefined ? undefined : this.#keys!.find(text);
     return key !== undefined && this.#texts!.has(key);

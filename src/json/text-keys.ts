@@ -24,10 +24,19 @@ export class TextKeys {
   /** Keys for the number strings themselves, for a text so long that they are long too. */
   #numbers: TextKeys | undefined = undefined;
 
+  /**
+   * The last long text keyed, and its key: the memo asks again for each reference crossed with one
+   * value (a thousand `$ref`s in an `allOf` over a 1 MB string hashed its pieces a thousand times).
+   * The same string is one comparison of pointers.
+   */
+  #last: string | undefined = undefined;
+  #lastKey: TextToken | undefined = undefined;
+
   /** `text` itself when short (most texts: nothing is made); for a long text, its token. */
   keyOf(text: string): string | TextToken {
     const long = this.long;
     if (text.length <= long) return text;
+    if (text === this.#last) return this.#lastKey!;
     const pieces = (this.#pieces ??= new Map());
     let numbers = "";
     for (let at = 0; at < text.length; at += long) {
@@ -40,6 +49,8 @@ export class TextKeys {
     const tokens = (this.#tokens ??= new Map());
     let token = tokens.get(key);
     if (token === undefined) tokens.set(key, (token = { text }));
+    this.#last = text;
+    this.#lastKey = token;
     return token;
   }
 
@@ -64,6 +75,7 @@ export class TextKeys {
 
   /** Lets go of every text keyed so far. */
   clear(): void {
+    this.#last = this.#lastKey = undefined;
     this.#pieces = undefined;
     this.#tokens = undefined;
     this.#numbers = undefined;
