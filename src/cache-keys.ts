@@ -7,6 +7,7 @@
 // and let go with the last one, and each is kept as a copy of its own: a slice would keep the
 // whole key it was cut from, an evicted schema's text, for as long as another key used the piece.
 import { LONG_TEXT } from "./json/text-keys.js";
+import { detached } from "./json/detached.js";
 
 interface Piece {
   readonly id: string;
@@ -57,11 +58,6 @@ export class LongKeys {
   get size(): number {
     return this.#pieces.size;
   }
-}
-
-/** A string equal to `text` that shares no memory with it (V8's slices point into their parent). */
-function detached(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 /** Starts every stand-in: compile.ts's keys start with "[", so none equals a stand-in. */

@@ -2,6 +2,7 @@
 // checked with V8's own tables through tiny fixed RegExps, never one built from the whole pattern.
 
 import { RegExpWhenUsed } from "./when-used.js";
+import { detached } from "../json/detached.js";
 
 const ID_START = new RegExpWhenUsed(String.raw`^[\p{ID_Start}$_]$`, "u");
 const ID_CONTINUE = new RegExpWhenUsed(String.raw`^[\p{ID_Continue}$\u200C\u200D]$`, "u");
@@ -27,7 +28,8 @@ export function isPropertyName(body: string): boolean {
       known = false;
     }
     if (PROPERTY_NAMES.size >= PROPERTY_NAMES_SIZE) PROPERTY_NAMES.clear();
-    PROPERTY_NAMES.set(body, known);
+    // A copy: `body` is cut from the pattern, which may be a megabyte of the caller's data (format "regex").
+    PROPERTY_NAMES.set(detached(body), known);
   }
   return known;
 }
