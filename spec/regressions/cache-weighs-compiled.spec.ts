@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaCache } from "../../src/index.js";
-import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VALUE } from "../../src/limits.js";
+import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_KEYWORD, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_VALUE } from "../../src/limits.js";
 
 test("two schemas of one text length weigh apart by their objects", () => {
   // In `default`, which no compiled form keeps a table of (`const` and `enum` values weigh more: below).
@@ -71,6 +71,20 @@ test("schemas of thousands of objects fill the cache by their weight, not their 
   // Each weighs at least its 2,000 x 4 objects (the text adds about a quarter more).
   assert.ok(size <= Math.floor(CACHE_BYTES / (8_000 * CACHE_BYTES_PER_OBJECT)), `${size} of 12 kept`);
   assert.ok(size >= 1, "still cached");
+});
+
+test("the names of dependentRequired and dependencies weigh as keywords: each compiled form keeps a table of them (red-team probe)", () => {
+  const weigh = (schema: unknown): number => {
+    const cache = new SchemaCache();
+    compile(schema, { cache });
+    return cache.stats.bytes;
+  };
+  // The same text length: an unknown keyword holds the same map as data no form keeps apart.
+  const names = { a: [], b: ["a"], c: [] };
+  for (const [keyword, other, $schema] of [["dependentRequired", "dependentRequirex", undefined], ["dependencies", "dependenciex", "http://json-schema.org/draft-07/schema#"]] as const) {
+    const with$schema = (schema: Record<string, unknown>) => ($schema === undefined ? schema : { $schema, ...schema });
+    assert.is(weigh(with$schema({ [keyword]: names })) - weigh(with$schema({ [other]: names })), 3 * CACHE_BYTES_PER_KEYWORD, keyword);
+  }
 });
 
 test.run();

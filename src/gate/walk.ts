@@ -63,8 +63,13 @@ interface Walk extends Text, Reaching {
   orders: (number | string[])[] | undefined;
   /** The containers on the path. */
   readonly containers: object[];
-  /** The keys of the schema objects walked (a cache entry's weight). */
+  /**
+   * The keys of the schema objects walked, and the members of the name maps each compiled form
+   * keeps a table of apiece (MEMBER_TABLES): a cache entry's weight.
+   */
   keywords: number;
+  /** The keys of the last object walked (read by its parent for MEMBER_TABLES). */
+  lastKeys: number;
   /** The JSON values walked, and those inside `enum` and `const` values (a cache entry's weight: each compiled form keeps them apart). */
   values: number;
   compared: number;
@@ -153,6 +158,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     objects: 0,
     booleans: 0,
     keywords: 0,
+    lastKeys: 0,
     values: 0,
     compared: 0,
     locations: 0,
@@ -303,6 +309,13 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
   return copy;
 }
 
+/**
+ * Keywords whose map of names (`dependentRequired`'s, `dependencies`') each compiled form keeps a
+ * table of, member by member: 47,000 short names kept five times what their text and values
+ * counted (a red-team probe of the cache's accounting).
+ */
+const MEMBER_TABLES: ReadonlySet<string> = new Set(["dependentRequired", "dependencies"]);
+
 function walkObject(value: Record<string, unknown>, position: number, depth: number, w: Walk): Record<string, unknown> | undefined {
   put(w, "{");
   const copy: Record<string, unknown> | undefined = w.copied !== undefined ? {} : undefined;
@@ -348,8 +361,10 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.pathLength += segment;
     if (position === PATTERN_MAP) notePattern(w, key);
     const values = w.values;
+    w.lastKeys = 0;
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
     if (position === SCHEMA && (key === "enum" || key === "const")) w.compared += w.values - values;
+    else if (position === SCHEMA && MEMBER_TABLES.has(key)) w.keywords += w.lastKeys;
     // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
     if (copy !== undefined) {
       if (!w.indices && isArrayIndex(key)) w.indices = true;
@@ -360,6 +375,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     w.path.pop();
   }
   w.scope = outer;
+  w.lastKeys = keys.length;
   put(w, "}");
   return copy;
 }
