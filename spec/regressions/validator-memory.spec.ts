@@ -4,17 +4,8 @@
 // memory row caught it). What a validator keeps is held here to a bound that leak breaks.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import v8 from "node:v8";
-import vm from "node:vm";
 import { compile } from "../../src/index.js";
-
-v8.setFlagsFromString("--expose-gc");
-const gc = vm.runInNewContext("gc") as () => void;
-const heap = (): number => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
+import { heapUsed } from "../helpers/heap.js";
 
 /** A tool schema of the mcp-defs class: $defs, $ref and oneOf. */
 const schema = (i: number) => ({
@@ -33,10 +24,10 @@ const valid = { shape: { kind: "circle", center: { x: 0, y: 0 }, radius: 1 }, la
 test("a compiled $defs/oneOf validator keeps under 10 KiB", () => {
   for (let i = 0; i < 50; i++) compile(schema(-1 - i), { cache: false }).isValid(valid); // warm up
   const count = 400;
-  const before = heap();
+  const before = heapUsed();
   const kept = Array.from({ length: count }, (_, i) => compile(schema(i), { cache: false }));
   for (const v of kept) assert.ok(v.isValid(valid));
-  const perValidator = (heap() - before) / count;
+  const perValidator = (heapUsed() - before) / count;
   assert.ok(perValidator < 10 * 1024, `${(perValidator / 1024).toFixed(1)} KiB per validator`);
   assert.is(kept.length, count);
 });

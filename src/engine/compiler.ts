@@ -19,7 +19,7 @@ import { schemaMatcher } from "./regexes.js";
 import type { Matcher } from "../regex/matcher.js";
 import { checkDefinition } from "./definitions.js";
 import type { Doc, Registry, Resource, Target } from "./registry.js";
-import { counting, dropAnnotationsOnFailure, entering, withAnnotation } from "./node-wrappers.js";
+import { counting, dropAnnotations, entering, withAnnotation } from "./node-wrappers.js";
 import { reach } from "./reach.js";
 import { unknownKeywordSteps } from "./unknown-keywords.js";
 import { report, SILENT } from "./report.js";
@@ -168,7 +168,7 @@ export class Compiler {
       if (!closures) return (instance, state, at) => (state.errors === undefined ? holds(plan, instance, state) : WITHOUT_CLOSURES(instance, state, at));
     }
     let check = single !== undefined ? combineTyped(single, steps) : combine(steps);
-    if (ctx.annotating) check = dropAnnotationsOnFailure(check);
+    if (ctx.annotating) check = dropAnnotations(check);
     if (owner) check = branch(check);
     if (this.registry.usesDynamic && ptr === resource.ptr && target.doc === resource.doc) check = entering(resource, check);
     if (planned) {

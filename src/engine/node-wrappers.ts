@@ -16,24 +16,16 @@ export function withAnnotation(check: Check | undefined, produce: ((instance: un
   };
 }
 
-/** A schema that fails keeps none of the annotations its keywords and subschemas made. */
-export function dropAnnotationsOnFailure(check: Check): Check {
+/**
+ * A schema that fails keeps none of the annotations its keywords and subschemas made; `always`:
+ * nor one that holds, applied to what JSON Pointer cannot locate (propertyNames' names).
+ */
+export function dropAnnotations(check: Check, always = false): Check {
   return (instance, state, at) => {
     const annotations = state.annotations;
     const mark = annotations === undefined ? 0 : annotations.length;
     const ok = check(instance, state, at);
-    if (!ok && annotations !== undefined) annotations.length = mark;
-    return ok;
-  };
-}
-
-/** A schema applied to something JSON Pointer cannot locate (a property name): its annotations are never kept. */
-export function dropAnnotations(check: Check): Check {
-  return (instance, state, at) => {
-    const annotations = state.annotations;
-    const mark = annotations === undefined ? 0 : annotations.length;
-    const ok = check(instance, state, at);
-    if (annotations !== undefined) annotations.length = mark;
+    if ((!ok || always) && annotations !== undefined) annotations.length = mark;
     return ok;
   };
 }

@@ -21,7 +21,7 @@ export const propertyNamesKeyword: Keyword = {
   compile(value, ctx) {
     if (value === true) return undefined;
     // Its annotations would sit at the property's value, which they do not describe (the name has no location).
-    const check = ctx.annotating ? dropAnnotations(ctx.subschema(value)) : ctx.subschema(value);
+    const check = ctx.annotating ? dropAnnotations(ctx.subschema(value), true) : ctx.subschema(value);
     // The subschema's own errors sit at the property; this one names the property.
     const where = ctx.where(explainName, undefined);
     const location = ctx.location;
