@@ -11,7 +11,7 @@ import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
 import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { letGo, newState, renewState } from "./engine/state.js";
-import { cut } from "./engine/report.js";
+import { cut, explainingNow, resumeExplaining } from "./engine/report.js";
 import { Trace } from "./engine/ref-crossings.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
 import { prototypeChanged } from "./json/prototype-changed.js";
@@ -242,6 +242,7 @@ export class Validator<T = unknown> {
     state.witness = witness;
     state.trace = trace;
     const pass = this.#errorPass(); // compiled outside the try: a SchemaError there is ours, not the data's
+    const explaining = explainingNow();
     try {
       pass(data, state, undefined);
       // Kept for the next pass, holding none of this one's data or output.
@@ -253,6 +254,7 @@ export class Validator<T = unknown> {
       state.trace = undefined;
       spareErrors = state;
     } catch (error) {
+      resumeExplaining(explaining); // a message that threw left its own pass set (report.ts explained)
       // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
       if (error === HANDOVER) {
         this.#late!.explainer = null;
@@ -291,9 +293,11 @@ export class Validator<T = unknown> {
     // As in validate, the boolean pass decides validity; this pass gathers what to show.
     const valid = verdict;
     const annotating = this.#annotatingRoot(); // compiled outside the try, as in #errors
+    const explaining = explainingNow();
     try {
       annotating(data, state, undefined);
     } catch (error) {
+      resumeExplaining(explaining);
       abortOf(error, options.redact === true); // rethrows an internal error (a bug)
       // The annotating pass runs every branch and keeps more frames a level: it can run out of
       // the call's pattern steps, or of stack, where validate() does not. validate()'s errors then,

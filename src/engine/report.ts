@@ -66,21 +66,31 @@ export function pastCap(state: EvalState): false {
 /**
  * A unit's message and params, with showData and show set for this pass (redact, its key
  * listing). What was set before is put back: a getter of the data may run a validation of its
- * own meanwhile, and the outer message then goes on as it began. Put back when an explanation
- * throws too (a getter of the data): left set, every later explanation would put the dead pass
- * back as "before", and its key listing would keep the data alive for good.
+ * own meanwhile, and the outer message then goes on as it began. An explanation that throws (a
+ * getter of the data) ends its pass, and the call that catches it puts back what it found
+ * (explainingNow, resumeExplaining; no finally on every unit): left set, every later explanation
+ * would put the dead pass back as "before", and its key listing would keep the data for good.
  */
 function explained(state: EvalState, where: Where, instance: unknown, detail: unknown): Explanation {
   const outerRedacting = redacting;
   const outerListing = listing;
   redacting = state.redact;
   listing = state;
-  try {
-    return where.explain(where.data, instance, detail);
-  } finally {
-    redacting = outerRedacting;
-    listing = outerListing;
-  }
+  const explanation = where.explain(where.data, instance, detail);
+  redacting = outerRedacting;
+  listing = outerListing;
+  return explanation;
+}
+
+/** The pass whose unit is being explained as a call starts (undefined for none): validator.ts gives it back to resumeExplaining when the call's pass throws. */
+export function explainingNow(): EvalState | undefined {
+  return listing;
+}
+
+/** Puts back what explained() had set as the call began (`state`: what explainingNow gave; the redaction switch is that pass's). */
+export function resumeExplaining(state: EvalState | undefined): void {
+  listing = state;
+  redacting = state?.redact === true;
 }
 
 /** Whether the next report() records a unit: errors are collected and the output is not full (else it only counts). */
