@@ -191,15 +191,10 @@ function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K]
 export function ownOptions(caller: CompileOptions): CompileOptions {
   const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS);
   const schemas = options.schemas;
-  // A copy made here (a custom metaschema's compile is given its schema's) is read as it is.
-  if (schemas === undefined || COPIES.has(schemas)) return options;
+  if (schemas === undefined) return options;
   if (!isJsonObject(schemas)) throw new TypeError(`schemas must be a plain object of documents by URI, not ${notPlain(schemas)}`);
   const entries: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(schemas)) entries[key] = schemas[key];
   options.schemas = Object.freeze(entries); // `options` is ownFields' new object: it has a schema
-  COPIES.add(options.schemas);
   return options;
 }
-
-/** The frozen `schemas` copies ownOptions made. */
-const COPIES = new WeakSet<object>();

@@ -73,16 +73,10 @@ const PLAIN_LOOKUPS = new WeakMap<DialectSettings, DialectLookup>();
  */
 function sourcesOf(schemas: CompileOptions["schemas"]): ReadonlyMap<string, unknown> | undefined {
   if (schemas === undefined) return undefined;
-  // ownOptions' frozen copy: a custom metaschema's compile reads its schema's again.
-  let sources = SOURCES.get(schemas);
-  if (sources !== undefined) return sources;
-  const map = new Map<string, unknown>();
-  for (const key of Object.keys(schemas)) map.set(resourceUri(key), schemas[key]);
-  SOURCES.set(schemas, (sources = map));
+  const sources = new Map<string, unknown>();
+  for (const key of Object.keys(schemas)) sources.set(resourceUri(key), schemas[key]);
   return sources;
 }
-
-const SOURCES = new WeakMap<object, ReadonlyMap<string, unknown>>();
 
 /**
  * The `schemas` documents a custom metaschema is compiled from: the registry's private copies
@@ -98,11 +92,13 @@ function copiesOf(loaded: ReadonlyMap<string, Loaded>, extra: ReadonlyMap<string
 }
 
 /**
- * The `schemas` documents one compile walked, for the compiles of the custom metaschemas it checks
- * against (custom-metaschema.ts): with the same bounds, reference policy and dialect settings,
- * those read the walked documents instead of walking every document again, once per metaschema.
+ * The `schemas` documents one compile read and walked, for the compiles of the custom metaschemas
+ * it checks against (custom-metaschema.ts), which are given its options: they read its documents
+ * by URI, and, with the same bounds, reference policy and dialect settings, the walked documents,
+ * instead of reading and walking every document again, once per metaschema.
  */
 interface WalkedDocuments {
+  readonly sources: ReadonlyMap<string, unknown>;
   readonly extra: ReadonlyMap<string, Walked>;
   readonly bounds: Bounds | false;
   readonly fragmentOnly: boolean;
@@ -117,9 +113,12 @@ function walkedAlike(shared: WalkedDocuments, bounds: Bounds | false, fragmentOn
   return sameBounds && shared.fragmentOnly === fragmentOnly && d.fallback === dialects.fallback && d.lenient === dialects.lenient && d.checksFormats === dialects.checksFormats;
 }
 
-/** compile() for a custom metaschema, given the documents walked (made here: a closure in compileRead would keep its context alive). */
+/**
+ * compile() for a custom metaschema, given the documents walked (made here: a closure in
+ * compileRead would keep its context alive). Its options are its schema's, read already.
+ */
 function compileSharing(shared: WalkedDocuments): NestedCompile {
-  return (schema, options, chain) => compileWith(schema, options, true, undefined, undefined, shared, chain);
+  return (schema, options, chain) => compileOwned(schema, options, true, undefined, undefined, shared, chain);
 }
 
 /** Walks a document, turning any exception from hostile input (a throwing getter, a Proxy) into a SchemaError. */
@@ -193,10 +192,14 @@ function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean 
   return typeof named === "string" && metaschema === undefined && knownDialect(named) === undefined;
 }
 
-function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments, chain?: MetaschemaChain): Validator<T> {
+function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
-  const options = given === null ? NO_OPTIONS : ownOptions(given);
+  return compileOwned(schema, given === null ? NO_OPTIONS : ownOptions(given), plans, count, explainFirst);
+}
+
+/** compileWith past reading the options: each an own property, `schemas` a frozen copy (ownOptions). */
+function compileOwned<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments, chain?: MetaschemaChain): Validator<T> {
   if (options.schemas === undefined) return compileRead(schema, options, plans, count, explainFirst);
   try {
     return compileRead(schema, options, plans, count, explainFirst, shared, chain);
@@ -216,7 +219,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
-  const sources = sourcesOf(options.schemas);
+  const sources = shared?.sources ?? sourcesOf(options.schemas);
   const snapshots = new Map<string, RootSnapshot>();
   const lookup = lookupIn(sources, dialects, snapshots);
   const maxDataDepth = maxDataDepthOf(options.maxDataDepth);
@@ -278,7 +281,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked, !plans);
     // The variants keep `extra` (shared documents were let go by the compile that walked them).
     if (extra !== shared?.extra) for (const document of extra.values()) releaseCopy(document);
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ extra, bounds, fragmentOnly, dialects }), chain);
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ sources: sources!, extra, bounds, fragmentOnly, dialects }), chain);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too (found by root in a map:
     // a search per document was quadratic when a missing URI made link() read thousands).
