@@ -250,7 +250,6 @@ export class Validator<T = unknown> {
       state.errors = undefined;
       state.witness = undefined;
       state.ev = undefined;
-      state.deepest = undefined;
       state.trace = undefined;
       spareErrors = state;
     } catch (error) {
