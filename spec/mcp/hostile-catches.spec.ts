@@ -59,4 +59,35 @@ test("toJSON() advertises the schema validated, whatever a toJSON on Object.prot
   }
 });
 
+
+/** Values whose every read throws: a revoked Proxy (a TypeError from the engine) and a Proxy whose traps throw. */
+const unreadables: [string, () => object][] = [
+  ["a revoked Proxy", () => { const { proxy, revoke } = Proxy.revocable({}, {}); revoke(); return proxy; }],
+  ["a Proxy whose traps throw", () => new Proxy({}, { has: () => { throw "raw"; }, getOwnPropertyDescriptor: () => { throw "raw"; }, ownKeys: () => { throw "raw"; }, get: () => { throw "raw"; }, getPrototypeOf: () => { throw "raw"; } })],
+];
+
+test("missingRequiredArguments lists every required name of arguments that cannot be read, as validation fails them", () => {
+  const tool = new ToolInputSchema({ properties: { a: { type: "string" }, b: { type: "string" } }, required: ["a", "b"] });
+  for (const [name, unreadable] of unreadables) {
+    assert.equal(tool.missingRequiredArguments(unreadable()), ["a", "b"], name);
+    assert.is(tool.validateArguments(unreadable()).valid, false, name);
+  }
+});
+
+test("withStructuredContentFallback: a result that cannot be read is a TypeError that says so", () => {
+  for (const [name, unreadable] of unreadables) {
+    const results: [string, () => object][] = [
+      ["the result", unreadable],
+      ["its structuredContent", () => ({ structuredContent: unreadable() })],
+      ["its content", () => ({ structuredContent: [1], content: unreadable() })],
+      ["its content's length", () => ({ structuredContent: [1], content: new Proxy([], { get: () => { throw "raw"; } }) })],
+    ];
+    for (const [which, result] of results) {
+      // Content that is no array is the author's, unread: only a revoked Proxy throws as it is tested.
+      if (which === "its content" && name !== "a revoked Proxy") continue;
+      assert.throws(() => withStructuredContentFallback(result()), (e: unknown) => e instanceof TypeError && e.message.startsWith("the tool result could not be read"), `${name} as ${which}`);
+    }
+  }
+});
+
 test.run();

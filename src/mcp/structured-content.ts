@@ -30,11 +30,8 @@ export type WithFallback<R extends ToolResultLike> = R["structuredContent"] exte
  * members count: one on Object.prototype is not the result's.
  */
 export function withStructuredContentFallback<R extends ToolResultLike>(result: R): WithFallback<R> {
-  const data = Object.hasOwn(result, "structuredContent") ? result.structuredContent : undefined;
-  const content: unknown = Object.hasOwn(result, "content") ? result.content : undefined;
-  // Content given (not empty) is the author's, even malformed; null or [] is none.
-  const explicit = content !== undefined && content !== null && (!Array.isArray(content) || content.length > 0);
-  if (data === undefined || isPlainObject(data) || explicit) return result as WithFallback<R>;
+  const data = needingText(result);
+  if (data === undefined) return result as WithFallback<R>;
   // Not a plain object: what goes on the wire is what JSON.stringify writes (a Date is a string,
   // a class instance an object), so that decides.
   let text: string | undefined;
@@ -46,7 +43,27 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
   if (text === undefined) throw new TypeError(`structuredContent is not JSON: a ${typeof data} is left out by JSON.stringify`);
   if (text.startsWith("{")) return result as WithFallback<R>;
   // The value written is the one returned (a getter read again by the spread could answer otherwise).
-  return { ...result, structuredContent: data, content: [{ type: "text", text }] } as WithFallback<R>;
+  return readResult(() => ({ ...result, structuredContent: data, content: [{ type: "text", text }] }) as WithFallback<R>);
+}
+
+/** The structuredContent that may need a text fallback, or undefined when the result stays as it is. */
+function needingText(result: ToolResultLike): unknown {
+  return readResult(() => {
+    const data = Object.hasOwn(result, "structuredContent") ? result.structuredContent : undefined;
+    const content: unknown = Object.hasOwn(result, "content") ? result.content : undefined;
+    // Content given (not empty) is the author's, even malformed; null or [] is none.
+    const explicit = content !== undefined && content !== null && (!Array.isArray(content) || content.length > 0);
+    return data === undefined || isPlainObject(data) || explicit ? undefined : data;
+  });
+}
+
+/** A result that fights being read (a revoked Proxy, a throwing getter or trap) is no JSON either. */
+function readResult<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new TypeError(`the tool result could not be read: ${reasonOf(error)}`);
+  }
 }
 
 /** An object whose JSON is its own properties: Object.prototype or no prototype, and no toJSON. */

@@ -54,10 +54,13 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
     return this.checked(args) as T;
   }
 
-  /** The root's `required` names that `args` does not have as members, as `required` reads them (all of them when args is not an object). */
+  /**
+   * The root's `required` names that `args` does not have as members, as `required` reads them
+   * (all of them when args is not an object). A name whose reading throws (a revoked Proxy, a
+   * throwing trap) is not shown present: it is listed, as validation fails such arguments.
+   */
   missingRequiredArguments(args?: unknown): string[] {
-    const present = (name: string) => isSchemaObject(args) && hasMember(args, name);
-    return this.#required.filter((name) => !present(name));
+    return this.#required.filter((name) => !isPresent(args, name));
   }
 
   protected check(value: unknown): ValidationResult {
@@ -87,4 +90,12 @@ export const ToolInputSchema: ToolInputSchemaConstructor = /* @__PURE__ */ publi
 /** @internal A class keeps its public name at runtime (call it with a pure annotation, so bundles without the class drop it). */
 export function publicName<C extends abstract new (...args: never[]) => unknown>(constructor: C, name: string): C {
   return Object.defineProperty(constructor, "name", dataDescriptor(name, false, false, true));
+}
+
+function isPresent(args: unknown, name: string): boolean {
+  try {
+    return isSchemaObject(args) && hasMember(args, name);
+  } catch {
+    return false;
+  }
 }
