@@ -77,4 +77,14 @@ test("compile-time: $vocabulary must be an object", () => {
   refuses({ $vocabulary: { [vocab("core")]: "yes" } }, "invalid-schema", `/$vocabulary/${vocab("core").replace(/~/g, "~0").replace(/\//g, "~1")}`);
 });
 
+test("compile-time: a 2019-09 metaschema requiring a 2020-12-only vocabulary is refused; its own six are known", () => {
+  const vocab19 = (name: string): string => `https://json-schema.org/draft/2019-09/vocab/${name}`;
+  const metaWith = (names: string[]) => ({ $schema: "https://json-schema.org/draft/2019-09/schema", $vocabulary: Object.fromEntries(names.map((n) => [vocab19(n), true])) });
+  for (const name of ["unevaluated", "format-annotation", "format-assertion"]) {
+    refuses({ $schema: "https://example.com/meta/19", unevaluatedProperties: false }, "unsupported-vocabulary", "/$schema", { schemas: { "https://example.com/meta/19": metaWith(["core", name]) } });
+  }
+  const v = compile({ $schema: "https://example.com/meta/19", unevaluatedProperties: false, minimum: 1 }, { schemas: { "https://example.com/meta/19": metaWith(["core", "applicator", "validation", "meta-data", "format", "content"]) } });
+  rejects(v, { a: 1 }, 0);
+});
+
 test.run();

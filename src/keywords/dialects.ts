@@ -203,8 +203,9 @@ export const DIALECT_2020_12 = new Dialect("2020-12", "https://json-schema.org/d
 export const DIALECT_2019_09 = new Dialect("2019-09", "https://json-schema.org/draft/2019-09/schema", KEYWORDS_2019_09, {
   legacy: false,
   vocabularyPrefix: "https://json-schema.org/draft/2019-09/vocab/",
-  // 2019-09's applicator vocabulary held unevaluated*, and its format vocabulary is one for both uses.
-  vocabularies: { ...SAME_NAMES, applicator: ["applicator", "unevaluated"], format: ["format-annotation"] },
+  // 2019-09's six vocabularies: its applicator held unevaluated*, and its format vocabulary is one
+  // for both uses. The 2020-12 names ("unevaluated", "format-assertion") are unknown here.
+  vocabularies: { core: ["core"], applicator: ["applicator", "unevaluated"], validation: ["validation"], "meta-data": ["meta-data"], format: ["format-annotation"], content: ["content"] },
 });
 
 export const DIALECT_DRAFT_07 = new Dialect("draft-07", "http://json-schema.org/draft-07/schema", KEYWORDS_DRAFT_07, { legacy: true });
