@@ -38,7 +38,14 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
     return document;
   };
   // A `$schema` is looked up as written (less its empty fragment); `extra` is keyed by resourceUri.
-  const registry = new Registry((uri) => loader(resourceUri(uri))?.copy, loader, dialects, fragmentOnly, [...extra.keys()]);
+  // Only among the `schemas` documents, as the gate's walk looks it up: a built-in vocabulary
+  // metaschema (…/meta/applicator) is no dialect there, and must be none here (read in another
+  // dialect than the walk's, its subschemas would have passed no walk's checks).
+  const metaschemaOf = (uri: string): unknown => {
+    const key = resourceUri(uri);
+    return extra.has(key) ? loader(key)?.copy : undefined;
+  };
+  const registry = new Registry(metaschemaOf, loader, dialects, fragmentOnly, [...extra.keys()]);
   registry.addDocument(copy, marks, "", marked);
   registry.link();
   // `walked`: the schema's walk, on the first compile only (a variant's link repeats what it checked).

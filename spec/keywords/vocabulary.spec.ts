@@ -87,4 +87,19 @@ test("compile-time: a 2019-09 metaschema requiring a 2020-12-only vocabulary is 
   rejects(v, { a: 1 }, 0);
 });
 
+test("compile-time: a built-in vocabulary metaschema as $schema is an unsupported dialect, as the walk reads it", () => {
+  // The registry once found …/meta/* among the built-in documents and read the resource in their
+  // dialect while the gate's walk kept the one around it: a reference cycle under 2019-09's
+  // additionalItems then compiled, and failed at validation with $depth.
+  const selfCycle = { items: [true], additionalItems: { $ref: "#/additionalItems" } };
+  for (const meta of ["https://json-schema.org/draft/2019-09/meta/applicator", "https://json-schema.org/draft/2020-12/meta/core"]) {
+    refuses({ $schema: meta, ...selfCycle }, "unsupported-dialect", "/$schema");
+    refuses({ $schema: meta, ...selfCycle }, "unsupported-dialect", "/$schema", { schemas: {} });
+    refuses({ $id: "https://example.com/root", properties: { a: { $id: "https://example.com/a", $schema: meta, ...selfCycle } } }, "unsupported-dialect", "/properties/a/$schema", { refs: "document" });
+  }
+  // With unknownDialect "default", read in the `dialect` option's dialect, by the walk and the registry alike.
+  assert.is(compile({ $schema: "https://json-schema.org/draft/2019-09/meta/applicator", minimum: 1 }, { unknownDialect: "default" }).dialect, "2020-12");
+  refuses({ $schema: "https://json-schema.org/draft/2019-09/meta/applicator", ...selfCycle }, "ref-cycle", "/additionalItems/$ref", { unknownDialect: "default", dialect: "2019-09" });
+});
+
 test.run();
