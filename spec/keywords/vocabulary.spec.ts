@@ -102,4 +102,21 @@ test("compile-time: a built-in vocabulary metaschema as $schema is an unsupporte
   refuses({ $schema: "https://json-schema.org/draft/2019-09/meta/applicator", ...selfCycle }, "ref-cycle", "/additionalItems/$ref", { unknownDialect: "default", dialect: "2019-09" });
 });
 
+test("keywords of vocabularies the metaschema leaves out may hold any value: the base metaschema's errors there are dropped", () => {
+  // Core 8.1.1: a schema is valid against the metaschema its $schema names; the base dialect's
+  // metaschema still checks what the engine compiles (keywords in use, and the subschemas below them).
+  for (const schema of [{ minimum: "abc" }, { format: 5 }, { properties: { a: { maxLength: -1 } } }, { properties: { a: { items: { required: 5 } } } }]) {
+    const v = compile({ $schema: META, ...schema }, options);
+    accepts(v, 1, "s", { a: [{}] });
+  }
+  const noApplicator = { $schema: DIALECT, $vocabulary: { [vocab("core")]: true, [vocab("validation")]: true } };
+  const small = { schemas: { "https://example.com/meta/no-applicator": noApplicator } };
+  accepts(compile({ $schema: "https://example.com/meta/no-applicator", properties: 5, items: { minimum: "x" } }, small), {});
+  // In use, they are checked as before: by the base metaschema, at the first error in use.
+  refuses({ $schema: META, minimum: "abc", properties: { a: { type: 5, not: 5 } } }, "invalid-schema", "/properties/a/not", options);
+  refuses({ $schema: META, properties: 5 }, "invalid-schema", "/properties", options);
+  refuses({ $schema: "https://example.com/meta/no-applicator", properties: 5, minimum: "x" }, "invalid-schema", "/minimum", small);
+  refuses({ $schema: "https://example.com/meta/no-applicator", $defs: { a: { minimum: "x" } } }, "invalid-schema", "/$defs/a/minimum", small);
+});
+
 test.run();

@@ -18,6 +18,7 @@ import type { EvaluationCount } from "../engine/node-wrappers.js";
 import { walk } from "./walk.js";
 import { privateCopy } from "./private-copy.js";
 import { surelyValid } from "./metaschema-quick.js";
+import { errorsInUse } from "./vocabulary-errors.js";
 
 let metaschemas: Readonly<Record<string, object>> | undefined;
 
@@ -107,9 +108,11 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
     const checked = switches.length === 0 ? schema : withPlaceholders(schema, switches.map((ptr) => ptr.slice(at.length)));
     // Most schemas pass the table's quick reading (metaschema-quick.ts): the metaschema's
     // validator is compiled (once per process) only for one that may not, and finds its errors.
-    const result = surelyValid(dialect, checked) ? PASSED : metaschemaValidator(dialect).validate(prototypeChanged() ? withoutPrototypes(checked) : checked);
+    const resource = doc.resources.get(at)!;
+    const metaschema = resource.metaschema;
+    const read = prototypeChanged() ? withoutPrototypes(checked) : checked;
+    const result = surelyValid(dialect, checked) ? PASSED : metaschema === undefined ? metaschemaValidator(dialect).validate(read) : vocabulariesInUse(metaschemaValidator(dialect).validate(read, EVERY_ERROR), checked, resource);
     refuseUnless(result, at, document, "invalid schema: ", dialect.name);
-    const metaschema = doc.resources.get(at)!.metaschema;
     if (metaschema !== undefined && custom !== undefined) {
       refuseUnless(custom(metaschema, checked), at, document, `invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
     }
@@ -119,6 +122,14 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
 }
 
 const PASSED: ValidationResult = { valid: true };
+const EVERY_ERROR = { maxErrors: Infinity } as const;
+
+/** A result with only the errors on keywords the resource's vocabularies use (vocabulary-errors.ts). */
+function vocabulariesInUse(result: ValidationResult, schema: unknown, resource: Resource): ValidationResult {
+  if (result.valid) return result;
+  const errors = errorsInUse(result.errors, schema, resource.dialect, resource.vocabularies);
+  return errors.length === 0 ? PASSED : { valid: false, errors };
+}
 
 /** Throws "invalid-schema" at the first error of a failed result (an anyOf's or oneOf's own unit only when it is all there is). */
 function refuseUnless(result: ValidationResult, at: string, document: string | undefined, prefix: string, dialect: DialectName): void {
