@@ -381,6 +381,25 @@ test("verbose output of a deep unit with long locations collapses as detailed do
   assert.ok(JSON.stringify(v.validate(small, { output: "verbose" })).length > JSON.stringify(v.validate(small, { output: "detailed" })).length);
 });
 
+test("verbose output whose absolute locations repeat a long $defs key collapses as detailed does, valid or not", () => {
+  // Each node of a deep chain makes its own absoluteKeywordLocation: a 1,000,000-character key
+  // (named through an anchor, so the schema holds it once) on 200 levels made 400 MB of output.
+  const name = "d".repeat(1_000_000);
+  const schema = { $defs: { [name]: { $anchor: "n", type: "object", properties: { a: { $ref: "#n" } } } }, $ref: "#n" };
+  const v = compile(schema, { cache: false });
+  let invalid: unknown = 5;
+  let valid: unknown = {};
+  for (let level = 0; level < 200; level++) {
+    invalid = { a: invalid };
+    valid = { a: valid };
+  }
+  for (const data of [invalid, valid]) {
+    const verbose = JSON.stringify(v.validate(data, { output: "verbose" }));
+    assert.ok(verbose.length < 2 * MAX_OUTPUT_TEXT, `${verbose.length} characters`);
+    assert.is(verbose, JSON.stringify(v.validate(data, { output: "detailed" })));
+  }
+});
+
 test("cyclic data: reported (as the $depth outcome), not followed forever", () => {
   const cyclic: Record<string, unknown> = {};
   cyclic["self"] = cyclic;

@@ -184,7 +184,7 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
  * as its units would overflow the stack as a recursion): a branch's children are rendered before
  * it, and each passes up its first unit, so no branch reads every unit below it again.
  */
-function render(root: Branch, valid: boolean, trace: Trace, collapse: boolean): OutputNode {
+function render(root: Branch, valid: boolean, trace: Trace, collapse: boolean, budget = Infinity): OutputNode | undefined {
   const order: Branch[] = [];
   for (const stack = [root]; stack.length > 0; ) {
     const branch = stack.pop()!;
@@ -204,11 +204,16 @@ function render(root: Branch, valid: boolean, trace: Trace, collapse: boolean): 
     // Collapsed, a step with one child is that child: so is every step of a chain but its last.
     const last = branch.steps.length / STRIDE - 1;
     let node = collapse && children.length === 1 ? children[0]! : nodeAt(branch, last, valid, children, first!, trace);
-    if (!collapse) for (let j = last - 1; j >= 0; j--) node = nodeAt(branch, j, valid, [node], first!, trace);
+    budget -= absoluteLength(node);
+    if (!collapse) for (let j = last - 1; j >= 0 && budget >= 0; j--) budget -= absoluteLength((node = nodeAt(branch, j, valid, [node], first!, trace)));
+    // Past the budget (a long resource pointer repeated by every node of a deep chain), not finished.
+    if (budget < 0) return undefined;
     branch.node = node;
   }
   return root.node!;
 }
+
+const absoluteLength = (node: OutputNode): number => node.absoluteKeywordLocation?.length ?? 0;
 
 const isBranch = (child: Branch | Unit): child is Branch => Object.hasOwn(child, "children");
 
@@ -226,9 +231,9 @@ function nodeAt(branch: Branch, j: number, valid: boolean, children: OutputNode[
 /**
  * "detailed" (single-child units collapsed) and "verbose" (the whole hierarchy). A node repeats
  * locations as long as those of the units below it, so a deep unit makes a verbose tree of depth
- * × location characters: past MAX_OUTPUT_TEXT of them (the bound of the units' own text,
- * engine/report.ts full()), verbose collapses as detailed does, whose nodes are no more than its
- * units. Building the tree reads each unit's locations once, keeps a few numbers a step of the
+ * × location characters: past MAX_OUTPUT_TEXT of them, absolute locations included (the bound
+ * of the units' own text, engine/report.ts full()), verbose collapses as detailed does, whose
+ * nodes are no more than its units. Building the tree reads each unit's locations once, keeps a few numbers a step of the
  * chains it makes, and rendering it costs its nodes.
  */
 export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace: Trace, verbose: boolean): OutputNode {
@@ -295,7 +300,10 @@ export function hierarchicalOutput(valid: boolean, units: readonly Unit[], trace
   }
   // An invalid root cut to no units (maxErrors 0) still lists them: the output schema asks for `errors`.
   if (root.children.length === 0) return valid ? { valid, keywordLocation: "", instanceLocation: "" } : { valid, keywordLocation: "", instanceLocation: "", errors: [] };
-  return render(root, valid, trace, !verbose || text > MAX_OUTPUT_TEXT);
+  // The absolute locations count too, as each node makes its own: past the bound, verbose is
+  // given up as it is rendered, and the tree is rendered again collapsed.
+  const full = verbose && text <= MAX_OUTPUT_TEXT ? render(root, valid, trace, false, MAX_OUTPUT_TEXT - text) : undefined;
+  return full ?? render(root, valid, trace, true)!;
 }
 
 /** Where a branch's step `j` ends in the keyword location, and in the instance location (the root's: 0). */
