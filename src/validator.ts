@@ -282,15 +282,15 @@ export class Validator<T = unknown> {
     const verdict = this.#verdict(data, undefined, options.redact === true);
     if (format === "flag") return { valid: verdict === true };
     if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
-    const errors: OutputUnit[] = [];
+    // An invalid instance's output lists errors only: validate()'s error pass, which stops at
+    // maxErrors, not the annotating pass, which would walk the whole document for annotations.
+    if (!verdict) return this.#withoutAnnotations(data, false, format, options);
+    // Valid: the annotating pass gathers what to show (the boolean pass decided validity).
     const annotations: AnnotationUnit[] = [];
     const trace = new Trace();
-    const maxErrors = options.maxErrors ?? MAX_ERRORS;
-    const state = newState(errors, options.allErrors ?? true, maxErrors, this.#maxDataDepth, options.redact === true);
+    const state = newState([], options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth, options.redact === true);
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
-    // As in validate, the boolean pass decides validity; this pass gathers what to show.
-    const valid = verdict;
     const annotating = this.#annotatingRoot(); // compiled outside the try, as in #errors
     const explaining = explainingNow();
     try {
@@ -299,27 +299,22 @@ export class Validator<T = unknown> {
       resumeExplaining(explaining);
       abortOf(error, options.redact === true); // rethrows an internal error (a bug)
       // The annotating pass runs every branch and keeps more frames a level: it can run out of
-      // the call's pattern steps, or of stack, where validate() does not. validate()'s errors then,
-      // with the steps renewed once (only by the outermost call: a nested one shares its steps).
+      // the call's pattern steps, or of stack, where validate() does not. The annotations are
+      // then said to be cut, with the steps renewed once (only by the outermost call: a nested
+      // one shares its steps).
       if (outermost) renewCall();
-      return this.#withoutAnnotations(data, valid, format, options);
+      return this.#withoutAnnotations(data, true, format, options);
     }
-    // As in validate(): an invalid result lists at least one error. Should this pass find none
-    // (the data changed between the passes), validate()'s error pass gives the first one, or says
-    // the data changed.
-    if (!valid && errors.length === 0 && maxErrors > 0) {
-      const first = this.#errors(data, { maxErrors: 1, allErrors: false, redact: options.redact, output: undefined }, new Witness().seal(), trace);
-      if (!first.valid) errors.push(first.errors[0]!);
-    }
-    const output = format === "basic" ? basicOutput(valid, errors, annotations) : hierarchicalOutput(valid, valid ? annotations : errors, trace.units, format === "verbose");
-    // As validate() says it: the list shown (errors, or a valid instance's annotations) was cut.
-    if (valid ? state.notesCut : cut(state)) output.truncated = true;
+    const output = format === "basic" ? basicOutput(true, [], annotations) : hierarchicalOutput(true, annotations, trace.units, format === "verbose");
+    // As validate() says it: the annotations shown were cut.
+    if (state.notesCut) output.truncated = true;
     return output;
   }
 
   /**
-   * The annotating pass could not finish (#output): the errors are validate()'s, and a valid
-   * instance's annotations are said to be cut (`truncated`), not dropped.
+   * An output without the annotating pass (#output): an invalid instance's errors are validate()'s;
+   * a valid instance's annotations, which that pass could not finish, are said to be cut
+   * (`truncated`), not dropped.
    */
   #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: ReadOptions): OutputNode {
     const trace = format === "basic" ? undefined : new Trace();
