@@ -2,7 +2,7 @@ import type { OutputUnit } from "./engine/types.js";
 import { dataDescriptor } from "./json/own-fields.js";
 import type { ValidationErrorUnit } from "./output/units.js";
 import type { DialectName } from "./keywords/dialects.js";
-import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH } from "./limits.js";
+import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH, THROWN_TEXT_LENGTH } from "./limits.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
 import { resourceUri } from "./uri.js";
@@ -179,12 +179,13 @@ brand(ValidationError, "ValidationError");
 
 /**
  * What a value thrown by caller-supplied code (a getter, a Proxy trap, a toString) says, read
- * without trusting it: reading it may throw again, and that must not escape either.
+ * without trusting it: reading it may throw again, and that must not escape either. Cut to
+ * THROWN_TEXT_LENGTH characters: a message may be as long as the data likes.
  */
 export function describeThrown(error: unknown): string {
   try {
     const message = error instanceof Error ? error.message : typeof error === "string" ? error : String(error);
-    if (typeof message === "string") return message;
+    if (typeof message === "string") return message.length > THROWN_TEXT_LENGTH ? shortenStart(message, THROWN_TEXT_LENGTH - 1) + "…" : message;
   } catch {
     // The thrown value fights being read: say so instead.
   }

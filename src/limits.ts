@@ -71,6 +71,8 @@ export const CACHE_BYTES_PER_PROPERTY_ESCAPE = 8_192;
 export const CACHE_SIZE = 1_000;
 /** Longest SchemaError message before its location (cut in the middle past it: it quotes the schema's values). */
 export const MESSAGE_LENGTH = 2_000;
+/** Longest part of what the data threw that a `"$data"` unit repeats (the data wrote it: it may be any size). */
+export const THROWN_TEXT_LENGTH = 200;
 /** Longest JSON Pointer shown in an error message before it is cut. */
 export const MESSAGE_POINTER_LENGTH = 80;
 /** Reference crossings in one validation before results start being remembered (see engine/memo.ts). */

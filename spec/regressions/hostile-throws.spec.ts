@@ -53,4 +53,19 @@ for (const [name, make] of IMPOSTORS) {
   });
 }
 
+test("what the data throws is repeated up to 200 characters, however long its message", () => {
+  // A 5 MB message made a 5 MB "$data" unit in every output format (assert() cut its own).
+  const v = compile({ properties: { a: { type: "string" } } }, { cache: false });
+  for (const thrown of [new Error("x".repeat(5_000_000)), "y".repeat(5_000_000), "😀".repeat(150)]) {
+    const data = Object.defineProperty({}, "a", { enumerable: true, get: () => { throw thrown; } });
+    for (const result of [v.validate(data), v.validate(data, { output: "basic" }), v.validate(data, { output: "verbose" })]) {
+      const text = JSON.stringify(result);
+      assert.ok(text.length < 1_000, `${text.length} characters`);
+      assert.match(text, /reading the data threw: (x{199}|y{199}|(😀){99}\uD83D?)…/u);
+    }
+  }
+  const short = Object.defineProperty({}, "a", { enumerable: true, get: () => { throw new Error("short"); } });
+  assert.match(JSON.stringify(v.validate(short)), /reading the data threw: short"/);
+});
+
 test.run();
