@@ -64,11 +64,33 @@ test("every broken keyword in an unused definition is refused as when it is used
   }
 });
 
-test("what compile never reads stays unread: then/else without if, contentSchema", () => {
-  for (const inside of [{ then: { pattern: "(" } }, { else: { $ref: "#/nowhere" } }, { contentSchema: { pattern: "(" } }]) {
+test("subschemas nothing evaluates are checked as definitions are: then/else without if, contentSchema, a lone if", () => {
+  // A lone `if` was compiled only by the annotating variant: compile accepted {if: {$ref: "#/nowhere"}}
+  // and output "basic" threw the SchemaError. The others were never read: now refused alike.
+  const cases: [Obj, string, string][] = [
+    [{ then: { pattern: "(" } }, "invalid-regex", "/then/pattern"],
+    [{ else: { $ref: "#/nowhere" } }, "unresolved-ref", "/else/$ref"],
+    [{ contentSchema: { pattern: "(" } }, "invalid-regex", "/contentSchema/pattern"],
+    [{ contentMediaType: "application/json", contentSchema: { $ref: "#/nowhere" } }, "unresolved-ref", "/contentSchema/$ref"],
+    [{ if: { $ref: "#/nowhere" } }, "unresolved-ref", "/if/$ref"],
+    [{ if: { properties: { a: { pattern: "(a)\\1" } } } }, "unsupported-regex", "/if/properties/a/pattern"],
+  ];
+  for (const [inside, code, at] of cases) {
+    assert.is(outcome(inside), `${code} at "${at}"`);
     const unused = { $defs: { unused: inside } };
-    assert.is(outcome(unused), "ok");
-    assert.is(outcome(reaching(unused, "unused")), "ok");
+    assert.is(outcome(unused), `${code} at "/$defs/unused${at}"`);
+    assert.is(outcome(reaching(unused, "unused")), outcome(unused));
+    // Reached as data (an unknown keyword's value), then compiled as a schema.
+    assert.is(outcome({ $ref: "#/extra", extra: { $defs: { unused: inside } } }), `${code} at "/extra/$defs/unused${at}"`);
+  }
+});
+
+test("a refusal the definitions' check finds in another document names that document, as compile's does", () => {
+  const options = { refs: "document" as const, schemas: { "https://x.test/a": { properties: { p: { pattern: "(" } } } } };
+  for (const schema of [{ allOf: [{ $ref: "https://x.test/a" }] }, { $defs: { unused: { $ref: "https://x.test/a" } } }, { if: { $ref: "https://x.test/a" } }]) {
+    const error = (() => { try { compile(schema, { cache: false, ...options }); } catch (e) { return e; } })();
+    assert.instance(error, SchemaError);
+    assert.equal([(error as SchemaError).code, (error as SchemaError).schemaLocation, (error as SchemaError).document], ["invalid-regex", "/properties/p/pattern", "https://x.test/a"], JSON.stringify(schema));
   }
 });
 

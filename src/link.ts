@@ -52,6 +52,8 @@ export function link(copy: unknown, marks: readonly string[], marked: readonly o
   if (walked !== undefined) {
     followReached(copy, walked, extra, loader);
     checkClaims(registry, copy, walked, extra, loaded);
+    // The reference checks read the registry's references only: these, definitions must check.
+    registry.referencesReached = walked.referencesReached || [...extra.values()].some((document) => document.referencesReached);
   }
   let deferring = false;
   let plan: Plan | undefined;
@@ -96,7 +98,10 @@ function followReached(copy: unknown, walked: Walked, extra: ReadonlyMap<string,
   }
   walkReached(documents);
   for (const document of reaching) {
-    if (document.reaching !== undefined) document.locations = document.reaching.locations;
+    if (document.reaching !== undefined) {
+      document.locations = document.reaching.locations;
+      document.referencesReached = document.reaching.referencesReached === true;
+    }
     document.reaching = undefined;
   }
 }

@@ -10,6 +10,7 @@
 // each schema object once per compile. When the schema graph (gate/schema-graph.ts) has met every
 // reference and pattern and found them good, there is nothing left to find: the check is skipped.
 import { isObject } from "../json/type-of.js";
+import { placedIn } from "../errors.js";
 import { appendPointer } from "../json/pointer.js";
 import { children } from "../gate/schema-graph.js";
 import type { Registry, Target } from "./registry.js";
@@ -34,7 +35,11 @@ export function checkDefinition(compiler: Checking, definition: Target): void {
   const work: Step[] = [definition];
   for (let step = work.pop(); step !== undefined; step = work.pop()) {
     if ("keyword" in step) {
-      keywordStep(registry, step.keyword, step.at, work);
+      try {
+        keywordStep(registry, step.keyword, step.at, work);
+      } catch (error) {
+        throw placedIn(error, step.at.doc.uri); // a refusal in another document names it, as compile's does
+      }
       continue;
     }
     const { schema, resource } = step;
@@ -61,8 +66,8 @@ function keywordStep(registry: Registry, keyword: Keyword, { doc, ptr, resource,
   const at = appendPointer(ptr, keyword.name);
   if (keyword.reference !== undefined && typeof value === "string") work.push(referenceTarget(registry, resource, value, keyword.name, at));
   for (const pattern of patternsIn(keyword, value)) if (typeof pattern === "string") schemaMatcher(pattern, at);
-  // then/else compile only beside their `if`; contentSchema's subschema is never compiled.
-  if (keyword.children === undefined || keyword.declaresOnly || (keyword.ownedBy !== undefined && !Object.hasOwn(parent, keyword.ownedBy))) return;
+  // Every subschema: those compile never reaches (then/else without `if`, contentSchema's) too.
+  if (keyword.children === undefined) return;
   const subs = children(keyword, value, at);
   for (let i = subs.length - 1; i >= 0; i--) {
     const [sub, subPtr] = subs[i]!;

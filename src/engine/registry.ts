@@ -52,6 +52,7 @@ export class Registry {
    * has already succeeded (set before compiling).
    */
   definitionsChecked = false;
+  referencesReached = false; // data reached by references holds references no check here saw (link.ts)
 
   constructor(
     /** A raw document by URI, for reading a custom metaschema's $vocabulary. */

@@ -26,11 +26,11 @@ export function checkReferences(registry: Registry, root: Target, patterns: read
     const graph = inPlace.cycle ? schemaGraph(registry, [root]) : undefined;
     if (graph !== undefined) refuseInPlaceCycles(registry, graph);
     registry.recursion = recursion(schemaGraph(registry, [root], "applied"));
-    registry.definitionsChecked = graph === undefined ? inPlace.clean && patternsCompile(patterns) : graph.clean;
+    registry.definitionsChecked = !registry.referencesReached && (graph === undefined ? inPlace.clean && patternsCompile(patterns) : graph.clean);
     return;
   }
   const graph = schemaGraph(registry, [root]);
   refuseInPlaceCycles(registry, graph);
   registry.recursion = recursion(graph);
-  registry.definitionsChecked = graph.clean;
+  registry.definitionsChecked = !registry.referencesReached && graph.clean;
 }

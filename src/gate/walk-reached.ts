@@ -33,6 +33,8 @@ export interface Reaching extends Counts {
   /** The scope of the document's root resource, and the other resources by URI. */
   rootScope: Scope | undefined;
   resources: Map<string, ResourceAt> | undefined;
+  /** A schema object met only as reached data holds a reference: the registry indexed none of it. */
+  referencesReached?: boolean;
 }
 
 /** A walked document, and its private copy (what the compiler reads), made when first asked for. */
@@ -65,7 +67,8 @@ interface Reach {
 /**
  * Walks, as schemas, the data that each document's references land on (the references met there
  * too), in that document or another of `documents`. A place reached again from one document costs
- * a lookup: what is read there as a schema is counted once, by pointer.
+ * a lookup: what is read there as a schema is counted once, by pointer. A document whose reached
+ * data holds references says so (Reaching.referencesReached): the reference checks never saw them.
  */
 export function walkReached(documents: readonly ReachedDocument[]): void {
   for (const from of documents) {
@@ -212,6 +215,7 @@ function reachValue(value: unknown, reach: number, main: number, mainScope: Scop
     if (ptr === undefined) return;
     located(w, length);
     noteReferences(record, r.scope, ptr, w);
+    if (!w.referencesReached && r.scope.tables.references.some((name) => Object.hasOwn(record, name))) w.referencesReached = true;
   } else if (reach !== SCHEMA_MAP && reach !== PATTERN_MAP) return; // data: nothing in it is a schema here
   const inner = read ? scopeHere(record, mainScope, false, w.lookup) : mainScope;
   for (const key of sortedKeys(Object.keys(record))) {

@@ -42,6 +42,9 @@ export class Walked {
     public reaching: Reaching | undefined,
   ) {}
 
+  /** Data that references reached in it, walked as schemas, holds references the registry never indexed (set once followed: link.ts). */
+  referencesReached = false;
+
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
   get canonical(): string {
     return readText(this.text);

@@ -6,7 +6,7 @@ import { dataDescriptor } from "../json/own-fields.js";
 import type { Keyword } from "./types.js";
 
 /** The optional members of Keyword (spec/polluted-engine-names.spec.ts checks that none is left out). */
-export const OPTIONAL_MEMBERS = ["appliesTo", "children", "reference", "identifies", "ownedBy", "inPlace", "reaches", "evaluatesItems", "evaluatesProperties", "regexes", "declaresOnly", "plan", "explain", "prepare"] as const satisfies readonly (keyof Keyword)[];
+export const OPTIONAL_MEMBERS = ["appliesTo", "children", "reference", "identifies", "ownedBy", "inPlace", "reaches", "evaluatesItems", "evaluatesProperties", "regexes", "plan", "explain", "prepare"] as const satisfies readonly (keyof Keyword)[];
 
 /** `keywords`, each given its missing optional members as own properties (in place: a keyword is one object in every table). */
 export function completed(keywords: readonly Keyword[]): readonly Keyword[] {

@@ -69,8 +69,6 @@ export interface Keyword {
    * that are not compiled, engine/definitions.ts): the value itself, or its keys (patternsIn).
    */
   readonly regexes?: "value" | "keys";
-  /** Declares subschemas (they are indexed) but never compiles them (contentSchema). */
-  readonly declaresOnly?: true;
   /**
    * Runs once per schema object. Check `value`, precompute everything, and return a Check, or
    * undefined when the keyword can never fail (or is read by its owner keyword).

@@ -18,7 +18,12 @@ export const ifKeyword: Keyword = {
   compile(value, ctx, parent) {
     const hasThen = Object.hasOwn(parent, "then");
     const hasElse = Object.hasOwn(parent, "else");
-    if (!hasThen && !hasElse && !ctx.tracking && !ctx.annotating) return undefined;
+    // Alone, `if` decides nothing (only annotations, compiled where they are collected): checked
+    // as a definition is, so what the annotating compile would refuse is refused now.
+    if (!hasThen && !hasElse && !ctx.tracking && !ctx.annotating) {
+      ctx.definition(value);
+      return undefined;
+    }
     const condition = ctx.tracking ? branch(ctx.applicator(value)) : ctx.applicator(value);
     const then: Check | undefined = hasThen ? ctx.siblingApplicator("then", parent["then"]) : undefined;
     const otherwise: Check | undefined = hasElse ? ctx.siblingApplicator("else", parent["else"]) : undefined;
@@ -47,5 +52,10 @@ export const ifKeyword: Keyword = {
   },
 };
 
-export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined, explain: PASSES };
-export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: () => undefined, explain: PASSES };
+/** `then` and `else` are compiled by their `if`; without one, never: checked as a definition is. */
+const compileOwned: Keyword["compile"] = (value, ctx, parent) => {
+  if (!Object.hasOwn(parent, "if")) ctx.definition(value);
+  return undefined;
+};
+export const thenKeyword: Keyword = { name: "then", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: compileOwned, explain: PASSES };
+export const elseKeyword: Keyword = { name: "else", vocabulary: "applicator", children: "schema", inPlace: true, ownedBy: "if", compile: compileOwned, explain: PASSES };

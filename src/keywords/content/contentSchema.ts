@@ -14,11 +14,14 @@ function contentKeyword(name: string): Keyword {
 
 const contentSchemaAnnotation = contentKeyword("contentSchema");
 
+/** Its subschema is never compiled, only checked as a definition is (what compile would refuse in it is refused). */
 export const contentSchemaKeyword: Keyword = {
   ...contentSchemaAnnotation,
   children: "schema",
-  declaresOnly: true,
-  compile: (value, ctx, parent) => (Object.hasOwn(parent, "contentMediaType") ? contentSchemaAnnotation.compile(value, ctx, parent) : undefined),
+  compile(value, ctx, parent) {
+    ctx.definition(value);
+    return Object.hasOwn(parent, "contentMediaType") ? contentSchemaAnnotation.compile(value, ctx, parent) : undefined;
+  },
 };
 export const contentEncodingKeyword = contentKeyword("contentEncoding");
 export const contentMediaTypeKeyword = contentKeyword("contentMediaType");
