@@ -501,4 +501,21 @@ test("a large document's variants read its kept copy: the units, formats and sch
   assert.is(JSON.stringify(v.schema), JSON.stringify(large));
 });
 
+test("evaluation that runs out of depth: a validator's units do not change with its number of calls", () => {
+  // The explainer asked questions the closures skip and met maxDataDepth where they did not, or
+  // before they had listed what they list: call 16 and call 17 gave different units (a red-team probe).
+  const cases: [object, unknown, number, string][] = [
+    [{ properties: { x: false, y: { $ref: "#/$defs/d" } }, $defs: { d: { properties: { a: { $ref: "#/$defs/d" } }, minProperties: 2 } } }, { x: 0, y: { a: { a: 0 } } }, 1, "false,minProperties,minProperties,$depth"],
+    [{ contains: { $ref: "#" }, enum: [1] }, [1, [[[null]]]], 3, "enum"],
+    [{ not: true, patternProperties: { "^a": { $ref: "#/$defs/d0" } }, $defs: { d0: { contains: { $ref: "#" } } } }, { a: [{ a: true }] }, 2, "contains,not"],
+  ];
+  for (const [schema, data, maxDataDepth, keywords] of cases) {
+    const v = compile(schema, { cache: false, maxDataDepth });
+    const calls = Array.from({ length: EXPLAINED_INVALID + 4 }, () => JSON.stringify(v.validate(data)));
+    assert.is(new Set(calls).size, 1, JSON.stringify(schema));
+    assert.is((JSON.parse(calls[0]!) as { errors: { keyword: string }[] }).errors.map((e) => e.keyword).join(","), keywords);
+    assert.is(JSON.stringify(compile(schema, { cache: false, maxDataDepth }).validate(data, { output: "basic" }).errors?.map((e) => e.keyword)), JSON.stringify(keywords.split(",")));
+  }
+});
+
 test.run();

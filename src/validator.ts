@@ -83,6 +83,9 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
   return abortUnit("$data", redact ? "reading the data threw (what it threw is hidden: redact)" : `reading the data threw: ${describeThrown(error)}`);
 }
 
+/** A `$depth` outcome: the data's nesting or the stack, not what the data threw. */
+const tooDeep = (error: unknown): boolean => (isMadeHere(error) && error instanceof DataTooDeep) || isStackOverflow(error);
+
 /**
  * What the outermost call keeps until it returns: the verdicts on its strings (they hold the
  * caller's strings), the patterns' step budget. A call made inside it (from a format checker or a
@@ -254,8 +257,10 @@ export class Validator<T = unknown> {
       spareErrors = state;
     } catch (error) {
       resumeExplaining(explaining); // a message that threw left its own pass set (report.ts explained)
-      // The explainer met what only the closures' memo bounds (explain.ts): they take over, from this pass on.
-      if (error === HANDOVER) {
+      // The explainer met what only the closures' memo bounds (explain.ts), or ran out of depth
+      // where the closures, asking fewer questions, may not: they take over, from this pass on,
+      // so a validator's units do not change with its number of calls.
+      if (error === HANDOVER || (pass === this.#late?.explainer && tooDeep(error))) {
         this.#late!.explainer = null;
         HANDED_OVER.add(this);
         return this.#errors(data, options, witness, trace);

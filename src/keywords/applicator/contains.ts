@@ -48,7 +48,9 @@ export const containsKeyword: Keyword = {
     // The count validate()'s boolean pass found out of bounds, else counted here.
     const known = e.witnessedCount(items);
     let count = known ?? 0;
-    if (known === undefined) for (let i = 0; i < items.length; i++) if (e.holds(value, items[i], "contains", undefined, plan)) count++;
+    // Without a maximum, counting stops at the minimum, as the closure's does (items past it are not read).
+    const enough = max === Infinity ? min : Infinity;
+    if (known === undefined) for (let i = 0; i < items.length && count < enough; i++) if (e.holds(value, items[i], "contains", undefined, plan)) count++;
     if (count < min) return minContains !== undefined ? e.reportSibling("minContains", explainTooFew, min, instance, count) : e.report(explainTooFew, min, instance, count);
     return count <= max || e.reportSibling("maxContains", explainTooMany, max, instance, count);
   },
