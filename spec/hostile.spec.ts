@@ -420,6 +420,26 @@ test("an invalid instance's output formats stop where validate()'s error pass do
   }
 });
 
+test("an invalid instance's output formats skip what the boolean pass saw pass, as validate() does", () => {
+  // Without the boolean pass's witness the output's error pass read every item again: a large
+  // array that fails at its end spent the call's pattern steps twice and showed a "$pattern"
+  // unit in place of validate()'s errors.
+  const v = compile({ items: { properties: { a: { type: "string" } } } }, { cache: false });
+  let reads = 0;
+  const item = { get a() { reads++; return "s"; } };
+  const data = [...Array.from({ length: 1_000 }, () => item), { a: 5 }];
+  reads = 0;
+  const errors = JSON.stringify(v.validate(data));
+  const validateReads = reads;
+  assert.ok(validateReads < 1_100, `validate(): ${validateReads} reads`);
+  for (const output of ["basic", "detailed", "verbose"] as const) {
+    reads = 0;
+    const result = v.validate(data, { output }) as { errors: { keyword: string; instanceLocation: string }[] };
+    assert.is(reads, validateReads, output);
+    if (output === "basic") assert.equal(result.errors.map((e) => e.keyword), (JSON.parse(errors) as { errors: { keyword: string }[] }).errors.map((e) => e.keyword));
+  }
+});
+
 test("cyclic data: reported (as the $depth outcome), not followed forever", () => {
   const cyclic: Record<string, unknown> = {};
   cyclic["self"] = cyclic;

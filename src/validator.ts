@@ -284,13 +284,20 @@ export class Validator<T = unknown> {
   #output(data: unknown, options: ReadOptions, outermost: boolean): OutputNode | { valid: boolean } {
     const format = options.output;
     if (format !== "flag" && format !== "basic" && format !== "detailed" && format !== "verbose") throw new TypeError(`output must be "flag", "basic", "detailed" or "verbose", not ${typeof format === "string" ? printable(JSON.stringify(shortenStart(format as string, 40))) : typeof format}`);
-    const verdict = this.#verdict(data, undefined, options.redact === true);
-    if (format === "flag") return { valid: verdict === true };
-    if (typeof verdict !== "boolean") return basicOutput(false, [verdict], []);
-    // An invalid instance's output lists errors only: validate()'s error pass, which stops at
-    // maxErrors, not the annotating pass, which would walk the whole document for annotations.
-    if (!verdict) return this.#withoutAnnotations(data, false, format, options);
-    // Valid: the annotating pass gathers what to show (the boolean pass decided validity).
+    if (format === "flag") return { valid: this.#verdict(data, undefined, options.redact === true) === true };
+    const witness = spareWitness ?? new Witness();
+    spareWitness = undefined;
+    const verdict = this.#verdict(data, witness, options.redact === true);
+    // An invalid instance's output lists errors only: validate()'s, from its error pass (which
+    // stops at maxErrors and skips what the boolean pass saw pass), arranged in the format.
+    const output = verdict === true ? this.#annotated(data, format, options, outermost) : typeof verdict !== "boolean" ? basicOutput(false, [verdict], []) : this.#errorsIn(data, witness.seal(), format, options);
+    witness.clear(); // it holds the instance's containers
+    spareWitness = witness;
+    return output;
+  }
+
+  /** A valid instance's output: the annotating pass gathers what to show (the boolean pass decided validity). */
+  #annotated(data: unknown, format: "basic" | "detailed" | "verbose", options: ReadOptions, outermost: boolean): OutputNode {
     const annotations: AnnotationUnit[] = [];
     const trace = new Trace();
     const state = newState([], options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth, options.redact === true);
@@ -304,11 +311,12 @@ export class Validator<T = unknown> {
       resumeExplaining(explaining);
       abortOf(error, options.redact === true); // rethrows an internal error (a bug)
       // The annotating pass runs every branch and keeps more frames a level: it can run out of
-      // the call's pattern steps, or of stack, where validate() does not. The annotations are
-      // then said to be cut, with the steps renewed once (only by the outermost call: a nested
-      // one shares its steps).
+      // the call's pattern steps, or of stack, where the boolean pass does not. The annotations
+      // are then said to be cut, not dropped (the steps renewed for the rest of the outermost call).
       if (outermost) renewCall();
-      return this.#withoutAnnotations(data, true, format, options);
+      const cut = format === "basic" ? basicOutput(true, [], []) : hierarchicalOutput(true, [], new Trace().units, format === "verbose");
+      cut.truncated = true;
+      return cut;
     }
     const output = format === "basic" ? basicOutput(true, [], annotations) : hierarchicalOutput(true, annotations, trace.units, format === "verbose");
     // As validate() says it: the annotations shown were cut.
@@ -316,17 +324,13 @@ export class Validator<T = unknown> {
     return output;
   }
 
-  /**
-   * An output without the annotating pass (#output): an invalid instance's errors are validate()'s;
-   * a valid instance's annotations, which that pass could not finish, are said to be cut
-   * (`truncated`), not dropped.
-   */
-  #withoutAnnotations(data: unknown, valid: boolean, format: "basic" | "detailed" | "verbose", options: ReadOptions): OutputNode {
+  /** validate()'s errors (#errors, after the boolean pass that filled `witness`), in the format. */
+  #errorsIn(data: unknown, witness: Witness, format: "basic" | "detailed" | "verbose", options: ReadOptions): OutputNode {
     const trace = format === "basic" ? undefined : new Trace();
-    const result: ValidationResult = valid ? VALID : this.#errors(data, options, new Witness().seal(), trace);
+    const result = this.#errors(data, options, witness, trace);
     const errors = result.valid ? [] : result.errors;
-    const output = trace === undefined ? basicOutput(valid, errors, []) : hierarchicalOutput(valid, errors, trace.units, format === "verbose");
-    if (valid || (!result.valid && result.truncated === true)) output.truncated = true;
+    const output = trace === undefined ? basicOutput(false, errors, []) : hierarchicalOutput(false, errors, trace.units, format === "verbose");
+    if (!result.valid && result.truncated === true) output.truncated = true;
     return output;
   }
 
