@@ -287,12 +287,23 @@ test("only the error pass looks: before seal() a lookup finds nothing (the boole
   assert.is(w.stop({}, 7, PATTERNS_SEEN), undefined);
 });
 
-test("output formats annotate what passes: they read no witness", () => {
-  const c = counted();
-  const v = collecting({ items: item }, c.options);
-  const out = v.validate([...goods(10), "bad"], { output: "basic" }) as { valid: boolean };
-  assert.is(out.valid, false);
-  assert.ok(c.calls >= 11 + 11, `${c.calls} calls`);
+test("output formats: an invalid instance's errors read the witness as validate()'s do; a valid one's annotations read every item", () => {
+  // An invalid instance's output is validate()'s error pass in the format (it once ran the
+  // annotating pass over every item again, and a costly pattern ran out of the call's steps).
+  for (const [kind, make] of PASSES) {
+    const c = counted();
+    const v = make({ items: item }, c.options);
+    v.validate([...goods(10), "bad"]);
+    const validateCalls = c.calls;
+    assert.ok(validateCalls < 11 + 11, `${kind}: validate(): ${validateCalls} calls`);
+    c.calls = 0;
+    const out = v.validate([...goods(10), "bad"], { output: "basic" }) as { valid: boolean };
+    assert.is(out.valid, false);
+    assert.is(c.calls, validateCalls, `${kind}: basic output`);
+    c.calls = 0;
+    assert.is((v.validate(goods(10), { output: "basic" }) as { valid: boolean }).valid, true);
+    assert.ok(c.calls >= 10 + 10, `${kind}: a valid instance's annotations: ${c.calls} calls`);
+  }
 });
 
 test("a key order the two passes read alike: a polluted Object.prototype makes both list Object.keys", () => {
