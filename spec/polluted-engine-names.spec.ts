@@ -2,9 +2,11 @@
 // merge bug sets): found by a sweep of every name in the built bundle (a red-team probe). Each
 // changed a result, refused a valid schema or threw. The keyword tables, descriptors, option
 // objects, output units and the siblings the keywords read now hold or read their own members.
+// (A README audit found two more: `truncated`, read of validate()'s result to mark an output cut,
+// and `closest`, read of a compact line.)
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaCache } from "../src/index.js";
+import { compile, formatCompact, SchemaCache } from "../src/index.js";
 import { DIALECTS } from "../src/keywords/dialects.js";
 import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
 import type { Keyword } from "../src/keywords/types.js";
@@ -23,7 +25,7 @@ const CASES: readonly [name: string, schema: Record<string, unknown>, valid: unk
   ["draft-06 contains", { $schema: "http://json-schema.org/draft-06/schema#", contains: { const: 1 } }, [2, 1], [2, 3]],
 ];
 
-const NAMES = ["appliesTo", "plan", "reference", "inPlace", "children", "prepare", "evaluatesProperties", "evaluatesItems", "prefixItems", "minContains", "metaschema", "absoluteKeywordLocation", "error", "get", "set", "maxEntries", "maxBytes"];
+const NAMES = ["appliesTo", "plan", "reference", "inPlace", "children", "prepare", "evaluatesProperties", "evaluatesItems", "prefixItems", "minContains", "metaschema", "absoluteKeywordLocation", "error", "get", "set", "maxEntries", "maxBytes", "truncated", "closest"];
 const VALUES: readonly unknown[] = [true, 1, "x", [], {}, null, ["evil"], { type: "string" }];
 
 /** Everything a caller sees of the cases: verdicts, units of the first and a later call, both tree formats, a cache's stats. */
@@ -34,7 +36,9 @@ function outcome(): string {
       const v = compile(structuredClone(schema), { cache: false });
       const first = v.validate(invalid);
       for (let call = 0; call < 18; call++) v.validate(invalid);
-      seen.push(v.isValid(valid), v.isValid(invalid), first, v.validate(invalid), v.validate(invalid, { allErrors: false }), v.validate(invalid, { output: "basic" }), v.validate(invalid, { output: "detailed" }), v.validate(valid, { output: "detailed" }));
+      seen.push(v.isValid(valid), v.isValid(invalid), first, v.validate(invalid), v.validate(invalid, { allErrors: false }), v.validate(invalid, { output: "basic" }), v.validate(invalid, { output: "detailed" }), v.validate(valid, { output: "detailed" }), v.validate(invalid, { output: "verbose" }));
+      const result = v.validate(invalid);
+      seen.push(result.valid ? "valid" : formatCompact(result.errors));
     } catch (error) {
       seen.push(`threw ${(error as Error).name}: ${(error as Error).message}`);
     }

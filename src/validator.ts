@@ -330,7 +330,7 @@ export class Validator<T = unknown> {
     const result = this.#errors(data, options, witness, trace);
     const errors = result.valid ? [] : result.errors;
     const output = trace === undefined ? basicOutput(false, errors, []) : hierarchicalOutput(false, errors, trace.units, format === "verbose");
-    if (!result.valid && result.truncated === true) output.truncated = true;
+    if (!result.valid && Object.hasOwn(result, "truncated")) output.truncated = true; // own: a name on Object.prototype is no cut
     return output;
   }
 

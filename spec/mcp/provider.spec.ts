@@ -81,6 +81,11 @@ test("the provider's own options are checked as it is made", () => {
   assert.throws(() => new SchemagateJsonSchemaValidator({ onSchemaError: "reject", refs: "documents" as never }), typeError("refs must be"));
   assert.throws(() => new SchemagateJsonSchemaValidator({ bounds: { maxDepth: 0 } }), (error: unknown) => error instanceof RangeError);
   assert.throws(() => new SchemagateJsonSchemaValidator(5 as never), typeError("options must be an object, not number"));
+  // The test compile sets its own cache: the caller's is checked on its own (it came from each getValidator).
+  for (const cache of [null, new Map(), 5]) {
+    assert.throws(() => new SchemagateJsonSchemaValidator({ cache: cache as never, onSchemaError: "reject" }), typeError("cache must be a SchemaCache or false"), String(cache));
+  }
+  for (const cache of [false, new SchemaCache(), undefined] as const) assert.ok(new SchemagateJsonSchemaValidator({ cache }).getValidator({ type: "string" })("a").valid);
   // null is no options, as compile() takes it.
   assert.is(new SchemagateJsonSchemaValidator(null).getValidator({ type: "string" })("a").valid, true);
   for (const mode of ["throw", "reject", undefined] as const) assert.ok(new SchemagateJsonSchemaValidator({ onSchemaError: mode }));

@@ -237,7 +237,7 @@ function jsonResult(file: string, result: ValidationResult & { valid: false }, m
     if (length > JSON_ERRORS_SIZE) cut = true; // the first only: past it the loop has ended
     errors.push(length > JSON_ERRORS_SIZE ? cutUnit(unit) : unit);
   }
-  return { file, valid: false, errors, ...(cut || result.truncated || errors.length < result.errors.length ? { truncated: true } : {}) };
+  return { file, valid: false, errors, ...(cut || Object.hasOwn(result, "truncated") || errors.length < result.errors.length ? { truncated: true } : {}) };
 }
 
 /** The length of `value` as JSON, as printed (printableJson's escapes counted); Infinity past the longest string V8 makes. */
@@ -326,6 +326,6 @@ function detailedReport(file: string, validator: Validator, data: unknown, basic
   };
   if (root.keywordLocation === "" && root.error === undefined) for (const child of root.errors ?? []) walk(child, 1);
   else walk(root, 1);
-  if (units > max) lines.push(moreLine(units - max, basic.truncated, io));
+  if (units > max) lines.push(moreLine(units - max, Object.hasOwn(basic, "truncated"), io));
   return lines.join("\n");
 }

@@ -1,6 +1,7 @@
 // A drop-in for the MCP TypeScript SDK's `jsonSchemaValidator` option (Client and Server, SDK
 // 1.x and 2.x). The SDK's shapes are restated here, structurally: src/ imports no package.
 import { compile, type CompileOptions } from "../compile.js";
+import { cacheOf } from "../compile-options.js";
 import { SchemaError } from "../errors.js";
 import { formats } from "../formats/index.js";
 import type { Validator } from "../validator.js";
@@ -79,6 +80,7 @@ export class SchemagateJsonSchemaValidator {
     // compile() says it: from getValidator it would come inside the SDK, for every schema, and
     // not as a SchemaError that "reject" turns into a rejecting validator.
     compile({}, { ...this.#options, cache: false }); // {}: a schema in every dialect (draft-04 has no boolean ones)
+    if (Object.hasOwn(compileOptions, "cache")) cacheOf(compileOptions.cache); // the test compile set its own
   }
 
   /** Throws SchemaError for a schema the gate refuses (unless onSchemaError is "reject"). */

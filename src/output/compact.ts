@@ -39,7 +39,9 @@ export function formatCompact(errors: readonly OutputUnit[], options?: CompactOp
 /** `/a/b: message`, or `(root): message`, with the anyOf/oneOf context when there is one. */
 export function compactLine(error: CompactError): string {
   const where = error.instanceLocation === "" ? "(root)" : shortenMiddle(error.instanceLocation, LINE_LOCATION);
-  const note = error.closest === undefined ? "" : ` (closest of ${error.closest.of} ${error.closest.keyword} branches)`;
+  // Own only: a line made from a unit without it must not read one set on Object.prototype.
+  const closest = Object.hasOwn(error, "closest") ? error.closest : undefined;
+  const note = closest === undefined ? "" : ` (closest of ${closest.of} ${closest.keyword} branches)`;
   return `${where}: ${error.error}${note}`;
 }
 
