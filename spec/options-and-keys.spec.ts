@@ -52,6 +52,29 @@ test("compile(schema, null) is compile(schema); other non-object options are a T
   }
 });
 
+test("options that are objects of another kind (a Map, a Promise, a class instance) are refused, not taken as the defaults", () => {
+  class Options {
+    refs = "document";
+  }
+  const kinds: [unknown, string][] = [
+    [new Map([["refs", "document"]]), "a Map (Object.fromEntries(map) makes one)"],
+    [Promise.resolve({}), "a Promise (await it first)"],
+    [new Options(), "an instance of Options"],
+    [new Set(), "an instance of Set"],
+    [Object.create({ refs: "document" }), "an object with a prototype of its own (inherited members are no options: spread it, { ...options })"],
+  ];
+  const v = compile({ type: "string" }, { cache: false });
+  for (const [options, said] of kinds) {
+    const refused = (by: string) => (e: unknown) => e instanceof TypeError && e.message === `${by}'s options must be a plain object, not ${said}`;
+    assert.throws(() => compile({}, options as never), refused("compile"), said);
+    assert.throws(() => v.validate(1, options as never), refused("validate"), said);
+    assert.throws(() => v.assert("s", options as never), refused("assert"), said);
+    assert.throws(() => new SchemaCache(options as never), refused("SchemaCache"), said);
+  }
+  // Plain ones, with no prototype or Object.prototype, are read as before.
+  assert.is(compile({ type: "string" }, Object.assign(Object.create(null) as object, { cache: false as const })).isValid("s"), true);
+});
+
 test("bounds: an object of limits or false, else a TypeError naming it", () => {
   for (const bad of [null, true, 0, "x", [], 5]) {
     assert.throws(() => compile({}, { bounds: bad as never, cache: false }), namesOption("bounds", kind(bad)), String(bad));

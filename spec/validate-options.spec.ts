@@ -113,13 +113,16 @@ test("options are own properties: what Object.prototype holds is no option", () 
   } finally {
     for (const name of Object.keys(polluted)) delete proto[name];
   }
-  // An options object made with a prototype of its own is read the same way.
-  const inherited = Object.create({ maxErrors: 0 }) as object;
-  assert.equal(pair.validate({ a: 1, b: 2 }, inherited), full);
-  // An inherited getter's value is no option either, even one that would be refused as an own one.
-  const getters = Object.create(Object.defineProperties({}, { maxErrors: { get: () => -1 }, allErrors: { get: () => "no" }, output: { get: () => "bogus" } })) as object;
-  assert.equal(pair.validate({ a: 1, b: 2 }, getters), full);
-  assert.equal(pair.validate({ a: 1, b: 2 }, Object.create(getters, { maxErrors: { value: 1, enumerable: true } }) as object), { valid: false, errors: full.valid ? [] : full.errors.slice(0, 1), truncated: true });
+  // An options object made with a prototype of its own (Object.create(defaults)) is refused, as a
+  // Map or a class instance is: what it inherits would be silently no option. Its getters are never read.
+  let read = 0;
+  const getters = Object.create(Object.defineProperties({}, { maxErrors: { get: () => (read++, -1) }, allErrors: { get: () => (read++, "no") }, output: { get: () => (read++, "bogus") } })) as object;
+  for (const inherited of [Object.create({ maxErrors: 0 }) as object, getters, Object.create(getters, { maxErrors: { value: 1, enumerable: true } }) as object]) {
+    assert.throws(() => pair.validate({ a: 1, b: 2 }, inherited), (e: unknown) => e instanceof TypeError && e.message.startsWith("validate's options must be a plain object, not an object with a prototype of its own"));
+  }
+  assert.is(read, 0);
+  // A null-prototype object is plain: its own members are the options.
+  assert.equal(pair.validate({ a: 1, b: 2 }, Object.assign(Object.create(null) as object, { maxErrors: 1 })), { valid: false, errors: full.valid ? [] : full.errors.slice(0, 1), truncated: true });
 });
 
 test("an own option is taken whether enumerable or not, and read once; a symbol-named one is not an option", () => {

@@ -15,6 +15,8 @@ import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
 import { digestOf } from "./gate/walk-text.js";
 import type { Validator } from "./validator.js";
+import { isJsonObject } from "./json/type-of.js";
+import { notPlain, plainOrAny } from "./plain-options.js";
 
 export interface CacheStats {
   hits: number;
@@ -72,7 +74,7 @@ export class SchemaCache {
   constructor(options: { maxEntries?: number; maxBytes?: number } | null = {}) {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     if (options === null) options = {};
-    if (typeof options !== "object") throw new TypeError(`SchemaCache's options must be an object, not ${typeof options}`);
+    if (!isJsonObject(options)) throw new TypeError(`SchemaCache's options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
     // Own properties only: a maxEntries on Object.prototype is no option (nor a reason to throw).
     const maxEntries = (Object.hasOwn(options, "maxEntries") ? options.maxEntries : undefined) ?? CACHE_SIZE;
     const maxBytes = (Object.hasOwn(options, "maxBytes") ? options.maxBytes : undefined) ?? CACHE_BYTES;

@@ -1,5 +1,6 @@
 // compile()'s options: each read once, as an own property, and checked by kind (a wrong one is
 // the caller's mistake: a TypeError or RangeError naming it), and the part of the cache key they make.
+import { notPlain } from "./plain-options.js";
 import { defaultCache, isSchemaCache, SchemaCache } from "./cache.js";
 import type { DialectSettings } from "./engine/dialect-of.js";
 import { SchemaError } from "./errors.js";
@@ -89,20 +90,6 @@ interface Formats {
  */
 const checkerIds: { readonly ids: WeakMap<object, number>; next: number } = ((globalThis as Record<symbol, unknown>)[Symbol.for("schemagate.checkerIds")] ??= { ids: new WeakMap(), next: 0 }) as never;
 const frozenFormats = new WeakMap<object, Formats>();
-
-/**
- * What an option that must be a plain object is instead. A Map, a Set, a Promise (a forgotten
- * `await` of a dynamic import) or a class instance holds no own entries to read: taken, it would
- * have switched every format check off, or left every `schemas` document out, without a word.
- */
-function notPlain(option: unknown): string {
-  if (option instanceof Map) return "a Map (Object.fromEntries(map) makes one)";
-  if (typeof option !== "object" || option === null || Array.isArray(option)) return kindOf(option);
-  if (option instanceof Promise) return "a Promise (await it first)";
-  const made = (Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
-  const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
-  return `an instance of ${printable(shortenMiddle(name, 40))}`;
-}
 
 /** The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once. */
 export function formatsOf(option: FormatCheckers | undefined): Formats | undefined {

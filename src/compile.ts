@@ -23,10 +23,11 @@ import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
 import type { Doc, Loaded } from "./engine/registry.js";
 import { knownDialect } from "./keywords/dialects.js";
-import { isObject, kindOf } from "./json/type-of.js";
+import { isJsonObject, isObject } from "./json/type-of.js";
 import type { Weight } from "./cache.js";
 import { resourceUri } from "./uri.js";
-import { boundsOf, cacheOf, dialectsOf, formatsOf, isRecord, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
+import { notPlain, plainOrAny } from "./plain-options.js";
+import { boundsOf, cacheOf, dialectsOf, formatsOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
 import { followed } from "./engine/plan.js";
@@ -194,7 +195,8 @@ function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean 
 
 function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
-  if (given !== null && !isRecord(given)) throw new TypeError(`compile's options must be an object, not ${kindOf(given)}`);
+  // A Map, a Promise or a class instance holds no own options: taken, it would be the defaults.
+  if (given !== null && !isJsonObject(given)) throw new TypeError(`compile's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
   return compileOwned(schema, given === null ? NO_OPTIONS : ownOptions(given), plans, count, explainFirst);
 }
 

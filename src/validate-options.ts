@@ -1,5 +1,6 @@
 // validate()'s and assert()'s options, read once as own properties and checked by kind.
-import { kindOf } from "./json/type-of.js";
+import { isJsonObject, kindOf } from "./json/type-of.js";
+import { notPlain, plainOrAny } from "./plain-options.js";
 
 /** validate()'s and assert()'s options as read: own properties only, each read once. */
 export interface ReadOptions {
@@ -17,7 +18,8 @@ export interface ReadOptions {
  * through the prototype, an `output` set on Object.prototype changed every result's shape.
  */
 export function readOptions(options: object, by: "validate" | "assert"): ReadOptions {
-  if (typeof options !== "object") throw new TypeError(`${by}'s options must be an object, not ${typeof options}`);
+  // A Map, a Promise or a class instance holds no own options: taken, it would be the defaults.
+  if (!isJsonObject(options)) throw new TypeError(`${by}'s options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
   // Each own property read once by its name (one shape per read, as V8 sees it); listing the own
   // names costs less than asking hasOwn of each name, most of which a call leaves out.
   const given = options as Record<string, unknown>;

@@ -81,6 +81,8 @@ test("the provider's own options are checked as it is made", () => {
   assert.throws(() => new SchemagateJsonSchemaValidator({ onSchemaError: "reject", refs: "documents" as never }), typeError("refs must be"));
   assert.throws(() => new SchemagateJsonSchemaValidator({ bounds: { maxDepth: 0 } }), (error: unknown) => error instanceof RangeError);
   assert.throws(() => new SchemagateJsonSchemaValidator(5 as never), typeError("options must be an object, not number"));
+  assert.throws(() => new SchemagateJsonSchemaValidator(new Map() as never), typeError("options must be a plain object, not a Map"));
+  assert.throws(() => new SchemagateJsonSchemaValidator(Promise.resolve({}) as never), typeError("options must be a plain object, not a Promise"));
   // The test compile sets its own cache: the caller's is checked on its own (it came from each getValidator).
   for (const cache of [null, new Map(), 5]) {
     assert.throws(() => new SchemagateJsonSchemaValidator({ cache: cache as never, onSchemaError: "reject" }), typeError("cache must be a SchemaCache or false"), String(cache));

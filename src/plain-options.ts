@@ -1,0 +1,25 @@
+// Options are read as own properties: an object of another kind holds none to read.
+import { isObject, kindOf } from "./json/type-of.js";
+import { printable } from "./output/printable.js";
+import { shortenMiddle } from "./output/shorten.js";
+
+/** "a plain object" where an object of another kind was given, "an object" for anything else. */
+export const plainOrAny = (option: unknown): string => (isObject(option) ? "a plain object" : "an object");
+
+/**
+ * What an option that must be a plain object is instead. A Map, a Set, a Promise (a forgotten
+ * `await` of a dynamic import) or a class instance holds no own entries to read: taken, it would
+ * have switched every format check off, left every `schemas` document out, or been the defaults,
+ * without a word.
+ */
+export function notPlain(option: unknown): string {
+  if (option instanceof Map) return "a Map (Object.fromEntries(map) makes one)";
+  if (typeof option !== "object" || option === null || Array.isArray(option)) return kindOf(option);
+  if (option instanceof Promise) return "a Promise (await it first)";
+  const constructor = (Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null)?.constructor;
+  const made = constructor === Object ? Object : constructor?.name;
+  // Object.create(defaults): what it inherits is no option.
+  if (made === Object) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
+  const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
+  return `an instance of ${printable(shortenMiddle(name, 40))}`;
+}
