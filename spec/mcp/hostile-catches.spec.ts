@@ -90,4 +90,37 @@ test("withStructuredContentFallback: a result that cannot be read is a TypeError
   }
 });
 
+test("withStructuredContentFallback: what was thrown is cut to 200 characters and escaped, as every text of the layer", () => {
+  // The SDKs send this TypeError to the client and the model: it once carried 100 KB with ESC and U+202E.
+  const key = "\u001b[2J\n[info] validated OK\u202e" + "x".repeat(100_000);
+  const cyclic: Record<string, Record<string, unknown>> = { [key]: {} };
+  cyclic[key]!["parent"] = cyclic;
+  const throwing = [{ toJSON: () => { throw new Error("\u001b[31m" + "y".repeat(1_000_000)); } }];
+  for (const structuredContent of [[cyclic], throwing]) {
+    assert.throws(() => withStructuredContentFallback({ structuredContent }), (e: unknown) => e instanceof TypeError && e.message.length < 1_000 && !/[\u0000-\u001f\u202e]/u.test(e.message));
+  }
+  assert.throws(() => withStructuredContentFallback({ structuredContent: { toJSON: () => undefined } }), (e: unknown) => e instanceof TypeError && e.message.includes("an object whose toJSON gives undefined"));
+});
+
+test("the tool schemas assert formats by default, as the provider does: one schema, one verdict on both sides", () => {
+  const schema = { properties: { e: { type: "string", format: "email" } } };
+  const provider = new SchemagateJsonSchemaValidator().getValidator(schema);
+  for (const [data, valid] of [[{ e: "a@example.com" }, true], [{ e: "not-an-email" }, false]] as const) {
+    assert.is(provider(data).valid, valid);
+    assert.is(new ToolInputSchema(schema).validateArguments(data).valid, valid);
+    assert.is(new ToolOutputSchema(schema).validateResult(data).valid, valid);
+  }
+  // formats: undefined makes format an annotation, in each.
+  assert.is(new ToolInputSchema(schema, { formats: undefined }).validateArguments({ e: "x" }).valid, true);
+  assert.is(new ToolOutputSchema(schema, { formats: undefined }).validateResult({ e: "x" }).valid, true);
+  assert.is(new SchemagateJsonSchemaValidator({ formats: undefined }).getValidator(schema)({ e: "x" }).valid, true);
+});
+
+test("the provider's constructor refuses options, not schemas: a bound {} does not meet is said by getValidator", () => {
+  const provider = new SchemagateJsonSchemaValidator({ bounds: { maxSize: 1 }, onSchemaError: "reject" });
+  const result = provider.getValidator({})(1);
+  assert.is(result.valid, false);
+  assert.throws(() => new SchemagateJsonSchemaValidator({ bounds: { maxSize: 1 } }).getValidator({}), (e: unknown) => e instanceof SchemaError && e.code === "size");
+});
+
 test.run();

@@ -4,7 +4,7 @@ import { compile, type CompileOptions } from "../compile.js";
 import { cacheOf } from "../compile-options.js";
 import { notPlain, plainOrAny } from "../plain-options.js";
 import { SchemaError } from "../errors.js";
-import { formats } from "../formats/index.js";
+import { mcpOptions } from "./tool-schema.js";
 import type { Validator } from "../validator.js";
 import { describeErrors } from "./messages.js";
 import { wasCut } from "../standard-schema.js";
@@ -75,12 +75,18 @@ export class SchemagateJsonSchemaValidator {
     if (onSchemaError !== undefined && onSchemaError !== "throw" && onSchemaError !== "reject") {
       throw new TypeError(`onSchemaError must be "throw" or "reject", not ${typeof onSchemaError === "string" ? printable(JSON.stringify(shortenMiddle(onSchemaError, 40))) : kindOf(onSchemaError)}`);
     }
-    this.#options = Object.hasOwn(compileOptions, "formats") ? compileOptions : { ...compileOptions, formats };
+    this.#options = mcpOptions(compileOptions);
     this.#reject = onSchemaError === "reject";
     // A compile option of the wrong kind (a `refs` typo, bad `bounds`) is said here, once, as
     // compile() says it: from getValidator it would come inside the SDK, for every schema, and
     // not as a SchemaError that "reject" turns into a rejecting validator.
-    compile({}, { ...this.#options, cache: false }); // {}: a schema in every dialect (draft-04 has no boolean ones)
+    try {
+      compile({}, { ...this.#options, cache: false }); // {}: a schema in every dialect (draft-04 has no boolean ones)
+    } catch (error) {
+      // The options passed their checks; a refusal of `{}` itself (a maxSize of 1, a `schemas`
+      // document the policy refuses) is a schema's, said by getValidator as any other.
+      if (!(error instanceof SchemaError)) throw error;
+    }
     if (Object.hasOwn(compileOptions, "cache")) cacheOf(compileOptions.cache); // the test compile set its own
   }
 

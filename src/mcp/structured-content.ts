@@ -1,5 +1,7 @@
 // SEP-2106 lets structuredContent be any JSON value. Clients that read only `content` would see
 // nothing for an array or a number, so the data is repeated there as text.
+import { describeThrown } from "../errors.js";
+import { printable } from "../output/printable.js";
 
 /** The parts of a CallToolResult this function reads (structural: the MCP SDK is not imported). */
 export interface ToolResultLike {
@@ -40,7 +42,7 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
   } catch (error) {
     throw new TypeError(`structuredContent is not JSON: ${reasonOf(error)}`);
   }
-  if (text === undefined) throw new TypeError(`structuredContent is not JSON: a ${typeof data} is left out by JSON.stringify`);
+  if (text === undefined) throw new TypeError(`structuredContent is not JSON: ${typeof data === "object" ? "an object whose toJSON gives undefined" : `a ${typeof data}`} is left out by JSON.stringify`);
   if (text.startsWith("{")) return result as WithFallback<R>;
   // The value written is the one returned (a getter read again by the spread could answer otherwise).
   return readResult(() => ({ ...result, structuredContent: data, content: [{ type: "text", text }] }) as WithFallback<R>);
@@ -73,13 +75,17 @@ function isPlainObject(data: unknown): boolean {
   return (proto === Object.prototype || proto === null) && typeof (data as { toJSON?: unknown }).toJSON !== "function";
 }
 
-/** What JSON.stringify threw, read without trusting it: a getter or Proxy of the data may throw again. */
+/**
+ * What was thrown, read without trusting it (a getter or Proxy of the data may throw again): the
+ * SDKs send this text to the client and the model, so it is cut (200 characters) and escaped as
+ * every other text of the layer.
+ */
 function reasonOf(error: unknown): string {
+  let isError = false;
   try {
-    const message: unknown = error instanceof Error ? error.message : undefined;
-    if (typeof message === "string") return message;
+    isError = error instanceof Error;
   } catch {
     // The thrown value fights being read: the generic reason below.
   }
-  return "JSON.stringify threw";
+  return isError ? printable(describeThrown(error)) : "JSON.stringify threw";
 }

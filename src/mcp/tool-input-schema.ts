@@ -8,7 +8,7 @@ import { wasCut } from "../standard-schema.js";
 import { dataDescriptor } from "../json/own-fields.js";
 import { hasMember } from "../json/declared.js";
 import { InvalidArgumentsError } from "./errors.js";
-import { gatedCopy, isSchemaObject, ToolSchema, withObjectType } from "./tool-schema.js";
+import { gatedCopy, isSchemaObject, mcpOptions, ToolSchema, withObjectType } from "./tool-schema.js";
 
 /** The root rule on its own, for a root whose `$ref` hides the `type: "object"` beside it. */
 let objectsOnly: Validator<unknown> | undefined;
@@ -23,7 +23,8 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
    * `type: "object"`; any other root type is a SchemaError with code "input-root". A `$schema`
    * is kept and decides the dialect (compile's `dialect` option without one).
    */
-  constructor(schema: unknown, options: CompileOptions = {}) {
+  constructor(schema: unknown, given: CompileOptions = {}) {
+    const options = mcpOptions(given);
     const { copy, dialect } = gatedCopy(schema, options);
     if (!isSchemaObject(copy)) {
       throw new SchemaError("input-root", "", `an MCP tool input schema must be a JSON object with type "object", but is ${JSON.stringify(copy)}`);

@@ -7,7 +7,7 @@ import { isShaped } from "./dialect.js";
 import { wasCut } from "../standard-schema.js";
 import { InvalidResultError } from "./errors.js";
 import { publicName } from "./tool-input-schema.js";
-import { gatedCopy, ToolSchema, withObjectType, type Gated, type SchemaObject } from "./tool-schema.js";
+import { gatedCopy, mcpOptions, ToolSchema, withObjectType, type Gated, type SchemaObject } from "./tool-schema.js";
 
 /**
  * A root with none of its dialect's shaping keywords (`{ properties }`, `{}`) is taken as an
@@ -39,7 +39,8 @@ class OutputSchema<T = unknown> extends ToolSchema<T> {
    * Deep-copies the schema after the gate has passed it; `type: "object"` is added only as
    * described above. A `$schema` is kept and decides the dialect (compile's `dialect` option without one).
    */
-  constructor(schema: unknown, options: CompileOptions = {}) {
+  constructor(schema: unknown, given: CompileOptions = {}) {
+    const options = mcpOptions(given);
     super(outputRoot(gatedCopy(schema, options)), options);
   }
 

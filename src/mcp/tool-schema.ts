@@ -8,6 +8,8 @@ import { schemaObject, standardProps, type StandardProps } from "../standard-sch
 import type { ValidationResult, Validator } from "../validator.js";
 import { schemaUriOf } from "./dialect.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
+import { formats } from "../formats/index.js";
+import { isJsonObject } from "../json/type-of.js";
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -26,6 +28,15 @@ export interface Gated {
  * what the gate read; a getter answering otherwise the second time made a draft-07 copy of a
  * schema the gate had read as 2020-12).
  */
+/**
+ * The MCP layer's options: `format` asserted with every 2020-12 format unless `formats` is given
+ * (own, even undefined), as the provider does, so a server's tool schemas and a client's
+ * provider give one schema one verdict. Another kind of options is left for compile to refuse.
+ */
+export function mcpOptions<O extends CompileOptions>(options: O): O {
+  return !isJsonObject(options) || Object.hasOwn(options, "formats") ? options : { ...options, formats };
+}
+
 export function gatedCopy(schema: unknown, options: CompileOptions): Gated {
   compile(schema, options);
   let copy: unknown;
