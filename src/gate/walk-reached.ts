@@ -7,6 +7,7 @@
 // bounded its data as it bounded the rest. It runs on the private copies, the values the compiler
 // reads: a getter or Proxy of the caller's document read again could show less than was copied.
 import { externalRef } from "../errors.js";
+import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { fragmentToPointer, isItemOf, segmentLength, splitPointer, unescapeSegment } from "../json/pointer.js";
 import { sortedKeys } from "../json/sorted-keys.js";
 import { isObject } from "../json/type-of.js";
@@ -80,15 +81,18 @@ export function walkReached(documents: readonly ReachedDocument[]): void {
 function follow(from: ReachedDocument, references: readonly string[], scopes: readonly Scope[], documents: readonly ReachedDocument[]): void {
   const w = from.reaching;
   const counted = new Map<Reaching, Set<string>>();
-  // Most references repeat one another, in one scope: each is followed once.
-  let followed: Map<string, Scope> | undefined;
+  // Most references repeat one another, in one scope: each is followed once (keyed by token: V8
+  // hashes a long string by its length, and long references of one length compared all others).
+  let followed: Map<string | TextToken, Scope> | undefined;
+  const keys = new TextKeys();
   // `references` grows as the walks below meet references.
   for (let i = 0; i < references.length; i++) {
     const reference = references[i]!;
     const scope = scopes[i]!;
     if (references.length > 1) {
-      if ((followed ??= new Map()).get(reference) === scope) continue;
-      followed.set(reference, scope);
+      const key = keys.keyOf(reference);
+      if ((followed ??= new Map()).get(key) === scope) continue;
+      followed.set(key, scope);
     }
     const [uri, fragment] = resolvedParts(scope.base, reference);
     if (!fragment.startsWith("/")) continue;
@@ -160,14 +164,19 @@ function trace(root: unknown, rootScope: Scope, rootPath: readonly (string | num
     const key = unescapeSegment(found.slice(start, end));
     const first = start === 1;
     start = end + 1;
+    const last = start > found.length;
     if (Array.isArray(value)) {
       if (!isItemOf(value, key)) return undefined;
       position = position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
-    } else if (isObject(value) && Object.hasOwn(value, key)) {
+    } else if (isObject(value)) {
       if (position === SCHEMA || position === SCHEMA_OR_ARRAY) {
         if (!first) scope = scopeHere(value, scope, false, lookup);
         position = scope.tables.positions.get(key) ?? DATA;
       } else position = position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA;
+      // A landing on a schema is none of this walk's: asked before the key is looked up (a long
+      // key of many of one length costs a lookup as long as all of them).
+      if (last && (position === SCHEMA || position === SCHEMA_OR_ARRAY)) return undefined;
+      if (!Object.hasOwn(value, key)) return undefined;
     } else return undefined;
     value = (value as Record<string, unknown>)[key];
   }
