@@ -13,6 +13,15 @@ import { isJsonObject } from "../json/type-of.js";
 
 export type SchemaObject = Record<string, unknown>;
 
+/**
+ * The MCP layer's options: `format` asserted with every 2020-12 format unless `formats` is given
+ * (own, even undefined), as the provider does, so a server's tool schemas and a client's
+ * provider give one schema one verdict. Another kind of options is left for compile to refuse.
+ */
+export function mcpOptions<O extends CompileOptions>(options: O): O {
+  return !isJsonObject(options) || Object.hasOwn(options, "formats") ? options : { ...options, formats };
+}
+
 /** A schema past the gate: the author's JSON, copied, and the dialect its root is read in. */
 export interface Gated {
   readonly copy: unknown;
@@ -28,15 +37,6 @@ export interface Gated {
  * what the gate read; a getter answering otherwise the second time made a draft-07 copy of a
  * schema the gate had read as 2020-12).
  */
-/**
- * The MCP layer's options: `format` asserted with every 2020-12 format unless `formats` is given
- * (own, even undefined), as the provider does, so a server's tool schemas and a client's
- * provider give one schema one verdict. Another kind of options is left for compile to refuse.
- */
-export function mcpOptions<O extends CompileOptions>(options: O): O {
-  return !isJsonObject(options) || Object.hasOwn(options, "formats") ? options : { ...options, formats };
-}
-
 export function gatedCopy(schema: unknown, options: CompileOptions): Gated {
   compile(schema, options);
   let copy: unknown;
