@@ -17,9 +17,9 @@ export function notPlain(option: unknown): string {
   if (typeof option !== "object" || option === null || Array.isArray(option)) return kindOf(option);
   if (option instanceof Promise) return "a Promise (await it first)";
   const constructor = (Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null)?.constructor;
-  const made = constructor === Object ? Object : constructor?.name;
   // Object.create(defaults): what it inherits is no option.
-  if (made === Object) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
+  if (constructor === Object) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
+  const made = constructor?.name;
   const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
   return `an instance of ${printable(shortenMiddle(name, 40))}`;
 }

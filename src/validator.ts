@@ -8,7 +8,7 @@ import { endCall, RegexBudgetExceeded, renewCall, startCall } from "./regex/pike
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
-import { standardSchemaOf, type StandardProps } from "./standard-schema.js";
+import { standardSchemaOf, wasCut, type StandardProps } from "./standard-schema.js";
 import { EXPLAINED_INVALID, MAX_DATA_DEPTH, MAX_ERRORS } from "./limits.js";
 import { letGo, newState, renewState } from "./engine/state.js";
 import { cut, explainingNow, resumeExplaining } from "./engine/report.js";
@@ -314,7 +314,7 @@ export class Validator<T = unknown> {
       // the call's pattern steps, or of stack, where the boolean pass does not. The annotations
       // are then said to be cut, not dropped (the steps renewed for the rest of the outermost call).
       if (outermost) renewCall();
-      const cut = format === "basic" ? basicOutput(true, [], []) : hierarchicalOutput(true, [], new Trace().units, format === "verbose");
+      const cut = basicOutput(true, [], []); // no annotation: the same root in every format
       cut.truncated = true;
       return cut;
     }
@@ -330,7 +330,7 @@ export class Validator<T = unknown> {
     const result = this.#errors(data, options, witness, trace);
     const errors = result.valid ? [] : result.errors;
     const output = trace === undefined ? basicOutput(false, errors, []) : hierarchicalOutput(false, errors, trace.units, format === "verbose");
-    if (!result.valid && Object.hasOwn(result, "truncated")) output.truncated = true; // own: a name on Object.prototype is no cut
+    if (wasCut(result)) output.truncated = true;
     return output;
   }
 

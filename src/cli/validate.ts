@@ -6,6 +6,7 @@ import { MAX_ERRORS } from "../limits.js";
 import type { OutputNode } from "../output/formats.js";
 import type { ValidationResult, Validator } from "../validator.js";
 import { compact, COMPACT_MAX } from "../output/compact.js";
+import { wasCut } from "../standard-schema.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { parseArgs, type ParsedArgs, UsageError } from "./args.js";
 import { expandInstances } from "./instances.js";
@@ -237,7 +238,7 @@ function jsonResult(file: string, result: ValidationResult & { valid: false }, m
     if (length > JSON_ERRORS_SIZE) cut = true; // the first only: past it the loop has ended
     errors.push(length > JSON_ERRORS_SIZE ? cutUnit(unit) : unit);
   }
-  return { file, valid: false, errors, ...(cut || Object.hasOwn(result, "truncated") || errors.length < result.errors.length ? { truncated: true } : {}) };
+  return { file, valid: false, errors, ...(cut || wasCut(result) || errors.length < result.errors.length ? { truncated: true } : {}) };
 }
 
 /** The length of `value` as JSON, as printed (printableJson's escapes counted); Infinity past the longest string V8 makes. */

@@ -110,8 +110,7 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
     // validator is compiled (once per process) only for one that may not, and finds its errors.
     const resource = doc.resources.get(at)!;
     const metaschema = resource.metaschema;
-    const read = prototypeChanged() ? withoutPrototypes(checked) : checked;
-    const result = surelyValid(dialect, checked) ? PASSED : metaschema === undefined ? metaschemaValidator(dialect).validate(read) : vocabulariesInUse(metaschemaValidator(dialect).validate(read, EVERY_ERROR), checked, resource);
+    const result = surelyValid(dialect, checked) ? PASSED : metaschemaResult(dialect, checked, resource);
     refuseUnless(result, at, document, "invalid schema: ", dialect.name);
     if (metaschema !== undefined && custom !== undefined) {
       refuseUnless(custom(metaschema, checked), at, document, `invalid schema against its metaschema ${JSON.stringify(metaschema)}: `, dialect.name);
@@ -124,10 +123,16 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
 const PASSED: ValidationResult = { valid: true };
 const EVERY_ERROR = { maxErrors: Infinity } as const;
 
-/** A result with only the errors on keywords the resource's vocabularies use (vocabulary-errors.ts). */
-function vocabulariesInUse(result: ValidationResult, schema: unknown, resource: Resource): ValidationResult {
+/**
+ * The dialect's metaschema on a resource; under a custom metaschema, every error, of which only
+ * those on keywords its vocabularies use count (vocabulary-errors.ts).
+ */
+function metaschemaResult(dialect: Dialect, checked: unknown, resource: Resource): ValidationResult {
+  const read = prototypeChanged() ? withoutPrototypes(checked) : checked;
+  if (resource.metaschema === undefined) return metaschemaValidator(dialect).validate(read);
+  const result = metaschemaValidator(dialect).validate(read, EVERY_ERROR);
   if (result.valid) return result;
-  const errors = errorsInUse(result.errors, schema, resource.dialect, resource.vocabularies);
+  const errors = errorsInUse(result.errors, checked, dialect, resource.vocabularies);
   return errors.length === 0 ? PASSED : { valid: false, errors };
 }
 

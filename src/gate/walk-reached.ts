@@ -84,13 +84,13 @@ function follow(from: ReachedDocument, references: readonly string[], scopes: re
   // Most references repeat one another, in one scope: each is followed once (keyed by token: V8
   // hashes a long string by its length, and long references of one length compared all others).
   let followed: Map<string | TextToken, Scope> | undefined;
-  const keys = new TextKeys();
+  let keys: TextKeys | undefined;
   // `references` grows as the walks below meet references.
   for (let i = 0; i < references.length; i++) {
     const reference = references[i]!;
     const scope = scopes[i]!;
     if (references.length > 1) {
-      const key = keys.keyOf(reference);
+      const key = (keys ??= new TextKeys()).keyOf(reference);
       if ((followed ??= new Map()).get(key) === scope) continue;
       followed.set(key, scope);
     }
