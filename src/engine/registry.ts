@@ -223,11 +223,10 @@ export class Registry {
 
   private resolveNew(from: Resource, reference: string): Target | undefined {
     // The ref policy holds wherever a reference is resolved, whatever the gate's walk saw as a schema.
-    if (this.fragmentOnly && !reference.startsWith("#")) {
-      throw externalRef("", "the reference", reference);
-    }
-    let found: Resource | undefined; // the resource the reference names, as landingPointer looks it up
-    const ptr = landingPointer(from.uri, reference, (uri) => (found = this.resources.get(uri) ?? this.load(uri))?.ptr, (key) => this.anchors.get(this.texts.keyOf(key))?.ptr);
+    if (this.fragmentOnly && !reference.startsWith("#")) throw externalRef("", "the reference", reference);
+    // The resource the reference names, as landingPointer looks it up; its anchors are declared under its own URI, not the `schemas` key that may have found it.
+    let found: Resource | undefined;
+    const ptr = landingPointer(from.uri, reference, (uri) => (found = this.resources.get(uri) ?? this.load(uri))?.ptr, (key) => this.anchors.get(this.texts.keyOf(found!.uri + key.slice(key.indexOf("#"))))?.ptr);
     return ptr === undefined ? undefined : this.target(found!.doc, ptr);
   }
 
