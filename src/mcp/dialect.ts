@@ -13,10 +13,10 @@ const SHAPING: ReadonlySet<string> = new Set(["type", "oneOf", "anyOf", "allOf",
 
 /**
  * Keywords whose table entry names no kind (another keyword reads them: contains its bounds, the
- * content keywords one another, draft-04's maximum its exclusive flag) but that describe arrays,
- * strings or numbers.
+ * content keywords one another, draft-04's maximum its exclusive flag; `format` annotates every
+ * kind) but that describe arrays, strings or numbers.
  */
-const OTHER_KINDS: ReadonlySet<string> = new Set(["minContains", "maxContains", "contentEncoding", "contentMediaType", "contentSchema", "exclusiveMaximum", "exclusiveMinimum"]);
+const OTHER_KINDS: ReadonlySet<string> = new Set(["minContains", "maxContains", "contentEncoding", "contentMediaType", "contentSchema", "exclusiveMaximum", "exclusiveMinimum", "format"]);
 
 const tableOf = (name: DialectName): Dialect => dialectNamed(name)!;
 
