@@ -3,6 +3,7 @@
 // then only appends what it found. Writing numbers and values into every unit's sentence was a
 // large part of an error pass's cost. Words made from an array of the schema (type's names, an
 // enum's values) are kept by that array, for as long as it lives (ArrayHeads).
+import { detached } from "../json/detached.js";
 
 /** How many heads one family of messages keeps for numbers and strings (process-wide: docs/architecture.md). */
 export const MAX_HEADS = 256;
@@ -18,8 +19,10 @@ export class Heads<K extends number | string = number> {
   of(value: K): string {
     let head = this.#kept.get(value);
     if (head === undefined) {
-      head = this.make(value);
-      if (this.#kept.size < MAX_HEADS && (typeof value === "number" || value.length <= KEPT_STRING_LENGTH)) this.#kept.set(value, head);
+      if (this.#kept.size >= MAX_HEADS || (typeof value === "string" && value.length > KEPT_STRING_LENGTH)) return this.make(value);
+      // A kept string is a copy: a short schema string may be a slice of a large one of the caller's (json/detached.ts).
+      const key = (typeof value === "string" ? detached(value) : value) as K;
+      this.#kept.set(key, (head = this.make(key)));
     }
     return head;
   }
