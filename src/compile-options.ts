@@ -5,7 +5,7 @@ import { defaultCache, isSchemaCache, SchemaCache } from "./cache.js";
 import type { DialectSettings } from "./engine/dialect-of.js";
 import { SchemaError } from "./errors.js";
 import type { Bounds } from "./gate/walk.js";
-import { DIALECT_2020_12, dialectNamed, type DialectName } from "./keywords/dialects.js";
+import { DIALECT_2020_12, dialectNamed, type Dialect, type DialectName } from "./keywords/dialects.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
 import { isJsonObject, isObject, kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
@@ -156,10 +156,19 @@ export function dialectsOf(options: CompileOptions, checksFormats: boolean): Dia
   if (fallback === undefined) {
     throw new SchemaError("unsupported-dialect", "", `unsupported dialect "${options.dialect}" (the dialect option): use "2020-12", "2019-09", "draft-07", "draft-06", "draft-04" or one of their metaschema URIs`);
   }
-  return { fallback, lenient, checksFormats };
+  return settingsOf(fallback, lenient, checksFormats);
 }
-const STRICT_2020_12: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: false });
-const STRICT_2020_12_FORMATS: DialectSettings = Object.freeze({ fallback: DIALECT_2020_12, lenient: false, checksFormats: true });
+
+/** One frozen settings object per dialect and flags (twenty at most): compile's lookups are kept per settings object (compile.ts PLAIN_LOOKUPS). */
+const SETTINGS = new Map<Dialect, DialectSettings[]>();
+
+function settingsOf(fallback: Dialect, lenient: boolean, checksFormats: boolean): DialectSettings {
+  let four = SETTINGS.get(fallback);
+  if (four === undefined) SETTINGS.set(fallback, (four = []));
+  return (four[(lenient ? 2 : 0) + (checksFormats ? 1 : 0)] ??= Object.freeze({ fallback, lenient, checksFormats }));
+}
+const STRICT_2020_12: DialectSettings = settingsOf(DIALECT_2020_12, false, false);
+const STRICT_2020_12_FORMATS: DialectSettings = settingsOf(DIALECT_2020_12, false, true);
 
 const OPTION_NAMES: readonly (keyof CompileOptions)[] = ["refs", "schemas", "bounds", "formats", "cache", "dialect", "unknownDialect", "maxDataDepth"];
 /** Every option an own property, undefined: an option left out is never read from Object.prototype. */

@@ -2,7 +2,7 @@
 
 /** Maximum nesting of objects and arrays in a schema document (the root is level 1). */
 export const MAX_DEPTH = 64;
-/** Maximum number of JSON objects in a schema document. */
+/** Maximum number of JSON objects and boolean subschemas in a schema document. */
 export const MAX_SUBSCHEMAS = 10_000;
 /**
  * Characters a schema resource's URI may have (its `$id` resolved against the base, or the URI
