@@ -8,10 +8,11 @@ const ATEXT = "A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~";
 const NON_ASCII = "\\u0080-\\ud7ff\\ue000-\\u{10ffff}"; // UTF8-non-ascii: any scalar value past ASCII
 const QTEXT = " !#-\\[\\]-~"; // %d32-33 / %d35-91 / %d93-126: printable ASCII but '"' and "\"
 
-const localPart = (extra: string): RegExp =>
-  new RegExp(`^(?:[${ATEXT}${extra}]+(?:\\.[${ATEXT}${extra}]+)*|"(?:[${QTEXT}${extra}]|\\\\[ -~])*")$`, "u");
-const LOCAL_PART = localPart("");
-const IDN_LOCAL_PART = localPart(NON_ASCII);
+// The ASCII pattern needs no "u" flag (V8 runs it faster without): its classes match no surrogate either way.
+const localPart = (extra: string, flags: string): RegExp =>
+  new RegExp(`^(?:[${ATEXT}${extra}]+(?:\\.[${ATEXT}${extra}]+)*|"(?:[${QTEXT}${extra}]|\\\\[ -~])*")$`, flags);
+const LOCAL_PART = localPart("", "");
+const IDN_LOCAL_PART = localPart(NON_ASCII, "u");
 const MAX_LOCAL_OCTETS = 64; // RFC 5321 §4.5.3.1.1
 
 function utf8Length(s: string): number {
@@ -62,7 +63,8 @@ function isMailbox(value: string, idn: boolean): boolean {
   const at = value.lastIndexOf("@");
   if (at < 1) return false;
   const local = value.slice(0, at);
-  if (local.length > MAX_LOCAL_OCTETS || utf8Length(local) > MAX_LOCAL_OCTETS) return false;
+  // An ASCII local part (all that LOCAL_PART matches) has as many octets as characters.
+  if (local.length > MAX_LOCAL_OCTETS || (idn && utf8Length(local) > MAX_LOCAL_OCTETS)) return false;
   return (idn ? IDN_LOCAL_PART : LOCAL_PART).test(local) && isDomain(value.slice(at + 1), idn);
 }
 

@@ -12,12 +12,19 @@ const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const ASCII = /^[\x00-\x7f]*$/;
 // Label separators that IDNA2008 lookup maps to "." (RFC 3490 §3.1, kept by UTS #46).
 const IDN_DOTS = /[.\u3002\uff0e\uff61]/;
+// A name of plain LDH labels, none an A-label: most names, valid in both formats as they are.
+const LDH_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const A_LABEL = /(?:^|\.)xn--/i;
 
 const lowerAscii = (cp: number): number => (cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp);
 
-/** A checked label: its code points (for the Bidi Rule) and its length in A-label form. */
+/**
+ * A checked label: its length in A-label form, and for the Bidi Rule its code points, or for a
+ * plain LDH label its text (letters, digits and hyphens: no R, AL or AN code point).
+ */
 interface Label {
-  cps: number[];
+  cps?: number[];
+  ldh?: string;
   asciiLength: number;
 }
 
@@ -38,7 +45,7 @@ function checkLabel(raw: string, unicode: boolean): Label | undefined {
     const label = raw.toLowerCase();
     if (label.length > MAX_LABEL || !LDH_LABEL.test(label)) return undefined;
     if (label.startsWith("xn--")) return checkALabel(label);
-    return { cps: Array.from(label, (c) => c.charCodeAt(0)), asciiLength: label.length };
+    return { ldh: label, asciiLength: label.length };
   }
   if (!unicode) return undefined;
   // Each code point as written must be allowed (this rejects KELVIN SIGN, which NFC turns into
@@ -57,16 +64,21 @@ function checkName(value: string, unicode: boolean): boolean {
   // A loose bound no valid name reaches (NFC composes at most a few code points into one),
   // so that huge inputs are rejected before any per-label work.
   if (value.length === 0 || value.length > 8 * MAX_NAME) return false;
+  if (value.length <= MAX_NAME && LDH_NAME.test(value) && !A_LABEL.test(value)) return true;
   const labels: Label[] = [];
   let total = -1;
+  let decoded = false;
   for (const raw of value.split(unicode ? IDN_DOTS : ".")) {
     const label = checkLabel(raw, unicode);
     if (label === undefined) return false;
     labels.push(label);
+    decoded ||= label.cps !== undefined;
     total += label.asciiLength + 1;
     if (total > MAX_NAME) return false;
   }
-  return satisfiesBidi(labels.map((label) => label.cps));
+  // Only a label with code points beyond LDH can make a Bidi domain name (RFC 5893 §2): a name of
+  // plain labels skips the rule's per-code-point work.
+  return !decoded || satisfiesBidi(labels.map((label) => label.cps ?? Array.from(label.ldh!, (c) => c.charCodeAt(0))));
 }
 
 export const isHostname = (value: string): boolean => checkName(value, false);
