@@ -98,4 +98,25 @@ test("property: the decimals the numbers print as decide, subnormals and near mi
   );
 });
 
+test("property: numbers written with a few places (prices, halves) against divisors of a few places", () => {
+  // The scaled test (json/multiple-of.ts scaleOf) against the same BigInt reference, through the
+  // plans (isValid) and the closures and explainer (validate).
+  const reference = (x: number, d: number): boolean => {
+    const [xd, xe] = exact(x);
+    const [dd, de] = exact(d);
+    const e = Math.min(xe, de);
+    return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
+  };
+  const divisor = fc.constantFrom(0.01, 0.1, 0.5, 0.25, 0.125, 0.05, 0.001, 0.3, 0.07, 1.5, 2.5, 1e-7, 1e-15, 123.456);
+  const places = fc.integer({ min: 0, max: 16 });
+  check(
+    fc.property(divisor, fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), places, (d, n, k) => {
+      const x = n / 10 ** k;
+      assert.is(compile({ multipleOf: d }).isValid(x), reference(x, d), `${x} multipleOf ${d}`);
+      assert.is(compile({ multipleOf: d, type: "number" }).validate(x).valid, reference(x, d), `${x} multipleOf ${d}`);
+    }),
+    runs(2000),
+  );
+});
+
 test.run();

@@ -10,6 +10,7 @@ import { ARRAY, OBJECT, type TypeMask } from "../json/type-of.js";
 import type { Gather } from "./gather.js";
 import type { Check } from "./types.js";
 import type { Matcher } from "../regex/matcher.js";
+import { scaleOf } from "../json/multiple-of.js";
 
 // Which rules a plan holds (bits of Plan.rules), grouped by the kind of instance they apply to.
 export const MINIMUM = 1;
@@ -118,6 +119,8 @@ export class Bounds {
   low = 0;
   high = 0;
   divisor = 1;
+  /** The divisor's scale (json/multiple-of.ts scaleOf). */
+  scale = 0;
   pattern: Matcher | undefined = undefined;
   contains: Contains | undefined = undefined;
   /** PREFIX_ITEMS: the plans of the first items, one each. */
@@ -247,7 +250,9 @@ export const boundsOf = (plan: Plan): Bounds => (plan.bounds ??= new Bounds());
 
 /** multipleOf (its value checked by the keyword's compile). */
 export function planMultipleOf(plan: Plan, divisor: number): true {
-  boundsOf(plan).divisor = divisor;
+  const bounds = boundsOf(plan);
+  bounds.divisor = divisor;
+  bounds.scale = scaleOf(divisor);
   plan.rules |= MULTIPLE_OF;
   return true;
 }

@@ -88,7 +88,7 @@ export function numberHolds(plan: Plan, rules: number, n: number): boolean {
   if ((rules & MAXIMUM) !== 0 && !(n <= bounds.high)) return false;
   if ((rules & EXCLUSIVE_MINIMUM) !== 0 && !(n > bounds.low)) return false;
   if ((rules & EXCLUSIVE_MAXIMUM) !== 0 && !(n < bounds.high)) return false;
-  return (rules & MULTIPLE_OF) === 0 || isMultipleOf(n, bounds.divisor);
+  return (rules & MULTIPLE_OF) === 0 || isMultipleOf(n, bounds.divisor, bounds.scale);
 }
 
 export function stringHolds(plan: Plan, rules: number, s: string): boolean {

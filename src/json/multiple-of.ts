@@ -8,8 +8,15 @@ const MIN_NORMAL = 2 ** -1022;
  * remainder; otherwise exact for the decimals the numbers denote (0.0075 is a multiple of 0.0001; 1e21 is not a
  * multiple of 1.5): small values are scaled to safe integers, others compared as BigInt decimals.
  */
-export function isMultipleOf(x: number, divisor: number): boolean {
+export function isMultipleOf(x: number, divisor: number, scale = 0): boolean {
   if (Number.isInteger(divisor) && !(Math.abs(x) > Number.MAX_SAFE_INTEGER)) return x % divisor === 0;
+  if (scale !== 0) {
+    // x scaled to an integer X that gives x back: the decimal x prints is X / scale (below 2^52 two
+    // decimals of the divisor's places are further apart than x's neighbours), and x is a multiple
+    // if X is of the scaled divisor. Otherwise x has more places than the divisor: the exact test decides.
+    const scaled = Math.round(x * scale);
+    if (Math.abs(scaled) < SCALED_BELOW && scaled / scale === x) return scaled % Math.round(divisor * scale) === 0;
+  }
   if (!Number.isFinite(x)) return false;
   // When x is a multiple, x / divisor is within a few units in the last place of that whole
   // number (normal doubles are within 2^-53 of the decimals they denote): far from one, x is not.
@@ -21,6 +28,20 @@ export function isMultipleOf(x: number, divisor: number): boolean {
   const [dd, de] = decimal(divisor);
   if (decimalMultiple(decimal(x), dd, de)) return true;
   return Math.abs(x) > Number.MAX_SAFE_INTEGER && decimalMultiple([BigInt(Math.abs(x)).toString(), 0], dd, de);
+}
+
+const SCALED_BELOW = 2 ** 52;
+
+/**
+ * isMultipleOf's `scale` for a divisor that is not an integer, worked out once: 10^k for its k
+ * decimal places, when the divisor so scaled is an integer below 2^52; else 0 (no scaled test).
+ */
+export function scaleOf(divisor: number): number {
+  if (Number.isInteger(divisor) || !(divisor > 0) || !Number.isFinite(divisor)) return 0;
+  const [digits, exponent] = decimal(divisor);
+  if (exponent >= 0 || exponent < -15) return 0;
+  const scale = 10 ** -exponent;
+  return Number(digits) < SCALED_BELOW && Math.round(divisor * scale) === Number(digits) ? scale : 0;
 }
 
 /** Whether the decimal xd × 10^xe is a multiple of dd × 10^de. */
