@@ -256,6 +256,9 @@ test("items that are scalars, arrays of scalars or tuples of scalars record wher
   try {
     const cases: Array<[unknown, unknown[]]> = [
       [{ items: { type: "integer" } }, [1, 2, 3, "x", 4]],
+      // `type: "array"` beside them: a plan of its own kind (SCALAR_ARRAY), which records too.
+      [{ type: "array", items: { type: "integer", minimum: 0 } }, [1, 2, 3, -1, 4]],
+      [{ type: "array", minItems: 1, maxItems: 9, items: { type: "string", maxLength: 2 } }, ["a", "bb", "ccc", "d"]],
       [{ items: { type: "number" } }, [0.5, 1.5, null, 2]],
       [{ items: { type: "string", maxLength: 2 } }, ["a", "bb", "ccc", "d"]],
       [{ items: { enum: [1, 2] } }, [1, 2, 3, 1]],

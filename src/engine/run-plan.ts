@@ -55,7 +55,8 @@ export function holds(plan: Plan, instance: unknown, state: EvalState): boolean 
   const kind = plan.kind;
   if (kind === KEYS_ONLY) return ownKeysObjectHolds(plan, instance, state);
   if (kind === SCALAR) return scalarHolds(plan, instance);
-  if (kind === SCALAR_ARRAY) return scalarArrayHolds(plan, instance);
+  // validate()'s boolean pass takes arrayHolds' steps (the same for this kind), which record where the items failed.
+  if (kind === SCALAR_ARRAY) return state.witness === undefined ? scalarArrayHolds(plan, instance) : Array.isArray(instance) && arrayHolds(plan, plan.rules, instance, state);
   if (kind === DECLARED_ONLY) return declaredObjectHolds(plan, instance, state);
   if (kind === COUNTED) return countedRefHolds(plan.applied!.ref!, instance, state);
   if (kind === COUNTED_BY_VALUE) return countedByValueHolds(plan.applied!.ref!, instance, state);
