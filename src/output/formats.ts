@@ -157,26 +157,32 @@ function split(branch: Branch, j: number): void {
   branch.below = new Map([[key, rest]]);
 }
 
-/** The absolute location of a subschema, from the $refs crossed above a unit beneath it. */
-function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefined {
-  const innermost = trace.get(unit);
-  for (let frame = innermost; frame !== undefined; frame = frame.outer) {
+/** The absolute location of a subschema, from the $refs crossed above a unit beneath it; null when the unit is in a resource embedded below it. */
+function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefined | null {
+  let below: RefFrame | undefined;
+  for (let frame = trace.get(unit); frame !== undefined; frame = frame.outer) {
     const path = frame.path;
     // A reference crossed below this location: its path is longer (each frame's extends the one before).
-    if (path.length > location.length) continue;
+    if (path.length > location.length) {
+      below = frame;
+      continue;
+    }
     if (location === path) return frame.where.absolute;
     if (location.startsWith(path) && location.charCodeAt(path.length) === SLASH) {
       const { base, baseLength, ptr } = frame.target;
       return base + "#" + pointerToFragment(ptr.slice(baseLength) + location.slice(path.length));
     }
   }
-  // No reference above: the keyword location is the static one, in the root's resource.
-  const abs = Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
-  if (abs === undefined || innermost !== undefined) return undefined;
+  // No reference above: the keyword location is the static one, in the root's resource, cut from
+  // the absolute location of the reference crossed nearest below it (where the resource has a
+  // URI: as a unit's own, none without one), or of the unit.
+  const abs = below !== undefined ? below.where.absolute : Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
+  if (abs === undefined || (below !== undefined && abs.startsWith("#"))) return undefined;
   const hash = abs.indexOf("#");
-  const drop = splitPointer(unit.keywordLocation).length - splitPointer(location).length;
+  const drop = splitPointer(below !== undefined ? below.path : unit.keywordLocation).length - splitPointer(location).length;
   const fragment = abs.slice(hash + 1).split("/");
-  return fragment.length - 1 >= drop ? abs.slice(0, hash + 1) + fragment.slice(0, fragment.length - drop).join("/") : undefined;
+  // Fewer segments than the steps up: the unit sits in a resource embedded below the location.
+  return fragment.length - 1 >= drop ? abs.slice(0, hash + 1) + fragment.slice(0, fragment.length - drop).join("/") : null;
 }
 
 /**
@@ -222,8 +228,14 @@ function nodeAt(branch: Branch, j: number, valid: boolean, children: OutputNode[
   const location = j < 0 ? "" : branch.unit!.keywordLocation.slice(0, branch.steps[j * STRIDE + END]);
   const instance = j < 0 ? "" : branch.unit!.instanceLocation.slice(0, branch.steps[j * STRIDE + TO]);
   const node: OutputNode = { valid, keywordLocation: location, instanceLocation: instance };
-  const abs = absoluteOf(location, first, trace);
-  if (abs !== undefined) node.absoluteKeywordLocation = abs;
+  let abs = absoluteOf(location, first, trace);
+  // The first unit below is in an embedded resource: another child's may be in the node's own.
+  for (let c = 0; abs === null && c < branch.children.length; c++) {
+    const child = branch.children[c]!;
+    const unit = isBranch(child) ? child.first! : child;
+    if (unit !== first) abs = absoluteOf(location, unit, trace);
+  }
+  if (typeof abs === "string") node.absoluteKeywordLocation = abs;
   node[valid ? "annotations" : "errors"] = children;
   return node;
 }
