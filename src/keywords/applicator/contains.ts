@@ -57,8 +57,9 @@ export const containsKeyword: Keyword = {
 };
 
 /**
- * contains' closure. `evaluates`: its matching items count as evaluated for unevaluatedItems
- * (2020-12; not 2019-09's, draft-2019-09/contains.ts).
+ * contains' closure. `evaluates` (2020-12): its matching items count as evaluated for
+ * unevaluatedItems, and their indexes are its annotation; before 2020-12 neither (2019-09 Core
+ * 9.3.1.4 defines no annotation result for it: draft-2019-09/contains.ts, draft-06/contains.ts).
  */
 export function compileContains(value: unknown, ctx: CompileContext, parent: SchemaObject, evaluates: boolean): Check {
   const check = ctx.subschema(value);
@@ -79,7 +80,7 @@ export function compileContains(value: unknown, ctx: CompileContext, parent: Sch
     const known = witnessedCount(state.witness, items, location);
     if (known !== undefined) return known < min ? report(state, at, tooFew, instance, known) : report(state, at, tooMany, instance, known);
     // Its annotation, the indexes of the matching items, is made only while annotations are collected.
-    const matches: number[] | undefined = state.annotations === undefined ? undefined : [];
+    const matches: number[] | undefined = state.annotations === undefined || !evaluates ? undefined : [];
     let count = 0;
     for (let i = 0; i < items.length && count < enough; i++) {
       if (!quiet(check, items[i], state, childPath(state, at, i))) continue;
