@@ -91,6 +91,14 @@ test("the provider's own options are checked as it is made", () => {
   // null is no options, as compile() takes it.
   assert.is(new SchemagateJsonSchemaValidator(null).getValidator({ type: "string" })("a").valid, true);
   for (const mode of ["throw", "reject", undefined] as const) assert.ok(new SchemagateJsonSchemaValidator({ onSchemaError: mode }));
+  // A `dialect` naming none refused every tool's schema, its own `$schema` or not (as unsupported-dialect
+  // at the schema root): a client's typo blamed on each server, and under SDK 1.x no check at all.
+  for (const dialect of ["draft7", "2020", "", 7, {}]) {
+    assert.throws(() => new SchemagateJsonSchemaValidator({ dialect: dialect as never, onSchemaError: "reject" }), (error: unknown) => error instanceof RangeError && error.message.includes("the dialect option must name a dialect"), String(dialect));
+  }
+  for (const dialect of ["draft-07", "http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft/2020-12/schema"] as const) {
+    assert.ok(new SchemagateJsonSchemaValidator({ dialect }).getValidator({ type: "string" })("a").valid, dialect);
+  }
 });
 
 test("getValidator throws the gate's SchemaError for a schema it refuses", () => {

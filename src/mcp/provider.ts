@@ -4,6 +4,7 @@ import { compile, type CompileOptions } from "../compile.js";
 import { cacheOf } from "../compile-options.js";
 import { notPlain, plainOrAny } from "../plain-options.js";
 import { SchemaError } from "../errors.js";
+import { dialectNamed } from "../keywords/dialects.js";
 import { mcpOptions } from "./tool-schema.js";
 import type { Validator } from "../validator.js";
 import { describeErrors } from "./messages.js";
@@ -74,6 +75,12 @@ export class SchemagateJsonSchemaValidator {
     // A misspelt mode must not fall back to "throw", which SDK 1.x turns into no check at all.
     if (onSchemaError !== undefined && onSchemaError !== "throw" && onSchemaError !== "reject") {
       throw new TypeError(`onSchemaError must be "throw" or "reject", not ${typeof onSchemaError === "string" ? printable(JSON.stringify(shortenMiddle(onSchemaError, 40))) : kindOf(onSchemaError)}`);
+    }
+    // compile() refuses a `dialect` naming none as the schema's SchemaError: here it would refuse
+    // every tool's schema (and SDK 1.x fails open on a throwing listTools).
+    const dialect = Object.hasOwn(compileOptions, "dialect") ? compileOptions.dialect : undefined;
+    if (dialect !== undefined && (typeof dialect !== "string" || dialectNamed(dialect) === undefined)) {
+      throw new RangeError(`the dialect option must name a dialect ("2020-12", "2019-09", "draft-07", "draft-06", "draft-04" or one of their metaschema URIs), not ${typeof dialect === "string" ? printable(JSON.stringify(shortenMiddle(dialect, 80))) : kindOf(dialect)}`);
     }
     this.#options = mcpOptions(compileOptions);
     this.#reject = onSchemaError === "reject";
