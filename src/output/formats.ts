@@ -120,7 +120,7 @@ interface Branch {
   children: (Branch | Unit)[];
   /** The branches below the last step, by the step from it to each ("/properties/a", "/$ref"), below `many` also by value. */
   below: Map<string, Branch>;
-  /** Set as the tree is rendered: its node (the first step's), and the first unit below it. */
+  /** Set as the tree is rendered: its node (the first step's), and the unit below it its absolute locations are read from. */
   node?: OutputNode;
   first?: Unit;
 }
@@ -157,7 +157,12 @@ function split(branch: Branch, j: number): void {
   branch.below = new Map([[key, rest]]);
 }
 
-/** The absolute location of a subschema, from the $refs crossed above a unit beneath it; null when the unit is in a resource embedded below it. */
+/**
+ * The absolute location of a subschema, from a unit beneath it: cut from the unit's own, or from
+ * the reference crossed nearest below the location (each is exact where the location lies in the
+ * same resource), else from the reference crossed above it; null when the unit is in a resource
+ * embedded below the location and no reference above says more.
+ */
 function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefined | null {
   let below: RefFrame | undefined;
   for (let frame = trace.get(unit); frame !== undefined; frame = frame.outer) {
@@ -169,20 +174,40 @@ function absoluteOf(location: string, unit: Unit, trace: Trace): string | undefi
     }
     if (location === path) return frame.where.absolute;
     if (location.startsWith(path) && location.charCodeAt(path.length) === SLASH) {
+      const cut = below === undefined ? ownCut(location, unit) : cutAbsolute(below.where.absolute, stepsBetween(location, below.path));
+      if (typeof cut === "string") return cut;
       const { base, baseLength, ptr } = frame.target;
       return base + "#" + pointerToFragment(ptr.slice(baseLength) + location.slice(path.length));
     }
   }
-  // No reference above: the keyword location is the static one, in the root's resource, cut from
-  // the absolute location of the reference crossed nearest below it (where the resource has a
-  // URI: as a unit's own, none without one), or of the unit.
-  const abs = below !== undefined ? below.where.absolute : Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
-  if (abs === undefined || (below !== undefined && abs.startsWith("#"))) return undefined;
+  // No reference above: the keyword location is the static one, in the root's resource (none
+  // where that resource has no URI, as a unit's own absolute location is then left out).
+  if (below === undefined) return ownCut(location, unit);
+  return below.where.absolute.startsWith("#") ? undefined : cutAbsolute(below.where.absolute, stepsBetween(location, below.path));
+}
+
+/** The unit's own absolute location cut to `location` (a prefix of its keyword location, no reference between). */
+function ownCut(location: string, unit: Unit): string | undefined | null {
+  const abs = Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
+  return abs === undefined ? undefined : cutAbsolute(abs, stepsBetween(location, unit.keywordLocation));
+}
+
+/** How many segments `longer` (which starts with `location`) has past it. */
+function stepsBetween(location: string, longer: string): number {
+  let steps = 0;
+  for (let i = location.length; i < longer.length; i++) if (longer.charCodeAt(i) === SLASH) steps++;
+  return steps;
+}
+
+/** An absolute location with its fragment's last `drop` segments cut; null when it has fewer (the location is above its resource's root). */
+function cutAbsolute(abs: string, drop: number): string | null {
   const hash = abs.indexOf("#");
-  const drop = splitPointer(below !== undefined ? below.path : unit.keywordLocation).length - splitPointer(location).length;
-  const fragment = abs.slice(hash + 1).split("/");
-  // Fewer segments than the steps up: the unit sits in a resource embedded below the location.
-  return fragment.length - 1 >= drop ? abs.slice(0, hash + 1) + fragment.slice(0, fragment.length - drop).join("/") : null;
+  let end = abs.length;
+  for (let n = 0; n < drop; n++) {
+    end = abs.lastIndexOf("/", end - 1);
+    if (end <= hash) return null;
+  }
+  return abs.slice(0, end);
 }
 
 /**
@@ -206,12 +231,17 @@ function render(root: Branch, valid: boolean, trace: Trace, collapse: boolean, b
       children.push(below ? child.node! : leaf(child, valid));
       first ??= below ? child.first! : child;
     }
-    branch.first = first;
     // Collapsed, a step with one child is that child: so is every step of a chain but its last.
     const last = branch.steps.length / STRIDE - 1;
-    let node = collapse && children.length === 1 ? children[0]! : nodeAt(branch, last, valid, children, first!, trace);
+    // The unit a node's absolute location is read from: the first, or (its resource embedded below
+    // the last step) the first child's that is in the node's own; the steps above, and the branch
+    // above (it is passed up), read the same one.
+    let read = first!;
+    if (!(collapse && children.length === 1) && absoluteOf(stepLocation(branch, last), read, trace) === null) read = inOwnResource(branch, last, first!, trace);
+    branch.first = read;
+    let node = collapse && children.length === 1 ? children[0]! : nodeAt(branch, last, valid, children, read, trace);
     budget -= absoluteLength(node);
-    if (!collapse) for (let j = last - 1; j >= 0 && budget >= 0; j--) budget -= absoluteLength((node = nodeAt(branch, j, valid, [node], first!, trace)));
+    if (!collapse) for (let j = last - 1; j >= 0 && budget >= 0; j--) budget -= absoluteLength((node = nodeAt(branch, j, valid, [node], read, trace)));
     // Past the budget (a long resource pointer repeated by every node of a deep chain), not finished.
     if (budget < 0) return undefined;
     branch.node = node;
@@ -223,18 +253,24 @@ const absoluteLength = (node: OutputNode): number => node.absoluteKeywordLocatio
 
 const isBranch = (child: Branch | Unit): child is Branch => Object.hasOwn(child, "children");
 
-/** The node of a branch's step `j` (-1: the root's), over `children`. */
-function nodeAt(branch: Branch, j: number, valid: boolean, children: OutputNode[], first: Unit, trace: Trace): OutputNode {
-  const location = j < 0 ? "" : branch.unit!.keywordLocation.slice(0, branch.steps[j * STRIDE + END]);
+const stepLocation = (branch: Branch, j: number): string => (j < 0 ? "" : branch.unit!.keywordLocation.slice(0, branch.steps[j * STRIDE + END]));
+
+/** The first unit among the children's first units that gives step `j` an absolute location (each child asked once); else `first`. */
+function inOwnResource(branch: Branch, j: number, first: Unit, trace: Trace): Unit {
+  const location = stepLocation(branch, j);
+  for (const child of branch.children) {
+    const unit = isBranch(child) ? child.first! : child;
+    if (unit !== first && typeof absoluteOf(location, unit, trace) === "string") return unit;
+  }
+  return first;
+}
+
+/** The node of a branch's step `j` (-1: the root's), over `children`, its absolute location read from `unit`. */
+function nodeAt(branch: Branch, j: number, valid: boolean, children: OutputNode[], unit: Unit, trace: Trace): OutputNode {
+  const location = stepLocation(branch, j);
   const instance = j < 0 ? "" : branch.unit!.instanceLocation.slice(0, branch.steps[j * STRIDE + TO]);
   const node: OutputNode = { valid, keywordLocation: location, instanceLocation: instance };
-  let abs = absoluteOf(location, first, trace);
-  // The first unit below is in an embedded resource: another child's may be in the node's own.
-  for (let c = 0; abs === null && c < branch.children.length; c++) {
-    const child = branch.children[c]!;
-    const unit = isBranch(child) ? child.first! : child;
-    if (unit !== first) abs = absoluteOf(location, unit, trace);
-  }
+  const abs = absoluteOf(location, unit, trace);
   if (typeof abs === "string") node.absoluteKeywordLocation = abs;
   node[valid ? "annotations" : "errors"] = children;
   return node;
