@@ -25,9 +25,16 @@ export type SchemaErrorCode =
   | "long-identifier"
   | "input-root";
 
-/** Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. */
+/**
+ * Long pointers (a 65-deep nesting) are cut in messages; `schemaLocation` keeps them whole. Cut in
+ * the middle, at segment boundaries where they fall within the bound: the end names the keyword
+ * and the property refused.
+ */
 function shorten(pointer: string): string {
-  return pointer.length <= MESSAGE_POINTER_LENGTH ? pointer : pointer.slice(0, pointer.lastIndexOf("/", MESSAGE_POINTER_LENGTH) + 1) + "…";
+  if (pointer.length <= MESSAGE_POINTER_LENGTH) return pointer;
+  const head = Math.max(0, pointer.lastIndexOf("/", Math.floor(MESSAGE_POINTER_LENGTH / 3)));
+  const tail = pointer.indexOf("/", pointer.length - Math.ceil((MESSAGE_POINTER_LENGTH * 2) / 3));
+  return tail > head ? `${pointer.slice(0, head)}/…${pointer.slice(tail)}` : shortenMiddle(pointer, MESSAGE_POINTER_LENGTH);
 }
 
 /** Every SchemaError this library made: a thrown look-alike (a Proxy, an object with its prototype) is not one. */

@@ -5,6 +5,7 @@ import { prototypeChanged } from "../json/prototype-changed.js";
 import { Compiler } from "../engine/compiler.js";
 import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
+import { MAX_DATA_DEPTH } from "../limits.js";
 import { splitPointer, valueAt } from "../json/pointer.js";
 import type { Dialect, DialectName } from "../keywords/dialects.js";
 import { metaschemasDraft04 } from "../metaschema/draft04.js";
@@ -140,9 +141,9 @@ function metaschemaResult(dialect: Dialect, checked: unknown, resource: Resource
 function refuseUnless(result: ValidationResult, at: string, document: string | undefined, prefix: string, dialect: DialectName): void {
   if (result.valid) return;
   // The check ran out of stack (bounds lifted past what it can read): too deep to check, not invalid.
-  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, "schema nesting is too deep to check against its metaschema", undefined, undefined, document);
+  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, `schema nesting is too deep to check against its metaschema (it follows at most ${MAX_DATA_DEPTH} levels, whatever bounds.maxDepth allows)`, undefined, undefined, document);
   const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
-  const more = result.errors.length > 1 ? ` (${result.errors.length} problems in all; see .errors)` : "";
+  const more = result.errors.length > 1 ? ` (${result.errors.length} problems${"truncated" in result && result.truncated ? " or more: the check stops at its maxErrors" : " in all"}; see .errors)` : "";
   throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect, document);
 }
 

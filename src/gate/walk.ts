@@ -254,7 +254,7 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
   if (depth > w.maxDepth) {
     const repeat = firstRepeat(w.containers, value);
     if (repeat >= 0) notJson(w.path, "it contains itself (a cycle)", repeat);
-    throw new SchemaError("depth", pointer(w.path), `schema nesting exceeds the maximum depth of ${w.maxDepth}`);
+    throw new SchemaError("depth", pointer(w.path), `schema nesting exceeds the maximum depth of ${w.maxDepth} (bounds.maxDepth)`);
   }
   if (w.open !== undefined) {
     if (w.open.has(value)) notJson(w.path, "it contains itself (a cycle)");

@@ -1,0 +1,37 @@
+// Regression: SchemaError messages cut a long location at its end, losing the keyword and the
+// property refused ("… at /properties/order/properties/items/items/properties/shipping/…"), and
+// said "(1000 problems in all; see .errors)" where the metaschema check had stopped at its cap.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaError } from "../../src/index.js";
+
+const refusal = (schema: unknown): SchemaError => {
+  try {
+    compile(schema, { cache: false });
+  } catch (error) {
+    if (error instanceof SchemaError) return error;
+    throw error;
+  }
+  throw new Error("compiled");
+};
+
+test("a long location is cut in the middle: its start and the keyword refused stay", () => {
+  const schema = { type: "object", properties: { order: { properties: { items: { items: { properties: { shipping: { properties: { zip: { minLength: "5" } } } } } } } } } };
+  const error = refusal(schema);
+  assert.is(error.schemaLocation, "/properties/order/properties/items/items/properties/shipping/properties/zip/minLength");
+  assert.match(error.message, / at \/properties\/order\/.*….*\/zip\/minLength$/);
+  // A segment too long to keep whole: the location is cut in the middle of the text.
+  const long = refusal({ properties: { ["x".repeat(126)]: { minLength: "5" } } });
+  assert.match(long.message, /….*\/minLength$/);
+});
+
+test("a metaschema check cut at its cap says there may be more", () => {
+  const many = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`p${i}`, { minLength: "5" }]));
+  const error = refusal({ properties: many });
+  assert.ok(error.errors !== undefined && error.errors.length === 1000, String(error.errors?.length));
+  assert.match(error.message, /\(1000 problems or more: the check stops at its maxErrors; see \.errors\)/);
+  const few = refusal({ properties: { a: { minLength: "5" }, b: { minLength: "6" } } });
+  assert.match(few.message, /\(2 problems in all; see \.errors\)/);
+});
+
+test.run();
