@@ -89,7 +89,7 @@ test("-r: a file name that needs percent-encoding is reached written either way;
   }
   file("pct/main.json", { $ref: "nowhere.json" });
   const missing = run(["validate", "-r", "pct/my file.json", "pct/main.json", "pct/one.json"]);
-  assert.is(missing.stderr, 'pct/main.json: unresolved-ref: cannot resolve $ref "nowhere.json": no schema in the document or in the -r files has that URI, anchor or pointer at /$ref\n');
+  assert.match(missing.stderr, /^pct\/main.json: unresolved-ref: cannot resolve \$ref "nowhere.json": no document has the URI "file:\/\/.*\/pct\/nowhere.json" \(resolved against the base "file:\/\/.*\/pct\/main.json"\): give it with -r FILE \(found by its \$id or its file's location\) at \/\$ref\n$/);
 });
 
 test("-r: what a -r file holds that is refused is named by that file, in text, in JSON and by check", () => {
@@ -168,6 +168,21 @@ test("-r: a pattern or a directory is the files it names, as an instance argumen
   const empty = run(["validate", "-r", "empty-dir", "api/order.schema.json", "order-bad.json"]);
   assert.is(empty.status, 2);
   assert.match(empty.stderr, /^empty-dir: no \.json file in the directory/);
+});
+
+test("--output json gives a refusal's advice in the CLI's terms, as the text output does", () => {
+  // It gave the library's: "give the document it names in the schemas option", "pass JSON.parse(text)".
+  mkdirSync(join(dir, "terms"));
+  file("terms/main.json", { $ref: "other.json" });
+  file("terms/text.json", JSON.stringify(JSON.stringify({ type: "string" })));
+  file("terms/one.json", "1");
+  for (const [schema, advice] of [["terms/main.json", "give the document it names with -r FILE"], ["terms/text.json", "this file holds JSON text inside a JSON string: write the schema itself"]] as const) {
+    const text = run(["validate", schema, "terms/one.json"]);
+    const json = run(["validate", "-o", "json", schema, "terms/one.json"]);
+    assert.ok(text.stderr.includes(advice), text.stderr);
+    assert.ok((JSON.parse(json.stdout) as { schema: { message: string } }).schema.message.includes(advice), json.stdout);
+    assert.not.ok(/schemas option|JSON\.parse/.test(text.stderr + json.stdout), text.stderr + json.stdout);
+  }
 });
 
 test.run();

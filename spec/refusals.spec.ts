@@ -49,15 +49,23 @@ test("the 2020-12 metaschema compiled as a schema: its relative refs resolve wit
   assert.not.ok(v.isValid({ type: 1 }));
 });
 
-test("an unresolved reference says where it was looked for", () => {
-  assert.match(refusal(() => compile({ $ref: "#/$defs/missing" })).message, /no schema in the document has that URI, anchor or pointer/);
-  assert.match(refusal(() => compile({ $ref: "https://x.test/b" }, { refs: "document" })).message, /no schema in the document or in the schemas option has that URI/);
+test("an unresolved reference says where it was looked for, and what is missing", () => {
+  assert.match(refusal(() => compile({ $ref: "#/$defs/missing" })).message, /the schema has nothing at that pointer at \/\$ref$/);
+  assert.match(refusal(() => compile({ $ref: "#foo" })).message, /the schema declares no anchor of that name/);
+  assert.match(refusal(() => compile({ $ref: "https://x.test/b" }, { refs: "document" })).message, /no document has the URI "https:\/\/x.test\/b": give it in the schemas option under that key/);
+  // A relative reference: the URI it resolved to, against which base (the key `schemas` needs).
+  const relative = refusal(() => compile({ $id: "https://example.com/root/sub/x.json", $ref: "types.json" }, { refs: "document" })).message;
+  assert.match(relative, /no document has the URI "https:\/\/example.com\/root\/sub\/types.json" \(resolved against the base "https:\/\/example.com\/root\/sub\/x.json"\)/);
+  // The document is there; its fragment names nothing.
+  const schemas = { "https://e.com/a": { $defs: {} } };
+  assert.match(refusal(() => compile({ $ref: "https://e.com/a#/$defs/missing" }, { refs: "document", schemas })).message, /"https:\/\/e.com\/a" has nothing at that pointer/);
+  assert.match(refusal(() => compile({ $ref: "https://e.com/a#nope" }, { refs: "document", schemas })).message, /"https:\/\/e.com\/a" declares no anchor of that name/);
 });
 
 test("a refusal quotes what it refuses cut in the middle: a 5 MB $ref, $schema or identifier makes no 5 MB message", () => {
   const huge = "x".repeat(5_000_000);
   const cases: [unknown, string, string, string][] = [
-    [{ $ref: "#/$defs/" + huge }, "unresolved-ref", "/$ref", "no schema in the document has that URI, anchor or pointer"],
+    [{ $ref: "#/$defs/" + huge }, "unresolved-ref", "/$ref", "the schema has nothing at that pointer"],
     [{ $ref: "https://example.com/" + huge }, "external-ref", "/$ref", "schemas option"],
     [{ $schema: "https://example.com/" + huge }, "unsupported-dialect", "/$schema", "schemagate supports JSON Schema 2020-12"],
   ];

@@ -106,11 +106,13 @@ export function printableCompactLine(error: CompactError): string {
   return printable(compactLine({ ...error, error: printable(error.error, MESSAGE_MAX) }));
 }
 
-/** The library's advice for an external reference, as the CLI takes it: -r names the document. */
-function inCliTerms(message: string): string {
+/** The library's advice, as the CLI takes it: -r names a document, --format assert gives the checkers. */
+export function inCliTerms(message: string): string {
   return message
     .replace(/compile with refs: "document" and give the document it names in the schemas option/, "give the document it names with -r FILE")
-    .replace(/ or in the schemas option has that URI/, " or in the -r files has that URI");
+    .replace(/: give it in the schemas option under that key/, ": give it with -r FILE (found by its $id or its file's location)")
+    .replace(/pass format checkers \(the formats option, e\.g\. from "schemagate\/formats"\)/, "use --format assert")
+    .replace(/this one holds JSON text, so pass JSON\.parse\(text\)/, "this file holds JSON text inside a JSON string: write the schema itself");
 }
 
 /** "<file>: <code>: <message>", and for a metaschema failure the compact list of what is wrong. */

@@ -12,7 +12,7 @@ import { parseArgs, type ParsedArgs, UsageError } from "./args.js";
 import { expandInstances } from "./instances.js";
 import { ResultSpool } from "./result-spool.js";
 import type { Io } from "./io.js";
-import { compileOptionsOf, explainSchemaError, loadValidator, printableCompactLine, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
+import { compileOptionsOf, explainSchemaError, inCliTerms, loadValidator, printableCompactLine, readStdinOnce, RefusedSchema, SCHEMA_ALIASES, SCHEMA_HELP, SCHEMA_OPTIONS, SCHEMA_REPEATABLE } from "./load-schema.js";
 import { escapedJson, LOCATION_MAX, MESSAGE_MAX, printable, printableJson } from "./printable.js";
 import { InputError, label, READ_HELP, READ_OPTIONS, readJson, readLimitOf, readOptionsOf } from "./read-json.js";
 
@@ -185,7 +185,7 @@ export async function openSchema(schemaPath: string, args: ParsedArgs, io: Io, j
     const { file } = error;
     if (json) {
       const { code, schemaLocation, errors } = error.error;
-      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message: plainMessage(error.error), errors } }));
+      io.print(printableJson({ valid: false, schema: { file, code, schemaLocation, message: inCliTerms(plainMessage(error.error)), errors } }));
     } else io.warn(explainSchemaError(file, error.error, io.err).join("\n"));
     return undefined;
   }

@@ -6,6 +6,7 @@ import { fragmentFault } from "../json/pointer.js";
 import type { ReferenceKind } from "../keywords/types.js";
 import type { Registry, Resource, Target } from "./registry.js";
 import { enterRef } from "./ref-crossings.js";
+import { resolvedParts } from "./references.js";
 import { counted } from "./depth.js";
 import type { Recursion } from "../gate/recursion.js";
 import { MEMO_AFTER } from "../limits.js";
@@ -34,11 +35,21 @@ export function referenceTarget(registry: Registry, from: Resource, reference: s
     throw externalRef(ptr, keyword, reference);
   }
   const target = registry.resolve(from, reference);
-  if (target === undefined) {
-    const fault = fragmentFault(reference);
-    throw new SchemaError("unresolved-ref", ptr, `cannot resolve ${keyword} "${reference}": ${fault ?? `no schema in the document${registry.fragmentOnly ? "" : " or in the schemas option"} has that URI, anchor or pointer`}`);
-  }
+  if (target === undefined) throw new SchemaError("unresolved-ref", ptr, `cannot resolve ${keyword} "${reference}": ${unresolvedWhy(registry, from, reference)}`);
   return target;
+}
+
+/** Why a reference lands nowhere: its fragment is no pointer, the document it names is unknown (as resolved against the base), or has nothing at its fragment. */
+function unresolvedWhy(registry: Registry, from: Resource, reference: string): string {
+  const fault = fragmentFault(reference);
+  if (fault !== undefined) return fault;
+  const [uri, fragment] = resolvedParts(from.uri, reference);
+  if (!reference.startsWith("#") && registry.resolve(from, uri) === undefined) {
+    const resolved = uri === reference.split("#")[0] ? "" : ` (resolved against the base "${from.uri}")`;
+    return `no document has the URI "${uri}"${resolved}: give it in the schemas option under that key`;
+  }
+  const document = uri === "" ? "the schema" : `"${uri}"`;
+  return fragment.startsWith("/") ? `${document} has nothing at that pointer` : `${document} declares no anchor of that name`;
 }
 
 function resolvedRef(targets: Targets, from: Resource, reference: string, kind: ReferenceKind, tracking: boolean, memoize: boolean, where: Where): Check {
