@@ -284,4 +284,12 @@ test("an entry weighs what its validator will keep once its variants are compile
   assert.ok(counted.stats.bytes >= 2_000 * 512, `${counted.stats.bytes} bytes`);
 });
 
+test("SchemaCache's options: a misspelt one is refused, a value is named", () => {
+  // `maxentries` left the cache at its default 1,000 entries without a word.
+  assert.throws(() => new SchemaCache({ maxentries: 1 } as never), (e: unknown) => e instanceof TypeError && e.message === 'SchemaCache has no option "maxentries": its options are maxEntries and maxBytes');
+  assert.throws(() => new SchemaCache({ maxEntries: "5" } as never), (e: unknown) => e instanceof TypeError && e.message === "SchemaCache maxEntries must be a positive integer, not string");
+  assert.throws(() => new SchemaCache({ maxBytes: 0 }), (e: unknown) => e instanceof RangeError && e.message === "SchemaCache maxBytes must be a positive integer, not 0");
+  assert.is(new SchemaCache({ maxEntries: 3, maxBytes: 1024 }).maxEntries, 3);
+});
+
 test.run();

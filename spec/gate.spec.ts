@@ -225,7 +225,7 @@ test("bounds options are checked", () => {
   // Regression: a maxSubschemas past 2^43 made the default maxSize (1,024 a subschema) Infinity,
   // refused as "bounds.maxSize must be a positive integer", a limit the caller never gave.
   for (const maxSubschemas of [2 ** 53 - 1, 1e300, 2e305]) assert.ok(compile({ type: "string" }, { cache: false, bounds: { maxSubschemas } }).isValid("s"), String(maxSubschemas));
-  assert.throws(() => compile({}, { bounds: { maxSubschemas: Infinity } }), (e: unknown) => e instanceof RangeError && e.message === "bounds.maxSubschemas must be a positive integer");
+  assert.throws(() => compile({}, { bounds: { maxSubschemas: Infinity } }), (e: unknown) => e instanceof RangeError && e.message === "bounds.maxSubschemas must be a positive integer, not Infinity (bounds: false lifts every bound)");
 });
 
 /** The reference canonical text: JSON.stringify with every object's keys sorted by code unit. */

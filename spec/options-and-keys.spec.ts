@@ -79,8 +79,12 @@ test("bounds: an object of limits or false, else a TypeError naming it", () => {
   for (const bad of [null, true, 0, "x", [], 5]) {
     assert.throws(() => compile({}, { bounds: bad as never, cache: false }), namesOption("bounds", kind(bad)), String(bad));
   }
-  // A limit given as null is refused as any non-integer limit is, not taken as the default.
-  assert.throws(() => compile({}, { bounds: { maxDepth: null } as never, cache: false }), (e: unknown) => e instanceof RangeError && e.message.startsWith("bounds.maxDepth"));
+  // A limit given as null is refused as any limit that is no number is, not taken as the default.
+  assert.throws(() => compile({}, { bounds: { maxDepth: null } as never, cache: false }), (e: unknown) => e instanceof TypeError && e.message === "bounds.maxDepth must be a positive integer, not null");
+  assert.throws(() => compile({}, { bounds: { maxDepth: "5" } as never, cache: false }), (e: unknown) => e instanceof TypeError && e.message === "bounds.maxDepth must be a positive integer, not string");
+  // A misspelt limit left the one meant at its default; a Map held none to read.
+  assert.throws(() => compile({}, { bounds: { maxdepth: 5 } as never, cache: false }), (e: unknown) => e instanceof TypeError && e.message === 'bounds has no limit "maxdepth": its limits are maxDepth, maxSubschemas, maxSize');
+  assert.throws(() => compile({}, { bounds: new Map([["maxDepth", 5]]) as never, cache: false }), (e: unknown) => e instanceof TypeError && /^bounds must be a plain object of limits or false, not a Map/.test((e as Error).message));
   assert.ok(compile({}, { bounds: {}, cache: false }).isValid(1));
   assert.ok(compile({}, { bounds: false, cache: false }).isValid(1));
   assert.throws(() => compile({ not: { not: {} } }, { bounds: { maxDepth: 2 }, cache: false }), (e: unknown) => e instanceof SchemaError && e.code === "depth");

@@ -15,7 +15,9 @@ import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
 import { digestOf } from "./gate/walk-text.js";
 import type { Validator } from "./validator.js";
-import { isJsonObject } from "./json/type-of.js";
+import { isJsonObject, kindOf } from "./json/type-of.js";
+import { printable } from "./output/printable.js";
+import { shortenMiddle } from "./output/shorten.js";
 import { notPlain, plainOrAny } from "./plain-options.js";
 
 export interface CacheStats {
@@ -75,11 +77,15 @@ export class SchemaCache {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     if (options === null) options = {};
     if (!isJsonObject(options)) throw new TypeError(`SchemaCache's options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
+    // A misspelt bound (`maxentries`) would leave the one meant at its default.
+    for (const name of Object.keys(options)) if (name !== "maxEntries" && name !== "maxBytes") throw new TypeError(`SchemaCache has no option ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its options are maxEntries and maxBytes`);
     // Own properties only: a maxEntries on Object.prototype is no option (nor a reason to throw).
     const maxEntries = (Object.hasOwn(options, "maxEntries") ? options.maxEntries : undefined) ?? CACHE_SIZE;
     const maxBytes = (Object.hasOwn(options, "maxBytes") ? options.maxBytes : undefined) ?? CACHE_BYTES;
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("SchemaCache maxEntries must be a positive integer");
-    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError("SchemaCache maxBytes must be a positive integer");
+    for (const [name, value] of [["maxEntries", maxEntries], ["maxBytes", maxBytes]] as const) {
+      if (typeof value !== "number") throw new TypeError(`SchemaCache ${name} must be a positive integer, not ${kindOf(value)}`);
+      if (!Number.isInteger(value) || value < 1) throw new RangeError(`SchemaCache ${name} must be a positive integer, not ${value}`);
+    }
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     MADE.add(this);

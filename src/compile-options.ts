@@ -1,13 +1,13 @@
 // compile()'s options: each read once, as an own property, and checked by kind (a wrong one is
 // the caller's mistake: a TypeError or RangeError naming it), and the part of the cache key they make.
-import { notPlain } from "./plain-options.js";
+import { notPlain, plainOrAny } from "./plain-options.js";
 import { defaultCache, isSchemaCache, SchemaCache } from "./cache.js";
 import type { DialectSettings } from "./engine/dialect-of.js";
 import { SchemaError } from "./errors.js";
 import type { Bounds } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type Dialect, type DialectName } from "./keywords/dialects.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
-import { isJsonObject, isObject, kindOf } from "./json/type-of.js";
+import { isJsonObject, kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
@@ -59,20 +59,24 @@ export interface CompileOptions {
 export const sizeFor = (maxSubschemas: number): number => Math.min(Math.max(maxSubschemas * SIZE_PER_SUBSCHEMA, 1 << 20), Number.MAX_SAFE_INTEGER);
 export const DEFAULT_BOUNDS: Bounds = Object.freeze({ maxDepth: MAX_DEPTH, maxSubschemas: MAX_SUBSCHEMAS, maxSize: sizeFor(MAX_SUBSCHEMAS) });
 
-/** isObject without its type guard: an option checked keeps its declared type. */
-export const isRecord = (value: unknown): boolean => isObject(value);
+const BOUND_NAMES: readonly string[] = ["maxDepth", "maxSubschemas", "maxSize"];
 
 export function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   if (option === false) return false;
   if (option === undefined) return DEFAULT_BOUNDS; // the cache-hit path allocates nothing here
-  if (!isRecord(option)) throw new TypeError(`bounds must be an object of limits or false, not ${kindOf(option)}`);
+  if (!isJsonObject(option)) throw new TypeError(`bounds must be ${plainOrAny(option)} of limits or false, not ${notPlain(option)}`);
+  // A misspelt limit (`maxdepth`) would leave the one meant at its default.
+  for (const name of Object.keys(option)) {
+    if (!BOUND_NAMES.includes(name)) throw new TypeError(`bounds has no limit ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its limits are ${BOUND_NAMES.join(", ")}`);
+  }
   // Only a missing limit takes the default: a null one is a mistake, refused below.
   const maxDepth = ownValue(option, "maxDepth");
   const maxSubschemas = ownValue(option, "maxSubschemas") ?? MAX_SUBSCHEMAS;
   const maxSize = ownValue(option, "maxSize");
   const bounds = { maxDepth: maxDepth === undefined ? MAX_DEPTH : maxDepth, maxSubschemas, maxSize: maxSize === undefined ? sizeFor(maxSubschemas) : maxSize };
   for (const [name, value] of Object.entries(bounds)) {
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer`);
+    if (typeof value !== "number") throw new TypeError(`bounds.${name} must be a positive integer, not ${kindOf(value)}`);
+    if (!Number.isInteger(value) || value < 1) throw new RangeError(`bounds.${name} must be a positive integer, not ${value}${value === Infinity ? " (bounds: false lifts every bound)" : ""}`);
   }
   return bounds;
 }

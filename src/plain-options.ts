@@ -21,5 +21,5 @@ export function notPlain(option: unknown): string {
   if (constructor === Object) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
   const made = constructor?.name;
   const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
-  return `an instance of ${printable(shortenMiddle(name, 40))}`;
+  return name === "Object" ? "an instance of an unnamed class" : `an instance of ${printable(shortenMiddle(name, 40))}`;
 }

@@ -8,6 +8,7 @@ import { dialectNamed, type DialectName } from "./keywords/dialects.js";
 import { hasUnsafe, printable } from "./output/printable.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { MAX_ISSUE_MESSAGE } from "./limits.js";
+import { kindOf } from "./json/type-of.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -149,7 +150,9 @@ export function schemaObject(schema: unknown): Record<string, unknown> {
 
 function checkTarget(options: StandardJsonSchemaOptions | undefined): void {
   const target = options?.target ?? "draft-2020-12";
-  if (target !== "draft-2020-12") throw new Error(`schemagate produces JSON Schema draft-2020-12 only; target ${JSON.stringify(target)} is not supported`);
+  if (target === "draft-2020-12") return;
+  if (typeof target !== "string") throw new TypeError(`the target must be a string ("draft-2020-12"), not ${kindOf(target)}`);
+  throw new RangeError(`schemagate produces JSON Schema draft-2020-12 only; target ${printable(JSON.stringify(shortenMiddle(target, 80)))} is not supported`);
 }
 
 /** `~standard` from a validate function and the JSON Schema to advertise (the same for input and output). */

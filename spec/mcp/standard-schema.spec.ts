@@ -152,6 +152,16 @@ test("a target other than draft-2020-12 throws, as Standard JSON Schema asks", (
   const v = compile({ type: "string" });
   assert.throws(() => v["~standard"].jsonSchema.input({ target: "draft-07" }), /draft-2020-12 only/);
   assert.throws(() => v["~standard"].jsonSchema.output({ target: "openapi-3.0" }), /not supported/);
+  // A typed error, its target escaped and cut: it was a plain Error quoting a 100 KB target whole, raw.
+  const long = (() => {
+    try {
+      v["~standard"].jsonSchema.input({ target: ("\u202e".repeat(3) + "x".repeat(100_000)) as never });
+    } catch (error) {
+      return error;
+    }
+  })();
+  assert.ok(long instanceof RangeError && long.message.length < 300 && !long.message.includes("\u202e"), String(long));
+  for (const target of [7n, {}, 1]) assert.throws(() => v["~standard"].jsonSchema.input({ target: target as never }), (error: unknown) => error instanceof TypeError && /the target must be a string/.test((error as Error).message));
 });
 
 test("ToolInputSchema and ToolOutputSchema are Standard Schemas too, advertising toJSON()", () => {

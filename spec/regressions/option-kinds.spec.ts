@@ -34,6 +34,8 @@ test("schemas and formats: a Map, Set, Promise or class instance is a TypeError 
     [new Set(), "an instance of Set"],
     [Promise.resolve({}), "a Promise (await it first)"],
     [new (class Registry {})(), "an instance of Registry"],
+    // Unnamed: it was "an instance of Object", which says the opposite of what is wrong.
+    [new (class {})(), "an instance of an unnamed class"],
   ];
   for (const [bad, said] of kinds) {
     assert.throws(() => compile(external, { refs: "document", schemas: bad as never, cache: false }), (e: unknown) => e instanceof TypeError && e.message === `schemas must be a plain object of documents by URI, not ${said}`, said);
