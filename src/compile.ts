@@ -13,7 +13,7 @@ import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
 import { schemaGraph } from "./gate/schema-graph.js";
-import { checkAgainstMetaschema } from "./gate/metaschema-check.js";
+import { checkAgainstMetaschema, checkReachedSchemas } from "./gate/metaschema-check.js";
 import { customCheckFor, type MetaschemaChain, type NestedCompile } from "./gate/custom-metaschema.js";
 import { checkSnapshots, rootSnapshot, type RootSnapshot } from "./gate/root-snapshot.js";
 import { freshCopy, privateCopy, releaseCopy, type LateText } from "./gate/private-copy.js";
@@ -292,6 +292,12 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
     for (const document of linked.loaded.values()) {
       const doc = byRoot.get(document.copy);
       if (doc !== undefined) checkAgainstMetaschema(doc, custom);
+    }
+    // What references reached outside schema positions, in each document, is read as schemas too.
+    checkReachedSchemas(linked.registry.docs[0]!, walked.landings);
+    for (const [key, document] of linked.loaded) {
+      const doc = byRoot.get(document.copy);
+      if (doc !== undefined) checkReachedSchemas(doc, extra.get(key)?.landings);
     }
     if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);
     root = linked.compileRoot(settings);

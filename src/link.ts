@@ -11,6 +11,7 @@ import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { privateCopy } from "./gate/private-copy.js";
 import type { Walked } from "./gate/walk.js";
 import { walkReached, type ReachedDocument } from "./gate/walk-reached.js";
+import { pointer as pointerOf } from "./gate/walk-errors.js";
 import { resourceUri } from "./uri.js";
 import { isStackOverflow } from "./errors.js";
 
@@ -101,6 +102,7 @@ function followReached(copy: unknown, walked: Walked, extra: ReadonlyMap<string,
     if (document.reaching !== undefined) {
       document.locations = document.reaching.locations;
       document.referencesReached = document.reaching.referencesReached === true;
+      document.landings = document.reaching.landings?.map(({ path, scope }) => ({ ptr: pointerOf(path), use: scope.use }));
     }
     document.reaching = undefined;
   }

@@ -7,7 +7,8 @@ import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
 import { MAX_DATA_DEPTH } from "../limits.js";
 import { splitPointer, valueAt } from "../json/pointer.js";
-import type { Dialect, DialectName } from "../keywords/dialects.js";
+import { DEFAULT_VOCABULARIES, type Dialect, type DialectName } from "../keywords/dialects.js";
+import type { Landed } from "./walked.js";
 import { metaschemasDraft04 } from "../metaschema/draft04.js";
 import { metaschemasDraft06 } from "../metaschema/draft06.js";
 import { metaschemasDraft07 } from "../metaschema/draft07.js";
@@ -119,6 +120,25 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
     for (const ptr of switches) check(ptr);
   };
   check("");
+}
+
+/**
+ * What references reach outside a document's schema positions is compiled as a schema
+ * (walk-reached.ts): each place is checked against the metaschema of the dialect it is read in,
+ * as a schema position there is (under a custom metaschema's vocabularies, by the walk and
+ * compile only).
+ */
+export function checkReachedSchemas(doc: Doc, landings: readonly Landed[] | undefined): void {
+  if (landings === undefined) return;
+  const seen = new Set<string>();
+  for (const { ptr, use } of landings) {
+    if (seen.has(ptr) || use.vocabularies !== DEFAULT_VOCABULARIES) continue;
+    seen.add(ptr);
+    const dialect = use.dialect;
+    const value = valueAt(doc.root, ptr);
+    const read = prototypeChanged() ? withoutPrototypes(value) : value;
+    refuseUnless(surelyValid(dialect, read) ? PASSED : metaschemaValidator(dialect).validate(read), ptr, doc.uri || undefined, "invalid schema: ", dialect.name);
+  }
 }
 
 const PASSED: ValidationResult = { valid: true };

@@ -36,6 +36,8 @@ export interface Reaching extends Counts {
   resources: Map<string, ResourceAt> | undefined;
   /** A schema object met only as reached data holds a reference: the registry indexed none of it. */
   referencesReached?: boolean;
+  /** Where references landed in this document outside its schema positions, and the scope each is read in: the metaschema check reads them as schemas too. */
+  landings?: { readonly path: readonly (string | number)[]; readonly scope: Scope }[];
 }
 
 /** A walked document, and its private copy (what the compiler reads), made when first asked for. */
@@ -105,6 +107,7 @@ function follow(from: ReachedDocument, references: readonly string[], scopes: re
     if (landing === undefined) continue;
     let places = counted.get(document.reaching);
     if (places === undefined) counted.set(document.reaching, (places = new Set()));
+    (document.reaching.landings ??= []).push({ path: landing.path, scope: landing.scope });
     w.path.push(...landing.path);
     let length = 0;
     for (const segment of landing.path) length += segmentLength(segment);

@@ -3,6 +3,13 @@
 import { readText, type CanonicalText } from "./private-copy.js";
 import type { Unsorted } from "./author-order.js";
 import type { Reaching } from "./walk-reached.js";
+import type { DialectInUse } from "./walk-tables.js";
+
+/** A place a reference reached outside the schema positions of a document: its pointer, and the dialect it is read in. */
+export interface Landed {
+  readonly ptr: string;
+  readonly use: DialectInUse;
+}
 
 /** What the walk found. */
 export class Walked {
@@ -44,6 +51,9 @@ export class Walked {
 
   /** Data that references reached in it, walked as schemas, holds references the registry never indexed (set once followed: link.ts). */
   referencesReached = false;
+
+  /** Where references landed in it outside its schema positions, each with the dialect it is read in (set once followed: link.ts; the metaschema check reads them). */
+  landings: readonly Landed[] | undefined = undefined;
 
   /** JSON text with sorted keys (json/sorted-keys.ts): equal exactly for equal documents. */
   get canonical(): string {
