@@ -20,7 +20,8 @@ test("a JSON string as the schema: parse it first", () => {
   assert.not.match(refusal(() => compile("string")).message, /JSON\.parse/);
 });
 
-const FIX = /compile with refs: "document" and give the document it names in the schemas option/;
+// With `schemas` given and the default policy, the message says that `schemas` is read only with refs: "document".
+const FIX = /compile with refs: "document" and give the document it names in the schemas option, which is read only then/;
 
 test("a reference out of the document names refs: \"document\" and schemas, wherever it sits", () => {
   const target = "https://x.test/a";
@@ -36,6 +37,17 @@ test("a reference out of the document names refs: \"document\" and schemas, wher
     // Doing what it says compiles.
     compile(schema, { refs: "document", schemas: { [target]: { type: "string" } } });
   }
+});
+
+test("an unknown $schema says where a custom metaschema is read from and how to read the schema anyway", () => {
+  const unknown = refusal(() => compile({ $schema: "https://x.test/meta", type: "string" }));
+  assert.is(unknown.code, "unsupported-dialect");
+  assert.match(unknown.message, /a custom metaschema is read from the schemas option, and unknownDialect: "default" reads such a schema in the default dialect at \/\$schema$/);
+  assert.ok(compile({ $schema: "https://x.test/meta", type: "string" }, { unknownDialect: "default" }).isValid("s"));
+  // A custom metaschema written under another custom metaschema: the chain is named as what is not read.
+  const schemas = { "https://x.test/meta": { $schema: "https://x.test/meta2" }, "https://x.test/meta2": { $schema: "https://json-schema.org/draft/2020-12/schema" } };
+  const chained = refusal(() => compile({ $schema: "https://x.test/meta" }, { refs: "document", schemas }));
+  assert.match(chained.message, /no dialect schemagate knows \(a chain of custom metaschemas is not followed\)/);
 });
 
 test("the 2020-12 metaschema compiled as a schema: its relative refs resolve with refs: \"document\"", () => {

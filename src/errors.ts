@@ -141,7 +141,7 @@ export function externalRef(ptr: string, keyword: string, reference: string): Sc
     "external-ref",
     ptr,
     `${keyword} "${reference}" leaves the document; with refs: "fragment" (the default) only references starting with "#" are followed. ` +
-      `To follow it, compile with refs: "document" and give the document it names in the schemas option (the five dialects' metaschemas are built in)`,
+      `To follow it, compile with refs: "document" and give the document it names in the schemas option, which is read only then (the five dialects' metaschemas are built in)`,
   );
 }
 

@@ -109,8 +109,9 @@ export function printableCompactLine(error: CompactError): string {
 /** The library's advice, as the CLI takes it: -r names a document, --format assert gives the checkers. */
 export function inCliTerms(message: string): string {
   return message
-    .replace(/compile with refs: "document" and give the document it names in the schemas option/, "give the document it names with -r FILE")
+    .replace(/compile with refs: "document" and give the document it names in the schemas option, which is read only then/, "give the document it names with -r FILE")
     .replace(/: give it in the schemas option under that key/, ": give it with -r FILE (found by its $id or its file's location)")
+    .replace(/; a custom metaschema is read from the schemas option, and unknownDialect: "default" reads such a schema in the default dialect/, "; a custom metaschema is read from a -r file")
     .replace(/pass format checkers \(the formats option, e\.g\. from "schemagate\/formats"\)/, "use --format assert")
     .replace(/this one holds JSON text, so pass JSON\.parse\(text\)/, "this file holds JSON text inside a JSON string: write the schema itself");
 }

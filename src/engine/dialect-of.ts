@@ -43,8 +43,10 @@ function customMetaschema(uri: string, lookup: (uri: string) => unknown, fallbac
   const named = ownString(meta, "$schema");
   const written = named === undefined ? fallback : knownDialect(named);
   if (written?.vocabularyPrefix !== undefined) return { meta, base: written };
-  return `the document given by that URI is written in ${written === undefined ? "no dialect schemagate knows" : written.name}, and a custom metaschema must be written in 2020-12 or 2019-09`;
+  return `the document given by that URI is written in ${written === undefined ? "no dialect schemagate knows (a chain of custom metaschemas is not followed)" : written.name}, and a custom metaschema must be written in 2020-12 or 2019-09`;
 }
+
+const UNKNOWN = `schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04; a custom metaschema is read from the schemas option, and unknownDialect: "default" reads such a schema in the default dialect`;
 
 /** The dialect and vocabularies of a resource whose `$schema` is `uri`. */
 export function dialectOf(uri: string, lookup: (uri: string) => unknown, at: string, settings: DialectSettings): DialectUse {
@@ -53,7 +55,7 @@ export function dialectOf(uri: string, lookup: (uri: string) => unknown, at: str
   const custom = customMetaschema(uri, lookup, settings.fallback);
   if (custom === undefined || typeof custom === "string") {
     if (settings.lenient) return defaultUse(settings);
-    throw new SchemaError("unsupported-dialect", at, `unsupported dialect "${uri}": ${custom ?? "schemagate supports JSON Schema 2020-12, 2019-09, draft-07, draft-06 and draft-04"}`);
+    throw new SchemaError("unsupported-dialect", at, `unsupported dialect "${uri}": ${custom ?? UNKNOWN}`);
   }
   const declared = Object.hasOwn(custom.meta, "$vocabulary") ? custom.meta["$vocabulary"] : undefined;
   const vocabularies = isObject(declared) ? vocabulariesOf(custom.base, declared, uri, at, settings.checksFormats) : DEFAULT_VOCABULARIES;
