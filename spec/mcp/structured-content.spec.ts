@@ -75,4 +75,15 @@ test("what JSON cannot hold is a TypeError that says so", () => {
   }
 });
 
+test("misuse and deep values are said in the layer's words, not V8's", () => {
+  // null gave "Cannot convert undefined or null to object"; 5 and a string came back as they were.
+  for (const result of [null, undefined, 5, '{"structuredContent":[1]}']) {
+    assert.throws(() => withStructuredContentFallback(result as never), (e: unknown) => e instanceof TypeError && /^withStructuredContentFallback takes a tool result \(an object\), not /.test((e as Error).message), String(result));
+  }
+  // Valid JSON too deep for JSON.stringify's recursion was "not JSON: Maximum call stack size exceeded".
+  let deep: unknown = 0;
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  assert.throws(() => withStructuredContentFallback({ structuredContent: deep }), (e: unknown) => e instanceof TypeError && (e as Error).message === "structuredContent is nested too deep to write as JSON text");
+});
+
 test.run();

@@ -1,6 +1,7 @@
 // SEP-2106 lets structuredContent be any JSON value. Clients that read only `content` would see
 // nothing for an array or a number, so the data is repeated there as text.
-import { describeThrown } from "../errors.js";
+import { describeThrown, isStackOverflow } from "../errors.js";
+import { kindOf } from "../json/type-of.js";
 import { printable } from "../output/printable.js";
 
 /** The parts of a CallToolResult this function reads (structural: the MCP SDK is not imported). */
@@ -32,6 +33,8 @@ export type WithFallback<R extends ToolResultLike> = R["structuredContent"] exte
  * members count: one on Object.prototype is not the result's.
  */
 export function withStructuredContentFallback<R extends ToolResultLike>(result: R): WithFallback<R> {
+  // A forgotten return value (undefined), or not a result at all.
+  if (typeof result !== "object" || result === null) throw new TypeError(`withStructuredContentFallback takes a tool result (an object), not ${kindOf(result)}`);
   const data = needingText(result);
   if (data === undefined) return result as WithFallback<R>;
   // Not a plain object: what goes on the wire is what JSON.stringify writes (a Date is a string,
@@ -40,7 +43,8 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
   try {
     text = JSON.stringify(data);
   } catch (error) {
-    throw new TypeError(`structuredContent is not JSON: ${reasonOf(error)}`);
+    // JSON.stringify recurses: past the stack, the value is too deep to write, not unlike JSON.
+    throw new TypeError(isStackOverflow(error) ? "structuredContent is nested too deep to write as JSON text" : `structuredContent is not JSON: ${reasonOf(error)}`);
   }
   if (text === undefined) throw new TypeError(`structuredContent is not JSON: ${typeof data === "object" ? "an object whose toJSON gives undefined" : `a ${typeof data}`} is left out by JSON.stringify`);
   if (text.startsWith("{")) return result as WithFallback<R>;
