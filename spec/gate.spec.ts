@@ -138,10 +138,13 @@ test("not-json: every kind of non-JSON value is refused where it stands", () => 
 test("not-json: shared references are fine; throwing getters and Proxies are refused, not crashes", () => {
   const shared = { type: "string" };
   assert.ok(compile({ properties: { a: shared, b: shared } }, { cache: false }).isValid({ a: "x", b: "y" }));
+  // Refused where it was read (it was the schema root's location whatever the place).
   const getter = Object.defineProperty({}, "type", { enumerable: true, get: () => { throw new Error("boom"); } });
-  refused(getter, "not-json", "");
+  refused(getter, "not-json", "/type");
   const proxy = new Proxy({}, { ownKeys: () => { throw new Error("trap"); } });
   refused(proxy, "not-json", "");
+  refused({ properties: { a: proxy } }, "not-json", "/properties/a");
+  refused({ properties: { a: { allOf: [getter] } } }, "not-json", "/properties/a/allOf/0/type");
 });
 
 test("ref policy: a reference that does not start with # is refused before resolution", () => {

@@ -12,7 +12,7 @@
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them), and refuses a
 //     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
-import { isStackOverflow, SchemaError } from "../errors.js";
+import { describeThrown, isOwnSchemaError, isStackOverflow, SchemaError } from "../errors.js";
 import { segmentLength } from "../json/pointer.js";
 import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
@@ -206,7 +206,9 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     if (isStackOverflow(error)) {
       throw new SchemaError("depth", "", "schema nesting is too deep to process");
     }
-    throw error;
+    if (error === LARGE || error === UNSURE || error === ALIASED || isOwnSchemaError(error)) throw error;
+    // What the caller's document threw as it was read (a getter, a Proxy trap): refused where it was read.
+    throw new SchemaError("not-json", pointer(w.path), `the schema is not JSON: reading it threw (${describeThrown(error)})`);
   }
   // walkMarks: a document compile() walked already, whose references were followed then.
   return new Walked(text, keyed, written(w), copy, w.marks, w.marked, w.orders, w.patterns, w.objects + w.booleans, w.keywords, w.locations, w.compared, w.values, mode === MARKS ? undefined : w);
