@@ -50,6 +50,20 @@ test("an unknown $schema says where a custom metaschema is read from and how to 
   assert.match(chained.message, /no dialect schemagate knows \(a chain of custom metaschemas is not followed\)/);
 });
 
+test("schemas: an empty key, a document given as JSON text, an unknown required vocabulary say what to do", () => {
+  // The empty key was "declared by two documents": the caller gave one.
+  for (const key of ["", "#"]) {
+    assert.throws(() => compile({ $ref: "#" }, { refs: "document", schemas: { [key]: { type: "string" } }, cache: false }), (e: unknown) => e instanceof TypeError && e.message === `a schemas key must be the URI of its document, not ${JSON.stringify(key)}`);
+  }
+  // JSON text as a document had the root's JSON.parse hint only at the root.
+  const text = refusal(() => compile({ $ref: "https://e.test/a" }, { refs: "document", schemas: { "https://e.test/a": JSON.stringify({ type: "string" }) }, cache: false }));
+  assert.equal([text.code, text.document], ["invalid-schema", "https://e.test/a"]);
+  assert.match(text.message, /this one holds JSON text, so pass JSON\.parse\(text\)/);
+  const vocabulary = refusal(() => compile({ $schema: "https://e.test/m" }, { refs: "document", schemas: { "https://e.test/m": { $schema: "https://json-schema.org/draft/2020-12/schema", $vocabulary: { "https://e.test/vocab/x": true } } }, cache: false }));
+  assert.is(vocabulary.code, "unsupported-vocabulary");
+  assert.match(vocabulary.message, /one marked false in \$vocabulary is ignored/);
+});
+
 test("the 2020-12 metaschema compiled as a schema: its relative refs resolve with refs: \"document\"", () => {
   const meta = JSON.parse(readFileSync(resolve(process.cwd(), "../shared/metaschemas/draft2020-12/schema.json"), "utf8")) as unknown;
   const e = refusal(() => compile(meta));

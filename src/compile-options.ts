@@ -194,7 +194,11 @@ export function ownOptions(caller: CompileOptions): CompileOptions {
   if (schemas === undefined) return options;
   if (!isJsonObject(schemas)) throw new TypeError(`schemas must be a plain object of documents by URI, not ${notPlain(schemas)}`);
   const entries: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(schemas)) entries[key] = schemas[key];
+  for (const key of Object.keys(schemas)) {
+    // "" names no document a reference could mean: a reference "" or "#…" is the referring document.
+    if (key === "" || key === "#") throw new TypeError(`a schemas key must be the URI of its document, not ${JSON.stringify(key)}`);
+    entries[key] = schemas[key];
+  }
   options.schemas = Object.freeze(entries); // `options` is ownFields' new object: it has a schema
   return options;
 }

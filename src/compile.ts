@@ -212,10 +212,13 @@ function compileOwned<T>(schema: unknown, options: CompileOptions, plans: boolea
   }
 }
 
+/** A schema (or `schemas` document) given as a string: JSON text, most likely, left unparsed. */
+function stringSchema(text: string): SchemaError {
+  return new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(text) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
+}
+
 function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments, chain?: MetaschemaChain): Validator<T> {
-  if (typeof schema === "string") {
-    throw new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(schema) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
-  }
+  if (typeof schema === "string") throw stringSchema(schema);
   const bounds = boundsOf(options.bounds);
   const fragmentOnly = refsOption(options.refs);
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
@@ -239,6 +242,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
       const uri = resourceUri(key);
       let document: Walked;
       try {
+        if (typeof options.schemas[key] === "string") throw stringSchema(options.schemas[key] as string);
         document = gate(options.schemas[key], bounds, fragmentOnly, defaultUse(dialects), lookup, undefined, uri);
       } catch (error) {
         throw placedIn(error, uri);

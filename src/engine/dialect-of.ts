@@ -75,7 +75,7 @@ function vocabulariesOf(dialect: Dialect, declared: Record<string, unknown>, uri
       }
     } else if (known !== undefined) for (const v of known) vocabularies.add(v);
     else if (required === true) {
-      throw new SchemaError("unsupported-vocabulary", at, `the metaschema "${uri}" requires the unknown vocabulary "${vocab}"`);
+      throw new SchemaError("unsupported-vocabulary", at, `the metaschema "${uri}" requires the unknown vocabulary "${vocab}" (schemagate knows the vocabularies of 2020-12 and 2019-09; one marked false in $vocabulary is ignored)`);
     }
   }
   // The format keyword is one keyword for both format vocabularies.
