@@ -73,14 +73,15 @@ function exact(n: number): [bigint, number] {
   return [BigInt(whole! + fraction), Number(power) - fraction.length];
 }
 
+/** An independent reference: BigInt arithmetic on toExponential's shortest digits. */
+function reference(x: number, d: number): boolean {
+  const [xd, xe] = exact(x);
+  const [dd, de] = exact(d);
+  const e = Math.min(xe, de);
+  return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
+}
+
 test("property: the decimals the numbers print as decide, subnormals and near misses included", () => {
-  // An independent reference: BigInt arithmetic on toExponential's shortest digits.
-  const reference = (x: number, d: number): boolean => {
-    const [xd, xe] = exact(x);
-    const [dd, de] = exact(d);
-    const e = Math.min(xe, de);
-    return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
-  };
   const divisor = fc.oneof(
     fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 12 })).map(([m, k]) => Number(`${m}e-${k}`)),
     fc.double({ min: 1e-320, max: 1e6, noNaN: true }).filter((d) => d > 0 && !Number.isInteger(d)),
@@ -101,12 +102,6 @@ test("property: the decimals the numbers print as decide, subnormals and near mi
 test("property: numbers written with a few places (prices, halves) against divisors of a few places", () => {
   // The scaled test (json/multiple-of.ts scaleOf) against the same BigInt reference, through the
   // plans (isValid) and the closures and explainer (validate).
-  const reference = (x: number, d: number): boolean => {
-    const [xd, xe] = exact(x);
-    const [dd, de] = exact(d);
-    const e = Math.min(xe, de);
-    return (xd * 10n ** BigInt(xe - e)) % (dd * 10n ** BigInt(de - e)) === 0n;
-  };
   const divisor = fc.constantFrom(0.01, 0.1, 0.5, 0.25, 0.125, 0.05, 0.001, 0.3, 0.07, 1.5, 2.5, 1e-7, 1e-15, 123.456);
   const places = fc.integer({ min: 0, max: 16 });
   check(
