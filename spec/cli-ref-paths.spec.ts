@@ -183,6 +183,12 @@ test("--output json gives a refusal's advice in the CLI's terms, as the text out
     assert.ok((JSON.parse(json.stdout) as { schema: { message: string } }).schema.message.includes(advice), json.stdout);
     assert.not.ok(/schemas option|JSON\.parse/.test(text.stderr + json.stdout), text.stderr + json.stdout);
   }
+  // Only the advice is rewritten: a reference quoting the library's words is quoted as it is.
+  file("terms/quoting.json", { $ref: "q: give it in the schemas option under that key#/a" });
+  file("terms/empty.json", {});
+  const quoting = run(["validate", "-r", "terms/empty.json", "terms/quoting.json", "terms/one.json"]);
+  assert.ok(quoting.stderr.includes('"q: give it in the schemas option under that key#/a"'), quoting.stderr);
+  assert.ok(quoting.stderr.includes(": give it with -r FILE (found by its $id or its file's location)"), quoting.stderr);
 });
 
 test.run();

@@ -82,6 +82,8 @@ test("an unresolved reference says where it was looked for, and what is missing"
   // A relative reference: the URI it resolved to, against which base (the key `schemas` needs).
   const relative = refusal(() => compile({ $id: "https://example.com/root/sub/x.json", $ref: "types.json" }, { refs: "document" })).message;
   assert.match(relative, /no document has the URI "https:\/\/example.com\/root\/sub\/types.json" \(resolved against the base "https:\/\/example.com\/root\/sub\/x.json"\)/);
+  // No base at all: said so, not as an empty one.
+  assert.match(refusal(() => compile({ $ref: "./other.json" }, { refs: "document" })).message, /no document has the URI "other.json" \(the schema has no \$id to resolve it against\)/);
   // The document is there; its fragment names nothing.
   const schemas = { "https://e.com/a": { $defs: {} } };
   assert.match(refusal(() => compile({ $ref: "https://e.com/a#/$defs/missing" }, { refs: "document", schemas })).message, /"https:\/\/e.com\/a" has nothing at that pointer/);

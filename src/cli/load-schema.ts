@@ -106,14 +106,23 @@ export function printableCompactLine(error: CompactError): string {
   return printable(compactLine({ ...error, error: printable(error.error, MESSAGE_MAX) }));
 }
 
-/** The library's advice, as the CLI takes it: -r names a document, --format assert gives the checkers. */
+/** The library's advice and the CLI's for it: -r names a document, --format assert gives the checkers. */
+const CLI_TERMS: readonly [string, string][] = [
+  ['compile with refs: "document" and give the document it names in the schemas option, which is read only then', "give the document it names with -r FILE"],
+  [": give it in the schemas option under that key", ": give it with -r FILE (found by its $id or its file's location)"],
+  ['; a custom metaschema is read from the schemas option, and unknownDialect: "default" reads such a schema in the default dialect', "; a custom metaschema is read from a -r file"],
+  ['pass format checkers (the formats option, e.g. from "schemagate/formats")', "use --format assert"],
+  ["this one holds JSON text, so pass JSON.parse(text)", "this file holds JSON text inside a JSON string: write the schema itself"],
+];
+
+/** The library's advice, as the CLI takes it: the last of its words in the message (the advice follows what it quotes from the schema). */
 export function inCliTerms(message: string): string {
-  return message
-    .replace(/compile with refs: "document" and give the document it names in the schemas option, which is read only then/, "give the document it names with -r FILE")
-    .replace(/: give it in the schemas option under that key/, ": give it with -r FILE (found by its $id or its file's location)")
-    .replace(/; a custom metaschema is read from the schemas option, and unknownDialect: "default" reads such a schema in the default dialect/, "; a custom metaschema is read from a -r file")
-    .replace(/pass format checkers \(the formats option, e\.g\. from "schemagate\/formats"\)/, "use --format assert")
-    .replace(/this one holds JSON text, so pass JSON\.parse\(text\)/, "this file holds JSON text inside a JSON string: write the schema itself");
+  let said = message;
+  for (const [library, cli] of CLI_TERMS) {
+    const at = said.lastIndexOf(library);
+    if (at >= 0) said = said.slice(0, at) + cli + said.slice(at + library.length);
+  }
+  return said;
 }
 
 /** "<file>: <code>: <message>", and for a metaschema failure the compact list of what is wrong. */

@@ -45,7 +45,7 @@ function unresolvedWhy(registry: Registry, from: Resource, reference: string): s
   if (fault !== undefined) return fault;
   const [uri, fragment] = resolvedParts(from.uri, reference);
   if (!reference.startsWith("#") && registry.resolve(from, uri) === undefined) {
-    const resolved = uri === reference.split("#")[0] ? "" : ` (resolved against the base "${from.uri}")`;
+    const resolved = uri === reference.split("#")[0] ? "" : from.uri === "" ? " (the schema has no $id to resolve it against)" : ` (resolved against the base "${from.uri}")`;
     return `no document has the URI "${uri}"${resolved}: give it in the schemas option under that key`;
   }
   const document = uri === "" ? "the schema" : `"${uri}"`;

@@ -5,10 +5,11 @@ import { prototypeChanged } from "../json/prototype-changed.js";
 import { Compiler } from "../engine/compiler.js";
 import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
-import { MAX_DATA_DEPTH } from "../limits.js";
 import { splitPointer, valueAt } from "../json/pointer.js";
 import { DEFAULT_VOCABULARIES, type Dialect, type DialectName } from "../keywords/dialects.js";
 import type { Landed } from "./walked.js";
+import { DATA, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf } from "./walk-tables.js";
+import { isObject } from "../json/type-of.js";
 import { metaschemasDraft04 } from "../metaschema/draft04.js";
 import { metaschemasDraft06 } from "../metaschema/draft06.js";
 import { metaschemasDraft07 } from "../metaschema/draft07.js";
@@ -130,15 +131,38 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
  */
 export function checkReachedSchemas(doc: Doc, landings: readonly Landed[] | undefined): void {
   if (landings === undefined) return;
-  const seen = new Set<string>();
-  for (const { ptr, use } of landings) {
-    if (seen.has(ptr) || use.vocabularies !== DEFAULT_VOCABULARIES) continue;
-    seen.add(ptr);
+  // Outer places first: one read as a schema below another checked one was checked with it (a
+  // chain of landings, each inside the last, would read the data below them all again each).
+  const checked = new Map<string, Landed>();
+  for (const landing of [...landings].sort((a, b) => a.ptr.length - b.ptr.length)) {
+    const { ptr, use } = landing;
+    if (use.vocabularies !== DEFAULT_VOCABULARIES || checked.has(ptr) || checkedAbove(doc, ptr, checked)) continue;
+    checked.set(ptr, landing);
     const dialect = use.dialect;
     const value = valueAt(doc.root, ptr);
     const read = prototypeChanged() ? withoutPrototypes(value) : value;
     refuseUnless(surelyValid(dialect, read) ? PASSED : metaschemaValidator(dialect).validate(read), ptr, doc.uri || undefined, "invalid schema: ", dialect.name);
   }
+}
+
+/** Whether a checked place above `ptr` read it as a schema: every step down to it is a schema position in that place's dialect. */
+function checkedAbove(doc: Doc, ptr: string, checked: ReadonlyMap<string, Landed>): boolean {
+  for (let end = ptr.lastIndexOf("/"); end > 0; end = ptr.lastIndexOf("/", end - 1)) {
+    const above = checked.get(ptr.slice(0, end));
+    if (above === undefined) continue;
+    const positions = tablesOf(above.use).positions;
+    let value = valueAt(doc.root, above.ptr);
+    let position = SCHEMA;
+    for (const segment of splitPointer(ptr.slice(end))) {
+      if (Array.isArray(value)) position = position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
+      else if (isObject(value)) position = position === SCHEMA || position === SCHEMA_OR_ARRAY ? (positions.get(segment) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA;
+      else position = DATA;
+      if (position === DATA) break;
+      value = (value as Record<string, unknown>)[segment];
+    }
+    if (position === SCHEMA || position === SCHEMA_OR_ARRAY) return true;
+  }
+  return false;
 }
 
 const PASSED: ValidationResult = { valid: true };
@@ -161,9 +185,9 @@ function metaschemaResult(dialect: Dialect, checked: unknown, resource: Resource
 function refuseUnless(result: ValidationResult, at: string, document: string | undefined, prefix: string, dialect: DialectName): void {
   if (result.valid) return;
   // The check ran out of stack (bounds lifted past what it can read): too deep to check, not invalid.
-  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, `schema nesting is too deep to check against its metaschema (it follows at most ${MAX_DATA_DEPTH} levels, whatever bounds.maxDepth allows)`, undefined, undefined, document);
+  if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, "schema nesting is too deep to check against its metaschema (deeper than the check can follow on this process's stack, whatever bounds.maxDepth allows)", undefined, undefined, document);
   const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
-  const more = result.errors.length > 1 ? ` (${result.errors.length} problems${"truncated" in result && result.truncated ? " or more: the check stops at its maxErrors" : " in all"}; see .errors)` : "";
+  const more = result.errors.length > 1 ? ` (${result.errors.length} problems${"truncated" in result && result.truncated ? " or more: the list was cut" : " in all"}; see .errors)` : "";
   throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect, document);
 }
 

@@ -36,6 +36,8 @@ export interface Reaching extends Counts {
   resources: Map<string, ResourceAt> | undefined;
   /** A schema object met only as reached data holds a reference: the registry indexed none of it. */
   referencesReached?: boolean;
+  /** Inside the siblings of a draft-04..07 `$ref` (above 0): no keywords, so what references there name is never compiled, and none is followed. */
+  hidden?: number;
   /** Where references landed in this document outside its schema positions, and the scope each is read in: the metaschema check reads them as schemas too. */
   landings?: { readonly path: readonly (string | number)[]; readonly scope: Scope }[];
 }
@@ -52,7 +54,7 @@ export function noteReferences(value: Record<string, unknown>, scope: Scope, ptr
     const reference = Object.hasOwn(value, name) ? value[name] : undefined;
     if (typeof reference !== "string") continue;
     if (w.fragmentOnly && !reference.startsWith("#")) throw externalRef(ptr + "/" + name, name, reference);
-    if (reference.includes("#/")) {
+    if (reference.includes("#/") && !(w.hidden! > 0)) {
       const refs = (w.refs ??= { references: [], scopes: [] });
       refs.references.push(reference);
       refs.scopes.push(scope);

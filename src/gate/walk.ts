@@ -39,10 +39,7 @@ export interface Bounds {
   readonly maxSize: number;
 }
 
-const STANDARD = (uri: string): DialectInUse | undefined => {
-  const dialect = knownDialect(uri);
-  return dialect && { dialect, vocabularies: DEFAULT_VOCABULARIES };
-};
+const STANDARD = (uri: string): DialectInUse | undefined => knownDialect(uri) && { dialect: knownDialect(uri)!, vocabularies: DEFAULT_VOCABULARIES };
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
 interface Walk extends Text, Reaching {
@@ -181,6 +178,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     orders: undefined,
     path: [],
     containers: [],
+    hidden: 0,
     open: bounds === false ? new Set() : undefined,
   };
   let copy: unknown = TAKEN;
@@ -203,9 +201,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
-    if (isStackOverflow(error)) {
-      throw new SchemaError("depth", "", "schema nesting is too deep to process");
-    }
+    if (isStackOverflow(error)) throw new SchemaError("depth", "", "schema nesting is too deep to process");
     if (error === LARGE || error === UNSURE || error === ALIASED || isOwnSchemaError(error)) throw error;
     // What the caller's document threw as it was read (a getter, a Proxy trap): refused where it was read.
     throw new SchemaError("not-json", pointer(w.path), `the schema is not JSON: reading it threw (${describeThrown(error)})`);
@@ -355,8 +351,12 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
       mark(value, copy, w);
     }
   }
+  // Before 2019-09 a `$ref`'s siblings are no keywords: what references there name is never compiled.
+  const ref = position === SCHEMA && w.scope.use.dialect.refOverrides && Object.hasOwn(value, w.scope.use.dialect.ref.name) ? w.scope.use.dialect.ref.name : undefined;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
+    const hides = ref !== undefined && key !== ref;
+    if (hides) w.hidden!++;
     putKey(w, key, i === 0);
     w.path.push(key);
     const segment = position === DATA ? 0 : segmentLength(key);
@@ -374,6 +374,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     }
     w.pathLength -= segment;
     w.path.pop();
+    if (hides) w.hidden!--;
   }
   w.scope = outer;
   w.lastKeys = keys.length;
