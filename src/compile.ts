@@ -298,10 +298,10 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
       if (doc !== undefined) checkAgainstMetaschema(doc, custom);
     }
     // What references reached outside schema positions, in each document, is read as schemas too.
-    checkReachedSchemas(linked.registry.docs[0]!, walked.landings);
+    checkReachedSchemas(linked.registry.docs[0]!, walked.landings, custom);
     for (const [key, document] of linked.loaded) {
       const doc = byRoot.get(document.copy);
-      if (doc !== undefined) checkReachedSchemas(doc, extra.get(key)?.landings);
+      if (doc !== undefined) checkReachedSchemas(doc, extra.get(key)?.landings, custom);
     }
     if (linked.registry.references > 0) checkReferences(linked.registry, rootTarget(linked.registry), walked.patterns);
     root = linked.compileRoot(settings);

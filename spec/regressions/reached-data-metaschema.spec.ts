@@ -71,6 +71,24 @@ test("draft-04..07: a $ref among an ignored $ref's siblings is no reference, and
   assert.is(refusal({ $defs: { a: { $ref: "#/$defs/b", properties: { p: { $ref: "#/x" } } }, b: {} }, x: { type: "bogus" } }, { dialect: "2019-09" }).schemaLocation, "/x/type");
 });
 
+test("under a custom metaschema, reached data is checked as its $defs are: its own rules, its vocabularies", () => {
+  // Its rules did not reach there: moving an untitled subschema into an unknown keyword got past them.
+  const meta = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "http://e.test/meta", $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/schema" }], required: ["title"] };
+  const options = { refs: "document" as const, schemas: { "http://e.test/meta": meta } };
+  for (const [schema, at] of [[{ $schema: "http://e.test/meta", title: "root", $ref: "#/$defs/x", $defs: { x: { type: "string" } } }, "/$defs/x"], [{ $schema: "http://e.test/meta", title: "root", $ref: "#/x-sub", "x-sub": { type: "string" } }, "/x-sub"]] as const) {
+    const error = refusal(schema, options);
+    assert.equal([error.code, error.schemaLocation], ["invalid-schema", at]);
+    assert.match(error.message, /against its metaschema "http:\/\/e\.test\/meta": must have required property "title"/);
+  }
+  // Without the validation vocabulary, `minimum: "abc"` is an annotation there, reached or not.
+  const V = (n: string) => `https://json-schema.org/draft/2020-12/vocab/${n}`;
+  const applicatorOnly = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "http://e.test/lean", $vocabulary: { [V("core")]: true, [V("applicator")]: true }, $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/meta/core" }, { $ref: "https://json-schema.org/draft/2020-12/meta/applicator" }] };
+  const lean: CompileOptions = { refs: "document", schemas: { "http://e.test/lean": applicatorOnly }, cache: false };
+  for (const schema of [{ $schema: "http://e.test/lean", $ref: "#/$defs/x", $defs: { x: { minimum: "abc" } } }, { $schema: "http://e.test/lean", $ref: "#/x-sub", "x-sub": { minimum: "abc" } }]) {
+    assert.ok(compile(schema, lean).isValid(1), JSON.stringify(schema));
+  }
+});
+
 test("a chain of landings each inside the last is checked once, not once a level", () => {
   // 60 references into one `not` chain over a long `required` list read the list 60 times (3 s for 3.9 MB).
   const chain = (refsTo: string) => {

@@ -6,7 +6,7 @@ import { Compiler } from "../engine/compiler.js";
 import { Registry, type Doc, type Resource } from "../engine/registry.js";
 import { SchemaError } from "../errors.js";
 import { splitPointer, valueAt } from "../json/pointer.js";
-import { DEFAULT_VOCABULARIES, type Dialect, type DialectName } from "../keywords/dialects.js";
+import type { Dialect, DialectName } from "../keywords/dialects.js";
 import type { Landed } from "./walked.js";
 import { DATA, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf } from "./walk-tables.js";
 import { isObject } from "../json/type-of.js";
@@ -125,23 +125,27 @@ export function checkAgainstMetaschema(doc: Doc, custom?: CustomCheck): void {
 
 /**
  * What references reach outside a document's schema positions is compiled as a schema
- * (walk-reached.ts): each place is checked against the metaschema of the dialect it is read in,
- * as a schema position there is (under a custom metaschema's vocabularies, by the walk and
- * compile only).
+ * (walk-reached.ts): each place is checked as a schema position of the resource around it is,
+ * against its dialect's metaschema and the custom metaschema it names.
  */
-export function checkReachedSchemas(doc: Doc, landings: readonly Landed[] | undefined): void {
+export function checkReachedSchemas(doc: Doc, landings: readonly Landed[] | undefined, custom?: CustomCheck): void {
   if (landings === undefined) return;
+  const document = doc.uri || undefined;
   // Outer places first: one read as a schema below another checked one was checked with it (a
   // chain of landings, each inside the last, would read the data below them all again each).
   const checked = new Map<string, Landed>();
   for (const landing of [...landings].sort((a, b) => a.ptr.length - b.ptr.length)) {
-    const { ptr, use } = landing;
-    if (use.vocabularies !== DEFAULT_VOCABULARIES || checked.has(ptr) || checkedAbove(doc, ptr, checked)) continue;
+    const ptr = landing.ptr;
+    if (checked.has(ptr) || checkedAbove(doc, ptr, checked)) continue;
     checked.set(ptr, landing);
-    const dialect = use.dialect;
+    const resource = enclosing(doc, ptr);
+    const dialect = resource.dialect;
     const value = valueAt(doc.root, ptr);
     const read = prototypeChanged() ? withoutPrototypes(value) : value;
-    refuseUnless(surelyValid(dialect, read) ? PASSED : metaschemaValidator(dialect).validate(read), ptr, doc.uri || undefined, "invalid schema: ", dialect.name);
+    refuseUnless(surelyValid(dialect, read) ? PASSED : metaschemaResult(dialect, read, resource), ptr, document, "invalid schema: ", dialect.name);
+    if (resource.metaschema !== undefined && custom !== undefined) {
+      refuseUnless(custom(resource.metaschema, read), ptr, document, `invalid schema against its metaschema ${JSON.stringify(resource.metaschema)}: `, dialect.name);
+    }
   }
 }
 
