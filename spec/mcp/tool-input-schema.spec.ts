@@ -146,4 +146,31 @@ test("missingRequiredArguments lists the absent top-level required names, own pr
   assert.equal(new ToolInputSchema({ properties: {} }).missingRequiredArguments({}), []);
 });
 
+test("a custom metaschema without the validation vocabulary: the object root holds, required says what is required", () => {
+  // There `type` and `required` are annotations: 42 and "text" passed as arguments, while
+  // missingRequiredArguments({}) named a property validation did not require.
+  const V = "https://json-schema.org/draft/2020-12/vocab/";
+  const meta = {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://ex.test/lean",
+    $dynamicAnchor: "meta",
+    $vocabulary: { [V + "core"]: true, [V + "applicator"]: true },
+    allOf: [{ $ref: "https://json-schema.org/draft/2020-12/meta/core" }, { $ref: "https://json-schema.org/draft/2020-12/meta/applicator" }],
+  };
+  const options = { refs: "document" as const, schemas: { "https://ex.test/lean": meta }, cache: false as const };
+  for (const root of [{}, { type: "object" }]) {
+    const input = new ToolInputSchema({ $schema: "https://ex.test/lean", ...root, properties: { city: { type: "string" } }, required: ["city"] }, options);
+    for (const args of ["just a string", 42, [1, 2], null, true]) {
+      const result = input.validateArguments(args);
+      assert.equal(result.valid ? [] : result.errors.map((e) => [e.keywordLocation, e.keyword]), [["/type", "type"]], JSON.stringify(args));
+    }
+    assert.ok(input.validateArguments({}).valid);
+    assert.equal(input.missingRequiredArguments({}), []);
+  }
+  // Under the standard metaschema nothing changes: required is required.
+  const standard = new ToolInputSchema({ properties: { city: { type: "string" } }, required: ["city"] }, { cache: false });
+  assert.equal(standard.missingRequiredArguments({}), ["city"]);
+  assert.not.ok(standard.validateArguments(42).valid);
+});
+
 test.run();

@@ -10,8 +10,11 @@ import { hasMember } from "../json/declared.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, mcpOptions, ToolSchema, withObjectType } from "./tool-schema.js";
 
-/** The root rule on its own, for a root whose `$ref` hides the `type: "object"` beside it. */
+/** The root rule on its own, for a root whose `type: "object"` the validator does not read (a `$ref` hides it, or a vocabulary is left out). */
 let objectsOnly: Validator<unknown> | undefined;
+
+/** A value of each kind but object: one that passes tells a root whose `type` is in force from one whose is not. */
+const NOT_OBJECTS: readonly unknown[] = [0, "", null, true, []];
 
 // Exported as ToolInputSchema (below), whose constructor infers the arguments' type from the schema.
 class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
@@ -33,12 +36,15 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
       throw new SchemaError("input-root", "/type", `an MCP tool input schema must have type "object" at its root, but has ${JSON.stringify(copy.type)}`);
     }
     super(Object.hasOwn(copy, "type") ? copy : withObjectType(copy), options);
-    // In draft-04 to 07 a root `$ref` hides its siblings: the root's `type` and `required` mean
-    // nothing to the validator, so the object rule is checked on its own.
+    // In draft-04 to 07 a root `$ref` hides its siblings, and a custom metaschema that leaves the
+    // validation vocabulary out makes `type` and `required` annotations: where the root's `type`
+    // means nothing to the validator (a value of another kind passes), the object rule is checked on its own.
     const hidden = refHidesSiblings(dialect, copy);
-    this.#rootRule = hidden ? (objectsOnly ??= compile({ type: "object" })) : undefined;
-    // The metaschema has already proved `required` is an array of strings.
-    this.#required = !hidden && Object.hasOwn(copy, "required") && Array.isArray(copy.required) ? (copy.required as string[]) : [];
+    const inert = hidden || NOT_OBJECTS.some((value) => this.validator.isValid(value));
+    this.#rootRule = inert ? (objectsOnly ??= compile({ type: "object" })) : undefined;
+    // The metaschema has already proved `required` is an array of strings; unless {} passes, they are required.
+    const required = !hidden && Object.hasOwn(copy, "required") && Array.isArray(copy.required) ? (copy.required as string[]) : [];
+    this.#required = required.length > 0 && inert && this.validator.isValid({}) ? [] : required;
   }
 
   /** Validates tool-call arguments; absent arguments (`undefined`) are checked as `{}`, as the SDKs send them. */
