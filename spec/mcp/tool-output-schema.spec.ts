@@ -47,6 +47,11 @@ test("any root is allowed and validated as written", () => {
   assert.ok(new ToolOutputSchema(true).validateResult("anything").valid);
   assert.is(advertised(false), text({ $schema: DIALECT, not: {} }));
   assert.not.ok(new ToolOutputSchema(false).validateResult(0).valid);
+  // Advertised as { not: {} }, validated as false itself: its units are compile(false)'s, not `not`'s.
+  const rejected = new ToolOutputSchema(false, { cache: false }).validateResult({ a: 1 });
+  assert.equal(rejected.valid ? [] : rejected.errors.map((e) => [e.keywordLocation, e.keyword, e.error]), [["", "false", "no value is allowed here (the schema is false)"]]);
+  const standard = new ToolOutputSchema(false, { cache: false })["~standard"].validate({ a: 1 }) as { issues?: { message: string }[] };
+  assert.equal(standard.issues?.map((issue) => issue.message), ["no value is allowed here (the schema is false)"]);
 });
 
 test("0, false, \"\" and null are validated; only undefined is absent", () => {

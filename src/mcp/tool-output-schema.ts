@@ -41,7 +41,9 @@ class OutputSchema<T = unknown> extends ToolSchema<T> {
    */
   constructor(schema: unknown, given: CompileOptions = {}) {
     const options = mcpOptions(given);
-    super(outputRoot(gatedCopy(schema, options)), options);
+    const gated = gatedCopy(schema, options);
+    // `false` is advertised as an object, `{ not: {} }`, and validated as itself: its units are compile(false)'s.
+    super(outputRoot(gated), options, gated.copy === false ? false : undefined);
   }
 
   /** Validates structuredContent. Every JSON value is checked (`0`, `false`, `""`, `null`); only `undefined` is absent. */

@@ -69,8 +69,9 @@ export abstract class ToolSchema<T> {
   readonly #schemaUri: string;
   #standard: StandardProps<T, T> | undefined;
 
-  protected constructor(json: SchemaObject, options: CompileOptions) {
-    this.validator = compile<T>(json, options);
+  /** `validated`: the schema the validator is compiled from, when it is not the JSON advertised (`false`, advertised as `{ not: {} }`). */
+  protected constructor(json: SchemaObject, options: CompileOptions, validated: unknown = json) {
+    this.validator = compile<T>(validated, options);
     this.#json = json;
     this.#schemaUri = schemaUriOf(this.validator.dialect);
   }
