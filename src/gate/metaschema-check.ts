@@ -8,7 +8,7 @@ import { SchemaError } from "../errors.js";
 import { splitPointer, valueAt } from "../json/pointer.js";
 import type { Dialect, DialectName } from "../keywords/dialects.js";
 import type { Landed } from "./walked.js";
-import { DATA, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY, tablesOf } from "./walk-tables.js";
+import { DATA, itemPosition, memberPosition, SCHEMA, SCHEMA_OR_ARRAY, tablesOf } from "./walk-tables.js";
 import { isObject } from "../json/type-of.js";
 import { metaschemasDraft04 } from "../metaschema/draft04.js";
 import { metaschemasDraft06 } from "../metaschema/draft06.js";
@@ -158,9 +158,7 @@ function checkedAbove(doc: Doc, ptr: string, checked: ReadonlyMap<string, Landed
     let value = valueAt(doc.root, above.ptr);
     let position = SCHEMA;
     for (const segment of splitPointer(ptr.slice(end))) {
-      if (Array.isArray(value)) position = position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
-      else if (isObject(value)) position = position === SCHEMA || position === SCHEMA_OR_ARRAY ? (positions.get(segment) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA;
-      else position = DATA;
+      position = Array.isArray(value) ? itemPosition(position) : isObject(value) ? memberPosition(position, positions, segment) : DATA;
       if (position === DATA) break;
       value = (value as Record<string, unknown>)[segment];
     }

@@ -15,7 +15,7 @@ import { resolvedParts } from "../engine/references.js";
 import { countBoolean, located, notePattern, type Counts } from "./walk-counts.js";
 import { pointer } from "./walk-errors.js";
 import { scopeHere, type DialectLookup, type Scope } from "./walk-scope.js";
-import { DATA, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY } from "./walk-tables.js";
+import { DATA, itemPosition, memberPosition, PATTERN, PATTERN_MAP, SCHEMA, SCHEMA_ARRAY, SCHEMA_MAP, SCHEMA_OR_ARRAY } from "./walk-tables.js";
 
 /** A resource root of the document below its root: where it sits, and its scope. */
 export interface ResourceAt {
@@ -172,12 +172,10 @@ function trace(root: unknown, rootScope: Scope, rootPath: readonly (string | num
     const last = start > found.length;
     if (Array.isArray(value)) {
       if (!isItemOf(value, key)) return undefined;
-      position = position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA;
+      position = itemPosition(position);
     } else if (isObject(value)) {
-      if (position === SCHEMA || position === SCHEMA_OR_ARRAY) {
-        if (!first) scope = scopeHere(value, scope, false, lookup);
-        position = scope.tables.positions.get(key) ?? DATA;
-      } else position = position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA;
+      if (!first && (position === SCHEMA || position === SCHEMA_OR_ARRAY)) scope = scopeHere(value, scope, false, lookup);
+      position = memberPosition(position, scope.tables.positions, key);
       // A landing on a schema is none of this walk's: asked before the key is looked up (a long
       // key of many of one length costs a lookup as long as all of them).
       if (last && (position === SCHEMA || position === SCHEMA_OR_ARRAY)) return undefined;

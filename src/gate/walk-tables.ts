@@ -23,6 +23,13 @@ export interface DialectInUse {
 
 export const DATA_POSITIONS: ReadonlyMap<string, number> = new Map();
 
+/** Where an array's item is, below an array at `position`: a schema in a list of them, else data. */
+export const itemPosition = (position: number): number => (position === SCHEMA_ARRAY || position === SCHEMA_OR_ARRAY ? SCHEMA : DATA);
+
+/** Where an object's member `key` is, below an object at `position`: a keyword's place in a schema object (`positions`), a schema in a map of them, else data. */
+export const memberPosition = (position: number, positions: ReadonlyMap<string, number>, key: string): number =>
+  position === SCHEMA || position === SCHEMA_OR_ARRAY ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA;
+
 /** What the walk reads of a dialect in use: where subschemas are, and the names it marks ("$" names apart from the rest). */
 export interface Tables {
   readonly positions: ReadonlyMap<string, number>;

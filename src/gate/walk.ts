@@ -39,7 +39,10 @@ export interface Bounds {
   readonly maxSize: number;
 }
 
-const STANDARD = (uri: string): DialectInUse | undefined => knownDialect(uri) && { dialect: knownDialect(uri)!, vocabularies: DEFAULT_VOCABULARIES };
+const STANDARD = (uri: string): DialectInUse | undefined => {
+  const dialect = knownDialect(uri);
+  return dialect && { dialect, vocabularies: DEFAULT_VOCABULARIES };
+};
 
 /** One walk's state. Recursion is bounded by maxDepth; lifted bounds fall back on the stack's own limit. */
 interface Walk extends Text, Reaching {
@@ -351,11 +354,10 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
       mark(value, copy, w);
     }
   }
-  // Before 2019-09 a `$ref`'s siblings are no keywords: what references there name is never compiled.
   const ref = position === SCHEMA && w.scope.use.dialect.refOverrides && Object.hasOwn(value, w.scope.use.dialect.ref.name) ? w.scope.use.dialect.ref.name : undefined;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    const hides = ref !== undefined && key !== ref;
+    const hides = ref !== undefined && key !== ref; // before 2019-09 a `$ref`'s siblings are no keywords: what references there name is never compiled
     if (hides) w.hidden!++;
     putKey(w, key, i === 0);
     w.path.push(key);
