@@ -19,6 +19,9 @@ export const SCHEMA_OPTIONS: NonNullable<ArgSpec["options"]> = {
   "--format": ["annotate", "assert"],
   "--dialect": null,
   "--ref": null,
+  "--max-schema-depth": null,
+  "--max-subschemas": null,
+  "--max-schema-size": null,
 };
 /** The schema options that may be given more than once. */
 export const SCHEMA_REPEATABLE: readonly string[] = ["--ref"];
@@ -34,7 +37,11 @@ export const SCHEMA_HELP = `  --dialect NAME            the dialect of a schema 
                             "defs/a.json", "../a.json"); a directory or a quoted
                             pattern ('defs/*.json') names its .json files;
                             repeatable; implies --refs document
-  --format annotate|assert  assert: enforce "format" (default: annotate, never fails)`;
+  --format annotate|assert  assert: enforce "format" (default: annotate, never fails)
+  --max-schema-depth N      the gate's bounds, raised for a large schema you trust:
+  --max-subschemas N        nesting depth (default 64), objects and boolean subschemas
+  --max-schema-size N       (10000), characters of JSON (default: 1024 for each subschema
+                            allowed)`;
 
 /**
  * Standard input ("-") can be read only once: as a schema, an instance or a -r file (UsageError
@@ -55,12 +62,34 @@ export function compileOptionsOf(args: ParsedArgs): CompileOptions {
   }
   const withRefs = (args.lists.get("--ref") ?? []).length > 0;
   if (withRefs && args.options.get("--refs") === "fragment") throw new UsageError("-r/--ref needs --refs document (the default with -r)");
+  const bounds = boundsOf(args);
   return {
     refs: withRefs || args.options.get("--refs") === "document" ? "document" : "fragment",
     ...(args.options.get("--format") === "assert" ? { formats } : {}),
     ...(dialect !== undefined ? { dialect } : {}),
+    ...(bounds !== undefined ? { bounds } : {}),
   };
 }
+
+/** The bounds the --max-schema-* options set (the others keep their defaults), or undefined without them. */
+function boundsOf(args: ParsedArgs): Bounds | undefined {
+  let bounds: Bounds | undefined;
+  for (const [option, name] of BOUND_OPTIONS) {
+    const value = args.options.get(option);
+    if (value === undefined) continue;
+    const limit = /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(limit)) throw new UsageError(`${option} must be a whole number, 1 or more, not "${value}"`);
+    bounds = { ...bounds, [name]: limit };
+  }
+  return bounds;
+}
+
+type Bounds = Exclude<NonNullable<CompileOptions["bounds"]>, false>;
+const BOUND_OPTIONS: readonly [string, keyof Bounds][] = [
+  ["--max-schema-depth", "maxDepth"],
+  ["--max-subschemas", "maxSubschemas"],
+  ["--max-schema-size", "maxSize"],
+];
 
 /** A schema refused, and the file that holds what is refused: the main schema's, or a -r file's. */
 export class RefusedSchema extends Error {
@@ -112,6 +141,9 @@ const CLI_TERMS: readonly [string, string][] = [
   [": give it in the schemas option under that key", ": give it with -r FILE (found by its $id or its file's location)"],
   ['; a custom metaschema is read from the schemas option, and unknownDialect: "default" reads such a schema in the default dialect', "; a custom metaschema is read from a -r file"],
   ['pass format checkers (the formats option, e.g. from "schemagate/formats")', "use --format assert"],
+  ["bounds.maxDepth", "--max-schema-depth"],
+  ["bounds.maxSubschemas", "--max-subschemas"],
+  ["bounds.maxSize", "--max-schema-size"],
   ["this one holds JSON text, so pass JSON.parse(text)", "this file holds JSON text inside a JSON string: write the schema itself"],
 ];
 
