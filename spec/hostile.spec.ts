@@ -114,8 +114,9 @@ test("uniqueItems: 20,000 distinct objects, key order and number forms ignored",
   assert.ok(v.isValid([1, "1", true, null, [1], { 1: 1 }]));
 });
 
-function nestedArrays(levels: number): unknown {
-  let data: unknown = [];
+/** `levels` arrays around `leaf` (an empty array by default), which is then `levels` levels deep. */
+function nestedArrays(levels: number, leaf: unknown = []): unknown {
+  let data: unknown = leaf;
   for (let i = 0; i < levels; i++) data = [data];
   return data;
 }
@@ -150,6 +151,29 @@ test("100,000 levels of data against recursive schemas: a $depth result, never a
     assert.ok(additional.isValid(nestedObjects(200)));
   }
   assert.ok(compile({ items: { $ref: "#" } }, { cache: false, maxDataDepth: 600 }).isValid(nestedArrays(500)));
+});
+
+test("maxDataDepth counts levels below the root value, whether the recursion passes a reference in place or not", () => {
+  // [[[1]]] is nested 3 levels. A recursion with a reference in place (anyOf/allOf → $ref) counts
+  // by value: the root value, which a crossing there never leaves, is level 0 as with items → "#".
+  const schemas = [
+    { type: ["array", "integer"], items: { $ref: "#" } },
+    { $defs: { node: { type: "array", items: { $ref: "#/$defs/tree" } }, tree: { anyOf: [{ type: "integer" }, { $ref: "#/$defs/node" }] } }, $ref: "#/$defs/tree" },
+    { $defs: { r0: { allOf: [{ $ref: "#/$defs/r1" }] }, r1: { items: { $ref: "#/$defs/r0" } } }, $ref: "#/$defs/r0" },
+    { $schema: "http://json-schema.org/draft-07/schema#", definitions: { t: { anyOf: [{ type: "integer" }, { type: "array", items: { $ref: "#/definitions/t" } }] } }, $ref: "#/definitions/t" },
+  ];
+  for (const schema of schemas) {
+    const small = compile(schema, { cache: false, maxDataDepth: 3 });
+    for (const levels of [0, 1, 2, 3]) {
+      assert.ok(small.isValid(nestedArrays(levels, 1)), `${levels} levels: ${JSON.stringify(schema)}`);
+      assert.ok(small.validate(nestedArrays(levels, 1), { output: "verbose" }).valid);
+    }
+    assert.ok(isDepthOutcome(small.validate(nestedArrays(4, 1)), /more than 3 levels deep/), JSON.stringify(schema));
+    assert.not.ok(small.isValid(nestedArrays(4, 1)));
+    const byDefault = compile(schema, { cache: false });
+    assert.ok(byDefault.isValid(nestedArrays(256, 1)), JSON.stringify(schema));
+    assert.ok(isDepthOutcome(byDefault.validate(nestedArrays(257, 1)), /more than 256 levels deep/));
+  }
 });
 
 test("a reference cycle that consumes no input is refused at compile time, with its steps", () => {

@@ -99,7 +99,7 @@ export const MAX_ERRORS = 1_000;
 export const MAX_CUSTOM_METASCHEMA_DEPTH = 16;
 /** Characters of locations and messages one validate() call records before the list is cut, whatever maxErrors says (see engine/report.ts full()). */
 export const MAX_OUTPUT_TEXT = 4_000_000;
-/** Values deep that evaluation may follow recursive references into (compile's `maxDataDepth`): well above real documents, well below where a cold process runs out of stack. */
+/** Values deep that evaluation may follow recursive references into (compile's `maxDataDepth`): well above real documents, below where a cold process runs out of stack unless the schema spends several in-place references per level (README, "Data depth"). */
 export const MAX_DATA_DEPTH = 256;
 /**
  * Longest message of a Standard Schema issue (`~standard.validate`): the libraries that take one

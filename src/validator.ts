@@ -192,6 +192,7 @@ export class Validator<T = unknown> {
     state.maxDataDepth = this.#maxDataDepth;
     state.forIn = ownKeysOnly();
     state.witness = witness;
+    state.deepest = data; // the root value is level 0 (depth.ts)
     let valid: boolean;
     try {
       valid = this.#root(data, state, undefined);
@@ -244,6 +245,7 @@ export class Validator<T = unknown> {
     const state = spare === undefined ? newState(errors, allErrors, maxErrors, this.#maxDataDepth, redact) : renewState(spare, errors, allErrors, maxErrors, this.#maxDataDepth, redact);
     state.witness = witness;
     state.trace = trace;
+    state.deepest = data;
     const pass = this.#errorPass(); // compiled outside the try: a SchemaError there is ours, not the data's
     const explaining = explainingNow();
     try {
@@ -303,6 +305,7 @@ export class Validator<T = unknown> {
     const state = newState([], options.allErrors ?? true, options.maxErrors ?? MAX_ERRORS, this.#maxDataDepth, options.redact === true);
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
+    state.deepest = data;
     const annotating = this.#annotatingRoot(); // compiled outside the try, as in #errors
     const explaining = explainingNow();
     try {
