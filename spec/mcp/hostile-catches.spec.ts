@@ -102,6 +102,28 @@ test("withStructuredContentFallback: what was thrown is cut to 200 characters an
   assert.throws(() => withStructuredContentFallback({ structuredContent: { toJSON: () => undefined } }), (e: unknown) => e instanceof TypeError && e.message.includes("an object whose toJSON gives undefined"));
 });
 
+test("withStructuredContentFallback: a thrown value that is no Error is said too, not blamed on JSON.stringify", () => {
+  const cases: [thrown: unknown, said: string][] = [
+    ["db connection lost", "the tool result could not be read: db connection lost"],
+    [{ code: 42 }, "the tool result could not be read: [object Object]"],
+    [{ toString: () => { throw new Error("no"); } }, "the tool result could not be read: a value that cannot be read"],
+    ["\u001b[31m" + "z".repeat(1_000), ""],
+  ];
+  for (const [thrown, said] of cases) {
+    let message = "";
+    try {
+      withStructuredContentFallback({ get structuredContent() { throw thrown; } });
+    } catch (e) {
+      assert.ok(e instanceof TypeError);
+      message = e.message;
+    }
+    if (said !== "") assert.is(message, said);
+    else assert.ok(message.length < 300 && !/[\u0000-\u001f]/u.test(message) && message.includes("zzz"), message);
+  }
+  const stringified = [{ toJSON: () => { throw "raw text"; } }];
+  assert.throws(() => withStructuredContentFallback({ structuredContent: stringified }), (e: unknown) => e instanceof TypeError && (e as Error).message === "structuredContent is not JSON: raw text");
+});
+
 test("the tool schemas assert formats by default, as the provider does: one schema, one verdict on both sides", () => {
   const schema = { properties: { e: { type: "string", format: "email" } } };
   const provider = new SchemagateJsonSchemaValidator().getValidator(schema);

@@ -18,7 +18,21 @@ test("array structuredContent with no content gains the text fallback", () => {
   assert.is.not(output, input);
   assert.equal(output, { structuredContent: [1, { a: "b" }], content: [{ type: "text", text: '[1,{"a":"b"}]' }] });
   assert.equal(input, { structuredContent: [1, { a: "b" }] }, "the input is not mutated");
-  assert.is(output.structuredContent, input.structuredContent);
+});
+
+test("the structuredContent returned is the value written as text, whatever a getter or toJSON inside it answers later", () => {
+  // It was the caller's value, whose getters the SDK asks again as it writes the result: the text
+  // said one reading and the structuredContent on the wire another.
+  let readings = 0;
+  const input = { structuredContent: [{ get reading() { return ++readings; } }, { toJSON: () => readings }] };
+  const output = withStructuredContentFallback(input);
+  assert.is(output.content[0]!.text, '[{"reading":1},1]');
+  assert.is(JSON.stringify(output.structuredContent), output.content[0]!.text);
+  assert.is(readings, 1);
+  assert.equal(output.structuredContent, [{ reading: 1 }, 1]);
+  assert.is.not(output.structuredContent, input.structuredContent);
+  const when = new Date(Date.UTC(2026, 0, 2));
+  assert.is(withStructuredContentFallback({ structuredContent: when }).structuredContent, when.toJSON());
 });
 
 test("empty content counts as absent; other fields are kept", () => {

@@ -48,8 +48,11 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
   }
   if (text === undefined) throw new TypeError(`structuredContent is not JSON: ${typeof data === "object" ? "an object whose toJSON gives undefined" : `a ${typeof data}`} is left out by JSON.stringify`);
   if (text.startsWith("{")) return result as WithFallback<R>;
-  // The value written is the one returned (a getter read again by the spread could answer otherwise).
-  return readResult(() => ({ ...result, structuredContent: data, content: [{ type: "text", text }] }) as WithFallback<R>);
+  // The value returned is the one written, read back from the text: a getter or toJSON inside it,
+  // asked again as the SDK writes the result, could answer otherwise (so could one at the root,
+  // read again by the spread).
+  const written: unknown = JSON.parse(text);
+  return readResult(() => ({ ...result, structuredContent: written, content: [{ type: "text", text }] }) as WithFallback<R>);
 }
 
 /** The structuredContent that may need a text fallback, or undefined when the result stays as it is. */
@@ -80,16 +83,10 @@ function isPlainObject(data: unknown): boolean {
 }
 
 /**
- * What was thrown, read without trusting it (a getter or Proxy of the data may throw again): the
- * SDKs send this text to the client and the model, so it is cut (200 characters) and escaped as
- * every other text of the layer.
+ * What was thrown, an Error's message or any other value's text, read without trusting it
+ * (describeThrown: a getter or Proxy of the data may throw again): the SDKs send this text to the
+ * client and the model, so it is cut (200 characters) and escaped as every other text of the layer.
  */
 function reasonOf(error: unknown): string {
-  let isError = false;
-  try {
-    isError = error instanceof Error;
-  } catch {
-    // The thrown value fights being read: the generic reason below.
-  }
-  return isError ? printable(describeThrown(error)) : "JSON.stringify threw";
+  return printable(describeThrown(error));
 }
