@@ -2,7 +2,8 @@
 // errors, patterns in time linear in the tree, suite folders that hold other than suite files,
 // directories that cannot be read, and standard input asked for twice.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -44,6 +45,11 @@ test("validate -o json: a first error longer than 1 MiB (a 3 MB key) is cut in t
   assert.ok(zw.results[0]!.errors[0]!.params.additionalProperty.length <= 64 * 1024);
 });
 
+/** The spools' folders in the temporary directory. */
+function leftInTmp(): string[] {
+  return readdirSync(tmpdir()).filter((name) => /^schemagate-[^-]{6}$/.test(name)).sort();
+}
+
 /** A ResultSpool holding `texts` (in memory, or in its file past `budget` characters). */
 function spooled(texts: readonly string[], budget?: number): ResultSpool {
   const spool = new ResultSpool(budget);
@@ -58,9 +64,17 @@ test("validate -o json: results past the memory budget wait in a file and come b
   // Multi-byte characters, line breaks, and results that straddle the 1 MiB reads.
   const texts = Array.from({ length: 40 }, (_, i) => printableJson({ file: `f${i}.json`, valid: i % 2 === 0, note: "é😀\n".repeat(i * 4_000) }));
   for (const budget of [0, 1_000_000, Infinity]) {
+    const before = leftInTmp();
     const spool = spooled(texts, budget);
     try {
       assert.is(spool.count, texts.length);
+      assert.is(spool.spooled, budget !== Infinity);
+      // The file left its folder as it was opened, so that an interrupted run (Ctrl-C, a kill)
+      // leaves nothing behind in the temporary directory (it left 115 MB there).
+      if (process.platform !== "win32") {
+        assert.is(spool.folder, undefined);
+        assert.equal(leftInTmp(), before);
+      }
       assert.equal([...spool.texts()], texts, `budget ${budget}`);
       assert.equal([...spool.texts()], texts, "read again");
     } finally {

@@ -1,7 +1,10 @@
 // --output json writes {"valid", "dialect", "results": […]}, and "valid" is known only once every
 // instance is read: the results wait for it. Held in memory, a few thousand results of a megabyte
 // each ran the heap out ("FATAL ERROR … heap out of memory", no output); past MEMORY_BUDGET
-// characters they wait in a temporary file instead, and are read back one at a time.
+// characters they wait in a temporary file instead, and are read back one at a time. The file is
+// removed from its folder as soon as it is open (where the system allows it: not on Windows), so
+// that it goes with the process however the process ends (Ctrl-C, a kill); the open descriptor
+// still reads and writes it.
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,13 +18,23 @@ const CHUNK = 1 << 20;
 export class ResultSpool {
   #held: string[] = [];
   #size = 0;
-  #file: { readonly dir: string; readonly fd: number } | undefined;
+  #file: Spool | undefined;
   #count = 0;
 
   constructor(private readonly budget = MEMORY_BUDGET) {}
 
   get count(): number {
     return this.#count;
+  }
+
+  /** @internal The folder that holds the file, while it is there (undefined once removed, or without a file). */
+  get folder(): string | undefined {
+    return this.#file?.dir;
+  }
+
+  /** @internal Whether the results went to a file. */
+  get spooled(): boolean {
+    return this.#file !== undefined;
   }
 
   push(text: string): void {
@@ -71,7 +84,7 @@ export class ResultSpool {
   dispose(): void {
     if (this.#file === undefined) return;
     closeSync(this.#file.fd);
-    rmSync(this.#file.dir, { recursive: true, force: true });
+    if (this.#file.dir !== undefined) rmSync(this.#file.dir, { recursive: true, force: true });
     this.#file = undefined;
   }
 }
@@ -81,11 +94,25 @@ function record(fd: number, text: string): void {
   writeSync(fd, "\u0000");
 }
 
-function spoolFile(): { dir: string; fd: number } | undefined {
+/** The open file, and its folder while it is still there to remove. */
+interface Spool {
+  readonly fd: number;
+  readonly dir: string | undefined;
+}
+
+function spoolFile(): Spool | undefined {
+  let fd: number;
+  let dir: string;
   try {
-    const dir = mkdtempSync(join(tmpdir(), "schemagate-"));
-    return { dir, fd: openSync(join(dir, "results"), "w+", 0o600) };
+    dir = mkdtempSync(join(tmpdir(), "schemagate-"));
+    fd = openSync(join(dir, "results"), "w+", 0o600);
   } catch {
     return undefined;
+  }
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    return { fd, dir: undefined };
+  } catch {
+    return { fd, dir }; // an open file cannot be removed here: dispose() removes it
   }
 }
