@@ -202,6 +202,17 @@ test("suite: only regular files are read, a malformed file is named, and a folde
   }
   writeFileSync(bad, JSON.stringify([{ description: "d", schema: true, tests: [{ description: "t", data: 1, valid: true }] }]));
   assert.is(suite().status, 0);
+  // A number JSON.parse reads as Infinity makes a file malformed, as validate refuses it: a remote
+  // holding one made every case of the draft fail, blamed on the engine (exit 1).
+  const remotes = join(dir, "s4/remotes");
+  mkdirSync(remotes, { recursive: true });
+  writeFileSync(join(remotes, "inf.json"), '{"a": 1e400}');
+  const far = suite();
+  assertOutput(far, 2, []);
+  assert.is(far.stderr, `schemagate suite: ${join(remotes, "inf.json")}:1:7: number out of range: 1e400 is beyond the largest number read, about 1.8e308 (a double)\n`);
+  rmSync(remotes, { recursive: true });
+  writeFileSync(bad, '[{"description": "d", "schema": true, "tests": [{"description": "t", "data": -2e999, "valid": true}]}]');
+  assert.match(suite().stderr, `${bad}:1:78: number out of range: -2e999`);
 });
 
 test("standard input can be read only once: -r - with - as the schema or an instance is bad usage", () => {

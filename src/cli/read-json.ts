@@ -207,18 +207,25 @@ export function parseJson(text: string, file: string, options: ReadOptions = {})
     const reason = !/\S/.test(body) ? "the file is empty" : describe(message, body, offset, options.redact === true);
     throw new InputError(file, `${file}:${line}:${column}: invalid JSON: ${reason}`);
   }
-  // JSON.parse reads a number beyond the double range as ±Infinity, which no schema can judge
-  // rightly: such a file is refused. Only an exponent of 3 digits or 210 digits in a row can be
-  // one (the lookbehind starts a run's test at its first digit only: linear time).
-  const far = /[eE][+-]?0*[1-9]\d\d|(?<!\d)\d{210}/.test(body) ? outOfRangeOffset(body) : -1;
-  if (far >= 0) {
-    const { line, column } = lineColumn(body, far);
-    const number = /-?[\d.eE+-]+/y;
-    number.lastIndex = far;
-    const what = options.redact === true ? "a number" : shortenMiddle(number.exec(body)![0], 40);
-    throw new InputError(file, `${file}:${line}:${column}: number out of range: ${what} is beyond the largest number read, about 1.8e308 (a double)`);
-  }
+  const far = outOfRange(body, options.redact === true);
+  if (far !== undefined) throw new InputError(file, `${file}:${far}`);
   return value;
+}
+
+/**
+ * JSON.parse reads a number beyond the double range as ±Infinity, which no schema can judge
+ * rightly: such a text is refused. "line:column: number out of range: …" for the first, or
+ * undefined. Only an exponent of 3 digits or 210 digits in a row can be one (the lookbehind
+ * starts a run's test at its first digit only: linear time).
+ */
+export function outOfRange(body: string, redact: boolean): string | undefined {
+  const far = /[eE][+-]?0*[1-9]\d\d|(?<!\d)\d{210}/.test(body) ? outOfRangeOffset(body) : -1;
+  if (far < 0) return undefined;
+  const { line, column } = lineColumn(body, far);
+  const number = /-?[\d.eE+-]+/y;
+  number.lastIndex = far;
+  const what = redact ? "a number" : shortenMiddle(number.exec(body)![0], 40);
+  return `${line}:${column}: number out of range: ${what} is beyond the largest number read, about 1.8e308 (a double)`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
 import { printable } from "./printable.js";
-import { MAX_FILE_SIZE, unreadable } from "./read-json.js";
+import { MAX_FILE_SIZE, outOfRange, unreadable } from "./read-json.js";
 import { isObject } from "../json/type-of.js";
 
 /** The suite's draft folders, newest first, and the dialect each runs in. */
@@ -76,11 +76,16 @@ function readSuiteFile(path: string): unknown {
   } catch (error) {
     throw error instanceof SuiteError ? error : cannotRead(path, error);
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new SuiteError(`${printable(path)}: invalid JSON: ${printable((error as Error).message, 200)}`);
   }
+  // A remote with 1e400 would fail every case that registers it, blamed on the engine.
+  const far = outOfRange(text, false);
+  if (far !== undefined) throw new SuiteError(`${printable(path)}:${printable(far)}`);
+  return value;
 }
 
 interface Group {
