@@ -212,6 +212,35 @@ test("a legitimate recursive schema (a tree; JSON itself) is not mistaken for a 
   assert.ok(json.isValid({ a: [1, { b: null, c: ["x", true] }] }));
 });
 
+test("NaN and ±Infinity fail every numeric bound, on both sides, in every pass", () => {
+  // {minimum: 0} accepted Infinity and {maximum: 0} -Infinity: data made in code (a
+  // structuredClone) can carry them, and the README says every bound fails them.
+  const bounds = [{ minimum: 0 }, { exclusiveMinimum: 0 }, { maximum: 0 }, { exclusiveMaximum: 0 }, { minimum: -1e308, maximum: 1e308 }];
+  const draft04 = { $schema: "http://json-schema.org/draft-04/schema#", minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: true };
+  for (const schema of [...bounds, draft04]) {
+    const shapes: [(s: object) => object, (n: number) => unknown][] = [
+      [(s) => s, (n) => n],
+      [(s) => ({ items: s }), (n) => [1e-9, n]],
+      [(s) => ({ properties: { q: s }, allOf: [{ properties: { q: s } }] }), (n) => ({ q: n })],
+    ];
+    for (const [wrapSchema, wrapData] of shapes) {
+      const { $schema, ...keywords } = schema as { $schema?: string };
+      const v = compile({ ...($schema === undefined ? {} : { $schema }), ...wrapSchema(keywords) }, { cache: false });
+      for (const n of [Infinity, -Infinity, Number.NaN]) {
+        const data = wrapData(n);
+        const what = `${JSON.stringify(wrapSchema(schema))} ${n}`;
+        assert.not.ok(v.isValid(data), what);
+        const result = v.validate(data);
+        assert.ok(!result.valid && result.errors.some((e) => e.error.endsWith(`but is ${n}, which is no JSON number`)), what);
+        assert.not.ok(v.validate(data, { output: "verbose" }).valid, what);
+      }
+    }
+  }
+  // Finite numbers keep their verdicts, and their messages.
+  assert.equal(compile({ minimum: 0 }, { cache: false }).validate(-1), { valid: false, errors: [{ keywordLocation: "/minimum", instanceLocation: "", error: "must be >= 0, but is -1", keyword: "minimum", params: { comparison: ">=", limit: 0 } }] });
+  assert.ok(compile({ maximum: 0, minimum: -5e-324 }, { cache: false }).isValid(-0));
+});
+
 test("non-JSON data matches no JSON type (NaN, ±Infinity, BigInt, functions, symbols, undefined, Date, Map, class instances)", () => {
   // Object keywords still apply to any non-array object (they read own enumerable properties only).
   assert.not.ok(compile({ required: ["x"] }, { cache: false }).isValid(new Date(0)));

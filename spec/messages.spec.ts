@@ -112,8 +112,10 @@ test("a value in a message reads as in JSON; numbers that JSON cannot write read
     return result.valid ? [] : result.errors.map((e) => e.error);
   };
   assert.equal(messages({ maximum: 1 }, 1.5), ["must be <= 1, but is 1.5"]);
-  assert.equal(messages({ maximum: 1 }, NaN), ["must be <= 1, but is NaN"]);
-  assert.equal(messages({ exclusiveMaximum: 1 }, Infinity), ["must be < 1, but is Infinity"]);
+  // A bound says why it fails a number JSON has not (an infinity on its side would meet it).
+  assert.equal(messages({ maximum: 1 }, NaN), ["must be <= 1, but is NaN, which is no JSON number"]);
+  assert.equal(messages({ exclusiveMaximum: 1 }, Infinity), ["must be < 1, but is Infinity, which is no JSON number"]);
+  assert.equal(messages({ minimum: 1 }, Infinity), ["must be >= 1, but is Infinity, which is no JSON number"]);
   assert.equal(messages({ minimum: 0 }, -0.5), ["must be >= 0, but is -0.5"]);
   assert.equal(messages({ const: 1 }, "a\nb"), ['must be equal to 1, but is "a\\nb"']);
   assert.equal(messages({ const: 1 }, null), ["must be equal to 1, but is null"]);

@@ -20,10 +20,11 @@ import { compileWithoutPlans } from "../src/compile.js";
 
 // [bit's name in plan.ts, the keyword (the interpreter branch that reads it), schema, an instance it accepts, one it refuses]
 const RULES: [string, string, unknown, unknown, unknown][] = [
-  ["MINIMUM", "minimum: numberHolds", { minimum: 1 }, 1, 0],
-  ["MAXIMUM", "maximum: numberHolds", { maximum: 1 }, 1, 2],
-  ["EXCLUSIVE_MINIMUM", "exclusiveMinimum: numberHolds", { exclusiveMinimum: 1 }, 2, 1],
-  ["EXCLUSIVE_MAXIMUM", "exclusiveMaximum: numberHolds", { exclusiveMaximum: 1 }, 0, 1],
+  // A numeric bound is planned beside a `type`, which refuses NaN and the infinities first.
+  ["MINIMUM", "minimum: numberHolds", { type: "number", minimum: 1 }, 1, 0],
+  ["MAXIMUM", "maximum: numberHolds", { type: "number", maximum: 1 }, 1, 2],
+  ["EXCLUSIVE_MINIMUM", "exclusiveMinimum: numberHolds", { type: "number", exclusiveMinimum: 1 }, 2, 1],
+  ["EXCLUSIVE_MAXIMUM", "exclusiveMaximum: numberHolds", { type: "integer", exclusiveMaximum: 1 }, 0, 1],
   ["MIN_LENGTH", "minLength: stringHolds", { minLength: 2 }, "ab", "a"],
   ["MAX_LENGTH", "maxLength: stringHolds", { maxLength: 1 }, "a", "ab"],
   ["PATTERN", "pattern: stringHolds", { pattern: "^a" }, "ab", "ba"],
@@ -125,6 +126,15 @@ test("every rule bit: its keyword sets it, and its branch decides as the closure
     const plan = compiled(schema);
     assert.ok((plan.rules & bit) !== 0, `${name} is set for ${JSON.stringify(schema)} (rules ${plan.rules.toString(2)})`);
     decides(name, plan, schema, accepted, refused);
+  }
+});
+
+test("a numeric bound without a type stays a closure, which refuses an infinity the comparison would pass", () => {
+  for (const [name, schema, infinity] of [["MINIMUM", { minimum: 1 }, Infinity], ["MAXIMUM", { maximum: 1 }, -Infinity], ["EXCLUSIVE_MINIMUM", { exclusiveMinimum: 1 }, Infinity], ["EXCLUSIVE_MAXIMUM", { exclusiveMaximum: 1 }, -Infinity]] as const) {
+    const plan = compiled(schema);
+    assert.is(plan.rules & (PLAN as unknown as Record<string, number>)[name]!, 0, name);
+    assert.is(holds(plan, infinity, state()), false, name);
+    assert.is(holds(plan, 5 * (infinity > 0 ? 1 : -1), state()), true, name);
   }
 });
 

@@ -1,8 +1,9 @@
 import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
-import { compileBound, explainBound } from "./bound.js";
-import { planLimit, EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
+import { isBelow } from "../../json/number-bounds.js";
+import { compileBound, explainBound, planBound } from "./bound.js";
+import { EXCLUSIVE_MAXIMUM } from "../../engine/plan.js";
 
 export const exclusiveMaximumKeyword: Keyword = {
   name: "exclusiveMaximum",
@@ -10,8 +11,8 @@ export const exclusiveMaximumKeyword: Keyword = {
   appliesTo: NUMBER,
   compile(value, ctx) {
     const { limit, where } = compileBound(value, ctx, "<");
-    return (instance, state, at) => (instance as number) < limit || report(state, at, where, instance);
+    return (instance, state, at) => isBelow(instance as number, limit) || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => planLimit(plan, EXCLUSIVE_MAXIMUM, value as number),
-  explain: (value, e, instance) => (instance as number) < (value as number) || e.report(explainBound, { comparison: "<", limit: value as number }, instance),
+  plan: (value, { plan }) => planBound(plan, EXCLUSIVE_MAXIMUM, value as number),
+  explain: (value, e, instance) => isBelow(instance as number, value as number) || e.report(explainBound, { comparison: "<", limit: value as number }, instance),
 };

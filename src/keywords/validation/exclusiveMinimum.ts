@@ -1,8 +1,9 @@
 import { report } from "../../engine/report.js";
 import { NUMBER } from "../../json/type-of.js";
 import type { Keyword } from "../types.js";
-import { compileBound, explainBound } from "./bound.js";
-import { planLimit, EXCLUSIVE_MINIMUM } from "../../engine/plan.js";
+import { isAbove } from "../../json/number-bounds.js";
+import { compileBound, explainBound, planBound } from "./bound.js";
+import { EXCLUSIVE_MINIMUM } from "../../engine/plan.js";
 
 export const exclusiveMinimumKeyword: Keyword = {
   name: "exclusiveMinimum",
@@ -10,8 +11,8 @@ export const exclusiveMinimumKeyword: Keyword = {
   appliesTo: NUMBER,
   compile(value, ctx) {
     const { limit, where } = compileBound(value, ctx, ">");
-    return (instance, state, at) => (instance as number) > limit || report(state, at, where, instance);
+    return (instance, state, at) => isAbove(instance as number, limit) || report(state, at, where, instance);
   },
-  plan: (value, { plan }) => planLimit(plan, EXCLUSIVE_MINIMUM, value as number),
-  explain: (value, e, instance) => (instance as number) > (value as number) || e.report(explainBound, { comparison: ">", limit: value as number }, instance),
+  plan: (value, { plan }) => planBound(plan, EXCLUSIVE_MINIMUM, value as number),
+  explain: (value, e, instance) => isAbove(instance as number, value as number) || e.report(explainBound, { comparison: ">", limit: value as number }, instance),
 };
