@@ -390,6 +390,10 @@ export class Validator<T = unknown> {
   }
 }
 
+// Its methods are every validator's, cached or not: `Object.getPrototypeOf(v).isValid = …` would
+// change what every caller gets, past the freezing of each validator.
+Object.freeze(Validator.prototype);
+
 /** A validator's variants, compiled on first use, and its Standard Schema props. */
 class Late {
   annotating: Check | undefined = undefined;

@@ -118,4 +118,20 @@ test("a validator shared through the cache cannot be changed by one of its calle
   assert.ok("issues" in theirs["~standard"].validate("oops"));
 });
 
+// Past the validator, its prototype: `Object.getPrototypeOf(v).isValid = () => true` made every
+// validator of the process accept anything (a README audit).
+test("the methods every validator shares cannot be replaced through one of them", () => {
+  const mine = compile({ type: "string" });
+  const shared = Object.getPrototypeOf(mine) as Record<string, unknown>;
+  assert.ok(Object.isFrozen(shared));
+  for (const name of ["isValid", "validate", "assert"]) {
+    assert.throws(() => {
+      shared[name] = () => true;
+    }, TypeError);
+  }
+  assert.throws(() => Object.defineProperty(shared, "isValid", { value: () => true }), TypeError);
+  assert.is(compile({ type: "string" }).isValid(42), false);
+  assert.is(compile({ type: "number" }, { cache: false }).isValid("x"), false);
+});
+
 test.run();
