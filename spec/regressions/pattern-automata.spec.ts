@@ -85,6 +85,21 @@ test("the backtracking analyses of one compile share COMPILE_ANALYSIS_WORK; past
   assert.is(v.validate(`zzz${count + 5}`).valid, false);
 });
 
+test("a pattern refused for its automaton's size says what makes one large: long text as well as counts", () => {
+  // A literal of 11,000 characters and an alternation of 2,000 names were refused as "large
+  // counted repetitions", which they have none of.
+  const names = Array.from({ length: 2_000 }, (_, i) => `item${i}`).join("|");
+  for (const pattern of [`^${"a".repeat(11_000)}$`, `^(?:${names})$`]) {
+    try {
+      compile({ pattern }, { cache: false });
+      assert.unreachable("refused");
+    } catch (error) {
+      assert.ok(error instanceof SchemaError && error.code === "unsupported-regex");
+      assert.match((error as SchemaError).message, "a long pattern, such as a literal or an alternation of thousands of characters, or a large count");
+    }
+  }
+});
+
 test("the explainer finds each pattern's matcher once, however many patterns the schema holds", () => {
   // More distinct patterns than the shared table held (1,000): looked up at every unit, each was
   // compiled and analysed again at every invalid instance (1.3-3.6 s each for these 1,400).

@@ -126,7 +126,7 @@ function count(budget: StatesBudget, pattern: string, states: number): void {
     if ((budget.total += states) > COMPILE_VM_STATES) (budget.over ??= new Set()).add(pattern);
   }
   if (budget.over?.has(pattern) === true) {
-    throw new UnsupportedRegex(`the schema's patterns that run on the linear matcher need more than ${COMPILE_VM_STATES} automaton states together (large counted repetitions)`);
+    throw new UnsupportedRegex(`the schema's patterns that run on the linear matcher need more than ${COMPILE_VM_STATES} automaton states together (a state per character or class, a counted repetition copying its body: long patterns or large counts)`);
   }
 }
 

@@ -48,7 +48,7 @@ export function compilePattern(pattern: string, meter?: AnalysisMeter): Compiled
     const { program, looks } = buildProgram(root, { limit: VM_STATES });
     return { matcher: new PikeMatcher(pattern, program, looks), states: looks.reduce((sum, look) => sum + look.program.op.length, program.op.length) };
   } catch (error) {
-    if (error instanceof ProgramTooLarge) throw new UnsupportedRegex(`its automaton needs more than ${VM_STATES} states (large counted repetitions)`);
+    if (error instanceof ProgramTooLarge) throw new UnsupportedRegex(`its automaton needs more than ${VM_STATES} states (a state per character or class, a counted repetition copying its body: a long pattern, such as a literal or an alternation of thousands of characters, or a large count)`);
     throw error;
   }
 }
