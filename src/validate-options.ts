@@ -1,6 +1,24 @@
 // validate()'s and assert()'s options, read once as own properties and checked by kind.
 import { isJsonObject, kindOf } from "./json/type-of.js";
 import { notPlain, plainOrAny } from "./plain-options.js";
+import type { OutputFormat } from "./output/formats.js";
+
+export interface ValidateOptions {
+  /** Collect every error (the default) or stop at the first. */
+  allErrors?: boolean;
+  /** The most output units recorded (default 1,000): a non-negative integer or Infinity. Past it the result has `truncated: true`. */
+  maxErrors?: number;
+  /**
+   * Leave the instance's values out of error messages: "must match format \"email\", but is a
+   * string (value hidden)". For logs that must not echo secrets; params and locations are kept.
+   */
+  redact?: boolean;
+}
+
+/** A standard output format: "flag", or "basic"/"detailed"/"verbose" with annotations (Core §12.4). */
+export interface OutputOptions extends ValidateOptions {
+  output: OutputFormat;
+}
 
 /** validate()'s and assert()'s options as read: own properties only, each read once. */
 export interface ReadOptions {

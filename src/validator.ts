@@ -3,7 +3,8 @@ import type { AnnotationUnit, Check, EvalState, OutputUnit } from "./engine/type
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
 import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError } from "./errors.js";
 import { kindOf } from "./json/type-of.js";
-import { readOptions, type ReadOptions } from "./validate-options.js";
+import { readOptions, type OutputOptions, type ReadOptions, type ValidateOptions } from "./validate-options.js";
+export type { OutputOptions, ValidateOptions } from "./validate-options.js";
 import { endCall, RegexBudgetExceeded, renewCall, startCall } from "./regex/pike-vm.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
@@ -25,23 +26,6 @@ import { printable } from "./output/printable.js";
 
 /** `errors` are typed per keyword: narrow a unit on `keyword` to read its `params` (see output/units.ts). */
 export type ValidationResult = { valid: true } | { valid: false; errors: ValidationErrorUnit[]; truncated?: true };
-
-export interface ValidateOptions {
-  /** Collect every error (the default) or stop at the first. */
-  allErrors?: boolean;
-  /** The most output units recorded (default 1,000): a non-negative integer or Infinity. Past it the result has `truncated: true`. */
-  maxErrors?: number;
-  /**
-   * Leave the instance's values out of error messages: "must match format \"email\", but is a
-   * string (value hidden)". For logs that must not echo secrets; params and locations are kept.
-   */
-  redact?: boolean;
-}
-
-/** A standard output format: "flag", or "basic"/"detailed"/"verbose" with annotations (Core §12.4). */
-export interface OutputOptions extends ValidateOptions {
-  output: OutputFormat;
-}
 
 const VALID: ValidationResult = Object.freeze({ valid: true });
 
