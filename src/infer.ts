@@ -72,7 +72,10 @@ type HidesSiblings<L extends Dialect> = L extends "draft-07" | "draft-04" | "oth
  */
 type Readable<S, L extends Dialect> =
   S extends { $schema: infer U } ? ([DialectOfUri<U>] extends [L] ? ([L] extends [DialectOfUri<U>] ? Known<S, L> : false) : false) : Known<S, L>;
-type Known<S, L extends Dialect> = L extends "other" ? (S extends { $id: unknown } | { id: unknown } ? false : true) : true;
+type Known<S, L extends Dialect> = L extends "other" ? (S extends { $id: unknown } | { id: unknown } ? false : true) : IdKnown<S>;
+/** An identifier whose type is no one string (`any`, `string`, a union): whether it starts a resource, and which, is not known. */
+type IdKnown<S> = S extends { $id: infer I } ? OneString<I> : S extends { id: infer I } ? OneString<I> : true;
+type OneString<I> = IsAny<I> extends true ? false : [IsUnion<I>] extends [true] ? false : I extends string ? (string extends I ? false : true) : true;
 
 /** The resource a `$ref` of `S` resolves in: `S` when it declares one (draft-04: `id`; beside a hiding `$ref`, none). */
 type BaseOf<S, Root, L extends Dialect> =
@@ -176,7 +179,12 @@ type InheritedName = "constructor" | "toString" | "toLocaleString" | "valueOf" |
 /** The keys `properties` does not name: none with `additionalProperties: false` (and no patternProperties). */
 type Others<S, Root, D extends number, L extends Dialect> =
   S extends { patternProperties: object } ? { [key: string]: unknown }
-  : S extends { additionalProperties: false } ? unknown
+  : S extends { additionalProperties: infer A } ? (IsAny<A> extends true ? { [key: string]: unknown } : OthersBy<S, Root, D, L>)
+  : { [key: string]: unknown };
+
+/** additionalProperties of a type known (an `any` one could be `false` or a schema). */
+type OthersBy<S, Root, D extends number, L extends Dialect> =
+  S extends { additionalProperties: false } ? unknown
   : S extends { additionalProperties: infer A extends object }
     // A declared property's value also sits under the index signature, so it is part of the union.
     ? { [key: string]: Node<A, Root, D, L> | PropValues<PropsOf<S>, Root, D, L> | undefined }
@@ -188,6 +196,8 @@ type PropValues<P, Root, D extends number, L extends Dialect> = { [N in keyof P]
 
 type ArrayOf<S, Root, D extends number, L extends Dialect> =
   L extends "2020-12" ? (S extends { prefixItems: infer P extends readonly unknown[] } ? TupleOf<P, RestOf<S, "items", Root, D, L>, MinItems<S>, Root, D, L> : ItemsOf<S, Root, D, L>)
+  // In 2020-12 `items` after prefixItems covers only the elements after them: either reading may hold.
+  : L extends "other" ? (S extends { prefixItems: unknown } ? unknown[] : ItemsOf<S, Root, D, L>)
   : ItemsOf<S, Root, D, L>;
 
 /** `items` (an array of them, before 2020-12: a tuple, then `additionalItems`). */

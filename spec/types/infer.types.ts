@@ -270,7 +270,21 @@ export type NotLiterals = [
   Expect<Equal<Infer<{ $schema: typeof D7; type: "array"; items: readonly { type: "string" }[]; minItems: 1; additionalItems: false }>, unknown[]>>,
   // A wide allOf reads to the end (it was "excessively deep" from about 46 entries).
   Expect<Equal<Infer<{ allOf: Number60 }>, number>>,
+  // With no one dialect known, `items` beside prefixItems may cover only the later elements (as in
+  // 2020-12): it was number[] here, and ["a", 1] validates.
+  Expect<Equal<Infer<{ type: "array"; prefixItems: readonly [{ type: "string" }]; items: { type: "number" } }, CompileOptions>, unknown[]>>,
+  Expect<Equal<Infer<{ type: "array"; items: { type: "number" } }, CompileOptions>, number[]>>,
+  // An identifier of no one string may or may not start a resource: its $refs' targets are not
+  // known (an `any` one was read as an anchor, a union as a new resource).
+  Expect<Equal<Infer<{ $id: AnyValue; $defs: { a: { type: "string" } }; type: "object"; properties: { s: { $ref: "#/$defs/a" } } }>, unknown>>,
+  Expect<Equal<Infer<{ $schema: typeof D7; type: "object"; properties: { s: { $id: "#here" | "http://x.test/sub"; definitions: { b: { type: "number" } }; type: "object"; properties: { b: { $ref: "#/definitions/b" } } } } }>["s"], unknown>>,
+  Expect<Equal<Infer<{ $id: string; type: "string" }>, unknown>>,
+  Expect<Equal<Infer<{ $id: "https://x.test/s"; type: "string" }>, string>>,
+  // additionalProperties typed `any` could be false or a schema: an index signature of unknown.
+  Expect<Equal<Infer<{ type: "object"; properties: { a: { type: "string" } }; additionalProperties: AnyValue }>, { [key: string]: unknown; a?: string }>>,
 ];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyValue = any;
 const annotatedDraft07 = compile(hidden, annotatedOptions);
 const someDraft = compile(hidden, { dialect: someDialect });
 const requiredByName = compile({ type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: [name] });
