@@ -3,7 +3,7 @@
 export { ToolInputSchema } from "./tool-input-schema.js";
 export { ToolOutputSchema } from "./tool-output-schema.js";
 export type { ToolSchema, SchemaObject } from "./tool-schema.js";
-export { withStructuredContentFallback, type ToolResultLike, type TextContentLike, type WithFallback } from "./structured-content.js";
+export { withStructuredContentFallback, type ToolResultLike, type TextContentLike, type WithFallback, type JsonOf } from "./structured-content.js";
 export {
   SchemagateJsonSchemaValidator,
   type JsonSchemaValidator,

@@ -19,11 +19,23 @@ type ContentOf<R> = R extends { content?: readonly (infer C)[] } ? C : never;
 
 /**
  * The result type: unchanged when structuredContent is typed as an object (nothing is added),
- * otherwise with `content`, so the value can be returned from an SDK tool handler as it is.
+ * otherwise with `content`, so the value can be returned from an SDK tool handler as it is. Its
+ * structuredContent is then the caller's value (an object on the wire is left as it is) or the
+ * value read back from the text (JsonOf: a Date is a string there, a class instance has no methods).
  */
 export type WithFallback<R extends ToolResultLike> = R["structuredContent"] extends Record<string, unknown> | undefined
   ? R
-  : Omit<R, "content"> & { content: (ContentOf<R> | TextContentLike)[] };
+  : Omit<R, "content" | "structuredContent"> & { structuredContent: R["structuredContent"] | JsonOf<R["structuredContent"]>; content: (ContentOf<R> | TextContentLike)[] };
+
+/** The type of JSON.parse(JSON.stringify(value)) for a value of type T, as far as types tell it. */
+export type JsonOf<T> = 0 extends 1 & T
+  ? T // any
+  : T extends { toJSON(...args: never[]): infer J } ? JsonOf<J>
+  : T extends string | number | boolean | null ? T
+  : T extends undefined | symbol | bigint | ((...args: never[]) => unknown) ? never
+  : T extends readonly unknown[] ? { -readonly [I in keyof T]: [JsonOf<T[I]>] extends [never] ? null : JsonOf<T[I]> }
+  : T extends object ? { -readonly [K in keyof T as K extends symbol ? never : [JsonOf<T[K]>] extends [never] ? never : K]: JsonOf<T[K]> }
+  : unknown;
 
 /**
  * When `structuredContent` is present and not a JSON object on the wire, and `content` is absent or
