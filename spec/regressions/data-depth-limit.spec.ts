@@ -147,4 +147,40 @@ test("only recursion counts: deep data the schema does not follow, and in-place 
   assert.ok(compile({ $defs: defs, $ref: "#/$defs/d0" }).isValid(objects(401)));
 });
 
+// A value shared by reference (code, structuredClone, YAML aliases), met shallow first and found
+// valid there, was reused where the closures' memo met it again deeper: past maxDataDepth, valid.
+test("a shared value found valid shallow is evaluated again where it is reached deeper", () => {
+  const tree = { $ref: "#/$defs/tree", $defs: { tree: { anyOf: [{ type: "integer" }, { $ref: "#/$defs/node" }] }, node: { items: { $ref: "#/$defs/tree" } } } };
+  const nest = (levels: number, leaf: unknown = 0): unknown => {
+    let data = leaf;
+    for (let i = 0; i < levels; i++) data = [data];
+    return data;
+  };
+  const shared = nest(5);
+  const filler = Array.from({ length: 3_000 }, () => [0]); // past MEMO_AFTER crossings: the memo is on
+  for (const schema of [tree, { items: { $ref: "#" } }]) {
+    const v = compile(schema, { cache: false, maxDataDepth: 10 });
+    for (const data of [[filler, shared, nest(7, shared)], [filler, nest(7, shared), shared], [shared, nest(7, shared)]]) {
+      assert.not.ok(v.isValid(data), JSON.stringify(schema));
+      assert.ok(isLimitUnit(v.validate(data), 10), JSON.stringify(schema));
+      assert.not.ok(v.validate(data, { output: "verbose" }).valid);
+    }
+    // Within the limit, sharing changes nothing.
+    assert.ok(v.isValid([filler, shared, nest(4, shared), nest(2, shared)]));
+  }
+});
+
+// NaN !== NaN: each crossing in place into a NaN counted a new level.
+test("a NaN entered in place is one value, as any other", () => {
+  const tree = { $ref: "#/$defs/tree", $defs: { tree: { anyOf: [{ type: "integer" }, { not: {} }, { $ref: "#/$defs/node" }] }, node: { items: { $ref: "#/$defs/tree" } } } };
+  const v = compile(tree, { cache: false });
+  let data: unknown = Number.NaN;
+  for (let i = 0; i < LIMIT; i++) data = [data];
+  const result = v.validate(data);
+  assert.ok(result.valid || result.errors.every((e) => e.keyword !== "$depth"), JSON.stringify(result).slice(0, 200));
+  const hops = compile({ allOf: [{ $ref: "#/$defs/a" }], $defs: { a: { allOf: [{ $ref: "#/$defs/b" }] }, b: { items: { $ref: "#" } } } }, { cache: false, maxDataDepth: 1 });
+  assert.ok(hops.validate(Number.NaN).valid);
+  assert.ok(hops.validate([Number.NaN]).valid);
+});
+
 test.run();

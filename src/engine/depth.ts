@@ -35,7 +35,7 @@ export function counted(check: Check, byValue: boolean): Check {
   }
   return (instance, state, at) => {
     const outer = state.deepest;
-    if (instance === outer) return check(instance, state, at);
+    if (instance === outer || sameNaN(instance, outer)) return check(instance, state, at);
     if (++state.depth > state.maxDataDepth) tooDeep(state);
     state.deepest = instance;
     const ok = check(instance, state, at);
@@ -43,4 +43,9 @@ export function counted(check: Check, byValue: boolean): Check {
     state.depth--;
     return ok;
   };
+}
+
+/** NaN is the value the enclosing count entered, though NaN !== NaN: a crossing in place into it counts no level. */
+export function sameNaN(instance: unknown, outer: unknown): boolean {
+  return instance !== instance && outer !== outer;
 }

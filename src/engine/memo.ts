@@ -23,11 +23,29 @@ export interface MemoNode {
 
 /** A success that produced output annotations (detailed/verbose/basic formats): they belong at each place it is reached. */
 class Annotated {
-  constructor(readonly evaluated: Evaluated | undefined) {}
+  constructor(
+    readonly evaluated: Evaluated | undefined,
+    readonly depth: number,
+  ) {}
 }
 
-/** true: valid; Evaluated: valid, with these evaluated properties/items; Annotated: see above; false: invalid. */
-export type MemoEntry = boolean | Evaluated | Annotated;
+/** A success that evaluated these properties/items (the tracking closures). */
+class Tracked {
+  constructor(
+    readonly evaluated: Evaluated,
+    readonly depth: number,
+  ) {}
+}
+
+/**
+ * false: invalid. A success keeps the data depth (EvalState.depth) it was found at: a number, or
+ * Tracked, or Annotated (above). It holds wherever the value is reached at that depth or less;
+ * deeper, the value may pass maxDataDepth, and it is evaluated again (a value shared by
+ * reference, met shallow first, was accepted deep past the limit).
+ */
+export type MemoEntry = false | number | Tracked | Annotated;
+
+const depthOf = (entry: number | Tracked | Annotated): number => (typeof entry === "number" ? entry : entry.depth);
 
 /** One validation's remembered results, by node, and the lookups of its current run. */
 export class Memo {
@@ -86,11 +104,13 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
   const memo = (state.memo ??= new Memo());
   const table = tableFor(state, memo, node, scopeKey);
   const key = keyOf(memo, instance);
-  const entry = table.get(key);
-  weigh(memo, entry !== undefined, state.calls);
-  if (entry === true) return true;
-  if (entry instanceof Evaluated) {
-    state.ev!.merge(entry);
+  const entry = table.get(key) as MemoEntry | undefined;
+  // A success found deeper than here holds here too; one found shallower is evaluated again.
+  const found = entry === false || (entry !== undefined && state.depth <= depthOf(entry));
+  weigh(memo, found, state.calls);
+  if (found && typeof entry === "number") return true;
+  if (found && entry instanceof Tracked) {
+    state.ev!.merge(entry.evaluated);
     return true;
   }
   if (entry === false) {
@@ -99,7 +119,7 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
     if (state.errors === undefined || state.dropping) return false;
     if (overBudget(state)) return false;
   }
-  if (entry instanceof Annotated && (state.annotations === undefined || overBudget(state))) {
+  if (found && entry instanceof Annotated && (state.annotations === undefined || overBudget(state))) {
     if (entry.evaluated !== undefined) state.ev!.merge(entry.evaluated);
     return true;
   }
@@ -112,10 +132,10 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
     ok = node.check(instance, state, at);
     state.ev = outer;
     if (ok) outer.merge(own);
-    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(own) : own);
+    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(own, state.depth) : new Tracked(own, state.depth));
   } else {
     ok = node.check(instance, state, at);
-    table.set(key, ok && annotated(state, annotations) ? new Annotated(undefined) : ok);
+    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(undefined, state.depth) : state.depth);
   }
   return ok;
 }

@@ -38,7 +38,7 @@ import {
 } from "./plan.js";
 import { allowedValueHolds, numberHolds, numberIsOf, scalarArrayHolds, scalarHolds, scalarItemsPass, scalarTupleHolds, stringHolds } from "./run-scalar.js";
 import type { EvalState } from "./types.js";
-import { tooDeep } from "./depth.js";
+import { sameNaN, tooDeep } from "./depth.js";
 import { memoAwake, rememberedVerdict } from "./memo.js";
 import { MEMO_AFTER } from "../limits.js";
 import { isPlain } from "./plain-objects.js";
@@ -93,7 +93,7 @@ function countedItemsHold(target: Plan, array: readonly unknown[], state: EvalSt
 /** The same, where a value can be entered again in place: only another value goes deeper. */
 function countedByValueHolds(target: Plan, instance: unknown, state: EvalState): boolean {
   const outer = state.deepest;
-  if (instance === outer) return holds(target, instance, state);
+  if (instance === outer || sameNaN(instance, outer)) return holds(target, instance, state);
   if (++state.depth > state.maxDataDepth) tooDeep(state);
   state.deepest = instance;
   const ok = recurseHolds(target, instance, state);
