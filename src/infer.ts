@@ -126,7 +126,16 @@ type Mutable<T> = T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> }
 type EachOf<List, Root, D extends number, L extends Dialect> = List extends readonly (infer E)[] ? (E extends unknown ? Node<E, Root, D, L> : never) : unknown;
 type AnyOfPart<S, Root, D extends number, L extends Dialect> = S extends { anyOf: infer List } ? EachOf<List, Root, D, L> : unknown;
 type OneOfPart<S, Root, D extends number, L extends Dialect> = S extends { oneOf: infer List } ? EachOf<List, Root, D, L> : unknown;
-type AllOfPart<S, Root, D extends number, L extends Dialect> = S extends { allOf: infer List } ? AllOf<List, Root, D, L> : unknown;
+type AllOfPart<S, Root, D extends number, L extends Dialect> = S extends { allOf: infer List } ? (Long<List> extends true ? unknown : AllOf<List, Root, D, L>) : unknown;
+
+/**
+ * A list of 900 entries or more: past what TypeScript follows of a recursive type (about 1,000
+ * steps: TS2589), so a wide allOf or tuple is read as nothing rather than stop the compile.
+ */
+type Long<List> = List extends readonly [...Hundreds, ...unknown[]] ? true : false;
+type Ten = [unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown, unknown];
+type Hundred = [...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten];
+type Hundreds = [...Hundred, ...Hundred, ...Hundred, ...Hundred, ...Hundred, ...Hundred, ...Hundred, ...Hundred, ...Hundred];
 /** Tail-recursive (an accumulator): a wide allOf list would otherwise be "excessively deep" at about 46 entries. */
 type AllOf<List, Root, D extends number, L extends Dialect, Acc = unknown> = List extends readonly [infer H, ...infer T] ? AllOf<T, Root, D, L, Acc & Node<H, Root, D, L>> : Acc;
 
@@ -210,7 +219,7 @@ type RestOf<S, K extends string, Root, D extends number, L extends Dialect> = S 
 type MinItems<S> = S extends { minItems: infer N extends number } ? N : 0;
 
 /** A list of item schemas known only as an array (not a tuple): how many, and which, is not known. */
-type TupleOf<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends Dialect> = number extends P["length"] ? unknown[] : Tuple<P, Rest, Min, Root, D, L>;
+type TupleOf<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends Dialect> = number extends P["length"] ? unknown[] : Long<P> extends true ? unknown[] : Tuple<P, Rest, Min, Root, D, L>;
 
 /** prefixItems do not require their elements: only the first `minItems` are required. */
 type Tuple<P extends readonly unknown[], Rest, Min extends number, Root, D extends number, L extends Dialect, Req extends unknown[] = []> =

@@ -246,6 +246,9 @@ const hidden = { definitions: { a: {} }, $ref: "#/definitions/a", type: "string"
 declare const name: string;
 type Number60 = [...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10];
 type Number10 = [N, N, N, N, N, N, N, N, N, N];
+type Number100 = [...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10, ...Number10];
+type Number1000 = [...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100];
+type Number800 = [...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100, ...Number100];
 type N = { type: "number" };
 export type NotLiterals = [
   // A dialect option typed CompileOptions or DialectName names no one dialect: read by what holds
@@ -270,6 +273,10 @@ export type NotLiterals = [
   Expect<Equal<Infer<{ $schema: typeof D7; type: "array"; items: readonly { type: "string" }[]; minItems: 1; additionalItems: false }>, unknown[]>>,
   // A wide allOf reads to the end (it was "excessively deep" from about 46 entries).
   Expect<Equal<Infer<{ allOf: Number60 }>, number>>,
+  Expect<Equal<Infer<{ allOf: Number800 }>, number>>,
+  // From 900 entries, what TypeScript would not follow (TS2589 at about 1,000) is read as nothing.
+  Expect<Equal<Infer<{ allOf: Number1000 }>, unknown>>,
+  Expect<Equal<Infer<{ type: "array"; prefixItems: Number1000; minItems: 1000 }>, unknown[]>>,
   // With no one dialect known, `items` beside prefixItems may cover only the later elements (as in
   // 2020-12): it was number[] here, and ["a", 1] validates.
   Expect<Equal<Infer<{ type: "array"; prefixItems: readonly [{ type: "string" }]; items: { type: "number" } }, CompileOptions>, unknown[]>>,
