@@ -128,6 +128,10 @@ const UNIT_CASES: UnitCase[] = [
   ["email", "a@b", true, "single-label domain"],
   ["email", "a@[IPv6:1::2]", true, "IPv6 address literal"],
   ["email", "a@[ipv6:::1]", true, "the IPv6 tag is case-insensitive"],
+  // RFC 5321 §4.5.3.1.3: a path of 256 octets with its angle brackets, so 254 for the mailbox.
+  ["email", `${"l".repeat(64)}@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(61)}`, true, "254 octets"],
+  ["email", `${"l".repeat(64)}@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(62)}`, false, "255 octets"],
+  ["idn-email", `${"é".repeat(32)}@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(62)}`, false, "255 octets in UTF-8 (224 characters)"],
   ["email", "a@[IPv6:127.0.0.1]", false, "IPv4 under the IPv6 tag"],
   ["email", "a@[tag:content]", false, "general address literal"],
   ["email", `${"a".repeat(65)}@example.com`, false, "local part over 64 octets"],
@@ -202,6 +206,11 @@ const UNIT_CASES: UnitCase[] = [
   ["iri", "http://example.com/?\ue000", true, "private use in the query"],
   ["iri", "http://example.com/\ufffe", false, "non-character"],
   ["iri-reference", "ñ", true, "relative IRI"],
+  // RFC 3987 §4.1: no bidirectional formatting characters, though ucschar holds them.
+  ["iri", "https://example.com/invoice\u202efdp.exe", false, "RLO (shows the path reversed)"],
+  ["iri", "https://example.com/a\u200fb", false, "RLM"],
+  ["iri-reference", "a\u202ab", false, "LRE"],
+  ["iri-reference", "a\u200eb", false, "LRM"],
   ["iri-reference", "ñ:x", false, "a scheme is ASCII, so this is a colon in the first segment"],
   ["uri-template", "{+path}/here", true, "reserved expansion"],
   ["uri-template", "{x}{y}", true, "adjacent expressions"],
@@ -219,7 +228,13 @@ const UNIT_CASES: UnitCase[] = [
   ["relative-json-pointer", "0", true, "the instance itself"],
   ["relative-json-pointer", "1#", true, "name of the parent"],
   ["relative-json-pointer", "#", false, "missing prefix"],
-  ["relative-json-pointer", "0-1", false, "index adjustment is not in the 2020-12 draft"],
+  // 2020-12 cites draft-bhutton-relative-json-pointer-00, whose grammar has an index manipulation
+  // (this case once said it had none; "0-1" was refused).
+  ["relative-json-pointer", "0-1", true, "index manipulation, before a JSON Pointer"],
+  ["relative-json-pointer", "2+10/foo", true, "index manipulation, then a reference token"],
+  ["relative-json-pointer", "0+1#", false, "no index manipulation before #"],
+  ["relative-json-pointer", "0+01", false, "the manipulation's integer has no leading zero"],
+  ["relative-json-pointer", "0+/a", false, "a sign without an integer"],
   ["regex", "\\p{L}+", true, "property escape (u flag)"],
   ["regex", "\\p{Foo}", false, "unknown property"],
   ["regex", "a{2,1}", false, "quantifier range out of order"],

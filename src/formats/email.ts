@@ -14,6 +14,7 @@ const localPart = (extra: string, flags: string): RegExp =>
 const LOCAL_PART = localPart("", "");
 const IDN_LOCAL_PART = localPart(NON_ASCII, "u");
 const MAX_LOCAL_OCTETS = 64; // RFC 5321 §4.5.3.1.1
+const MAX_MAILBOX_OCTETS = 254; // RFC 5321 §4.5.3.1.3: a path of 256 octets, "<" and ">" included
 
 function utf8Length(s: string): number {
   let octets = 0;
@@ -59,6 +60,8 @@ function isAddressIpv6(s: string): boolean {
 }
 
 function isMailbox(value: string, idn: boolean): boolean {
+  // An ASCII address (all that `email` accepts) has as many octets as characters.
+  if (value.length > MAX_MAILBOX_OCTETS || (idn && utf8Length(value) > MAX_MAILBOX_OCTETS)) return false;
   // The domain cannot contain "@" while a quoted local part can: split at the last one.
   const at = value.lastIndexOf("@");
   if (at < 1) return false;

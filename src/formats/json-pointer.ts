@@ -1,5 +1,7 @@
-// "json-pointer" (RFC 6901 §3) and "relative-json-pointer" (draft-handrews-relative-json-pointer-01
-// §3, the version 2020-12 cites: no index adjustment after the prefix).
+// "json-pointer" (RFC 6901 §3) and "relative-json-pointer" (draft-bhutton-relative-json-pointer-00
+// §3, the version 2020-12 cites: an index manipulation, "+N" or "-N", may follow the prefix
+// before a JSON Pointer, not before "#"; the earlier drafts 2019-09 and draft-07 cite have none,
+// and one checker serves every dialect: they accept it too).
 // Tested as code, not as `^(?:/(?:[^/~]|~[01])*)*$`: V8 keeps a backtrack entry per repetition of
 // a group, and its stack overflows (RangeError) on a string of some eight million characters.
 
@@ -8,13 +10,13 @@ const BAD_TILDE = /~(?![01])/;
 
 export const isJsonPointer = (value: string): boolean => value === "" || (value.charCodeAt(0) === 0x2f && !BAD_TILDE.test(value));
 
-/** A non-negative integer without leading zeros. */
-const PREFIX = /^(?:0|[1-9][0-9]*)/;
+/** A non-negative integer without leading zeros, and an index manipulation (one more such integer, signed). */
+const PREFIX = /^(?:0|[1-9][0-9]*)([+-](?:0|[1-9][0-9]*))?/;
 
-/** The prefix, then "#" or a JSON Pointer. */
+/** The prefix, then "#" (unless the index was manipulated) or a JSON Pointer. */
 export function isRelativeJsonPointer(value: string): boolean {
   const prefix = PREFIX.exec(value);
   if (prefix === null) return false;
   const rest = value.slice(prefix[0].length);
-  return rest === "#" || isJsonPointer(rest);
+  return (rest === "#" && prefix[1] === undefined) || isJsonPointer(rest);
 }

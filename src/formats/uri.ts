@@ -101,5 +101,9 @@ function isReference(value: string, g: Grammar, requireScheme: boolean): boolean
 
 export const isUri = (value: string): boolean => isReference(value, URI_GRAMMAR, true);
 export const isUriReference = (value: string): boolean => isReference(value, URI_GRAMMAR, false);
-export const isIri = (value: string): boolean => isReference(value, IRI_GRAMMAR, true);
-export const isIriReference = (value: string): boolean => isReference(value, IRI_GRAMMAR, false);
+// RFC 3987 §4.1: an IRI MUST NOT contain the bidirectional formatting characters (LRM, RLM, LRE,
+// RLE, LRO, RLO, PDF), though ucschar holds them: U+202E shows "invoice\u202Efdp.exe" as
+// "invoiceexe.pdf".
+const BIDI_FORMATTING = /[\u200e\u200f\u202a-\u202e]/;
+export const isIri = (value: string): boolean => isReference(value, IRI_GRAMMAR, true) && !BIDI_FORMATTING.test(value);
+export const isIriReference = (value: string): boolean => isReference(value, IRI_GRAMMAR, false) && !BIDI_FORMATTING.test(value);
