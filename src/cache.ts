@@ -10,7 +10,7 @@
 // used as a Map key, and the walk's key is always new. Keys that share a digest (a crowded one)
 // are looked up by the whole key, as every key was before, so a digest an attacker shares with
 // other schemas costs what a lookup cost without it.
-import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_KEYWORD, CACHE_BYTES_PER_LOCATION, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_PROPERTY_ESCAPE, CACHE_BYTES_PER_VALUE, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
+import { CACHE_BYTES, CACHE_BYTES_PER_COMPARED, CACHE_BYTES_PER_KEYWORD, CACHE_BYTES_PER_LOCATION, CACHE_BYTES_PER_OBJECT, CACHE_BYTES_PER_PATTERN_CHARACTER, CACHE_BYTES_PER_PROPERTY_ESCAPE, CACHE_BYTES_PER_VALUE, CACHE_BYTES_PER_VM_STATE, CACHE_SIZE } from "./limits.js";
 import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
 import { digestOf } from "./gate/walk-text.js";
@@ -57,8 +57,10 @@ export interface Weight {
   readonly states: number;
   /** Unicode property escapes of its distinct patterns. */
   readonly escapes: number;
+  /** Characters of its distinct patterns. */
+  readonly characters: number;
 }
-const NO_WEIGHT: Weight = { objects: 0, keywords: 0, locations: 0, compared: 0, values: 0, states: 0, escapes: 0 };
+const NO_WEIGHT: Weight = { objects: 0, keywords: 0, locations: 0, compared: 0, values: 0, states: 0, escapes: 0, characters: 0 };
 
 export class SchemaCache {
   readonly maxEntries: number;
@@ -142,7 +144,7 @@ export class SchemaCache {
     // document's key is a digest, and the validator keeps its copy and text instead. A long key
     // counts twice: its pieces are kept as copies beside it (cache-keys.ts). The compiled forms,
     // those of the variants compiled later included, count by what they are made of.
-    const { objects, keywords, locations, compared, values, states, escapes } = weight;
+    const { objects, keywords, locations, compared, values, states, escapes, characters } = weight;
     const bytes =
       (key.length <= LONG_TEXT ? 2 : 4) * size +
       CACHE_BYTES_PER_OBJECT * objects +
@@ -151,7 +153,8 @@ export class SchemaCache {
       CACHE_BYTES_PER_COMPARED * compared +
       CACHE_BYTES_PER_VALUE * values +
       CACHE_BYTES_PER_VM_STATE * states +
-      CACHE_BYTES_PER_PROPERTY_ESCAPE * escapes;
+      CACHE_BYTES_PER_PROPERTY_ESCAPE * escapes +
+      CACHE_BYTES_PER_PATTERN_CHARACTER * characters;
     if (bytes > this.maxBytes) return; // larger than the whole cache: compiled every time
     const long = key.length <= LONG_TEXT ? undefined : key;
     const at = long === undefined ? key : this.#long.keep(long);

@@ -183,8 +183,12 @@ function weightOf(walked: Walked, extra: ReadonlyMap<string, Walked>, states: nu
     for (const pattern of document.patterns) patterns.add(pattern);
   }
   let escapes = 0;
-  for (const pattern of patterns) escapes += propertyEscapes(pattern);
-  return { objects, keywords, locations, compared, values, states, escapes };
+  let characters = 0;
+  for (const pattern of patterns) {
+    escapes += propertyEscapes(pattern);
+    characters += pattern.length;
+  }
+  return { objects, keywords, locations, compared, values, states, escapes, characters };
 }
 
 /** Whether the root's `$schema` names neither a dialect nor a custom metaschema (read in the default one: unknownDialect "default"). */

@@ -67,6 +67,13 @@ export const CACHE_BYTES_PER_VM_STATE = 40;
  * (measured in the commit that added this: git log src/limits.ts).
  */
 export const CACHE_BYTES_PER_PROPERTY_ESCAPE = 8_192;
+/**
+ * What a cache entry counts for each character of its distinct patterns: V8 compiles code for a
+ * RegExp it runs, for one-byte and for two-byte strings, about 100 to 160 bytes a character for
+ * lookarounds and groups (weighed by their text alone, long lookaround patterns held 16 to 28 times
+ * what the cache counted: git log src/limits.ts).
+ */
+export const CACHE_BYTES_PER_PATTERN_CHARACTER = 128;
 /** Entries of the shared default SchemaCache. */
 export const CACHE_SIZE = 1_000;
 /** Longest SchemaError message before its location (cut in the middle past it: it quotes the schema's values). */

@@ -29,11 +29,11 @@ let cachedStates = 0;
 /**
  * The characters all cached patterns may have together, each counted as at least 32 (as
  * pattern-cost.ts counts them), and each Unicode property escape as ESCAPE_CHARACTERS: V8 keeps
- * several bytes of compiled code per character of a large class, and kilobytes per `\p{L}`:
- * bounded by count alone, distinct large patterns ran the process out of memory (the figures:
- * git log src/engine/regexes.ts). Sixteen documents' worth of patterns.
+ * compiled code per character, up to about 160 bytes for lookarounds and groups, and kilobytes
+ * per `\p{L}`: bounded by count alone, distinct large patterns ran the process out of memory
+ * (the figures: git log src/engine/regexes.ts). Two documents' worth of patterns.
  */
-const MATCHER_CACHE_CHARACTERS = 16 * 65_536;
+const MATCHER_CACHE_CHARACTERS = 2 * 65_536;
 const ESCAPE_CHARACTERS = 1_024;
 let cachedCharacters = 0;
 
