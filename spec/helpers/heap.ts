@@ -12,3 +12,10 @@ export function heapUsed(): number {
   gc();
   return process.memoryUsage().heapUsed;
 }
+
+/** Megabytes of heap that `run` leaves in use (heapUsed before and after). */
+export function megabytesRetainedBy(run: () => void): number {
+  const before = heapUsed();
+  run();
+  return (heapUsed() - before) / 1e6;
+}
