@@ -3,9 +3,10 @@
 // count. Each one enters a deeper value, unless the schema can reach a counted reference in place
 // from a counted one's landing (Recursion.byValue): then only a crossing into another value than
 // the one the enclosing count entered goes deeper (EvalState.deepest: the root value, level 0, as
-// a pass starts, so a crossing that never leaves the root counts nothing). Past the limit evaluation stops with
-// DataTooDeep, which the Validator turns into one `$depth` unit: the same verdict in a fresh
-// process and a warm one. Plans count in run-plan.ts (countedRefHolds), closures here.
+// a pass starts, so a crossing that never leaves the root counts nothing). Past the limit
+// evaluation stops with DataTooDeep, which the Validator turns into one `$depth` unit: the same
+// verdict in a fresh process and a warm one. Plans count in run-plan.ts (countedRefHolds),
+// closures here.
 import { madeHere } from "../errors.js";
 import type { Check, EvalState } from "./types.js";
 
