@@ -170,6 +170,35 @@ test("a shared value found valid shallow is evaluated again where it is reached 
   }
 });
 
+// A success kept at one depth held for a value met at that depth as the value the enclosing
+// by-value count had entered (its next in-place crossing counts nothing), and was reused where
+// the same value sat under a plain property (that crossing counts a level): one level past
+// maxDataDepth, valid where an unshared copy is refused.
+test("a shared value found valid as the entered value is evaluated again where it is not", () => {
+  const schema = {
+    type: "object",
+    properties: { f: { items: { $ref: "#/$defs/t" } }, a: { $ref: "#/$defs/w" }, b: { $ref: "#/$defs/v" } },
+    $defs: {
+      t: { anyOf: [{ type: "integer" }, { $ref: "#/$defs/n" }] },
+      n: { items: { $ref: "#/$defs/t" } },
+      r: { $ref: "#/$defs/t" },
+      w: { properties: { w: { $ref: "#/$defs/w" } }, if: { type: "array" }, then: { allOf: [{ $ref: "#/$defs/r" }, true] } },
+      v: { items: { $ref: "#/$defs/v" }, properties: { x: { allOf: [{ $ref: "#/$defs/r" }, true] } } },
+    },
+  };
+  const v = compile(schema, { cache: false, maxDataDepth: 4 });
+  const shared = [[[1]]];
+  const one = [[1]];
+  const filler = Array.from({ length: 20_000 }, () => one); // past MEMO_AFTER crossings, mostly found: the memo is on
+  const copied = { f: filler, a: { w: shared }, b: [{ x: structuredClone(shared) }] };
+  assert.not.ok(v.isValid(copied)); // the limit decides for the copy
+  const data = { f: filler, a: { w: shared }, b: [{ x: shared }] };
+  assert.not.ok(v.isValid(data));
+  assert.ok(isLimitUnit(v.validate(data), 4));
+  assert.not.ok(v.validate(data, { allErrors: false }).valid);
+  assert.not.ok(v.validate(data, { output: "verbose" }).valid);
+});
+
 // NaN !== NaN: each crossing in place into a NaN counted a new level.
 test("a NaN entered in place is one value, as any other", () => {
   const tree = { $ref: "#/$defs/tree", $defs: { tree: { anyOf: [{ type: "integer" }, { not: {} }, { $ref: "#/$defs/node" }] }, node: { items: { $ref: "#/$defs/tree" } } } };

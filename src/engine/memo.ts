@@ -16,6 +16,7 @@ import { ERROR_WORK, MEMO_EPOCH, MEMO_REST } from "../limits.js";
 import { full, pastCap } from "./report.js";
 import type { EvalState, InstancePath, ScopeEntry } from "./types.js";
 import { TextKeys } from "../json/text-keys.js";
+import { sameNaN } from "./depth.js";
 
 export interface MemoNode {
   check: (instance: unknown, state: EvalState, at: InstancePath) => boolean;
@@ -25,7 +26,7 @@ export interface MemoNode {
 class Annotated {
   constructor(
     readonly evaluated: Evaluated | undefined,
-    readonly depth: number,
+    readonly reach: number,
   ) {}
 }
 
@@ -33,19 +34,30 @@ class Annotated {
 class Tracked {
   constructor(
     readonly evaluated: Evaluated,
-    readonly depth: number,
+    readonly reach: number,
   ) {}
 }
 
 /**
- * false: invalid. A success keeps the data depth (EvalState.depth) it was found at: a number, or
- * Tracked, or Annotated (above). It holds wherever the value is reached at that depth or less;
- * deeper, the value may pass maxDataDepth, and it is evaluated again (a value shared by
- * reference, met shallow first, was accepted deep past the limit).
+ * false: invalid. A success keeps how deep it was found (reachOf): a number, or Tracked, or
+ * Annotated (above). It holds wherever the value is reached as deep or less; deeper, the value
+ * may pass maxDataDepth, and it is evaluated again (a value shared by reference, met shallow
+ * first, was accepted deep past the limit).
  */
 export type MemoEntry = false | number | Tracked | Annotated;
 
-const depthOf = (entry: number | Tracked | Annotated): number => (typeof entry === "number" ? entry : entry.depth);
+const reachIn = (entry: number | Tracked | Annotated): number => (typeof entry === "number" ? entry : entry.reach);
+
+/**
+ * How deep a value is met, for the memo: twice its data depth (EvalState.depth), plus one unless
+ * it is the value the enclosing count entered (EvalState.deepest). A by-value crossing in place
+ * counts a level into another value and none into the entered one (depth.ts): a success found on
+ * the entered value does not hold at the same depth where the value is not the entered one.
+ */
+function reachOf(state: EvalState, instance: unknown): number {
+  const deepest = state.deepest;
+  return 2 * state.depth + (instance === deepest || sameNaN(instance, deepest) ? 0 : 1);
+}
 
 /** One validation's remembered results, by node, and the lookups of its current run. */
 export class Memo {
@@ -106,7 +118,8 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
   const key = keyOf(memo, instance);
   const entry = table.get(key) as MemoEntry | undefined;
   // A success found deeper than here holds here too; one found shallower is evaluated again.
-  const found = entry === false || (entry !== undefined && state.depth <= depthOf(entry));
+  const reach = reachOf(state, instance);
+  const found = entry === false || (entry !== undefined && reach <= reachIn(entry));
   weigh(memo, found, state.calls);
   if (found && typeof entry === "number") return true;
   if (found && entry instanceof Tracked) {
@@ -132,10 +145,10 @@ export function remembered(node: MemoNode, tracking: boolean, scopeKey: ScopeKey
     ok = node.check(instance, state, at);
     state.ev = outer;
     if (ok) outer.merge(own);
-    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(own, state.depth) : new Tracked(own, state.depth));
+    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(own, reach) : new Tracked(own, reach));
   } else {
     ok = node.check(instance, state, at);
-    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(undefined, state.depth) : state.depth);
+    table.set(key, !ok ? false : annotated(state, annotations) ? new Annotated(undefined, reach) : reach);
   }
   return ok;
 }
@@ -164,18 +177,19 @@ function overBudget(state: EvalState): boolean {
 /**
  * A recursive reference's plan (run-plan.ts) on a container, reusing the verdict this pass found
  * for the same value, once past MEMO_AFTER crossings and while the memo is awake (the same
- * resting rule). A value found valid at depth d is valid wherever it is reached at depth d or
- * less (deeper, it may pass maxDataDepth: it is evaluated again); one found invalid is invalid.
+ * resting rule). A value found valid is valid wherever it is reached as deep or less (reachOf;
+ * deeper, it may pass maxDataDepth: it is evaluated again); one found invalid is invalid.
  */
 export function rememberedVerdict<P extends object>(plan: P, instance: object, state: EvalState, holds: (plan: P, instance: unknown, state: EvalState) => boolean): boolean {
   const memo = (state.memo ??= new Memo());
   let table = memo.tables.get(plan);
   if (table === undefined) memo.tables.set(plan, (table = new Map()));
   const entry = table.get(instance) as number | false | undefined;
-  const known = entry === false || (entry !== undefined && state.depth <= entry);
+  const reach = reachOf(state, instance);
+  const known = entry === false || (entry !== undefined && reach <= entry);
   weigh(memo, known, state.calls);
   if (known) return entry !== false;
   const ok = holds(plan, instance, state);
-  table.set(instance, ok ? state.depth : false);
+  table.set(instance, ok ? reach : false);
   return ok;
 }
