@@ -18,6 +18,8 @@ interface Shared {
   readonly states: number;
   /** Whether the safety analysis decided where it runs (false: put on the VM past a compile's COMPILE_ANALYSIS_WORK). */
   readonly analysed: boolean;
+  /** The analysis work that decided it (analysed only), which every compile that meets the pattern is charged. */
+  readonly work: number;
 }
 
 const MATCHERS = new Map<string, Shared>();
@@ -36,11 +38,15 @@ let cachedStates = 0;
 const MATCHER_CACHE_CHARACTERS = 2 * 65_536;
 const ESCAPE_CHARACTERS = 1_024;
 let cachedCharacters = 0;
+/** The work left to an analysis no compile counts (a variant's): more than any analysis does (safety.ts stops each at MAX_WORK). */
+const UNMETERED = Number.MAX_SAFE_INTEGER;
 
 /** What one compile's patterns have cost: the distinct ones met on the VM and their states, those past the bound (refused at every meeting), and the safety analyses' work left. */
 export class StatesBudget {
   // Made when first needed: most compiles meet no pattern on the VM.
   seen: Set<string> | undefined = undefined;
+  /** Where each pattern met went (placed): a pattern met again is where it was put first. */
+  met: Map<string, Shared> | undefined = undefined;
   over: Set<string> | undefined = undefined;
   total = 0;
   readonly meter = new AnalysisMeter(COMPILE_ANALYSIS_WORK);
@@ -91,32 +97,59 @@ export function uncounted<T>(run: () => T): T {
  * (alone, or with the other patterns of the compile under way).
  */
 export function sharedMatcher(pattern: string): Matcher {
-  let shared = MATCHERS.get(pattern);
+  const counting = budget;
+  let shared = counting?.met?.get(pattern);
+  if (shared === undefined) {
+    shared = placed(pattern, counting?.meter);
+    if (counting !== undefined) (counting.met ??= new Map()).set(pattern, shared);
+  }
+  if (counting !== undefined && shared.states > 0) count(counting, pattern, shared.states);
+  return shared.matcher;
+}
+
+/**
+ * Where a pattern goes the first time a compile meets it (`meter`: its analysis work left;
+ * undefined for a variant's compile, which no budget counts): where a fresh process would put it.
+ * Otherwise what other compiles left in the table would decide whether a schema is accepted (the
+ * states of its patterns on the VM, past COMPILE_VM_STATES).
+ */
+function placed(pattern: string, meter: AnalysisMeter | undefined): Shared {
+  const shared = MATCHERS.get(pattern);
+  if (shared !== undefined && shared.analysed && meter !== undefined) {
+    // The compile pays for the analysis another compile made; where its work left would not cover
+    // it, its own analysis is cut there and the pattern goes to the VM, for this validator only.
+    if (!meter.cut && meter.left > 0 && shared.work <= meter.left) {
+      meter.left -= shared.work;
+      return shared;
+    }
+    const compiled = compilePattern(pattern, meter);
+    if (compiled.states === shared.states) return shared;
+    return { matcher: new KeptMatcher(compiled.matcher), states: compiled.states, analysed: false, work: 0 };
+  }
   // Past the compile's analysis work, a pattern goes to the VM unanalysed, and is shared so: the
   // explainer and the variants, compiled later without a budget, would otherwise analyse it after
   // all (the VM answers as V8 does, in linear time). Another compile with work left analyses it
   // again and shares what it finds: one schema's exhausted budget must not put a pattern on the
   // VM, with the VM's step bounds, for every validator compiled after it.
-  if (shared === undefined || (!shared.analysed && budget !== undefined && !budget.meter.cut)) {
-    const compiled = compilePattern(pattern, budget?.meter);
-    const replaced = shared;
-    shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states, analysed: compiled.states === 0 || budget?.meter.cut !== true };
-    const characters = Math.max(pattern.length, 32) + ESCAPE_CHARACTERS * propertyEscapes(pattern);
-    if (replaced !== undefined) {
-      cachedStates -= replaced.states;
-      cachedCharacters -= characters;
-    }
-    if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES || cachedCharacters + characters > MATCHER_CACHE_CHARACTERS) {
-      MATCHERS.clear();
-      cachedStates = 0;
-      cachedCharacters = 0;
-    }
-    MATCHERS.set(pattern, shared);
-    cachedStates += compiled.states;
-    cachedCharacters += characters;
+  if (shared !== undefined && (shared.analysed || meter === undefined || meter.cut)) return shared;
+  const metered = meter ?? new AnalysisMeter(UNMETERED);
+  const before = metered.left;
+  const compiled = compilePattern(pattern, metered);
+  const made: Shared = { matcher: new KeptMatcher(compiled.matcher), states: compiled.states, analysed: compiled.states === 0 || !metered.cut, work: before - metered.left };
+  const characters = Math.max(pattern.length, 32) + ESCAPE_CHARACTERS * propertyEscapes(pattern);
+  if (shared !== undefined) {
+    cachedStates -= shared.states;
+    cachedCharacters -= characters;
   }
-  if (budget !== undefined && shared.states > 0) count(budget, pattern, shared.states);
-  return shared.matcher;
+  if (MATCHERS.size >= MATCHER_CACHE_SIZE || cachedStates + compiled.states > MATCHER_CACHE_STATES || cachedCharacters + characters > MATCHER_CACHE_CHARACTERS) {
+    MATCHERS.clear();
+    cachedStates = 0;
+    cachedCharacters = 0;
+  }
+  MATCHERS.set(pattern, made);
+  cachedStates += compiled.states;
+  cachedCharacters += characters;
+  return made;
 }
 
 function count(budget: StatesBudget, pattern: string, states: number): void {
