@@ -12,7 +12,7 @@
 // memo of such verdicts keeps from doubling at every level (explain.ts).
 import { ARRAY, isObject, OBJECT } from "../json/type-of.js";
 import type { EvaluatedItems, Keyword, SchemaObject, Vocabulary } from "../keywords/types.js";
-import type { Dialect } from "../keywords/dialects.js";
+import { isReferenceOnly, keywordIn, type Dialect } from "../keywords/dialects.js";
 import { ALL_OF, ANY_OF, IF, ONE_OF, type Plan } from "./plan.js";
 
 /** What the walk asks of the explainer. */
@@ -58,8 +58,8 @@ const FOLLOWED_IN_PLACE: ReadonlySet<string> = new Set([...FOLLOWED.unevaluatedP
  * evaluate is a union). The explainer keeps them per schema object its walks visit.
  */
 export function evaluating(schema: SchemaObject, dialect: Dialect, all: readonly Keyword[]): readonly Keyword[] {
-  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return [dialect.ref]; // its siblings are not keywords; a reference evaluates through its target
-  const found = all.filter((keyword) => Object.hasOwn(schema, keyword.name));
+  if (isReferenceOnly(schema, dialect)) return [dialect.ref]; // its siblings are not keywords; a reference evaluates through its target
+  const found = all.filter((keyword) => Object.hasOwn(schema, keyword.name) && keywordIn(schema, keyword.name, dialect) !== undefined);
   return found.length === 0 ? NONE : found.slice(); // kept: a copy of its exact length (a filtered array keeps room to grow)
 }
 

@@ -1,6 +1,6 @@
 // What a schema object declares as an identifier, read alike by the registry and the gate's walk
 // (gate/walk-scope.ts), so that both start each resource at the same place.
-import type { Dialect } from "../keywords/dialects.js";
+import { isReferenceOnly, type Dialect } from "../keywords/dialects.js";
 import { resolveUri, splitFragment } from "../uri.js";
 
 /**
@@ -9,7 +9,7 @@ import { resolveUri, splitFragment } from "../uri.js";
  * is: an identifier beside it names nothing. The gate's walk reads it here too (gate/walk-scope.ts).
  */
 export function declaredIdentifier(schema: Record<string, unknown>, dialect: Dialect, base: string): [uri: string, fragment: string] | undefined {
-  if (dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name)) return undefined;
+  if (isReferenceOnly(schema, dialect)) return undefined;
   const id = ownString(schema, dialect.identifier.name);
   return id === undefined ? undefined : splitFragment(resolveUri(base, id));
 }

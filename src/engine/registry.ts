@@ -5,6 +5,7 @@ import { declaredByTwo, externalRef, longIdentifier, placedIn, SchemaError } fro
 import { isObject } from "../json/type-of.js";
 import { TextKeys, type TextToken } from "../json/text-keys.js";
 import type { ReferenceKind } from "../keywords/types.js";
+import { isReferenceOnly } from "../keywords/dialects.js";
 import { resolveUri, splitFragment } from "../uri.js";
 import { innermostResource, landingPointer, resolvedParts } from "./references.js";
 import { defaultUse, dialectOf, type DialectSettings, type DialectUse } from "./dialect-of.js";
@@ -359,7 +360,7 @@ export class Registry {
   /** Records what one schema object declares; returns the resource its subschemas belong to. */
   private indexSchema(schema: Record<string, unknown>, doc: Doc, ptr: string, outer: Resource): Resource {
     const dialect = outer.dialect;
-    const onlyRef = dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name);
+    const onlyRef = isReferenceOnly(schema, dialect);
     let resource = outer;
     // The document root's identifier was read by addDocument.
     const declared = ptr === "" ? undefined : declaredIdentifier(schema, dialect, outer.uri);

@@ -2,7 +2,7 @@
 // it of every dialect). Only the annotating variant makes them; nothing validates them, and
 // their values stay data (a `$ref` inside one is no reference).
 import type { Dialect } from "../keywords/dialects.js";
-import { namesRead } from "../keywords/dialects.js";
+import { keywordIn, namesRead } from "../keywords/dialects.js";
 import type { Vocabulary } from "../keywords/types.js";
 import { deepFreeze } from "../json/freeze.js";
 import { escapeSegment } from "../json/pointer.js";
@@ -27,7 +27,7 @@ const NOT_ANNOTATIONS: ReadonlySet<string> = new Set(["$schema", "$vocabulary", 
 export function unknownKeywordSteps(schema: Readonly<Record<string, unknown>>, dialect: Dialect, vocabularies: ReadonlySet<Vocabulary>, pointer: string, resource: Resource): Step[] {
   const steps: Step[] = [];
   for (const name of namesRead(schema, dialect)) {
-    const keyword = dialect.keywords.get(name);
+    const keyword = keywordIn(schema, name, dialect);
     if ((keyword !== undefined && vocabularies.has(keyword.vocabulary)) || NOT_ANNOTATIONS.has(name)) continue;
     const value = schema[name];
     // As annotationKeyword's: every output shares the value, and the output's text bound counts it.

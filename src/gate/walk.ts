@@ -18,7 +18,7 @@ import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js"
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
 import { dataDescriptor } from "../json/own-fields.js";
-import { DEFAULT_VOCABULARIES, DIALECT_2020_12, knownDialect } from "../keywords/dialects.js";
+import { DEFAULT_VOCABULARIES, DIALECT_2020_12, isReferenceOnly, knownDialect } from "../keywords/dialects.js";
 import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
 import { Walked } from "./walked.js";
@@ -354,7 +354,7 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
       mark(value, copy, w);
     }
   }
-  const ref = position === SCHEMA && w.scope.use.dialect.refOverrides && Object.hasOwn(value, w.scope.use.dialect.ref.name) ? w.scope.use.dialect.ref.name : undefined;
+  const ref = position === SCHEMA && isReferenceOnly(value, w.scope.use.dialect) ? w.scope.use.dialect.ref.name : undefined;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const hides = ref !== undefined && key !== ref; // before 2019-09 a `$ref`'s siblings are no keywords: what references there name is never compiled

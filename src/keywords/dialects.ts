@@ -82,7 +82,22 @@ interface Traits {
 
 /** The names of a schema object the dialect reads: before 2019-09 a `$ref` is all its schema object is (its siblings are not keywords). */
 export function namesRead(schema: Readonly<Record<string, unknown>>, dialect: Dialect): readonly string[] {
-  return dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) ? [dialect.ref.name] : Object.keys(schema);
+  return isReferenceOnly(schema, dialect) ? [dialect.ref.name] : Object.keys(schema);
+}
+
+/**
+ * Before 2019-09 a schema object with a `$ref` is a JSON Reference, which its siblings do not
+ * change. Only a string makes one: draft-04's metaschema lets `$ref` be any value, and one that is
+ * no string is an unknown keyword (later metaschemas refuse it).
+ */
+export function isReferenceOnly(schema: Readonly<Record<string, unknown>>, dialect: Dialect): boolean {
+  return dialect.refOverrides && Object.hasOwn(schema, dialect.ref.name) && typeof schema[dialect.ref.name] === "string";
+}
+
+/** The keyword `name` is in `schema` for `dialect`: undefined for an unknown name, and for a `$ref` that is no string before 2019-09 (isReferenceOnly). */
+export function keywordIn(schema: Readonly<Record<string, unknown>>, name: string, dialect: Dialect): Keyword | undefined {
+  const keyword = dialect.keywords.get(name);
+  return keyword === dialect.ref && dialect.refOverrides && typeof schema[name] !== "string" ? undefined : keyword;
 }
 
 /** A schema object's keywords in use (of the dialect, in the vocabularies in force), in evaluation order: what the compiler compiles. */
@@ -92,7 +107,7 @@ export function keywordsInUse(schema: Readonly<Record<string, unknown>>, dialect
   // Inserted in order as they are found: each keyword's rank is looked up once (a sort's
   // comparator looked up two at every comparison).
   for (const name of namesRead(schema, dialect)) {
-    const keyword = dialect.keywords.get(name);
+    const keyword = keywordIn(schema, name, dialect);
     if (keyword === undefined || !vocabularies.has(keyword.vocabulary)) continue;
     const rank = dialect.order.get(keyword)!;
     let i = found.length;

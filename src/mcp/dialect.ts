@@ -1,6 +1,6 @@
 // What the tool schemas' root rules need to know of each dialect, read from the engine's dialect
 // tables (through the core bundle) by the name `validator.dialect` gives.
-import { dialectNamed, type Dialect, type DialectName } from "../keywords/dialects.js";
+import { dialectNamed, isReferenceOnly, type Dialect, type DialectName } from "../keywords/dialects.js";
 import { OBJECT } from "../json/type-of.js";
 import type { SchemaObject } from "./tool-schema.js";
 
@@ -42,6 +42,5 @@ export function isShaped(name: DialectName, root: SchemaObject): boolean {
 
 /** In draft-04 to 07 a root `$ref` hides its siblings: the root's `type` and `required` mean nothing there. */
 export function refHidesSiblings(name: DialectName, root: SchemaObject): boolean {
-  const dialect = tableOf(name);
-  return dialect.refOverrides && Object.hasOwn(root, dialect.ref.name);
+  return isReferenceOnly(root, tableOf(name));
 }
