@@ -57,8 +57,7 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
     if (error instanceof DataTooDeep) return abortUnit("$depth", error.message);
     // Not the data's: the caller's checker answered what no check may (its message names the format).
     if (error instanceof NotAVerdict) return abortUnit("$data", `a format checker failed: ${error.message}`);
-    callEnds(true); // a bug: rethrown, and no call is left open behind it
-    throw error;
+    throw error; // a bug: rethrown (the method's `finally` ends the call)
   }
   if (isStackOverflow(error)) {
     return abortUnit("$depth", "evaluation exceeded the maximum call depth: the data is nested too deeply or contains itself, or the schema applies too many subschemas in place (a long chain of references)");
@@ -75,10 +74,31 @@ const tooDeep = (error: unknown): boolean => (isMadeHere(error) && error instanc
  * caller's strings), the patterns' step budget. A call made inside it (from a format checker or a
  * getter) leaves them to it.
  */
-function callEnds(outermost: boolean): void {
-  if (!outermost) return;
+function callEnds(): void {
   forgetVerdicts();
   endCall();
+}
+
+/**
+ * A validator's call (isValid, validate, assert) is under way. Each method clears it in its
+ * `finally` before anything it calls there: a stack overflow can meet the call's own bookkeeping
+ * (a caller recursing to the stack's edge), and a flag left set would make every later call of
+ * the process a call nested in that dead one (one pattern step budget and one table of kept
+ * verdicts for all of them).
+ */
+let inCall = false;
+
+/**
+ * A call starts: true for the outermost one, which ends it (callEnds); a call made inside it (a
+ * format checker or a getter of the data that validates) leaves that to it. The outermost starts
+ * its step budget afresh, whatever a call that ran out of stack as it ended left (the verdicts it
+ * kept are functions of their strings, let go as this call ends).
+ */
+function callStarts(): boolean {
+  if (inCall) return false;
+  startCall();
+  inCall = true;
+  return true;
 }
 
 /**
@@ -161,11 +181,22 @@ export class Validator<T = unknown> {
   readonly #orders: AuthorOrders | undefined;
 
   isValid(data: unknown): data is T {
-    // Every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS). Only an
-    // internal error escapes #verdict, and abortOf ends the call then (no try/finally on the fast path).
-    const outermost = startCall();
-    const verdict = this.#verdict(data, undefined, false);
-    callEnds(outermost);
+    // Every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS). A stack
+    // overflow can escape #verdict outside its try (a caller's own recursion at the stack's edge):
+    // the call ends then too (inCall; the next call renews what callEnds would have let go). A
+    // catch, not a finally: this is the fast path, and a finally measured slower here.
+    const outermost = callStarts();
+    let verdict: boolean | ValidationErrorUnit;
+    try {
+      verdict = this.#verdict(data, undefined, false);
+    } catch (error) {
+      if (outermost) inCall = false;
+      throw error;
+    }
+    if (outermost) {
+      inCall = false;
+      callEnds();
+    }
     return verdict === true;
   }
 
@@ -193,14 +224,17 @@ export class Validator<T = unknown> {
   validate(data: unknown, options: OutputOptions & { output: "flag" }): { valid: boolean };
   validate(data: unknown, options: OutputOptions): OutputNode;
   validate(data: unknown, options?: ValidateOptions | OutputOptions): ValidationResult | OutputNode | { valid: boolean } {
-    const outermost = startCall();
+    const outermost = callStarts();
     try {
       // null is taken as no options: the plain call checks nothing.
       if (options == null) return this.#validate(data, undefined);
       const read = readOptions(options, "validate");
       return read.output === undefined ? this.#validate(data, read) : this.#output(data, read, outermost);
     } finally {
-      callEnds(outermost);
+      if (outermost) {
+        inCall = false;
+        callEnds();
+      }
     }
   }
 
@@ -358,12 +392,15 @@ export class Validator<T = unknown> {
         throw new TypeError(`assert's output must be "basic" or absent: its ValidationError carries the basic units (validate(data, { output }) gives the other formats), not ${typeof format === "string" ? printable(JSON.stringify(shortenStart(format, 40))) : kindOf(format)}`);
       }
     }
-    const outermost = startCall();
+    const outermost = callStarts();
     let result: ValidationResult;
     try {
       result = this.#validate(data, read);
     } finally {
-      callEnds(outermost);
+      if (outermost) {
+        inCall = false;
+        callEnds();
+      }
     }
     if (!result.valid) throw new ValidationError(result.errors);
   }

@@ -79,14 +79,12 @@ const NO_TABLES: readonly Uint8Array[] = [];
 let callSteps = OUTSIDE;
 
 /**
- * A validation call starts (Validator): its tests have CALL_STEPS together, until endCall. A call
- * made inside another (a format checker or a getter of the data that validates) shares the
- * outer call's steps, and does not end them: returns whether this call is the outermost.
+ * The outermost validation call starts (Validator, which tells a call made inside another, from
+ * a format checker or a getter of the data, that shares the outer call's steps): its tests have
+ * CALL_STEPS together, until endCall.
  */
-export function startCall(): boolean {
-  if (callSteps !== OUTSIDE) return false;
+export function startCall(): void {
   callSteps = 0;
-  return true;
 }
 
 /**
