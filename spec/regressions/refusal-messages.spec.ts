@@ -34,4 +34,15 @@ test("a metaschema check cut at its cap says there may be more", () => {
   assert.match(few.message, /\(2 problems in all; see \.errors\)/);
 });
 
+// The headline was the first unit that was no anyOf/oneOf, often of a branch that did not come
+// close: a draft-04 `items: [{}, true]` read "must be object, but is an array at /items".
+test("the message and schemaLocation name the closest branch of a failed anyOf", () => {
+  const items = refusal({ $schema: "http://json-schema.org/draft-04/schema#", items: [{ type: "string" }, true] });
+  assert.is(items.schemaLocation, "/items/1");
+  assert.ok(items.message.startsWith("invalid schema: must be object, but is true"), items.message);
+  const dependencies = refusal({ required: ["a"], dependencies: { a: ["b", "b"] } });
+  assert.is(dependencies.schemaLocation, "/dependencies/a");
+  assert.ok(dependencies.message.includes("must not have duplicate items"), dependencies.message);
+});
+
 test.run();

@@ -22,6 +22,7 @@ import { walk } from "./walk.js";
 import { privateCopy } from "./private-copy.js";
 import { surelyValid } from "./metaschema-quick.js";
 import { errorsInUse } from "./vocabulary-errors.js";
+import { compact } from "../output/compact.js";
 
 let metaschemas: Readonly<Record<string, object>> | undefined;
 
@@ -188,7 +189,9 @@ function refuseUnless(result: ValidationResult, at: string, document: string | u
   if (result.valid) return;
   // The check ran out of stack (bounds lifted past what it can read): too deep to check, not invalid.
   if (result.errors.length === 1 && result.errors[0]!.keyword === "$depth") throw new SchemaError("depth", at, "schema nesting is too deep to check against its metaschema (deeper than the check can follow on this process's stack, whatever bounds.maxDepth allows)", undefined, undefined, document);
-  const first = result.errors.find((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf") ?? result.errors[0] ?? { instanceLocation: "", error: "it does not conform" };
+  // The headline names the closest branch of a failed anyOf/oneOf, as the CLI's check does (a
+  // draft-04 `items: [{}, true]` is refused at /items/1, not as "must be object" at /items).
+  const first = compact(result.errors)[0] ?? { instanceLocation: "", error: "it does not conform" };
   const more = result.errors.length > 1 ? ` (${result.errors.length} problems${"truncated" in result && result.truncated ? " or more: the list was cut" : " in all"}; see .errors)` : "";
   throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect, document);
 }
