@@ -51,7 +51,7 @@ test("allErrors vs first error", () => {
 
 test("compile-time: entries must be arrays of strings or schemas", () => {
   refuses({ dependencies: 5 }, "invalid-schema", "/dependencies");
-  refuses({ dependencies: { a: [1] } }, "invalid-schema", "/dependencies/a");
+  refuses({ dependencies: { a: [1] } }, "invalid-schema", "/dependencies/a/0"); // the closest branch: an array of strings
   refuses({ dependencies: { a: 5 } }, "invalid-schema", "/dependencies/a");
 });
 

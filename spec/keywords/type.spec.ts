@@ -80,7 +80,7 @@ test("compile-time: bad type values are refused", () => {
   refuses({ type: "strin" }, "invalid-schema", "/type");
   refuses({ type: 5 }, "invalid-schema", "/type");
   refuses({ type: [] }, "invalid-schema", "/type");
-  refuses({ type: ["string", 1] }, "invalid-schema", "/type");
+  refuses({ type: ["string", 1] }, "invalid-schema", "/type/1"); // the closest branch: an array of type names
   refuses({ properties: { a: { type: "float" } } }, "invalid-schema", "/properties/a/type");
 });
 
