@@ -6,6 +6,7 @@ import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH, THROWN_TEXT_LEN
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
 import { resourceUri } from "./uri.js";
+import { matched } from "./json/last-match.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -222,7 +223,7 @@ export function internalError(message: string): Error {
 
 /** A RangeError of the stack (from this realm or another: data from a vm context may throw one). */
 export function isStackOverflow(error: unknown): boolean {
-  return isInstance(error, RangeError) && /call stack/i.test(describeThrown(error));
+  return isInstance(error, RangeError) && matched(/call stack/i.test(describeThrown(error)));
 }
 
 /** `value instanceof type`, or false when asking throws (a Proxy whose getPrototypeOf trap throws). */

@@ -9,6 +9,7 @@ import { hasUnsafe, printable } from "./output/printable.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { MAX_ISSUE_MESSAGE } from "./limits.js";
 import { kindOf } from "./json/type-of.js";
+import { matched } from "./json/last-match.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -59,7 +60,7 @@ export function pathOf(pointer: string, data: unknown): PropertyKey[] {
     try {
       // Own properties only (never the prototype). Data that throws on reading ends the walk, and
       // Array.isArray reads too: a revoked Proxy throws there.
-      if (Array.isArray(at) && CANONICAL_INDEX.test(segment)) key = Number(segment);
+      if (Array.isArray(at) && matched(CANONICAL_INDEX.test(segment))) key = Number(segment);
       at = typeof at === "object" && at !== null && Object.hasOwn(at, key) ? (at as Record<PropertyKey, unknown>)[key] : undefined;
     } catch {
       at = undefined;

@@ -5,7 +5,8 @@ import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationErr
 import { kindOf } from "./json/type-of.js";
 import { readOptions, type OutputOptions, type ReadOptions, type ValidateOptions } from "./validate-options.js";
 export type { OutputOptions, ValidateOptions } from "./validate-options.js";
-import { endCall, RegexBudgetExceeded, renewCall, startCall } from "./regex/pike-vm.js";
+import { RegexBudgetExceeded, renewCall } from "./regex/pike-vm.js";
+import { call, callEnds, callStarts } from "./calls.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
@@ -18,7 +19,7 @@ import { ownKeysOnly } from "./engine/plain-objects.js";
 import { prototypeChanged } from "./json/prototype-changed.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
-import { forgetVerdicts, NotAVerdict } from "./engine/string-verdicts.js";
+import { NotAVerdict } from "./engine/string-verdicts.js";
 import type { DialectName } from "./keywords/dialects.js";
 import type { ErrorUnitOf, ValidationErrorUnit } from "./output/units.js";
 import { shortenStart } from "./output/shorten.js";
@@ -68,38 +69,6 @@ function abortOf(error: unknown, redact: boolean): ValidationErrorUnit {
 
 /** A `$depth` outcome: the data's nesting or the stack, not what the data threw. */
 const tooDeep = (error: unknown): boolean => (isMadeHere(error) && error instanceof DataTooDeep) || isStackOverflow(error);
-
-/**
- * What the outermost call keeps until it returns: the verdicts on its strings (they hold the
- * caller's strings), the patterns' step budget. A call made inside it (from a format checker or a
- * getter) leaves them to it.
- */
-function callEnds(): void {
-  forgetVerdicts();
-  endCall();
-}
-
-/**
- * A validator's call (isValid, validate, assert) is under way. Each method clears it in its
- * `finally` before anything it calls there: a stack overflow can meet the call's own bookkeeping
- * (a caller recursing to the stack's edge), and a flag left set would make every later call of
- * the process a call nested in that dead one (one pattern step budget and one table of kept
- * verdicts for all of them).
- */
-let inCall = false;
-
-/**
- * A call starts: true for the outermost one, which ends it (callEnds); a call made inside it (a
- * format checker or a getter of the data that validates) leaves that to it. The outermost starts
- * its step budget afresh, whatever a call that ran out of stack as it ended left (the verdicts it
- * kept are functions of their strings, let go as this call ends).
- */
-function callStarts(): boolean {
-  if (inCall) return false;
-  startCall();
-  inCall = true;
-  return true;
-}
 
 /**
  * The other forms of a validator's schema: compiled with annotations (output formats) or with
@@ -183,18 +152,18 @@ export class Validator<T = unknown> {
   isValid(data: unknown): data is T {
     // Every call starts here: its patterns have one step budget (pike-vm.ts CALL_STEPS). A stack
     // overflow can escape #verdict outside its try (a caller's own recursion at the stack's edge):
-    // the call ends then too (inCall; the next call renews what callEnds would have let go). A
+    // the call ends then too (calls.ts; the next call renews what callEnds would have let go). A
     // catch, not a finally: this is the fast path, and a finally measured slower here.
     const outermost = callStarts();
     let verdict: boolean | ValidationErrorUnit;
     try {
       verdict = this.#verdict(data, undefined, false);
     } catch (error) {
-      if (outermost) inCall = false;
+      if (outermost) call.open = false;
       throw error;
     }
     if (outermost) {
-      inCall = false;
+      call.open = false;
       callEnds();
     }
     return verdict === true;
@@ -232,7 +201,7 @@ export class Validator<T = unknown> {
       return read.output === undefined ? this.#validate(data, read) : this.#output(data, read, outermost);
     } finally {
       if (outermost) {
-        inCall = false;
+        call.open = false;
         callEnds();
       }
     }
@@ -398,7 +367,7 @@ export class Validator<T = unknown> {
       result = this.#validate(data, read);
     } finally {
       if (outermost) {
-        inCall = false;
+        call.open = false;
         callEnds();
       }
     }

@@ -7,6 +7,7 @@ import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
 import { shortenStart } from "../output/shorten.js";
 import { below, innermost } from "./ref-crossings.js";
+import { matched } from "../json/last-match.js";
 
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
@@ -337,7 +338,7 @@ export function showNonJson(value: unknown): string {
   if (kind === "number") return String(value);
   if (kind !== "object") return kind;
   const tag = Object.prototype.toString.call(value).slice(8, -1);
-  return /^[A-Za-z][\w$]{0,39}$/.test(tag) ? tag : show(tag);
+  return matched(/^[A-Za-z][\w$]{0,39}$/.test(tag)) ? tag : show(tag);
 }
 
 /**

@@ -9,6 +9,7 @@ import { TextKeys, type TextToken } from "../json/text-keys.js";
 import { ucs2length } from "../json/ucs2-length.js";
 import { shortenStart } from "../output/shorten.js";
 import { madeHere } from "../errors.js";
+import { lastMatch } from "../json/last-match.js";
 
 /** Shorter strings are tested by patterns and counted each time: that costs about what a lookup does. */
 export const LONG_VERDICT_TEXT = 256;
@@ -50,6 +51,7 @@ let shortChecks = 0;
  * 60 characters), and a schema can ask it of each of many strings thousands of times.
  */
 export function formatHolds(check: (value: string) => boolean, text: string, format: string): boolean {
+  lastMatch.ofData = true; // a checker's regexes read the string
   const verdict: unknown = text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS ? check(text) : kept(check, text, check);
   if (typeof verdict !== "boolean") throw notAVerdict(verdict, format);
   return verdict;
@@ -96,7 +98,9 @@ export class KeptMatcher {
   }
 
   test(text: string): boolean {
-    return text.length <= LONG_VERDICT_TEXT ? this.matcher.test(text) : kept(this, text, this.#run);
+    const hit = text.length <= LONG_VERDICT_TEXT ? this.matcher.test(text) : kept(this, text, this.#run);
+    if (hit) lastMatch.ofData = true; // only a match is kept
+    return hit;
   }
 }
 

@@ -1,10 +1,13 @@
 // JSON Pointer (RFC 6901) segments, and their form inside a URI fragment (RFC 3986).
 import { isObject } from "./type-of.js";
 import { LONE_SURROGATE } from "./surrogates.js";
+import { lastMatch, matched } from "./last-match.js";
 
 export function escapeSegment(segment: string | number): string {
   if (typeof segment === "number") return indexText(segment);
-  return needsEscape(segment) ? segment.replace(/~/g, "~0").replace(/\//g, "~1") : segment;
+  if (!needsEscape(segment)) return segment;
+  lastMatch.ofData = true; // a key of the caller's
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /** The characters a key or index adds to a JSON Pointer, "/" included (a key counted unescaped). */
@@ -61,7 +64,9 @@ const INDEX_TEXTS_UP_TO = 1024;
 
 export function unescapeSegment(segment: string): string {
   // Most segments have no "~": returned as they are, without two regex passes each.
-  return segment.indexOf("~") < 0 ? segment : segment.replace(/~1/g, "/").replace(/~0/g, "~");
+  if (segment.indexOf("~") < 0) return segment;
+  lastMatch.ofData = true; // a key of the caller's
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 /** "/a/b" → ["a", "b"]; "" → []. */
@@ -144,7 +149,7 @@ export const MISSING: unique symbol = Symbol("missing");
 
 /** Whether a pointer segment names an item of `array`: a canonical index below its length (RFC 6901). */
 export function isItemOf(array: readonly unknown[], segment: string): boolean {
-  return /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < array.length;
+  return matched(/^(0|[1-9]\d*)$/.test(segment)) && Number(segment) < array.length;
 }
 
 /** The value at a JSON Pointer, reading own properties only. */

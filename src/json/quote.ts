@@ -1,5 +1,6 @@
 // A string as JSON text, as JSON.stringify writes it. Most strings (keys, names, enum values)
 // need no escape, and quoting them directly skips the call into JSON.stringify.
+import { matched } from "./last-match.js";
 
 /** The characters JSON.stringify escapes, and every surrogate (a lone one is escaped; a pair is left to it). */
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -18,7 +19,7 @@ export function quotedLength(text: string): number {
 const SHORT = 64;
 
 function needsEscape(text: string): boolean {
-  if (text.length > SHORT) return NEEDS_ESCAPE.test(text);
+  if (text.length > SHORT) return matched(NEEDS_ESCAPE.test(text));
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;

@@ -22,5 +22,14 @@ export function inOrder(keys: readonly string[]): boolean {
 /** An array index ("0", "7", "4294967294"): an object lists such keys first, in numeric order, whatever order they were added in. */
 export function isArrayIndex(key: string): boolean {
   const c = key.charCodeAt(0);
-  return c >= 48 && c <= 57 && (key.length === 1 || (c !== 48 && /^\d+$/.test(key) && Number(key) < 4294967295));
+  return c >= 48 && c <= 57 && (key.length === 1 || (c !== 48 && digitsOnly(key) && Number(key) < 4294967295));
+}
+
+/** Whether every character is a digit: a loop, not a RegExp, which would keep the key (the caller's) as its last match. */
+function digitsOnly(key: string): boolean {
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }

@@ -3,6 +3,7 @@
 import type { OutputUnit } from "../engine/types.js";
 import { shortenMiddle } from "./shorten.js";
 import { printable } from "./printable.js";
+import { lastMatch } from "../json/last-match.js";
 
 export interface CompactError {
   readonly instanceLocation: string;
@@ -181,7 +182,11 @@ function wantedTypes(units: Entry[], instance: string): string | undefined {
     if (unit.keyword !== "type" || unit.instanceLocation !== instance) continue;
     const type = unit.params["type"];
     for (const name of Array.isArray(type) ? type : [type]) if (typeof name === "string") wanted.add(name);
-    found ??= / but is (\w+)$/.exec(unit.error)?.[1];
+    if (found !== undefined) continue;
+    const kind = / but is (\w+)$/.exec(unit.error);
+    if (kind === null) continue;
+    lastMatch.ofData = true; // a message may hold the caller's strings
+    found = kind[1];
   }
   if (wanted.size === 0) return undefined;
   return `the branches expect ${[...wanted].join(" or ")}${found === undefined ? "" : `, but it is ${found}`}`;

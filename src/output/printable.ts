@@ -5,6 +5,7 @@
 // still JSON, with the same escapes where JSON.stringify leaves characters raw.
 import { LONE_SURROGATE } from "../json/surrogates.js";
 import { shortenMiddle } from "./shorten.js";
+import { lastMatch, matched } from "../json/last-match.js";
 
 // C0 controls, DEL, C1 controls (U+009B is a CSI on some terminals), the line and paragraph
 // separators, and every character that shows nothing yet reaches a model or reorders text: bidi
@@ -35,7 +36,7 @@ const escape = (c: string): string => (c === "\n" ? "\\n" : c === "\r" ? "\\r" :
 
 /** Whether printable() would escape anything in `text`. */
 export function hasUnsafe(text: string): boolean {
-  return ANY_UNSAFE.test(text);
+  return matched(ANY_UNSAFE.test(text));
 }
 
 /**
@@ -55,5 +56,6 @@ export function printableJson(value: unknown): string {
 
 /** JSON text with those characters escaped: they can only be inside a string there, where \uXXXX means the same. */
 export function escapedJson(text: string): string {
+  lastMatch.ofData = true; // the text may hold the caller's strings
   return text.replace(UNSAFE_IN_JSON, unicodeEscape);
 }

@@ -1,0 +1,31 @@
+// Regression (red-team, a long-running process): V8 keeps the string the last successful RegExp
+// match read (RegExp.input, lastMatch, `$1`…: legacy statics) until the next match anywhere. A
+// `pattern` or a format that matched the caller's data left it there after the call: a 64 MiB
+// string stayed alive after its validator was dropped and the cache cleared, and a value
+// validated with `redact` was readable by any code as RegExp.input. The outermost call lets go of
+// it as it ends now.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile } from "../../src/index.js";
+import { formats } from "../../src/formats/index.js";
+
+const legacy = RegExp as unknown as { input: string; lastMatch: string };
+
+test("a pattern's or a format's match on the data is not left in RegExp's statics", () => {
+  const secret = "CorrectHorse42" + Math.random().toString(36).slice(2);
+  const password = compile({ type: "object", properties: { password: { type: "string", minLength: 99, pattern: "^[A-Za-z0-9.]+$" } } }, { cache: false });
+  const result = password.validate({ password: secret }, { redact: true });
+  assert.not.ok(result.valid);
+  assert.not.ok(JSON.stringify(result).includes(secret));
+  assert.is.not(legacy.input, secret);
+  assert.ok(password.isValid({ password: secret + "x".repeat(99) }) === true);
+  assert.not.ok(legacy.input.includes(secret));
+  const email = compile({ type: "string", format: "email" }, { formats, cache: false });
+  assert.ok(email.isValid(`alice.${secret}@example.org`));
+  assert.not.ok(legacy.input.includes(secret) || legacy.lastMatch.includes("example"));
+  const keys = compile({ patternProperties: { "^k": { type: "string" } } }, { cache: false });
+  assert.ok(keys.isValid({ [`k${secret}`]: "v" }));
+  assert.not.ok(legacy.input.includes(secret));
+});
+
+test.run();
