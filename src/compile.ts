@@ -99,7 +99,6 @@ function copiesOf(loaded: ReadonlyMap<string, Loaded>, extra: ReadonlyMap<string
  * instead of reading and walking every document again, once per metaschema.
  */
 interface WalkedDocuments {
-  readonly sources: ReadonlyMap<string, unknown>;
   readonly extra: ReadonlyMap<string, Walked>;
   readonly bounds: Bounds | false;
   readonly fragmentOnly: boolean;
@@ -228,7 +227,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
   // The cache key: the compile-relevant options, the `schemas` documents, then the schema's canonical text.
   const formats = formatsOf(options.formats);
   const dialects = dialectsOf(options, formats !== undefined);
-  const sources = shared?.sources ?? sourcesOf(options.schemas);
+  const sources = sourcesOf(options.schemas); // a metaschema's compile: the private copies (custom-metaschema.ts)
   const snapshots = new Map<string, RootSnapshot>();
   const lookup = lookupIn(sources, dialects, snapshots);
   const maxDataDepth = maxDataDepthOf(options.maxDataDepth);
@@ -291,7 +290,7 @@ function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean
     linked = link(copy, walked.marks, copy === sortedCopy ? marked : undefined, extra, dialects, fragmentOnly, walked, !plans);
     // The variants keep `extra` (shared documents were let go by the compile that walked them).
     if (extra !== shared?.extra) for (const document of extra.values()) releaseCopy(document);
-    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ sources: sources!, extra, bounds, fragmentOnly, dialects }), chain);
+    const custom = options.schemas === undefined ? undefined : customCheckFor(options, copiesOf(linked.loaded, extra), compileSharing({ extra, bounds, fragmentOnly, dialects }), chain);
     checkAgainstMetaschema(linked.registry.docs[0]!, custom);
     // The documents of `schemas` that references reached are schemas too (found by root in a map:
     // a search per document was quadratic when a missing URI made link() read thousands).

@@ -4,7 +4,7 @@
 // in `schemas` too, under its own $id, is one document, not two claiming one URI.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaError } from "../../src/index.js";
+import { compile, SchemaCache, SchemaError } from "../../src/index.js";
 import { MAX_CUSTOM_METASCHEMA_DEPTH } from "../../src/limits.js";
 
 const META = "https://example.test/meta";
@@ -154,6 +154,25 @@ test("a custom metaschema is read once: getters and hidden members change no cac
   const first = compile(schema("https://ex.test/m3"), options("https://ex.test/m3", hidden));
   const again = compile(schema("https://ex.test/m3"), options("https://ex.test/m3", base("https://ex.test/m3")));
   for (const v of [first, again]) assert.equal([v.isValid({ a: "s" }), v.isValid({ a: 1 })], [true, false]);
+});
+
+// Under the default reference policy the compile of a custom metaschema (with "document") did
+// not share the outer compile's walk, and read the caller's `schemas` documents again: a getter
+// in a metaschema named by another answered the check otherwise than the cache key, and the
+// entry then served honest callers (a hit that accepted what a compile refuses).
+test("a metaschema named by another metaschema's resource is read once, under the default reference policy", () => {
+  const outer = { $schema: D2020, $id: "https://ex.test/n1", $defs: { sub: { $id: "https://ex.test/n1/sub", $schema: "https://ex.test/n2" } } };
+  const strict = () => ({ $schema: D2020, $id: "https://ex.test/n2", required: ["title"] });
+  const schema = { $schema: "https://ex.test/n1", type: "string" };
+  const cache = new SchemaCache();
+  let reads = 0;
+  const lax = { $schema: D2020, $id: "https://ex.test/n2" };
+  Object.defineProperty(lax, "required", { enumerable: true, get: () => (++reads === 1 ? ["title"] : []) });
+  const refused = (documents: Record<string, unknown>) => assert.throws(() => compile(schema, { schemas: documents, cache }), (e: unknown) => e instanceof SchemaError && e.code === "invalid-schema");
+  refused({ "https://ex.test/n1": outer, "https://ex.test/n2": lax });
+  assert.is(reads, 1);
+  refused({ "https://ex.test/n1": outer, "https://ex.test/n2": strict() });
+  assert.is(cache.stats.hits, 0);
 });
 
 // compile's maxDataDepth bounds how deep the caller's data is followed through recursive

@@ -12,6 +12,12 @@ import { MAX_CUSTOM_METASCHEMA_DEPTH } from "../limits.js";
 interface Compiled {
   readonly options: CompileOptions;
   readonly validators: Map<string, Validator>;
+  /**
+   * `schemas` as the metaschemas' compiles get it: the private copies of the documents this
+   * compile read (made on first use). A getter in them is read once, so what was checked and
+   * keyed is what the metaschemas read; read again, it could answer otherwise.
+   */
+  documents: Record<string, unknown> | undefined;
 }
 
 /**
@@ -37,8 +43,9 @@ export interface MetaschemaChain {
 export type NestedCompile = (schema: unknown, options: CompileOptions, chain: MetaschemaChain) => Validator;
 
 /** The options a metaschema is compiled with that decide what it compiles to (all but refs, cache and maxDataDepth, which the check sets). */
-function sameOptions(a: CompileOptions, b: CompileOptions): boolean {
-  return sameDocuments(a.schemas, b.schemas) && a.formats === b.formats && a.bounds === b.bounds && a.dialect === b.dialect && a.unknownDialect === b.unknownDialect;
+function sameOptions(compiled: Compiled, b: CompileOptions): boolean {
+  const a = compiled.options;
+  return (b.schemas === compiled.documents || sameDocuments(a.schemas, b.schemas)) && a.formats === b.formats && a.bounds === b.bounds && a.dialect === b.dialect && a.unknownDialect === b.unknownDialect;
 }
 
 /** The same documents under the same keys (each compile reads `schemas` into an object of its own: compile-options.ts ownOptions). */
@@ -56,7 +63,7 @@ function sameDocuments(a: CompileOptions["schemas"], b: CompileOptions["schemas"
  */
 export function customCheckFor(options: CompileOptions, documentOf: (uri: string) => unknown, compile: NestedCompile, chain: MetaschemaChain | undefined): CustomCheck {
   const compiling = chain?.compiling ?? new Set<string>();
-  const own: Compiled = chain !== undefined && sameOptions(chain.compiled.options, options) ? chain.compiled : { options, validators: new Map() };
+  const own: Compiled = chain !== undefined && sameOptions(chain.compiled, options) ? chain.compiled : { options, validators: new Map(), documents: undefined };
   return (uri, schema) => {
     const key = resourceUri(uri);
     if (compiling.has(key)) return { valid: true };
@@ -71,7 +78,8 @@ export function customCheckFor(options: CompileOptions, documentOf: (uri: string
         // are not checked against it (`compiling`), and a cache hit must not accept what a compile refuses.
         // The schema is its data: how deep the caller's data may go is no bound on it (the
         // built-in metaschemas' validators have the default too; the walk bounded the schema).
-        validator = compile(documentOf(key), { ...options, refs: "document", cache: false, maxDataDepth: undefined }, { compiling, compiled: own }); // found only in `schemas` (dialect-of.ts)
+        const schemas = (own.documents ??= copiesOf(options.schemas, documentOf));
+        validator = compile(documentOf(key), { ...options, schemas, refs: "document", cache: false, maxDataDepth: undefined }, { compiling, compiled: own }); // found only in `schemas` (dialect-of.ts)
       } catch (error) {
         throw fromRootOf(error, key);
       } finally {
@@ -81,4 +89,11 @@ export function customCheckFor(options: CompileOptions, documentOf: (uri: string
     }
     return validator.validate(schema);
   };
+}
+
+/** `schemas` with each document replaced by the private copy the compile made of it (`documentOf`, by resource URI). */
+function copiesOf(schemas: CompileOptions["schemas"], documentOf: (uri: string) => unknown): Record<string, unknown> {
+  const copies: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(schemas ?? {})) copies[key] = documentOf(resourceUri(key));
+  return Object.freeze(copies);
 }
