@@ -109,6 +109,18 @@ test("a cache hit never accepts what a compile refuses: a custom metaschema comp
   assert.is(code(() => compile(meta, options(cache))), "invalid-schema");
 });
 
+// A frozen `formats` object was read once per process (as schemagate/formats is): one whose
+// checker is a getter's kept the first answer for every later compile, with cache: false too.
+test("a frozen formats object whose checker is a getter's is read by each compile", () => {
+  let current: (value: string) => boolean = (value) => value === "v1";
+  const frozen = Object.freeze(Object.defineProperty({}, "mine", { enumerable: true, get: () => current }));
+  const first = compile({ format: "mine" }, { formats: frozen as Record<string, (value: string) => boolean>, cache: false });
+  assert.equal([first.isValid("v1"), first.isValid("v2")], [true, false]);
+  current = (value) => value === "v2";
+  const second = compile({ format: "mine" }, { formats: frozen as Record<string, (value: string) => boolean>, cache: false });
+  assert.equal([second.isValid("v1"), second.isValid("v2")], [false, true]);
+});
+
 test("formats: a Map is refused with a hint, not taken as an object without checkers", () => {
   assert.throws(() => compile({ format: "email" }, { formats: new Map([["email", () => false]]) as never, cache: false }), (e: unknown) => e instanceof TypeError && /Map/.test(e.message));
 });

@@ -95,7 +95,10 @@ interface Formats {
 const checkerIds: { readonly ids: WeakMap<object, number>; next: number } = ((globalThis as Record<symbol, unknown>)[Symbol.for("schemagate.checkerIds")] ??= { ids: new WeakMap(), next: 0 }) as never;
 const frozenFormats = new WeakMap<object, Formats>();
 
-/** The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once. */
+/**
+ * The `formats` option as a Map and a key; a frozen object (like schemagate/formats) is read once,
+ * unless a checker is a getter's (frozen, it may still answer otherwise each time).
+ */
 export function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
   if (option === undefined) return undefined;
   if (!isJsonObject(option)) throw new TypeError(`formats must be a plain object of checkers by name, not ${notPlain(option)}`);
@@ -103,7 +106,9 @@ export function formatsOf(option: FormatCheckers | undefined): Formats | undefin
   if (known !== undefined) return known;
   const checkers = new Map<string, (value: string) => boolean>();
   const ids: [string, number][] = [];
+  let fixed = Object.isFrozen(option);
   for (const name of Object.keys(option).sort()) {
+    if (fixed && !("value" in (Object.getOwnPropertyDescriptor(option, name) ?? {}))) fixed = false;
     const check = option[name];
     if (typeof check !== "function") throw new TypeError(`formats[${printable(JSON.stringify(shortenMiddle(name, 80)))}] must be a function`);
     let id = checkerIds.ids.get(check);
@@ -112,7 +117,7 @@ export function formatsOf(option: FormatCheckers | undefined): Formats | undefin
     ids.push([name, id]);
   }
   const formats = { checkers, key: JSON.stringify(ids) };
-  if (Object.isFrozen(option)) frozenFormats.set(option, formats);
+  if (fixed) frozenFormats.set(option, formats);
   return formats;
 }
 
