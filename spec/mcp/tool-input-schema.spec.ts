@@ -75,6 +75,19 @@ test("the schema is read once: a getter answering otherwise later changes neithe
   }
 });
 
+// The caller's options went to each of a tool schema's compiles and root rules, read anew each
+// time: a `dialect` getter read three times answered draft-07 to the root rule only, which then
+// took the root `$ref` as hiding `required` (missingRequiredArguments said nothing is missing).
+test("the options are read once: a getter answering otherwise later changes nothing", () => {
+  let reads = 0;
+  const options = { formats: undefined };
+  Object.defineProperty(options, "dialect", { enumerable: true, get: () => (++reads === 2 ? "draft-07" : undefined) });
+  const tool = new ToolInputSchema({ $ref: "#/$defs/args", required: ["city"], $defs: { args: { properties: { city: { type: "string" } } } } }, options);
+  assert.is(reads, 1);
+  assert.equal(tool.missingRequiredArguments({}), ["city"]);
+  assert.not.ok(tool.validateArguments({}).valid);
+});
+
 test("the same content, in any key order, shares one compiled validator", () => {
   const cache = new SchemaCache();
   const a = new ToolInputSchema({ type: "object", properties: { x: { type: "integer", minimum: 1 } } }, { cache });

@@ -2,6 +2,7 @@
 // then a deep copy in the author's key order is adjusted, compiled and kept for toJSON(). The
 // copy is what is both validated against and advertised, so the two can never differ.
 import { compile, type CompileOptions } from "../compile.js";
+import { ownOptions } from "../compile-options.js";
 import { describeThrown, SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
 import { schemaObject, standardProps, type StandardProps } from "../standard-schema.js";
@@ -19,7 +20,11 @@ export type SchemaObject = Record<string, unknown>;
  * provider give one schema one verdict. Another kind of options is left for compile to refuse.
  */
 export function mcpOptions<O extends CompileOptions>(options: O): O {
-  return !isJsonObject(options) || Object.hasOwn(options, "formats") ? options : { ...options, formats };
+  if (!isJsonObject(options)) return options;
+  // Read once: a tool schema's compiles (the gate's, its copy's) and the root rules read this
+  // copy, not the caller's object again (a getter answering otherwise the second time).
+  const own = ownOptions(options) as O;
+  return Object.hasOwn(options, "formats") ? own : { ...own, formats };
 }
 
 /** A schema past the gate: the author's JSON, copied, and the dialect its root is read in. */
