@@ -108,8 +108,15 @@ test("a number beyond the double range is refused with its place (exit 2), never
   assert.is(max.stderr, "max.schema.json:1:13: number out of range: 1e400 is beyond the largest number read, about 1.8e308 (a double)\n");
   const json = JSON.parse(run(["validate", "-o", "json", "num.schema.json", "big.json"]).stdout) as { results: { problem: string }[] };
   assert.match(json.results[0]!.problem, /^big\.json:1:1: number out of range/);
+  // A number nearer 0 than the least double reads as 0, which a schema judges wrongly (`1e-400`
+  // fails exclusiveMinimum 0): refused too. A zero written with a large exponent is 0.
+  file("pos.schema.json", { exclusiveMinimum: 0 });
+  file("tiny.json", "[1, 1e-400]");
+  const tiny = run(["validate", "pos.schema.json", "tiny.json"]);
+  assertOutput(tiny, 2, []);
+  assert.is(tiny.stderr, "tiny.json:1:5: number out of range: 1e-400 is nearer 0 than the least number read, about 5e-324 (a double): it would read as 0\n");
   // Within the range, and such text in strings and names, are read as before.
-  file("near.json", '[1e308, -1.7e308, 0.0001e310, 1e-400, 1e+0300]');
+  file("near.json", '[1e308, -1.7e308, 0.0001e310, 0e-400, 0.000e999, 2.5e-324, 1e+0300]');
   file("texts.json", '{"1e400": "1e400 e999 ' + "9".repeat(400) + '"}');
   file("any.schema.json", {});
   assertOutput(run(["validate", "any.schema.json", "near.json", "texts.json"]), 0, ["near.json: valid", "texts.json: valid"]);

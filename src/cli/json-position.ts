@@ -202,8 +202,8 @@ function stringEnd(text: string, open: number): number {
 
 /**
  * The offset of the first number in `text` (valid JSON) that is beyond the double range, and so
- * read as ±Infinity by JSON.parse, or -1. Strings are skipped; outside them only numbers hold
- * digits and "-".
+ * read as ±Infinity by JSON.parse, or so near 0 that it reads as 0 though a digit is not 0, or -1.
+ * Strings are skipped; outside them only numbers hold digits and "-".
  */
 export function outOfRangeOffset(text: string): number {
   for (let i = 0; i < text.length; i++) {
@@ -211,7 +211,9 @@ export function outOfRangeOffset(text: string): number {
     if (c === 34) i = stringEnd(text, i); else if (c === 45 || isDigit(c)) {
       let end = i + 1;
       for (let n = text.charCodeAt(end); isDigit(n) || n === 46 || n === 101 || n === 69 || n === 43 || n === 45; n = text.charCodeAt(++end));
-      if (!Number.isFinite(Number(text.slice(i, end)))) return i;
+      const literal = text.slice(i, end);
+      const value = Number(literal);
+      if (!Number.isFinite(value) || (value === 0 && /[1-9]/.test(literal.split(/[eE]/)[0]!))) return i;
       i = end - 1;
     }
   }

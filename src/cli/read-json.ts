@@ -213,10 +213,11 @@ export function parseJson(text: string, file: string, options: ReadOptions = {})
 }
 
 /**
- * JSON.parse reads a number beyond the double range as ±Infinity, which no schema can judge
- * rightly: such a text is refused. "line:column: number out of range: …" for the first, or
- * undefined. Only an exponent of 3 digits or 210 digits in a row can be one (the lookbehind
- * starts a run's test at its first digit only: linear time).
+ * JSON.parse reads a number beyond the double range as ±Infinity, and one nearer 0 than the least
+ * double as 0, which no schema can judge rightly (`1e-400` is > 0): such a text is refused.
+ * "line:column: number out of range: …" for the first, or undefined. Only an exponent of 3 digits
+ * or 210 digits in a row can be one (the lookbehind starts a run's test at its first digit only:
+ * linear time).
  */
 export function outOfRange(body: string, redact: boolean): string | undefined {
   const far = /[eE][+-]?0*[1-9]\d\d|(?<!\d)\d{210}/.test(body) ? outOfRangeOffset(body) : -1;
@@ -224,8 +225,10 @@ export function outOfRange(body: string, redact: boolean): string | undefined {
   const { line, column } = lineColumn(body, far);
   const number = /-?[\d.eE+-]+/y;
   number.lastIndex = far;
-  const what = redact ? "a number" : shortenMiddle(number.exec(body)![0], 40);
-  return `${line}:${column}: number out of range: ${what} is beyond the largest number read, about 1.8e308 (a double)`;
+  const literal = number.exec(body)![0];
+  const what = redact ? "a number" : shortenMiddle(literal, 40);
+  const limit = Number(literal) === 0 ? "nearer 0 than the least number read, about 5e-324 (a double): it would read as 0" : "beyond the largest number read, about 1.8e308 (a double)";
+  return `${line}:${column}: number out of range: ${what} is ${limit}`;
 }
 
 /**
