@@ -87,6 +87,12 @@ test("what JSON cannot hold is a TypeError that says so", () => {
   for (const value of [cyclic, [1n], () => 1, Symbol("s")]) {
     assert.throws(() => withStructuredContentFallback({ structuredContent: value }), (e: unknown) => e instanceof TypeError && e.message.startsWith("structuredContent is not JSON"), String(typeof value));
   }
+  // NaN and ±Infinity as the value itself were written `null`, a value the tool never meant.
+  for (const value of [Number.NaN, Infinity, -Infinity]) {
+    assert.throws(() => withStructuredContentFallback({ structuredContent: value }), (e: unknown) => e instanceof TypeError && e.message === `structuredContent is not JSON: ${value} is no JSON number (JSON.stringify writes it as null)`, String(value));
+  }
+  // Inside a value they are written null, as on the wire.
+  assert.equal(withStructuredContentFallback({ structuredContent: [Number.NaN] }).content, [{ type: "text", text: "[null]" }]);
 });
 
 test("misuse and deep values are said in the layer's words, not V8's", () => {
