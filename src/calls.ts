@@ -32,3 +32,12 @@ export function callEnds(): void {
   endCall();
   if (lastMatch.ofData) forgetLastMatch();
 }
+
+/**
+ * After a result is worded outside a call (assert's error, Standard Schema issues, the MCP layer's
+ * messages, the compact view): lets go of what their RegExps matched of the data, unless a call is
+ * under way, which does so as it ends.
+ */
+export function letGoOfMatches(): void {
+  if (!call.open && lastMatch.ofData) forgetLastMatch();
+}

@@ -10,6 +10,7 @@ import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { MAX_ISSUE_MESSAGE } from "./limits.js";
 import { kindOf } from "./json/type-of.js";
 import { matched } from "./json/last-match.js";
+import { letGoOfMatches } from "./calls.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -169,7 +170,9 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
       const result = validate(value);
       if (result.valid) return { value: value as T };
       const issues = issuesOf(result.errors, value);
-      return { issues: max === undefined ? issues : issuesWithin(issues, wasCut(result), max) };
+      const listed = max === undefined ? issues : issuesWithin(issues, wasCut(result), max);
+      letGoOfMatches(); // the issues' paths and messages read the data
+      return { issues: listed };
     },
     jsonSchema: Object.freeze({ input: toJson, output: toJson }),
   });

@@ -6,7 +6,8 @@
 // it as it ends now.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile } from "../../src/index.js";
+import { compact, compile, formatCompact } from "../../src/index.js";
+import { SchemagateJsonSchemaValidator, ToolInputSchema } from "../../src/mcp/index.js";
 import { formats } from "../../src/formats/index.js";
 
 const legacy = RegExp as unknown as { input: string; lastMatch: string };
@@ -26,6 +27,33 @@ test("a pattern's or a format's match on the data is not left in RegExp's static
   const keys = compile({ patternProperties: { "^k": { type: "string" } } }, { cache: false });
   assert.ok(keys.isValid({ [`k${secret}`]: "v" }));
   assert.not.ok(legacy.input.includes(secret));
+});
+
+// assert's error, Standard Schema issues, the compact view and the MCP layer's messages word a
+// result after its call ended: their escapes (a U+2028 in the data) matched it afterwards.
+test("wording a result after its call leaves nothing of the data in RegExp's statics", () => {
+  const secret = "\u2028s3cr3t-" + Math.random().toString(36).slice(2);
+  const v = compile({ properties: { a: { type: "number" } } }, { cache: false });
+  const data = { a: secret };
+  const clean = () => !legacy.input.includes("s3cr3t") && !legacy.lastMatch.includes("s3cr3t");
+  assert.throws(() => v.assert(data));
+  assert.ok(clean(), "assert");
+  assert.ok(v["~standard"].validate(data).issues !== undefined);
+  assert.ok(clean(), "~standard");
+  const result = v.validate(data);
+  assert.not.ok(result.valid);
+  if (!result.valid) {
+    formatCompact(result.errors);
+    assert.ok(clean(), "formatCompact");
+    compact(result.errors);
+    assert.ok(clean(), "compact");
+  }
+  const tool = new ToolInputSchema({ properties: { a: { type: "number" } } }, { cache: false });
+  assert.throws(() => tool.assertArguments(data));
+  assert.ok(clean(), "assertArguments");
+  const provider = new SchemagateJsonSchemaValidator({ cache: false }).getValidator({ properties: { a: { type: "number" } } });
+  assert.not.ok(provider(data).valid);
+  assert.ok(clean(), "the provider's validator");
 });
 
 test.run();

@@ -4,6 +4,7 @@ import type { OutputUnit } from "../engine/types.js";
 import { shortenMiddle } from "./shorten.js";
 import { printable } from "./printable.js";
 import { lastMatch } from "../json/last-match.js";
+import { letGoOfMatches } from "../calls.js";
 
 export interface CompactError {
   readonly instanceLocation: string;
@@ -24,7 +25,9 @@ export const COMPACT_MAX = 20;
 
 /** The compact view of `errors` (the list `validate(data).errors` returns), at most `max` of them. */
 export function compact(errors: readonly OutputUnit[], options?: CompactOptions): CompactError[] {
-  return compactAll(errors).slice(0, limitOf(options));
+  const listed = compactAll(errors).slice(0, limitOf(options));
+  letGoOfMatches(); // the messages hold the data
+  return listed;
 }
 
 /** One line per error (`/path/to/x: must be >= 1, but is 0`), escaped as printable() escapes, and "… and N more" past the cap. */
@@ -34,6 +37,7 @@ export function formatCompact(errors: readonly OutputUnit[], options?: CompactOp
   // For logs and models: each line escaped as every text from data is (printable), one line.
   const lines = all.slice(0, max).map((error) => printable(compactLine(error)));
   if (all.length > max) lines.push(`… and ${all.length - max} more`);
+  letGoOfMatches(); // the lines hold the data
   return lines.join("\n");
 }
 
