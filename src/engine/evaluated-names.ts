@@ -7,6 +7,7 @@
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
 import type { Registry, Target } from "./registry.js";
+import { isReferenceOnly } from "../keywords/dialects.js";
 
 export interface EvaluatedNames {
   /**
@@ -46,6 +47,15 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
     if (typeof schema === "boolean") return true;
     if (!isObject(schema) || ++visits > MAX_VISITS || open.has(schema) || !at.resource.vocabularies.has("applicator")) return false;
     const dialect = at.resource.dialect;
+    if (isReferenceOnly(schema, dialect)) {
+      // Before 2019-09 a `$ref` is all its schema object is: its siblings evaluate nothing.
+      const referred = registry.resolve(at.resource, schema[dialect.ref.name] as string);
+      if (referred === undefined) return false;
+      open.add(schema);
+      const followed = visit(referred, mask, want);
+      open.delete(schema);
+      return followed;
+    }
     for (const key of Object.keys(schema)) {
       const keyword = dialect.keywords.get(key);
       if (keyword === undefined || FOLLOWED.has(key) || keyword === dialect.ref || (at === target && key === "unevaluatedProperties")) continue;
