@@ -91,6 +91,11 @@ test("what JSON cannot hold is a TypeError that says so", () => {
   for (const value of [Number.NaN, Infinity, -Infinity]) {
     assert.throws(() => withStructuredContentFallback({ structuredContent: value }), (e: unknown) => e instanceof TypeError && e.message === `structuredContent is not JSON: ${value} is no JSON number (JSON.stringify writes it as null)`, String(value));
   }
+  // So is a value that JSON.stringify writes as null: boxed, a toJSON's, an invalid Date.
+  for (const value of [new Number(Number.NaN), { toJSON: () => Number.NaN }, new Date(Number.NaN)]) {
+    assert.throws(() => withStructuredContentFallback({ structuredContent: value }), (e: unknown) => e instanceof TypeError && e.message === "structuredContent is not JSON: the value becomes null (JSON.stringify writes it as null)", String(value));
+  }
+  assert.equal(withStructuredContentFallback({ structuredContent: null }).content, [{ type: "text", text: "null" }]);
   // Inside a value they are written null, as on the wire.
   assert.equal(withStructuredContentFallback({ structuredContent: [Number.NaN] }).content, [{ type: "text", text: "[null]" }]);
 });

@@ -59,8 +59,9 @@ export function withStructuredContentFallback<R extends ToolResultLike>(result: 
     throw new TypeError(isStackOverflow(error) ? "structuredContent is nested too deep to write as JSON text" : `structuredContent is not JSON: ${reasonOf(error)}`);
   }
   if (text === undefined) throw new TypeError(`structuredContent is not JSON: ${typeof data === "object" ? "an object whose toJSON gives undefined" : `a ${typeof data}`} is left out by JSON.stringify`);
-  // NaN and ±Infinity as the value itself: JSON.stringify writes null, a value the tool never meant.
-  if (typeof data === "number" && !Number.isFinite(data)) throw new TypeError(`structuredContent is not JSON: ${data} is no JSON number (JSON.stringify writes it as null)`);
+  // NaN and ±Infinity as the value itself (a boxed one, a toJSON's, an invalid Date's): JSON.stringify
+  // writes null, a value the tool never meant.
+  if (text === "null" && data !== null) throw new TypeError(`structuredContent is not JSON: ${typeof data === "number" ? `${data} is no JSON number` : "the value becomes null"} (JSON.stringify writes it as null)`);
   if (text.startsWith("{")) return result as WithFallback<R>;
   // The value returned is the one written, read back from the text: a getter or toJSON inside it,
   // asked again as the SDK writes the result, could answer otherwise (so could one at the root,
