@@ -66,7 +66,8 @@ export function explainer(root: unknown, plan: Plan, settings: ExplainSettings):
  * data that holds one value at many places), and past that count the closures remember results
  * (memo.ts) where this walk does not. The validator hands the pass to them.
  * So it does at the first such crossing when maxErrors reaches ERROR_WORK: only then can the
- * memo's work budget cut the closures' list where this walk would go on.
+ * memo's work budget cut the closures' list where this walk would go on. And so it does at a
+ * question without a plan below the instance's top QUIET_DEPTH levels (Run.holds).
  */
 export const HANDOVER: object = Object.freeze({ handover: true });
 
@@ -260,6 +261,10 @@ class Run implements Explaining {
 
   holds(schema: unknown, instance: unknown, keyword: string, index?: number, plan?: Plan): boolean {
     if (plan !== undefined) return this.decided(plan, instance);
+    // Without a plan the question walks the value's whole subtree, slowly: asked at every level
+    // of deep data (anyOf at a recursive reference's target) it cost depth × size. Past the
+    // instance's top QUIET_DEPTH levels the closures, whose questions are compiled, take over.
+    if (this.at !== undefined && this.at.depth > QUIET_DEPTH) throw HANDOVER;
     return quiet(() => this.child(schema, instance, undefined, keyword, index), instance, this.state, this.at);
   }
 
