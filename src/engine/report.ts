@@ -20,10 +20,14 @@ export function report(state: EvalState, at: InstancePath, where: Where, instanc
   if (full(state)) return pastCap(state);
   state.units++;
   if (state.dropping) return false; // counted, then dropped with the rest (quiet)
-  const { error, params } = explained(state, where, instance, detail);
   const refs = state.refs;
   const top = innermost(refs);
   const keywordLocation = below(top, where.ptr);
+  if (longerThanOutput(keywordLocation)) {
+    state.units--;
+    return pastCap(state);
+  }
+  const { error, params } = explained(state, where, instance, detail);
   const absolute = top !== undefined || where.identified ? where.absolute : undefined;
   const unit: OutputUnit =
     absolute !== undefined
@@ -100,6 +104,16 @@ export function records(state: EvalState): boolean {
 }
 
 /**
+ * One unit whose keyword location alone passes the output's text bound: a long key repeated along
+ * a path of references crossed at every level of the data (a 60,000-character pattern nested in
+ * a recursion gave 121 million characters for 6 KB of data). It is left out and the list says it
+ * was cut; the location's length is read, never its text (the crossings' paths are concatenations).
+ */
+function longerThanOutput(keywordLocation: string): boolean {
+  return keywordLocation.length > MAX_OUTPUT_TEXT;
+}
+
+/**
  * Whether the annotations are full: maxErrors of them, or MAX_OUTPUT_TEXT characters of their
  * locations and values (a list of evaluated names holds the object's keys: a thousand subschemas
  * over an object of 100,000 keys would list 100,000,000). Counted apart from the errors, and
@@ -116,9 +130,14 @@ export function annotationsFull(state: EvalState): boolean {
 export function annotate(state: EvalState, at: InstancePath, where: Where, annotation: unknown): void {
   const annotations = state.annotations;
   if (annotations === undefined || annotationsFull(state)) return;
-  state.notes++;
   const refs = state.refs;
-  const unit: AnnotationUnit = { keywordLocation: below(innermost(state.refs), where.ptr), instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
+  const keywordLocation = below(innermost(state.refs), where.ptr);
+  if (longerThanOutput(keywordLocation)) {
+    state.notesCut = true;
+    return;
+  }
+  state.notes++;
+  const unit: AnnotationUnit = { keywordLocation, instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
   if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
   annotations.push(unit);
   state.noteText += unit.keywordLocation.length + unit.instanceLocation.length + (unit.absoluteKeywordLocation?.length ?? 0) + textOf(annotation);
