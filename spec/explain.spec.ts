@@ -257,6 +257,21 @@ test("questions without a plan deep in the data: handed to the closures, the sam
   assert.equal(many, deep[1].validate(nest(40)));
   assert.is(many.valid ? 0 : many.errors.length, 83);
   samePasses(deep, nest(40), "after the handover");
+  // A recursive subschema applied in place at every level (allOf beside properties recursing too)
+  // walked each level's subtree again: past QUIET_DEPTH its crossings hand over.
+  const inPlace = { $defs: { ok: { properties: { big: { items: { type: "number" } }, next: { $ref: "#/$defs/ok" } } }, n: { allOf: [{ $ref: "#/$defs/ok" }], properties: { next: { $ref: "#/$defs/n" } }, required: ["x"] } }, $ref: "#/$defs/n" };
+  const levels = (count: number): unknown => {
+    let data: unknown = {};
+    for (let i = 0; i < count; i++) data = { big: [1, 2], next: data };
+    return data;
+  };
+  const chained = pair(inPlace, {})!;
+  const units = chained[0].validate(levels(40));
+  assert.ok(handedOver(chained[0]));
+  assert.equal(units, chained[1].validate(levels(40)));
+  const near = pair(inPlace, {})!;
+  near[0].validate(levels(8));
+  assert.not.ok(handedOver(near[0]));
 });
 
 test("a root $id: the explainer's units carry the absolute locations the closures give", () => {

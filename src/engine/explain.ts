@@ -355,6 +355,10 @@ class Run implements Explaining {
     const recursive = this.settings.recursive.has(ptr);
     // The closures remember these crossings (memo.ts); the explainer does not, and hands over.
     if ((branching || recursive) && (++this.crossings > MEMO_AFTER || state.maxErrors >= ERROR_WORK)) throw HANDOVER;
+    // A recursive subschema applied in place at every level of deep data (allOf: [{$ref}] beside
+    // properties recursing too) walks the value's subtree at each: depth × size, interpreted.
+    // Past the instance's top QUIET_DEPTH levels the compiled closures take over.
+    if (recursive && this.at !== undefined && this.at.depth > QUIET_DEPTH) throw HANDOVER;
     const refs = state.refs;
     const { resource } = landing;
     enterRef(state, landing.ptr.length, this.place(this.keyword, at, "/" + this.keyword, SILENT, undefined), { base: resource.uri, baseLength: resource.ptr.length, ptr: landing.ptr });
