@@ -4,15 +4,9 @@
 import { endCall, startCall } from "./regex/pike-vm.js";
 import { forgetVerdicts } from "./engine/string-verdicts.js";
 import { forgetLastMatch, lastMatch } from "./json/last-match.js";
+import { call } from "./call-flag.js";
 
-/**
- * A call is under way. Each method clears `open` in its `finally` (or catch) before anything it
- * calls there: a stack overflow can meet the call's own bookkeeping (a caller recursing to the
- * stack's edge), and a flag left set would make every later call of the process a call nested in
- * that dead one (one pattern step budget and one table of kept verdicts for all of them). An
- * object, so the methods clear it with a store, no call.
- */
-export const call = { open: false };
+export { call };
 
 /**
  * A call starts: true for the outermost one, which ends it (callEnds). The outermost starts its
@@ -31,13 +25,4 @@ export function callEnds(): void {
   forgetVerdicts();
   endCall();
   if (lastMatch.ofData) forgetLastMatch();
-}
-
-/**
- * After a result is worded outside a call (assert's error, Standard Schema issues, the MCP layer's
- * messages, the compact view): lets go of what their RegExps matched of the data, unless a call is
- * under way, which does so as it ends.
- */
-export function letGoOfMatches(): void {
-  if (!call.open && lastMatch.ofData) forgetLastMatch();
 }

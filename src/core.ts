@@ -12,4 +12,4 @@ export { isJsonObject, kindOf, OBJECT } from "./json/type-of.js";
 export { cacheOf, ownOptions } from "./compile-options.js";
 export { notPlain, plainOrAny } from "./plain-options.js";
 export { hasMember } from "./json/declared.js";
-export { letGoOfMatches } from "./calls.js";
+export { letGoOfMatches } from "./json/last-match.js";

@@ -6,7 +6,7 @@ import { MAX_IDENTIFIER, MESSAGE_LENGTH, MESSAGE_POINTER_LENGTH, THROWN_TEXT_LEN
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
 import { resourceUri } from "./uri.js";
-import { matched } from "./json/last-match.js";
+import { letGoOfMatches, matched } from "./json/last-match.js";
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -178,8 +178,9 @@ export class ValidationError extends Error {
     // A thrown message goes to logs: the data's keys and values in it are escaped and cut as in messages.
     const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : escapedWithin(first.instanceLocation, MESSAGE_POINTER_LENGTH)}`;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    super(`Invalid data${where}: ${first === undefined ? "invalid" : escapedWithin(first.error, MESSAGE_LENGTH)}${more}`);
+    super(`Invalid data${where}: ${first === undefined ? "no error is listed (maxErrors, or the output's bound, cut the list)" : escapedWithin(first.error, MESSAGE_LENGTH)}${more}`);
     this.errors = errors;
+    letGoOfMatches(); // the message quotes the data
   }
 }
 

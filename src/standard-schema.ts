@@ -10,7 +10,7 @@ import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { MAX_ISSUE_MESSAGE } from "./limits.js";
 import { kindOf } from "./json/type-of.js";
 import { matched } from "./json/last-match.js";
-import { letGoOfMatches } from "./calls.js";
+import { letGoOfMatches } from "./json/last-match.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -172,7 +172,8 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
       const issues = issuesOf(result.errors, value);
       const listed = max === undefined ? issues : issuesWithin(issues, wasCut(result), max);
       letGoOfMatches(); // the issues' paths and messages read the data
-      return { issues: listed };
+      // A failure has one issue at least (an empty list reads as no problem).
+      return { issues: listed.length > 0 ? listed : [{ message: "no error is listed (the list was cut)" }] };
     },
     jsonSchema: Object.freeze({ input: toJson, output: toJson }),
   });

@@ -6,7 +6,7 @@ import { kindOf } from "./json/type-of.js";
 import { readOptions, type OutputOptions, type ReadOptions, type ValidateOptions } from "./validate-options.js";
 export type { OutputOptions, ValidateOptions } from "./validate-options.js";
 import { RegexBudgetExceeded, renewCall } from "./regex/pike-vm.js";
-import { call, callEnds, callStarts, letGoOfMatches } from "./calls.js";
+import { call, callEnds, callStarts } from "./calls.js";
 import { DataTooDeep } from "./engine/depth.js";
 import { inAuthorOrder, type AuthorOrders } from "./gate/author-order.js";
 import { freshCopy, type CanonicalText } from "./gate/private-copy.js";
@@ -371,10 +371,7 @@ export class Validator<T = unknown> {
         callEnds();
       }
     }
-    if (result.valid) return;
-    const error = new ValidationError(result.errors);
-    letGoOfMatches(); // its message quotes the data
-    throw error;
+    if (!result.valid) throw new ValidationError(result.errors);
   }
 
   /** Standard Schema v1 and Standard JSON Schema v1 (see standard-schema.ts), made on first use. */

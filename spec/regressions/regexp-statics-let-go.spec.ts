@@ -6,8 +6,8 @@
 // it as it ends now.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compact, compile, formatCompact } from "../../src/index.js";
-import { SchemagateJsonSchemaValidator, ToolInputSchema } from "../../src/mcp/index.js";
+import { compact, compile, formatCompact, ValidationError } from "../../src/index.js";
+import { InvalidResultError, SchemagateJsonSchemaValidator, ToolInputSchema, ToolOutputSchema } from "../../src/mcp/index.js";
 import { formats } from "../../src/formats/index.js";
 
 const legacy = RegExp as unknown as { input: string; lastMatch: string };
@@ -54,6 +54,15 @@ test("wording a result after its call leaves nothing of the data in RegExp's sta
   const provider = new SchemagateJsonSchemaValidator({ cache: false }).getValidator({ properties: { a: { type: "number" } } });
   assert.not.ok(provider(data).valid);
   assert.ok(clean(), "the provider's validator");
+  const output = new ToolOutputSchema({ properties: { a: { type: "number" } } }, { cache: false });
+  assert.throws(() => output.assertResult(data));
+  assert.ok(clean(), "assertResult");
+  if (!result.valid) {
+    void new ValidationError(result.errors);
+    assert.ok(clean(), "new ValidationError");
+    void new InvalidResultError(result.errors);
+    assert.ok(clean(), "new InvalidResultError");
+  }
 });
 
 test.run();

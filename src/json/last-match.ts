@@ -4,6 +4,8 @@
 // readable by any code, a redacted value too. What may match the data marks it here; the
 // outermost call lets go of it as it ends. (Reading RegExp.input at every call's end instead cost
 // the smallest calls a sixth of their time.)
+import { call } from "../call-flag.js";
+
 export const lastMatch = { ofData: false };
 
 /** A RegExp's answer on a text that may be the caller's: a match is marked. */
@@ -19,3 +21,12 @@ export function forgetLastMatch(): void {
 }
 
 const EMPTY = /(?:)/;
+
+/**
+ * After a result is worded outside a call (an error's message, Standard Schema issues, the MCP
+ * layer's messages, the compact view): lets go of what their RegExps matched of the data, unless
+ * a call is under way, which does so as it ends.
+ */
+export function letGoOfMatches(): void {
+  if (!call.open && lastMatch.ofData) forgetLastMatch();
+}

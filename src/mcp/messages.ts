@@ -11,6 +11,9 @@ function label(pointer: string): string {
   return pointer === "" ? "(root)" : pointer;
 }
 
+/** An invalid result whose list was cut before its first unit (maxErrors 0, or a unit past the output's bound). */
+const NONE_LISTED = "no error is listed (the list was cut)";
+
 /** `truncated`: the validator stopped recording, so at least `count` more exist ("970+ more"). */
 const more = (count: number, truncated: boolean): string => ` … (${count}${truncated ? "+" : ""} more)`;
 
@@ -19,6 +22,7 @@ const more = (count: number, truncated: boolean): string => ` … (${count}${tru
  * `truncated`: the validator itself stopped recording, so more errors exist than are listed.
  */
 export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
+  if (errors.length === 0) return NONE_LISTED;
   // Escaped before anything is measured, so the limit holds for the text as it is written. Most
   // lists hold nothing to escape: one test of the joined text then answers for every pair.
   const written = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);

@@ -13,7 +13,7 @@ import { printable } from "../output/printable.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 import { isJsonObject, kindOf } from "../json/type-of.js";
-import { letGoOfMatches } from "../calls.js";
+import { letGoOfMatches } from "../json/last-match.js";
 
 /** The SDK's JsonSchemaValidatorResult<T>. */
 export type JsonSchemaValidatorResult<T> =

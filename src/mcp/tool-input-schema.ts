@@ -9,7 +9,6 @@ import { dataDescriptor } from "../json/own-fields.js";
 import { hasMember } from "../json/declared.js";
 import { InvalidArgumentsError } from "./errors.js";
 import { gatedCopy, isSchemaObject, mcpOptions, ToolSchema, withObjectType } from "./tool-schema.js";
-import { letGoOfMatches } from "../calls.js";
 
 /** The root rule on its own, for a root whose `type: "object"` the validator does not read (a `$ref` hides it, or a vocabulary is left out). */
 let objectsOnly: Validator<unknown> | undefined;
@@ -58,11 +57,7 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
   /** The arguments (`{}` when absent) when valid; otherwise throws InvalidArgumentsError. */
   assertArguments(args?: unknown): T {
     const result = this.validateArguments(args);
-    if (!result.valid) {
-      const error = new InvalidArgumentsError(result.errors, wasCut(result));
-      letGoOfMatches(); // its message quotes the data
-      throw error;
-    }
+    if (!result.valid) throw new InvalidArgumentsError(result.errors, wasCut(result));
     return this.checked(args) as T;
   }
 
