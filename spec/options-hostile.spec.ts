@@ -121,6 +121,23 @@ test("a frozen formats object whose checker is a getter's is read by each compil
   assert.equal([second.isValid("v1"), second.isValid("v2")], [false, true]);
 });
 
+// A misspelt option name was dropped without a word: `validate(secret, { redacted: true })` put
+// the secret in the message, `{ format: formats }` asserted no format, `{ maxDepth: 3 }` outside
+// `bounds` left 64 (a README audit). Each is a TypeError naming it, as bounds and SchemaCache say.
+test("an option name compile, validate or assert does not have is a TypeError naming it", () => {
+  const refused = (run: () => unknown, message: string) => assert.throws(run, (e: unknown) => e instanceof TypeError && e.message === message);
+  const compileNames = "refs, schemas, bounds, formats, cache, dialect, unknownDialect and maxDataDepth";
+  refused(() => compile({ format: "email" }, { format: {} } as never), `compile has no option "format": its options are ${compileNames}`);
+  refused(() => compile({}, { maxDepth: 3 } as never), `compile has no option "maxDepth": its options are ${compileNames}`);
+  const v = compile({ const: "x" }, { cache: false });
+  refused(() => v.validate("hunter2", { redacted: true } as never), 'validate has no option "redacted": its options are allErrors, maxErrors, redact and output');
+  refused(() => v.assert("hunter2", { outputs: "basic" } as never), 'assert has no option "outputs": its options are allErrors, maxErrors, redact and output ("basic")');
+  // Own, enumerable names only: a name on Object.prototype, or a hidden one, is no option.
+  const hidden = Object.defineProperty({ redact: true }, "extra", { value: 1, enumerable: false });
+  assert.not.ok(JSON.stringify(v.validate("hunter2", hidden)).includes("hunter2"));
+  assert.ok(compile({}, Object.defineProperty({}, "extra", { value: 1, enumerable: false })).isValid(1));
+});
+
 test("formats: a Map is refused with a hint, not taken as an object without checkers", () => {
   assert.throws(() => compile({ format: "email" }, { formats: new Map([["email", () => false]]) as never, cache: false }), (e: unknown) => e instanceof TypeError && /Map/.test(e.message));
 });

@@ -180,6 +180,8 @@ const STRICT_2020_12: DialectSettings = settingsOf(DIALECT_2020_12, false, false
 const STRICT_2020_12_FORMATS: DialectSettings = settingsOf(DIALECT_2020_12, false, true);
 
 const OPTION_NAMES: readonly (keyof CompileOptions)[] = ["refs", "schemas", "bounds", "formats", "cache", "dialect", "unknownDialect", "maxDataDepth"];
+const OPTION_SET: ReadonlySet<string> = new Set(OPTION_NAMES);
+const OPTION_LIST = `${OPTION_NAMES.slice(0, -1).join(", ")} and ${OPTION_NAMES.at(-1)}`;
 /** Every option an own property, undefined: an option left out is never read from Object.prototype. */
 export const NO_OPTIONS: CompileOptions = Object.freeze(blank<CompileOptions>(OPTION_NAMES));
 
@@ -194,6 +196,8 @@ function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K]
  * a schema checked against one metaschema and cached under another's key.
  */
 export function ownOptions(caller: CompileOptions): CompileOptions {
+  // A misspelt name (`format`, `maxDepth` outside `bounds`) would leave the option meant at its default.
+  for (const name of Object.keys(caller)) if (!OPTION_SET.has(name)) throw new TypeError(`compile has no option ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its options are ${OPTION_LIST}`);
   const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS);
   const schemas = options.schemas;
   if (schemas === undefined) return options;

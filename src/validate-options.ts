@@ -1,6 +1,8 @@
 // validate()'s and assert()'s options, read once as own properties and checked by kind.
 import { isJsonObject, kindOf } from "./json/type-of.js";
 import { notPlain, plainOrAny } from "./plain-options.js";
+import { printable } from "./output/printable.js";
+import { shortenMiddle } from "./output/shorten.js";
 import type { OutputFormat } from "./output/formats.js";
 
 export interface ValidateOptions {
@@ -57,6 +59,9 @@ export function readOptions(options: object, by: "validate" | "assert"): ReadOpt
       case "output":
         output = given.output;
         break;
+      default:
+        // A misspelt name (`redacted`) would leave the option meant off: the secret in the message.
+        if (Object.prototype.propertyIsEnumerable.call(given, names[i]!)) throw new TypeError(`${by} has no option ${printable(JSON.stringify(shortenMiddle(names[i]!, 40)))}: its options are allErrors, maxErrors, redact and output${by === "validate" ? "" : ' ("basic")'}`);
     }
   }
   if (maxErrors !== undefined && maxErrors !== Infinity && !(Number.isInteger(maxErrors) && (maxErrors as number) >= 0)) {
