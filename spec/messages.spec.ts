@@ -239,4 +239,17 @@ test("compact: on real validators, prototype-looking names are plain names", () 
   );
 });
 
+// A value JSON cannot write (a cycle) was shown as "[object Object]" (a README audit).
+test("a value JSON cannot write is said as such, not as [object Object]", () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic["self"] = cyclic;
+  const items: unknown[] = [];
+  items.push(items);
+  const v = compile({ const: 1 }, { cache: false });
+  for (const [value, shown] of [[cyclic, "an object JSON cannot write"], [items, "an array JSON cannot write"]] as const) {
+    const result = v.validate(value);
+    assert.is(result.valid ? "" : result.errors[0]!.error, `must be equal to 1, but is ${shown}`);
+  }
+});
+
 test.run();

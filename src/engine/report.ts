@@ -386,7 +386,8 @@ export function show(value: unknown): string {
           ? `${value}n`
           : (jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys) ?? String(value));
   } catch {
-    text = Object.prototype.toString.call(value);
+    // A cycle, or a getter or toJSON that throws: said as what it is, not as "[object Object]".
+    text = typeof value === "object" && value !== null ? `${Array.isArray(value) ? "an array" : "an object"} JSON cannot write` : Object.prototype.toString.call(value);
   }
   return text.length > 60 ? shortenStart(text, 57) + "…" : text;
 }
