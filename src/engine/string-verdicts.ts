@@ -51,7 +51,7 @@ let shortChecks = 0;
  * 60 characters), and a schema can ask it of each of many strings thousands of times.
  */
 export function formatHolds(check: (value: string) => boolean, text: string, format: string): boolean {
-  lastMatch.ofData = true; // a checker's regexes read the string
+  if (text.length > LONG_VERDICT_TEXT) lastMatch.ofData = true; // a checker's regexes read the string
   const verdict: unknown = text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS ? check(text) : kept(check, text, check);
   if (typeof verdict !== "boolean") throw notAVerdict(verdict, format);
   return verdict;
@@ -98,9 +98,9 @@ export class KeptMatcher {
   }
 
   test(text: string): boolean {
-    const hit = text.length <= LONG_VERDICT_TEXT ? this.matcher.test(text) : kept(this, text, this.#run);
-    if (hit) lastMatch.ofData = true; // only a match is kept
-    return hit;
+    if (text.length <= LONG_VERDICT_TEXT) return this.matcher.test(text); // what RegExp's statics may keep of it is small
+    lastMatch.ofData = true;
+    return kept(this, text, this.#run);
   }
 }
 
