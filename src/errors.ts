@@ -167,6 +167,9 @@ export function plainMessage(error: SchemaError): string {
   return PLAIN.get(error) ?? error.message;
 }
 
+/** What words an invalid result whose list was cut before its first unit (maxErrors 0, or a unit past the output's bound). */
+export const NONE_LISTED = "no error is listed (maxErrors, or the output's bound, cut the list)";
+
 /** Thrown by `Validator.assert` for an invalid instance. */
 export class ValidationError extends Error {
   override readonly name = "ValidationError";
@@ -178,7 +181,7 @@ export class ValidationError extends Error {
     // A thrown message goes to logs: the data's keys and values in it are escaped and cut as in messages.
     const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : escapedWithin(first.instanceLocation, MESSAGE_POINTER_LENGTH)}`;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    super(`Invalid data${where}: ${first === undefined ? "no error is listed (maxErrors, or the output's bound, cut the list)" : escapedWithin(first.error, MESSAGE_LENGTH)}${more}`);
+    super(`Invalid data${where}: ${first === undefined ? NONE_LISTED : escapedWithin(first.error, MESSAGE_LENGTH)}${more}`);
     this.errors = errors;
     letGoOfMatches(); // the message quotes the data
   }

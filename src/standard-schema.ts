@@ -11,6 +11,7 @@ import { MAX_ISSUE_MESSAGE } from "./limits.js";
 import { kindOf } from "./json/type-of.js";
 import { matched } from "./json/last-match.js";
 import { letGoOfMatches } from "./json/last-match.js";
+import { NONE_LISTED } from "./errors.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -173,7 +174,7 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
       const listed = max === undefined ? issues : issuesWithin(issues, wasCut(result), max);
       letGoOfMatches(); // the issues' paths and messages read the data
       // A failure has one issue at least (an empty list reads as no problem).
-      return { issues: listed.length > 0 ? listed : [{ message: "no error is listed (the list was cut)" }] };
+      return { issues: listed.length > 0 ? listed : [{ message: NONE_LISTED }] };
     },
     jsonSchema: Object.freeze({ input: toJson, output: toJson }),
   });

@@ -64,7 +64,7 @@ test("one unit longer than the whole bound is left out, the list cut", () => {
     assert.ok(JSON.stringify(node).length <= MAX_OUTPUT_TEXT, output);
   }
   // What words the result says that no error is listed, not nothing.
-  const none = "no error is listed (the list was cut)";
+  const none = "no error is listed (maxErrors, or the output's bound, cut the list)";
   assert.equal(v["~standard"].validate(data).issues, [{ message: none }]);
   assert.throws(() => v.assert(data), (e: unknown) => e instanceof Error && e.message === "Invalid data: no error is listed (maxErrors, or the output's bound, cut the list)");
   const provider = new SchemagateJsonSchemaValidator({ cache: false }).getValidator({ $defs: { n: inner }, $ref: "#/$defs/n" });

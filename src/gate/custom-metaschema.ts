@@ -78,7 +78,7 @@ export function customCheckFor(options: CompileOptions, documentOf: (uri: string
         // are not checked against it (`compiling`), and a cache hit must not accept what a compile refuses.
         // The schema is its data: how deep the caller's data may go is no bound on it (the
         // built-in metaschemas' validators have the default too; the walk bounded the schema).
-        const schemas = (own.documents ??= copiesOf(options.schemas, documentOf));
+        const schemas = (own.documents ??= copiedSchemas(options.schemas, documentOf));
         validator = compile(documentOf(key), { ...options, schemas, refs: "document", cache: false, maxDataDepth: undefined }, { compiling, compiled: own }); // found only in `schemas` (dialect-of.ts)
       } catch (error) {
         throw fromRootOf(error, key);
@@ -92,7 +92,7 @@ export function customCheckFor(options: CompileOptions, documentOf: (uri: string
 }
 
 /** `schemas` with each document replaced by the private copy the compile made of it (`documentOf`, by resource URI). */
-function copiesOf(schemas: CompileOptions["schemas"], documentOf: (uri: string) => unknown): Record<string, unknown> {
+function copiedSchemas(schemas: CompileOptions["schemas"], documentOf: (uri: string) => unknown): Record<string, unknown> {
   const copies: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(schemas ?? {})) copies[key] = documentOf(resourceUri(key));
   return Object.freeze(copies);

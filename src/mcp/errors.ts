@@ -2,7 +2,6 @@
 // errors with their JSON Pointers (the whole message cut at MAX_ERROR_MESSAGE_LENGTH); `.errors` keeps them all.
 import type { OutputUnit } from "../engine/types.js";
 import { brand } from "../errors.js";
-import { letGoOfMatches } from "../json/last-match.js";
 import { describeErrors } from "./messages.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 
@@ -17,7 +16,6 @@ export class InvalidArgumentsError extends Error {
   constructor(errors: OutputUnit[], truncated = false) {
     super(message("Invalid arguments: ", errors, truncated));
     this.errors = errors;
-    letGoOfMatches(); // the message quotes the data
   }
 }
 
@@ -29,7 +27,6 @@ export class InvalidResultError extends Error {
   constructor(errors: OutputUnit[], truncated = false) {
     super(message("Invalid result: ", errors, truncated));
     this.errors = errors;
-    letGoOfMatches(); // the message quotes the data
   }
 }
 

@@ -5,14 +5,13 @@ import type { OutputUnit } from "../engine/types.js";
 import { hasUnsafe, printable } from "../output/printable.js";
 import { shortenStart } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
+import { NONE_LISTED } from "../errors.js";
+import { letGoOfMatches } from "../json/last-match.js";
 
 /** The root's pointer is "", which reads as nothing in a sentence. */
 function label(pointer: string): string {
   return pointer === "" ? "(root)" : pointer;
 }
-
-/** An invalid result whose list was cut before its first unit (maxErrors 0, or a unit past the output's bound). */
-const NONE_LISTED = "no error is listed (the list was cut)";
 
 /** `truncated`: the validator stopped recording, so at least `count` more exist ("970+ more"). */
 const more = (count: number, truncated: boolean): string => ` … (${count}${truncated ? "+" : ""} more)`;
@@ -22,7 +21,12 @@ const more = (count: number, truncated: boolean): string => ` … (${count}${tru
  * `truncated`: the validator itself stopped recording, so more errors exist than are listed.
  */
 export function describeErrors(errors: readonly OutputUnit[], truncated = false, max = MAX_ERROR_MESSAGE_LENGTH): string {
-  if (errors.length === 0) return NONE_LISTED;
+  const text = errors.length > 0 ? listed(errors, truncated, max) : NONE_LISTED.length <= max ? NONE_LISTED : shortenStart(NONE_LISTED, Math.max(0, max - 1)) + "…";
+  letGoOfMatches(); // the text quotes the data
+  return text;
+}
+
+function listed(errors: readonly OutputUnit[], truncated: boolean, max: number): string {
   // Escaped before anything is measured, so the limit holds for the text as it is written. Most
   // lists hold nothing to escape: one test of the joined text then answers for every pair.
   const written = errors.map((unit) => `${label(unit.instanceLocation)}: ${unit.error}`);

@@ -13,7 +13,6 @@ import { printable } from "../output/printable.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 import { isJsonObject, kindOf } from "../json/type-of.js";
-import { letGoOfMatches } from "../json/last-match.js";
 
 /** The SDK's JsonSchemaValidatorResult<T>. */
 export type JsonSchemaValidatorResult<T> =
@@ -50,9 +49,7 @@ function validatorFunction<T>(validator: Validator<T>): JsonSchemaValidator<T> {
     // validate() runs the boolean fast path first and collects errors only for invalid input.
     const result = validator.validate(input);
     if (result.valid) return { valid: true, data: input as T, errorMessage: undefined };
-    const errorMessage = describeErrors(result.errors, wasCut(result));
-    letGoOfMatches(); // the message quotes the data
-    return { valid: false, data: undefined, errorMessage };
+    return { valid: false, data: undefined, errorMessage: describeErrors(result.errors, wasCut(result)) };
   };
 }
 

@@ -3,8 +3,7 @@
 import type { OutputUnit } from "../engine/types.js";
 import { shortenMiddle } from "./shorten.js";
 import { printable } from "./printable.js";
-import { lastMatch } from "../json/last-match.js";
-import { letGoOfMatches } from "../json/last-match.js";
+import { lastMatch, letGoOfMatches } from "../json/last-match.js";
 
 export interface CompactError {
   readonly instanceLocation: string;
