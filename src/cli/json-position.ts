@@ -213,9 +213,17 @@ export function outOfRangeOffset(text: string): number {
       for (let n = text.charCodeAt(end); isDigit(n) || n === 46 || n === 101 || n === 69 || n === 43 || n === 45; n = text.charCodeAt(++end));
       const literal = text.slice(i, end);
       const value = Number(literal);
-      if (!Number.isFinite(value) || (value === 0 && /[1-9]/.test(literal.split(/[eE]/)[0]!))) return i;
+      if (!Number.isFinite(value) || readsAsZero(value, literal)) return i;
       i = end - 1;
     }
   }
   return -1;
 }
+
+/** A number read as 0 from a decimal literal whose digits before any exponent are not all 0 (`1e-400`). */
+export function readsAsZero(value: number, literal: string): boolean {
+  return value === 0 && /^[-+]?[\d.]*[1-9]/.test(literal);
+}
+
+/** How a number read as 0 that is not 0 is refused, after "number out of range: … is". */
+export const NEAR_ZERO = "nearer 0 than the least number read, about 5e-324 (a double): it would read as 0";

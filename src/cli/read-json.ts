@@ -5,7 +5,7 @@
 import { constants, fstatSync, type Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
-import { lineColumn, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
+import { lineColumn, NEAR_ZERO, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
 import { printable } from "./printable.js";
 import { NotYaml, parseYaml } from "./read-yaml.js";
 import { decodeUtf8, nameOfBytes, NotUtf8 } from "./utf8.js";
@@ -227,7 +227,7 @@ export function outOfRange(body: string, redact: boolean): string | undefined {
   number.lastIndex = far;
   const literal = number.exec(body)![0];
   const what = redact ? "a number" : shortenMiddle(literal, 40);
-  const limit = Number(literal) === 0 ? "nearer 0 than the least number read, about 5e-324 (a double): it would read as 0" : "beyond the largest number read, about 1.8e308 (a double)";
+  const limit = Number(literal) === 0 ? NEAR_ZERO : "beyond the largest number read, about 1.8e308 (a double)";
   return `${line}:${column}: number out of range: ${what} is ${limit}`;
 }
 

@@ -2,7 +2,7 @@
 // and JSON has not (a cycle through an alias, a set, a date, a key that is a list) is refused,
 // never passed on changed. The package never writes to stderr itself: its messages quote the
 // file's raw bytes, so only our own, escaped ones are printed.
-import { lineColumn } from "./json-position.js";
+import { lineColumn, NEAR_ZERO, readsAsZero } from "./json-position.js";
 import { MESSAGE_MAX } from "./printable.js";
 import { appendPointer } from "../json/pointer.js";
 import { shortenMiddle } from "../output/shorten.js";
@@ -95,13 +95,13 @@ export async function parseYaml(text: string, file: string, redact = false): Pro
     throw new NotYaml(`${file}: cannot read: install the yaml package to read .yaml files (npm install yaml)`);
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const fail = (reason: string, offset?: number) => {
+  const fail = (reason: string, offset?: number, what = "invalid YAML") => {
     const where = offset === undefined ? undefined : lineColumn(body, offset);
-    return new NotYaml(`${file}${where ? `:${where.line}:${where.column}` : ""}: invalid YAML: ${reason}`);
+    return new NotYaml(`${file}${where ? `:${where.line}:${where.column}` : ""}: ${what}: ${reason}`);
   };
   try {
     // logLevel "error": warnings are not printed (errors are kept). uniqueKeys: the package's check
-    // compares each key with every other one, so keyProblem() does it instead, by a Set.
+    // compares each key with every other one, so treeProblem() does it instead, by a Set.
     const doc = yaml.parseDocument(body, { logLevel: "error", uniqueKeys: false });
     const error = doc.errors[0];
     if (error !== undefined) {
@@ -109,8 +109,8 @@ export async function parseYaml(text: string, file: string, redact = false): Pro
       throw new NotYaml(`${file}${where ? `:${where.line}:${where.col}` : ""}: invalid YAML: ${reasonOf(error.message, error.code, redact)}`);
     }
     if (doc.contents === null) throw fail(/\S/.test(body) ? "the file holds no value, only comments" : "the file is empty", 0);
-    const problem = keyProblem(doc.contents, yaml);
-    if (problem !== undefined) throw fail(problem[1], problem[0]);
+    const problem = treeProblem(doc.contents, yaml, redact);
+    if (problem !== undefined) throw fail(problem[1], problem[0], problem[2]);
     const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     const found = notJson(value);
     if (found !== undefined) throw new NotYaml(`${file}: ${found[0] === "" ? "(root)" : shortenMiddle(found[0], 200)}: ${found[1]}`);
@@ -124,16 +124,21 @@ export async function parseYaml(text: string, file: string, redact = false): Pro
 
 /**
  * The first mapping key that JSON cannot hold as the package would read it: one written twice in
- * a mapping (the last would win unseen), or a list or mapping (it would become its YAML text).
- * Returns its offset and the reason. One pass over the syntax tree, a Set of names per mapping.
+ * a mapping (the last would win unseen), or a list or mapping (it would become its YAML text); or
+ * the first number the package reads as 0 though it is not 0 (`1e-400`, refused in JSON too).
+ * Returns its offset, the reason and what kind of refusal it is. One pass over the syntax tree, a
+ * Set of names per mapping.
  */
-function keyProblem(root: unknown, yaml: YamlPackage): [offset: number | undefined, reason: string] | undefined {
+function treeProblem(root: unknown, yaml: YamlPackage, redact: boolean): [offset: number | undefined, reason: string, what?: string] | undefined {
   const anchors = new Map<string, Node>();
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop() as Node | null;
     if (typeof node !== "object" || node === null) continue;
     if (node.anchor !== undefined) anchors.set(node.anchor, node); // the last one before an alias is the one it names
+    if (typeof node.value === "number" && typeof node.source === "string" && readsAsZero(node.value, node.source)) {
+      return [node.range?.[0], `${redact ? "a number" : shortenMiddle(node.source, 40)} is ${NEAR_ZERO}`, "number out of range"];
+    }
     if (yaml.isPair(node)) stack.push(node.value, node.key); // its key first
     if (!yaml.isCollection(node)) continue;
     const names = yaml.isMap(node) ? new Set<string>() : undefined; // !!pairs may repeat a key
