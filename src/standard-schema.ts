@@ -171,10 +171,10 @@ export function standardProps<T>(validate: (value: unknown) => ValidationResult,
       const result = validate(value);
       if (result.valid) return { value: value as T };
       const issues = issuesOf(result.errors, value);
-      const listed = max === undefined ? issues : issuesWithin(issues, wasCut(result), max);
+      // A failure has one issue at least (an empty list reads as no problem), worded as every list cut to none is.
+      const listed = issues.length === 0 ? [{ message: NONE_LISTED }] : max === undefined ? issues : issuesWithin(issues, wasCut(result), max);
       letGoOfMatches(); // the issues' paths and messages read the data
-      // A failure has one issue at least (an empty list reads as no problem).
-      return { issues: listed.length > 0 ? listed : [{ message: NONE_LISTED }] };
+      return { issues: listed };
     },
     jsonSchema: Object.freeze({ input: toJson, output: toJson }),
   });

@@ -9,7 +9,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, type OutputUnit } from "../../src/index.js";
-import { SchemagateJsonSchemaValidator } from "../../src/mcp/index.js";
+import { SchemagateJsonSchemaValidator, ToolOutputSchema } from "../../src/mcp/index.js";
 import { MAX_OUTPUT_TEXT } from "../../src/limits.js";
 
 const serialized = (errors: readonly OutputUnit[]): number => JSON.stringify(errors).length;
@@ -69,6 +69,9 @@ test("one unit longer than the whole bound is left out, the list cut", () => {
   assert.throws(() => v.assert(data), (e: unknown) => e instanceof Error && e.message === "Invalid data: no error is listed (maxErrors, or the output's bound, cut the list)");
   const provider = new SchemagateJsonSchemaValidator({ cache: false }).getValidator({ $defs: { n: inner }, $ref: "#/$defs/n" });
   assert.is(provider(data).errorMessage, none);
+  // The tool schemas' ~standard too (it ended the list with "… (more not recorded)").
+  const tool = new ToolOutputSchema({ $defs: { n: inner }, $ref: "#/$defs/n" }, { cache: false });
+  assert.equal(tool["~standard"].validate(data).issues, [{ message: none }]);
   // Valid data: the annotations are bound alike.
   const annotated = v.validate({ a: { a: { a: {} } } }, { output: "basic" });
   assert.ok(annotated.valid && JSON.stringify(annotated).length <= 2 * MAX_OUTPUT_TEXT);
