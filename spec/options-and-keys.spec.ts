@@ -62,6 +62,8 @@ test("options that are objects of another kind (a Map, a Promise, a class instan
     [new Options(), "an instance of Options"],
     [new Set(), "an instance of Set"],
     [Object.create({ refs: "document" }), "an object with a prototype of its own (inherited members are no options: spread it, { ...options })"],
+    // Defaults made with no prototype: isJsonObject took theirs for another realm's Object.prototype (redact dropped).
+    [Object.create(Object.assign(Object.create(null) as object, { redact: true })), "an object with a prototype of its own (inherited members are no options: spread it, { ...options })"],
   ];
   const v = compile({ type: "string" }, { cache: false });
   for (const [options, said] of kinds) {
@@ -71,6 +73,8 @@ test("options that are objects of another kind (a Map, a Promise, a class instan
     assert.throws(() => v.assert("s", options as never), refused("assert"), said);
     assert.throws(() => new SchemaCache(options as never), refused("SchemaCache"), said);
   }
+  const nullDefaults = Object.assign(Object.create(null) as object, { "email": () => false });
+  assert.throws(() => compile({}, { formats: Object.create(nullDefaults) as never, cache: false }), (e: unknown) => e instanceof TypeError && /^formats must be a plain object of checkers by name, not an object with a prototype of its own/.test((e as Error).message));
   // Plain ones, with no prototype or Object.prototype, are read as before.
   assert.is(compile({ type: "string" }, Object.assign(Object.create(null) as object, { cache: false as const })).isValid("s"), true);
 });

@@ -15,10 +15,10 @@ import { LongKeys } from "./cache-keys.js";
 import { LONG_TEXT } from "./json/text-keys.js";
 import { digestOf } from "./gate/walk-text.js";
 import type { Validator } from "./validator.js";
-import { isJsonObject, kindOf } from "./json/type-of.js";
+import { kindOf } from "./json/type-of.js";
 import { printable } from "./output/printable.js";
 import { shortenMiddle } from "./output/shorten.js";
-import { notPlain, plainOrAny } from "./plain-options.js";
+import { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 
 export interface CacheStats {
   hits: number;
@@ -78,7 +78,7 @@ export class SchemaCache {
   constructor(options: { maxEntries?: number; maxBytes?: number } | null = {}) {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     if (options === null) options = {};
-    if (!isJsonObject(options)) throw new TypeError(`SchemaCache's options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
+    if (!isPlainOptions(options)) throw new TypeError(`SchemaCache's options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
     // A misspelt bound (`maxentries`) would leave the one meant at its default.
     for (const name of Object.keys(options)) if (name !== "maxEntries" && name !== "maxBytes") throw new TypeError(`SchemaCache has no option ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its options are maxEntries and maxBytes`);
     // Own properties only: a maxEntries on Object.prototype is no option (nor a reason to throw).

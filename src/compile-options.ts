@@ -1,13 +1,13 @@
 // compile()'s options: each read once, as an own property, and checked by kind (a wrong one is
 // the caller's mistake: a TypeError or RangeError naming it), and the part of the cache key they make.
-import { notPlain, plainOrAny } from "./plain-options.js";
+import { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 import { defaultCache, isSchemaCache, SchemaCache } from "./cache.js";
 import type { DialectSettings } from "./engine/dialect-of.js";
 import { SchemaError } from "./errors.js";
 import type { Bounds } from "./gate/walk.js";
 import { DIALECT_2020_12, dialectNamed, type Dialect, type DialectName } from "./keywords/dialects.js";
 import { MAX_DATA_DEPTH, MAX_DEPTH, MAX_SUBSCHEMAS, SIZE_PER_SUBSCHEMA } from "./limits.js";
-import { isJsonObject, kindOf } from "./json/type-of.js";
+import { kindOf } from "./json/type-of.js";
 import { blank, ownFields } from "./json/own-fields.js";
 import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
@@ -64,7 +64,7 @@ const BOUND_NAMES: readonly string[] = ["maxDepth", "maxSubschemas", "maxSize"];
 export function boundsOf(option: CompileOptions["bounds"]): Bounds | false {
   if (option === false) return false;
   if (option === undefined) return DEFAULT_BOUNDS; // the cache-hit path allocates nothing here
-  if (!isJsonObject(option)) throw new TypeError(`bounds must be ${plainOrAny(option)} of limits or false, not ${notPlain(option)}`);
+  if (!isPlainOptions(option)) throw new TypeError(`bounds must be ${plainOrAny(option)} of limits or false, not ${notPlain(option)}`);
   // A misspelt limit (`maxdepth`) would leave the one meant at its default.
   for (const name of Object.keys(option)) {
     if (!BOUND_NAMES.includes(name)) throw new TypeError(`bounds has no limit ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its limits are ${BOUND_NAMES.join(", ")}`);
@@ -101,7 +101,7 @@ const frozenFormats = new WeakMap<object, Formats>();
  */
 export function formatsOf(option: FormatCheckers | undefined): Formats | undefined {
   if (option === undefined) return undefined;
-  if (!isJsonObject(option)) throw new TypeError(`formats must be a plain object of checkers by name, not ${notPlain(option)}`);
+  if (!isPlainOptions(option)) throw new TypeError(`formats must be a plain object of checkers by name, not ${notPlain(option)}`);
   const known = frozenFormats.get(option);
   if (known !== undefined) return known;
   const checkers = new Map<string, (value: string) => boolean>();
@@ -201,7 +201,7 @@ export function ownOptions(caller: CompileOptions): CompileOptions {
   const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS);
   const schemas = options.schemas;
   if (schemas === undefined) return options;
-  if (!isJsonObject(schemas)) throw new TypeError(`schemas must be a plain object of documents by URI, not ${notPlain(schemas)}`);
+  if (!isPlainOptions(schemas)) throw new TypeError(`schemas must be a plain object of documents by URI, not ${notPlain(schemas)}`);
   const entries: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(schemas)) {
     // "" names no document a reference could mean: a reference "" or "#…" is the referring document.

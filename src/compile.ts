@@ -23,10 +23,10 @@ import { Validator, type Variant } from "./validator.js";
 import { link, rootTarget } from "./link.js";
 import type { Doc, Loaded } from "./engine/registry.js";
 import { knownDialect } from "./keywords/dialects.js";
-import { isJsonObject, isObject } from "./json/type-of.js";
+import { isObject } from "./json/type-of.js";
 import type { Weight } from "./cache.js";
 import { resourceUri } from "./uri.js";
-import { notPlain, plainOrAny } from "./plain-options.js";
+import { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 import { boundsOf, cacheOf, dialectsOf, formatsOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
@@ -199,7 +199,7 @@ function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean 
 function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   // A Map, a Promise or a class instance holds no own options: taken, it would be the defaults.
-  if (given !== null && !isJsonObject(given)) throw new TypeError(`compile's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
+  if (given !== null && !isPlainOptions(given)) throw new TypeError(`compile's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
   return compileOwned(schema, given === null ? NO_OPTIONS : ownOptions(given), plans, count, explainFirst);
 }
 

@@ -10,6 +10,6 @@ export { hasUnsafe, printable } from "./output/printable.js";
 export { dataDescriptor } from "./json/own-fields.js";
 export { isJsonObject, kindOf, OBJECT } from "./json/type-of.js";
 export { cacheOf, ownOptions } from "./compile-options.js";
-export { notPlain, plainOrAny } from "./plain-options.js";
+export { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 export { hasMember } from "./json/declared.js";
 export { letGoOfMatches } from "./json/last-match.js";

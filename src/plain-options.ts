@@ -1,10 +1,27 @@
 // Options are read as own properties: an object of another kind holds none to read.
-import { isObject, kindOf } from "./json/type-of.js";
+import { isJsonObject, isObject, kindOf } from "./json/type-of.js";
 import { printable } from "./output/printable.js";
 import { shortenMiddle } from "./output/shorten.js";
 
 /** "a plain object" where an object of another kind was given, "an object" for anything else. */
 export const plainOrAny = (option: unknown): string => (isObject(option) ? "a plain object" : "an object");
+
+/**
+ * An options object: a JSON object (an Object.prototype of any realm, or none) that inherits no
+ * names. Object.create(defaults) of a null-prototype `defaults` passed isJsonObject, which takes
+ * such a prototype for another realm's Object.prototype, and its inherited options were dropped.
+ */
+export function isPlainOptions(option: unknown): option is Record<string, unknown> {
+  return isJsonObject(option) && !inheritsNames(option);
+}
+
+/** A prototype other than Object.prototype or null that has enumerable names of its own. */
+function inheritsNames(option: object): boolean {
+  const proto = Object.getPrototypeOf(option) as object | null;
+  if (proto === null || proto === Object.prototype) return false;
+  for (const _ in proto) return true;
+  return false;
+}
 
 /**
  * What an option that must be a plain object is instead. A Map, a Set, a Promise (a forgotten
@@ -18,7 +35,7 @@ export function notPlain(option: unknown): string {
   if (option instanceof Promise) return "a Promise (await it first)";
   const constructor = (Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null)?.constructor;
   // Object.create(defaults): what it inherits is no option.
-  if (constructor === Object) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
+  if (constructor === Object || (isJsonObject(option) && inheritsNames(option))) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
   const made = constructor?.name;
   const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
   return name === "Object" ? "an instance of an unnamed class" : `an instance of ${printable(shortenMiddle(name, 40))}`;

@@ -1,6 +1,6 @@
 // validate()'s and assert()'s options, read once as own properties and checked by kind.
-import { isJsonObject, kindOf } from "./json/type-of.js";
-import { notPlain, plainOrAny } from "./plain-options.js";
+import { kindOf } from "./json/type-of.js";
+import { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 import { printable } from "./output/printable.js";
 import { shortenMiddle } from "./output/shorten.js";
 import type { OutputFormat } from "./output/formats.js";
@@ -39,7 +39,7 @@ export interface ReadOptions {
  */
 export function readOptions(options: object, by: "validate" | "assert"): ReadOptions {
   // A Map, a Promise or a class instance holds no own options: taken, it would be the defaults.
-  if (!isJsonObject(options)) throw new TypeError(`${by}'s options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
+  if (!isPlainOptions(options)) throw new TypeError(`${by}'s options must be ${plainOrAny(options)}, not ${notPlain(options)}`);
   // Each own property read once by its name (one shape per read, as V8 sees it); listing the own
   // names costs less than asking hasOwn of each name, most of which a call leaves out.
   const given = options as Record<string, unknown>;

@@ -131,6 +131,10 @@ test("the tool schemas assert formats by default, as the provider does: one sche
     assert.is(provider(data).valid, valid);
     assert.is(new ToolInputSchema(schema).validateArguments(data).valid, valid);
     assert.is(new ToolOutputSchema(schema).validateResult(data).valid, valid);
+    // null is no options, as the provider and compile() take it (it made format an annotation here).
+    assert.is(new ToolInputSchema(schema, null as never).validateArguments(data).valid, valid);
+    assert.is(new ToolOutputSchema(schema, null as never).validateResult(data).valid, valid);
+    assert.is(new SchemagateJsonSchemaValidator(null).getValidator(schema)(data).valid, valid);
   }
   // formats: undefined makes format an annotation, in each.
   assert.is(new ToolInputSchema(schema, { formats: undefined }).validateArguments({ e: "x" }).valid, true);

@@ -2,7 +2,7 @@
 // 1.x and 2.x). The SDK's shapes are restated here, structurally: src/ imports no package.
 import { compile, type CompileOptions } from "../compile.js";
 import { cacheOf } from "../compile-options.js";
-import { notPlain, plainOrAny } from "../plain-options.js";
+import { isPlainOptions, notPlain, plainOrAny } from "../plain-options.js";
 import { SchemaError } from "../errors.js";
 import { dialectNamed } from "../keywords/dialects.js";
 import { mcpOptions } from "./tool-schema.js";
@@ -12,7 +12,7 @@ import { wasCut } from "../standard-schema.js";
 import { printable } from "../output/printable.js";
 import { shortenMiddle } from "../output/shorten.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
-import { isJsonObject, kindOf } from "../json/type-of.js";
+import { kindOf } from "../json/type-of.js";
 
 /** The SDK's JsonSchemaValidatorResult<T>. */
 export type JsonSchemaValidatorResult<T> =
@@ -67,7 +67,7 @@ export class SchemagateJsonSchemaValidator {
   constructor(options: SchemagateValidatorOptions | null = {}) {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     const given = options ?? {};
-    if (!isJsonObject(given)) throw new TypeError(`the provider's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
+    if (!isPlainOptions(given)) throw new TypeError(`the provider's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
     // Own properties only, as compile() reads its options: an `onSchemaError` or `formats` set on
     // Object.prototype is no option (an inherited `formats`, even undefined, turned formats off).
     const { onSchemaError: _, ...compileOptions } = given;

@@ -10,7 +10,7 @@ import type { ValidationResult, Validator } from "../validator.js";
 import { schemaUriOf } from "./dialect.js";
 import { MAX_ERROR_MESSAGE_LENGTH } from "./limits.js";
 import { formats } from "../formats/index.js";
-import { isJsonObject } from "../json/type-of.js";
+import { isPlainOptions } from "../plain-options.js";
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -20,7 +20,8 @@ export type SchemaObject = Record<string, unknown>;
  * provider give one schema one verdict. Another kind of options is left for compile to refuse.
  */
 export function mcpOptions<O extends CompileOptions>(options: O): O {
-  if (!isJsonObject(options)) return options;
+  if (options == null) return { formats } as O; // no options, as compile() takes null
+  if (!isPlainOptions(options)) return options;
   // Read once: a tool schema's compiles (the gate's, its copy's) and the root rules read this
   // copy, not the caller's object again (a getter answering otherwise the second time).
   const own = ownOptions(options) as O;
