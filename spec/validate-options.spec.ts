@@ -86,6 +86,23 @@ test("assert: \"basic\" or no output throws a ValidationError with validate()'s 
   assert.not.throws(() => v.assert("s", null as never));
 });
 
+test("assert's message counts what a cut list left out as at least that many, as the MCP messages do", () => {
+  const map = compile({ type: "object", additionalProperties: { type: "string" } }, { cache: false });
+  const data = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`k${i}`, i]));
+  const message = (options?: { maxErrors: number }) => {
+    try {
+      map.assert(data, options);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "no throw";
+  };
+  const head = "Invalid data at /k0: must be string, but is 0";
+  assert.is(message(), `${head} (and 4 more)`); // every error listed
+  assert.is(message({ maxErrors: 3 }), `${head} (and 2+ more)`); // it said "(and 2 more)" of five
+  assert.is(message({ maxErrors: 1 }), `${head} (and more)`); // it said nothing more
+});
+
 test("options are read once: a getter that passes the check is not read again", () => {
   const pair = compile({ properties: { a: { type: "string" }, b: { type: "string" } } }, { cache: false });
   const full = pair.validate({ a: 1, b: 2 });

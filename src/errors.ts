@@ -176,11 +176,12 @@ export class ValidationError extends Error {
   /** validate()'s units, typed per keyword: narrow on `keyword` to read `params`. */
   readonly errors: ValidationErrorUnit[];
 
-  constructor(errors: ValidationErrorUnit[]) {
+  /** `truncated`: the result's list was cut (maxErrors or the output's bound), so more errors than listed were found. */
+  constructor(errors: ValidationErrorUnit[], truncated = false) {
     const first = errors[0];
     // A thrown message goes to logs: the data's keys and values in it are escaped and cut as in messages.
     const where = first === undefined ? "" : ` at ${first.instanceLocation === "" ? "the root" : escapedWithin(first.instanceLocation, MESSAGE_POINTER_LENGTH)}`;
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+    const more = first === undefined ? "" : truncated ? (errors.length > 1 ? ` (and ${errors.length - 1}+ more)` : " (and more)") : errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
     super(`Invalid data${where}: ${first === undefined ? NONE_LISTED : escapedWithin(first.error, MESSAGE_LENGTH)}${more}`);
     this.errors = errors;
     letGoOfMatches(); // the message quotes the data
