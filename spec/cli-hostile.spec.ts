@@ -98,6 +98,22 @@ test("a 1 MB instance 250 levels deep: the list is cut by its text, and the line
   printed("deep.json", "invalid (46+ errors)", 46, "  … the list was cut at 46 errors");
 });
 
+test("a list the output's bound cut is said so in compact and detailed too, down to no unit at all", () => {
+  // detailed printed "invalid" and its lines, with no word that the list was cut.
+  const r = run(["validate", "-o", "detailed", DEEP_SCHEMA, "deep.json"]);
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stdout, /\n {2}… the list was cut at 46 errors\n$/);
+  // One unit whose keyword location alone passes the bound: none is listed.
+  const key = "k".repeat(4_000_001);
+  file("one-long.schema.json", { type: "object", properties: { [key]: { type: "string" } } });
+  file("one-long.json", { [key]: 1 });
+  for (const output of ["basic", "compact", "detailed"]) {
+    const r = run(["validate", "-o", output, "one-long.schema.json", "one-long.json"]);
+    assert.is(r.status, 1, r.stderr);
+    assert.ok(r.stdout.endsWith("\n  … the list was cut at 0 errors\n"), `${output}: ${r.stdout.slice(0, 200)}`);
+  }
+});
+
 test("an instance 250 levels deep with 251 errors: at most 100 error lines, each shortened", () => {
   const lines = printed("deep-100.json", "invalid (251 errors)", 100, "  … and 151 more (--max-errors N prints more)");
   // A location is shortened in the middle: its start and its end (the last key) stay.

@@ -282,6 +282,11 @@ function moreLine(more: number, truncated: boolean | undefined, io: Io): string 
   return io.out.dim(`  … and ${more}${truncated ? "+" : ""} more (--max-errors N prints more)`);
 }
 
+/** The closing line when every error recorded is printed but the validator stopped recording (maxErrors, or the output's bound). */
+function cutLine(recorded: number, io: Io): string {
+  return io.out.dim(`  … the list was cut at ${recorded} error${recorded === 1 ? "" : "s"}`);
+}
+
 /** "/a/b: message [/schema/location]": each part escaped and shortened. */
 function errorLine(unit: Pick<OutputUnit, "instanceLocation" | "keywordLocation"> & { error?: string | undefined }, io: Io): string {
   const where = unit.instanceLocation === "" ? "(root)" : printable(unit.instanceLocation, LOCATION_MAX);
@@ -299,12 +304,13 @@ export function report(file: string, result: ValidationResult, format: "basic" |
     const all = every.length;
     const lines = [header(file, false, io), ...shown.map((e) => `  ${printableCompactLine(e)}`)];
     if (all > shown.length) lines.push(moreLine(all - shown.length, truncated, io));
+    else if (truncated) lines.push(cutLine(errors.length, io));
     return lines.join("\n");
   }
   const lines = [header(file, false, io, ` (${errors.length}${truncated ? "+" : ""} error${errors.length === 1 ? "" : "s"})`)];
   for (const e of errors.slice(0, max)) lines.push(`  ${errorLine(e, io)}`);
   if (errors.length > max) lines.push(moreLine(errors.length - max, truncated, io));
-  else if (truncated) lines.push(io.out.dim(`  … the list was cut at ${errors.length} errors`));
+  else if (truncated) lines.push(cutLine(errors.length, io));
   return lines.join("\n");
 }
 
@@ -328,5 +334,6 @@ function detailedReport(file: string, validator: Validator, data: unknown, basic
   if (root.keywordLocation === "" && root.error === undefined) for (const child of root.errors ?? []) walk(child, 1);
   else walk(root, 1);
   if (units > max) lines.push(moreLine(units - max, Object.hasOwn(basic, "truncated"), io));
+  else if (Object.hasOwn(basic, "truncated")) lines.push(cutLine(basic.errors.length, io));
   return lines.join("\n");
 }
