@@ -4,6 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaCache, SchemaError, type SchemaErrorCode } from "../src/index.js";
+import { SchemagateJsonSchemaValidator } from "../src/mcp/index.js";
 
 function code(run: () => unknown): SchemaErrorCode | "accepted" {
   try {
@@ -132,6 +133,8 @@ test("an option name compile, validate or assert does not have is a TypeError na
   const v = compile({ const: "x" }, { cache: false });
   refused(() => v.validate("hunter2", { redacted: true } as never), 'validate has no option "redacted": its options are allErrors, maxErrors, redact and output');
   refused(() => v.assert("hunter2", { outputs: "basic" } as never), 'assert has no option "outputs": its options are allErrors, maxErrors, redact and output ("basic")');
+  // The provider's own option is listed with compile's, under its own name (it was "compile has no option", without onSchemaError).
+  refused(() => new SchemagateJsonSchemaValidator({ onSchemaErrors: "reject" } as never), `the provider has no option "onSchemaErrors": its options are ${compileNames.replace(" and ", ", ")} and onSchemaError`);
   // Own, enumerable names only: a name on Object.prototype, or a hidden one, is no option.
   const hidden = Object.defineProperty({ redact: true }, "extra", { value: 1, enumerable: false });
   assert.not.ok(JSON.stringify(v.validate("hunter2", hidden)).includes("hunter2"));

@@ -87,7 +87,7 @@ test("assert: \"basic\" or no output throws a ValidationError with validate()'s 
 });
 
 test("assert's message counts what a cut list left out as at least that many, as the MCP messages do", () => {
-  const map = compile({ type: "object", additionalProperties: { type: "string" } }, { cache: false });
+  const map: Validator = compile({ type: "object", additionalProperties: { type: "string" } }, { cache: false });
   const data = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`k${i}`, i]));
   const message = (options?: { maxErrors: number }) => {
     try {

@@ -181,7 +181,15 @@ const STRICT_2020_12_FORMATS: DialectSettings = settingsOf(DIALECT_2020_12, fals
 
 const OPTION_NAMES: readonly (keyof CompileOptions)[] = ["refs", "schemas", "bounds", "formats", "cache", "dialect", "unknownDialect", "maxDataDepth"];
 const OPTION_SET: ReadonlySet<string> = new Set(OPTION_NAMES);
-const OPTION_LIST = `${OPTION_NAMES.slice(0, -1).join(", ")} and ${OPTION_NAMES.at(-1)}`;
+
+/** Throws a TypeError naming the first own name of `caller` that is none of compile's options nor of `extra` (the provider's own). */
+export function refuseUnknownOptions(caller: object, by: string, extra: readonly string[] = []): void {
+  for (const name of Object.keys(caller)) {
+    if (OPTION_SET.has(name) || extra.includes(name)) continue;
+    const names = [...OPTION_NAMES, ...extra];
+    throw new TypeError(`${by} has no option ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its options are ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+  }
+}
 /** Every option an own property, undefined: an option left out is never read from Object.prototype. */
 export const NO_OPTIONS: CompileOptions = Object.freeze(blank<CompileOptions>(OPTION_NAMES));
 
@@ -197,7 +205,7 @@ function ownValue<O extends object, K extends keyof O>(object: O, name: K): O[K]
  */
 export function ownOptions(caller: CompileOptions): CompileOptions {
   // A misspelt name (`format`, `maxDepth` outside `bounds`) would leave the option meant at its default.
-  for (const name of Object.keys(caller)) if (!OPTION_SET.has(name)) throw new TypeError(`compile has no option ${printable(JSON.stringify(shortenMiddle(name, 40)))}: its options are ${OPTION_LIST}`);
+  refuseUnknownOptions(caller, "compile");
   const options = ownFields(caller, OPTION_NAMES, NO_OPTIONS);
   const schemas = options.schemas;
   if (schemas === undefined) return options;

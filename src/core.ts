@@ -9,7 +9,7 @@ export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { hasUnsafe, printable } from "./output/printable.js";
 export { dataDescriptor } from "./json/own-fields.js";
 export { isJsonObject, kindOf, OBJECT } from "./json/type-of.js";
-export { cacheOf, ownOptions } from "./compile-options.js";
+export { cacheOf, ownOptions, refuseUnknownOptions } from "./compile-options.js";
 export { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 export { hasMember } from "./json/declared.js";
 export { letGoOfMatches } from "./json/last-match.js";

@@ -1,7 +1,7 @@
 // A drop-in for the MCP TypeScript SDK's `jsonSchemaValidator` option (Client and Server, SDK
 // 1.x and 2.x). The SDK's shapes are restated here, structurally: src/ imports no package.
 import { compile, type CompileOptions } from "../compile.js";
-import { cacheOf } from "../compile-options.js";
+import { cacheOf, refuseUnknownOptions } from "../compile-options.js";
 import { isPlainOptions, notPlain, plainOrAny } from "../plain-options.js";
 import { SchemaError } from "../errors.js";
 import { dialectNamed } from "../keywords/dialects.js";
@@ -68,6 +68,7 @@ export class SchemagateJsonSchemaValidator {
     // null is no options, as compile() takes it; another non-object is the caller's mistake.
     const given = options ?? {};
     if (!isPlainOptions(given)) throw new TypeError(`the provider's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
+    refuseUnknownOptions(given, "the provider", ["onSchemaError"]); // a misspelt onSchemaError is the likeliest
     // Own properties only, as compile() reads its options: an `onSchemaError` or `formats` set on
     // Object.prototype is no option (an inherited `formats`, even undefined, turned formats off).
     const { onSchemaError: _, ...compileOptions } = given;
