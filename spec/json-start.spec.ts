@@ -1,5 +1,6 @@
 // src/json/json-start.ts writes the start of a value's JSON text, as error messages show it,
-// without writing a large value whole: it must agree with JSON.stringify, character for character.
+// without writing a large value whole: for JSON data it must agree with JSON.stringify, character
+// for character.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
@@ -24,19 +25,37 @@ test("property: the start of JSON.stringify's text, for every room", () => {
   );
 });
 
-test("what JSON.stringify leaves out or throws on, it leaves out or throws on", () => {
-  assert.is(jsonStart(undefined, 64), undefined);
-  assert.is(jsonStart(() => 1, 64), undefined);
-  assert.is(jsonStart([undefined, () => 1, Symbol("s"), NaN, -0, Infinity], 64), "[null,null,null,null,0,null]");
-  assert.is(jsonStart({ a: undefined, b: () => 1, c: 1 }, 64), '{"c":1}');
+// What is not JSON was written as the JSON it would become (a Date as its ISO string, [NaN] as
+// [null], { a: undefined } as {}), so a message read "must be equal to {}, but is {}". It is
+// written as what the validator saw.
+test("what is not JSON is written as what it is, not as the JSON JSON.stringify would make of it", () => {
+  assert.is(jsonStart(undefined, 64), "undefined");
+  assert.is(jsonStart(() => 1, 64), "function");
+  assert.is(jsonStart([undefined, () => 1, Symbol("s"), NaN, -0, Infinity, 1n], 64), "[undefined,function,symbol,NaN,0,Infinity,1n]");
+  assert.is(jsonStart({ a: undefined, b: () => 1, c: 1 }, 64), '{"a":undefined,"b":function,"c":1}');
   assert.is(jsonStart(JSON.parse('{"__proto__": 1, "2": 2, "1": 1}'), 64), '{"1":1,"2":2,"__proto__":1}');
-  assert.throws(() => jsonStart({ a: 1n }, 64), TypeError);
   const cyclic: Record<string, unknown> = {};
   cyclic["self"] = cyclic;
   assert.throws(() => jsonStart(cyclic, 64), TypeError);
-  // What JSON.stringify reads otherwise (a Date's toJSON, a class instance) it is asked for.
-  assert.is(jsonStart({ when: new Date(0) }, 64), JSON.stringify({ when: new Date(0) }));
-  assert.is(jsonStart(new Map([[1, 2]]), 64), "{}");
+  // An object that is no JSON object is named by its class tag; a toJSON is not asked.
+  assert.is(jsonStart({ when: new Date(0) }, 64), '{"when":not JSON (Date)}');
+  assert.is(jsonStart(new Map([[1, 2]]), 64), "not JSON (Map)");
+  assert.is(jsonStart({ toJSON: () => 5 }, 64), '{"toJSON":function}');
+  assert.is(jsonStart({ [Symbol.toStringTag]: "x".repeat(300) } as object, 64), "{}"); // a plain object: its symbol key is no member
+  class Tagged {
+    get [Symbol.toStringTag]() {
+      return "<b>" + "x".repeat(300);
+    }
+  }
+  assert.is(jsonStart(new Tagged(), 64), "not JSON (object)"); // a tag of the data's that is no plain name is not repeated
+  // In messages: no "must be equal to X, but is X" for a value that is not X.
+  const unequal = [
+    [{}, { a: undefined }],
+    [[null], [NaN]],
+    [5, { toJSON: () => 5 }],
+    ["1970-01-01T00:00:00.000Z", new Date(0)],
+  ] as const;
+  for (const [expected, given] of unequal) assert.is.not(show(given), show(expected), show(given));
 });
 
 test("a large, deep or sparse value is written only as far as the room", () => {
@@ -46,7 +65,7 @@ test("a large, deep or sparse value is written only as far as the room", () => {
   for (let i = 0; i < 100_000; i++) deep = [deep]; // JSON.stringify runs out of stack here
   assert.is(jsonStart(deep, 10), "[".repeat(10));
   const sparse = new Array<unknown>(1e9);
-  assert.is(jsonStart(sparse, 20), "[null,null,null,null");
+  assert.is(jsonStart(sparse, 20), "[undefined,undefined");
   assert.is(jsonStart({ ["k".repeat(1e6)]: 1 }, 8), '{"kkkkkk');
 });
 

@@ -384,9 +384,9 @@ export function show(value: unknown): string {
         ? quote(value.length > SHOWN_FROM ? shortenStart(value, SHOWN_FROM) : value)
         : typeof value === "bigint"
           ? `${value}n`
-          : (jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys) ?? String(value));
+          : jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys);
   } catch {
-    // A cycle, or a getter or toJSON that throws: said as what it is, not as "[object Object]".
+    // A cycle, or a getter or Proxy trap that throws: said as what it is, not as "[object Object]".
     text = typeof value === "object" && value !== null ? `${Array.isArray(value) ? "an array" : "an object"} JSON cannot write` : Object.prototype.toString.call(value);
   }
   return text.length > 60 ? shortenStart(text, 57) + "…" : text;

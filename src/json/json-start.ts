@@ -3,29 +3,35 @@
 // of the 300 units that showed it, was most of an error pass.
 import { quote } from "./quote.js";
 import { isJsonObject } from "./type-of.js";
+import { matched } from "./last-match.js";
 
 /** Thrown out of the writer once `room` characters are written (unwinds a deep value at once). */
 const ENOUGH: object = Object.freeze({ enough: true });
-/** Thrown at a value JSON.stringify reads differently from JSON (a class instance, toJSON): it is asked instead. */
-const ASK_STRINGIFY: object = Object.freeze({ ask: true });
 
 /**
- * JSON.stringify(value), or, when that is longer than `room` characters, its first `room`
- * characters, written without the rest. Throws where JSON.stringify throws (a cycle, a BigInt
- * inside a value) and gives undefined where it does. `keys` lists an object's own keys, as
- * Object.keys does (a validation pass passes the list it keeps of an object of many keys).
+ * A value's text as a message shows it, or when that is longer than `room` characters its first
+ * `room` characters, written without the rest. JSON data is written as JSON.stringify writes it;
+ * what is not JSON is written as what the validator saw, never as the JSON it would become (a
+ * Date as its ISO string, `{ a: undefined }` as `{}`, `[NaN]` as `[null]`: "must be equal to {},
+ * but is {}"): `NaN`, `undefined`, `function`, `symbol`, `1n`, and an object that is not a JSON
+ * object as `not JSON (Date)`. Throws at a cycle, and where reading the value throws (a getter, a
+ * Proxy). `keys` lists an object's own keys, as Object.keys does (a validation pass passes the
+ * list it keeps of an object of many keys).
  */
-export function jsonStart(value: unknown, room: number, keys: (object: object) => readonly string[] = Object.keys): string | undefined {
+export function jsonStart(value: unknown, room: number, keys: (object: object) => readonly string[] = Object.keys): string {
   const writer = new Writer(room, keys);
   try {
-    return writer.value(value) ? writer.out : undefined;
+    writer.value(value);
+    return writer.out;
   } catch (thrown) {
     // Past the room, a string or key was written from its start only, closed early: cut there.
     if (thrown === ENOUGH) return writer.out.slice(0, room);
-    if (thrown === ASK_STRINGIFY) return JSON.stringify(value);
     throw thrown;
   }
 }
+
+/** A class tag (Object.prototype.toString's) that is a plain name, shown as it is; any other (a Symbol.toStringTag of the data) is not. */
+const PLAIN_TAG = /^[A-Za-z][\w$]{0,39}$/;
 
 class Writer {
   out = "";
@@ -41,41 +47,44 @@ class Writer {
     if (this.out.length > this.room) throw ENOUGH;
   }
 
-  /** Writes `value` as JSON.stringify would; false (nothing written) for what it leaves out: undefined, functions, symbols. */
-  value(value: unknown): boolean {
+  value(value: unknown): void {
     switch (typeof value) {
       case "string":
         // Its start only: a string longer than the room shows no more than that.
         this.#put(quote(value.length > this.room ? value.slice(0, this.room) : value));
-        return true;
+        return;
       case "number":
-        this.#put(Number.isFinite(value) ? String(value) : "null");
-        return true;
+        this.#put(String(value)); // NaN and the infinities as they are, not JSON's null
+        return;
       case "boolean":
         this.#put(value ? "true" : "false");
-        return true;
+        return;
       case "object":
         if (value === null) this.#put("null");
         else this.#container(value);
-        return true;
+        return;
       case "bigint":
-        return JSON.stringify(value) !== undefined; // throws as JSON.stringify does
+        this.#put(`${value}n`);
+        return;
       default:
-        return false;
+        this.#put(typeof value); // undefined, function, symbol (a symbol's description is the data's)
     }
   }
 
   #container(value: object): void {
     const array = Array.isArray(value);
-    if (!array && (!isJsonObject(value) || typeof (value as { toJSON?: unknown }).toJSON === "function")) throw ASK_STRINGIFY;
-    if (this.#open.includes(value)) return void JSON.stringify(value); // a cycle: throws as JSON.stringify does
+    if (!array && !isJsonObject(value)) {
+      const tag = Object.prototype.toString.call(value).slice(8, -1);
+      return this.#put(`not JSON (${matched(PLAIN_TAG.test(tag)) ? tag : "object"})`);
+    }
+    if (this.#open.includes(value)) throw new TypeError("a cycle");
     this.#open.push(value);
     if (array) {
       const items = value as readonly unknown[];
       this.#put("[");
       for (let i = 0; i < items.length; i++) {
         if (i > 0) this.#put(",");
-        if (!this.value(items[i])) this.#put("null");
+        this.value(items[i]);
       }
       this.#put("]");
     } else {
@@ -83,11 +92,9 @@ class Writer {
       this.#put("{");
       let first = true;
       for (const key of this.keys(object)) {
-        const member = object[key];
-        if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
         this.#put((first ? "" : ",") + quote(key.length > this.room ? key.slice(0, this.room) : key) + ":");
         first = false;
-        this.value(member);
+        this.value(object[key]);
       }
       this.#put("}");
     }
