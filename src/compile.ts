@@ -9,6 +9,7 @@ import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of
 import { startCounting, stopCounting, uncounted } from "./engine/regexes.js";
 import { propertyEscapes } from "./regex/pattern-cost.js";
 import { declaredByTwo, describeThrown, isOwnSchemaError, namedByKey, placedIn, SchemaError } from "./errors.js";
+import { letGoOfMatches, matched } from "./json/last-match.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
@@ -217,7 +218,9 @@ function compileOwned<T>(schema: unknown, options: CompileOptions, plans: boolea
 
 /** A schema (or `schemas` document) given as a string: JSON text, most likely, left unparsed. */
 function stringSchema(text: string): SchemaError {
-  return new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${/^\s*[[{]|^\s*(true|false)\s*$/.test(text) ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
+  const json = matched(/^\s*[[{]|^\s*(true|false)\s*$/.test(text));
+  letGoOfMatches(); // the text, whole, in RegExp's statics (a 64 MiB schema text kept alive)
+  return new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${json ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
 }
 
 function compileRead<T>(schema: unknown, options: CompileOptions, plans: boolean, count?: EvaluationCount, explainFirst?: number, shared?: WalkedDocuments, chain?: MetaschemaChain): Validator<T> {

@@ -30,6 +30,29 @@ test("a pattern's or a format's match on a long string of the data is not left i
   assert.not.ok(legacy.input.includes(secret));
 });
 
+// A string of 256 characters or fewer was left in the statics as "small", but V8 makes a substring
+// of 13 characters or more a slice that keeps its whole parent alive: 100-character lines split
+// from a 64 MiB text kept the 64 MiB.
+test("a short string of the data that may be a slice of a larger one is not left in RegExp's statics either", () => {
+  const text = Array.from({ length: 50 }, (_, i) => `line ${i} ${"y".repeat(90)}`).join("\n");
+  const lines = text.split("\n");
+  const v = compile({ items: { pattern: "^line" } }, { cache: false });
+  assert.ok(v.isValid(lines));
+  assert.not.ok(legacy.input.includes("yyyyyyyyyy"), "pattern");
+  const uri = compile({ items: { format: "uri" } }, { formats, cache: false });
+  assert.ok(uri.isValid(lines.map((line) => `https://a.example/${line.slice(0, 20).replace(/ /g, "-")}`)));
+  assert.not.ok(legacy.input.includes("a.example"), "format");
+});
+
+// compile(text) for a schema left as JSON text tested the whole text for its hint.
+test("a schema given as text is not left in RegExp's statics by the refusal's hint", () => {
+  const text = JSON.stringify({ type: "object", description: `secret-${Math.random().toString(36).slice(2)}` });
+  assert.throws(() => compile(text), (e: unknown) => e instanceof Error && /pass JSON\.parse\(text\)/.test(e.message));
+  assert.not.ok(legacy.input.includes("secret-"));
+  assert.throws(() => new ToolInputSchema(text));
+  assert.not.ok(legacy.input.includes("secret-"));
+});
+
 // assert's error, Standard Schema issues, the compact view and the MCP layer's messages word a
 // result after its call ended: their escapes (a U+2028 in the data) matched it afterwards.
 test("wording a result after its call leaves nothing of the data in RegExp's statics", () => {

@@ -14,6 +14,13 @@ import { lastMatch } from "../json/last-match.js";
 /** Shorter strings are tested by patterns and counted each time: that costs about what a lookup does. */
 export const LONG_VERDICT_TEXT = 256;
 
+/**
+ * V8 makes a substring of this many characters or more (split, slice) a slice that keeps the
+ * whole string it was cut from alive: a 100-character line of a 64 MiB text, left in RegExp's
+ * statics, kept the 64 MiB. A match on a shorter string holds a copy of its own.
+ */
+const SLICED_FROM = 13;
+
 /** The call's results, by string (or a very long string's token), then by test (a shared matcher, a format checker, CODE_POINTS). */
 let found: Map<string | TextToken, Map<object, unknown>> | undefined;
 const texts = new TextKeys();
@@ -51,7 +58,7 @@ let shortChecks = 0;
  * 60 characters), and a schema can ask it of each of many strings thousands of times.
  */
 export function formatHolds(check: (value: string) => boolean, text: string, format: string): boolean {
-  if (text.length > LONG_VERDICT_TEXT) lastMatch.ofData = true; // a checker's regexes read the string
+  if (text.length >= SLICED_FROM) lastMatch.ofData = true; // a checker's regexes read the string
   const verdict: unknown = text.length <= LONG_VERDICT_TEXT && ++shortChecks <= FREE_CHECKS ? check(text) : kept(check, text, check);
   if (typeof verdict !== "boolean") throw notAVerdict(verdict, format);
   return verdict;
@@ -98,8 +105,9 @@ export class KeptMatcher {
   }
 
   test(text: string): boolean {
-    if (text.length <= LONG_VERDICT_TEXT) return this.matcher.test(text); // what RegExp's statics may keep of it is small
+    if (text.length < SLICED_FROM) return this.matcher.test(text); // RegExp's statics keep a short copy at most
     lastMatch.ofData = true;
+    if (text.length <= LONG_VERDICT_TEXT) return this.matcher.test(text);
     return kept(this, text, this.#run);
   }
 }

@@ -1,9 +1,9 @@
 // V8 keeps the string the last successful RegExp match read (the legacy statics: RegExp.input,
 // lastMatch, `$1`…) until the next match anywhere in the process. A pattern, a format checker or
 // a message that matched the caller's data kept it alive after the call (a 64 MiB string), and
-// readable by any code. What may match a long string of the data (a pattern or format: past
-// LONG_VERDICT_TEXT characters; a message: any) marks it here; the outermost call lets go of it as
-// it ends. (Reading RegExp.input at every call's end instead, or letting go after every short
+// readable by any code. What may match a string of the data that can keep a larger one alive (a
+// pattern or format: SLICED_FROM characters or more, string-verdicts.ts; a message: any) marks it
+// here; the outermost call lets go of it as it ends. (Reading RegExp.input at every call's end instead, or letting go after every short
 // match, cost the fast path: the figures are in git log src/json/last-match.ts.)
 import { call } from "../call-flag.js";
 
