@@ -4,7 +4,7 @@ export * from "./index.js";
 export * from "./standard-schema.js";
 // Internal helpers the MCP entry shares with the engine (not part of the public API).
 export { brand, describeThrown, isStackOverflow, NONE_LISTED } from "./errors.js";
-export { dialectNamed, isReferenceOnly } from "./keywords/dialects.js";
+export { dialectNamed, isReferenceOnly, keywordIn } from "./keywords/dialects.js";
 export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { hasUnsafe, printable } from "./output/printable.js";
 export { dataDescriptor } from "./json/own-fields.js";

@@ -5,6 +5,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaError } from "../../src/index.js";
+import { ToolOutputSchema } from "../../src/mcp/index.js";
 
 const DRAFT_04 = "http://json-schema.org/draft-04/schema#";
 
@@ -29,6 +30,20 @@ test("a draft-04 $ref that is no string is an unknown keyword, beside keywords t
   const reference = compile({ $schema: DRAFT_04, type: "integer", $ref: "#/definitions/s", definitions: { s: { type: "string" } } }, { cache: false });
   assert.ok(reference.isValid("x"));
   assert.not.ok(reference.isValid(1));
+});
+
+// ToolOutputSchema read such a $ref as a reference that shapes the root, so it added no
+// `type: "object"` and accepted 3 as a result, where an unknown keyword there changes nothing.
+test("a tool output schema adds type object beside a draft-04 $ref that is no string, as beside an unknown keyword", () => {
+  for (const ref of [5, { a: 1 }]) {
+    const tool = new ToolOutputSchema({ $schema: "http://json-schema.org/draft-04/schema#", $ref: ref, properties: { a: { type: "string" } } });
+    assert.is((tool.toJSON() as Record<string, unknown>)["type"], "object", JSON.stringify(ref));
+    assert.is(tool.validateResult(3).valid, false, JSON.stringify(ref));
+    assert.is(tool.validateResult({ a: "x" }).valid, true, JSON.stringify(ref));
+  }
+  // A string $ref still hides its siblings, and shapes the root: nothing is added.
+  const reference = new ToolOutputSchema({ $schema: "http://json-schema.org/draft-04/schema#", definitions: { s: { type: "string" } }, $ref: "#/definitions/s" });
+  assert.not.ok(Object.hasOwn(reference.toJSON() as object, "type"));
 });
 
 test("draft-07 and later still refuse a $ref that is no string, as their metaschemas do", () => {

@@ -1,6 +1,6 @@
 // What the tool schemas' root rules need to know of each dialect, read from the engine's dialect
 // tables (through the core bundle) by the name `validator.dialect` gives.
-import { dialectNamed, isReferenceOnly, type Dialect, type DialectName } from "../keywords/dialects.js";
+import { dialectNamed, isReferenceOnly, keywordIn, type Dialect, type DialectName } from "../keywords/dialects.js";
 import { OBJECT } from "../json/type-of.js";
 import type { SchemaObject } from "./tool-schema.js";
 
@@ -31,9 +31,9 @@ export const schemaUriOf = (name: DialectName): string => tableOf(name).spelled;
  * listed with the shaping ones, and the others such with OTHER_KINDS).
  */
 export function isShaped(name: DialectName, root: SchemaObject): boolean {
-  const { keywords } = tableOf(name);
+  const dialect = tableOf(name);
   return Object.keys(root).some((key) => {
-    const keyword = keywords.get(key);
+    const keyword = keywordIn(root, key, dialect); // draft-04's `$ref` that is no string is an unknown keyword
     if (keyword === undefined) return false;
     if (keyword.reference !== undefined || SHAPING.has(key) || OTHER_KINDS.has(key)) return true;
     return keyword.appliesTo !== undefined && (keyword.appliesTo & OBJECT) === 0;
