@@ -43,6 +43,16 @@ test("the message and schemaLocation name the closest branch of a failed anyOf",
   const dependencies = refusal({ required: ["a"], dependencies: { a: ["b", "b"] } });
   assert.is(dependencies.schemaLocation, "/dependencies/a");
   assert.ok(dependencies.message.includes("must not have duplicate items"), dependencies.message);
+  // A tie at one error each: the list branch's failure came closer than the simple type names'
+  // enum, which said "must be one of …, but is ["string","string"]" as if no list were allowed.
+  for (const $schema of ["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft-04/schema#"]) {
+    const twice = refusal({ $schema, type: ["string", "string"] });
+    assert.is(twice.schemaLocation, "/type");
+    assert.ok(twice.message.startsWith("invalid schema: must not have duplicate items"), twice.message);
+  }
+  assert.ok(refusal({ type: [] }).message.startsWith("invalid schema: must have at least 1 item, but has 0"));
+  // A type name misspelt still reads as one: the list branch wants another type there.
+  assert.ok(refusal({ type: "strin" }).message.startsWith('invalid schema: must be one of "array"'));
 });
 
 test.run();

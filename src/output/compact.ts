@@ -119,18 +119,29 @@ function branchOf(unit: OutputUnit, prefix: string, instance: string, below: str
   return Number(loc.slice(prefix.length, end));
 }
 
-/** How close a failed branch came: [wrong type at the anyOf's instance, error count, minus the deepest path]. */
-function distance(branch: Entry[], instance: string): [number, number, number] {
+/**
+ * How close a failed branch came: [wrong type at the anyOf's instance, error count, minus the
+ * deepest path, a value not allowed at the anyOf's instance]. The last breaks ties: a branch whose
+ * structure failed (a list of types with a duplicate) came closer than one that allows other
+ * values only (the simple type names), which tie at one error each.
+ */
+function distance(branch: Entry[], instance: string): Score {
   let wrongType = 0;
   let deepest = 0;
+  let notAllowed = 0;
   for (const entry of branch) {
     const unit = entry.unit;
-    if ((unit.keyword === "type" || unit.keyword === "false") && unit.instanceLocation === instance) wrongType = 1;
+    if (unit.instanceLocation === instance) {
+      if (unit.keyword === "type" || unit.keyword === "false") wrongType = 1;
+      else if (unit.keyword === "enum" || unit.keyword === "const") notAllowed = 1;
+    }
     if (entry.depth < 0) entry.depth = depthOf(unit.instanceLocation);
     deepest = Math.max(deepest, entry.depth);
   }
-  return [wrongType, branch.length, -deepest];
+  return [wrongType, branch.length, -deepest, notAllowed];
 }
+
+type Score = [wrongType: number, errors: number, depth: number, notAllowed: number];
 
 function depthOf(pointer: string): number {
   let depth = 0;
@@ -153,7 +164,7 @@ function keepClosest(choice: Entry, entries: Entry[]): void {
     else list.push(entry);
   }
   if (branches.size === 0) return; // "matches 2", or the branch errors were cut: the line speaks for itself
-  let best: [number, Entry[], [number, number, number]] | undefined;
+  let best: [number, Entry[], Score] | undefined;
   for (const [index, branch] of [...branches].sort((a, b) => a[0] - b[0])) {
     const score = distance(branch, instanceLocation);
     if (best === undefined || less(score, best[2])) best = [index, branch, score];
@@ -172,8 +183,8 @@ function keepClosest(choice: Entry, entries: Entry[]): void {
   for (const entry of branch) entry.closest ??= { keyword, keywordLocation, branch: index, of };
 }
 
-function less(a: [number, number, number], b: [number, number, number]): boolean {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+function less(a: Score, b: Score): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
 }
 
