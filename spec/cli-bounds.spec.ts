@@ -1,8 +1,8 @@
 // The command line stays bounded whatever the files: --output json whatever the size of the
 // errors, patterns in time linear in the tree, suite folders that hold other than suite files,
 // directories that cannot be read, and standard input asked for twice.
-import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "uvu";
@@ -184,12 +184,24 @@ test("suite: only regular files are read, a malformed file is named, and a folde
     const fifo = join(tests, "fifo.json");
     execFileSync("mkfifo", [fifo]);
     symlinkSync("/dev/zero", join(tests, "zero.json"));
+    // A writer waiting to open the pipe: it opens only if the suite opens the pipe to read (it did, before its check).
+    const marker = join(dir, "s4-fifo-opened");
+    const writer = spawn("sh", ["-c", `exec 3>"${fifo}"; echo opened > "${marker}"`], { stdio: "ignore" });
     for (const special of [fifo, join(tests, "zero.json")]) {
       const r = suite(5_000);
       assertOutput(r, 2, []);
       assert.is(r.stderr, `schemagate suite: ${special}: cannot read: not a regular file\n`);
+      if (special === fifo) {
+        spawnSync("sleep", ["0.2"]);
+        writer.kill(); // before the check: a failing one must not leave it waiting
+        assert.not.ok(existsSync(marker), "the suite opened the named pipe");
+      }
       rmSync(special);
     }
+    // A file that says its size is 0 (as /proc's do) is read to its end, within the bound.
+    symlinkSync("/proc/self/status", join(tests, "status.json"));
+    assert.match(suite().stderr, /status\.json: invalid JSON: /);
+    rmSync(join(tests, "status.json"));
   }
   const bad = join(tests, "bad.json");
   writeFileSync(bad, "not json");

@@ -1,5 +1,5 @@
 // The official JSON-Schema-Test-Suite, run through compile(): used by `schemagate suite` and the specs.
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compile, type CompileOptions } from "../compile.js";
 import { formats } from "../formats/index.js";
@@ -60,19 +60,44 @@ function jsonFiles(dir: string): string[] {
  * The JSON of a suite file: a regular file (or a link to one) of at most MAX_FILE_SIZE bytes. A
  * named pipe would wait for a writer forever, and a link to /dev/zero never ends.
  */
+/**
+ * A regular file's text, at most MAX_FILE_SIZE bytes of it, read to its end: a file that says its
+ * size is 0 (a /proc file) can be larger than any size it says. A named pipe or a device is
+ * refused before it is opened (opening one can wake a writer, or do what the device does).
+ */
+function readRegularText(path: string): string {
+  const notRegular = () => new SuiteError(`${printable(path)}: cannot read: not a regular file`);
+  const tooLarge = () => new SuiteError(`${printable(path)}: cannot read: larger than ${MAX_FILE_SIZE / 1024 ** 2}M`);
+  if (!statSync(path).isFile()) throw notRegular();
+  // Non-blocking: if the path became a named pipe since the stat, opening it does not wait for a writer.
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw notRegular();
+    if (stats.size > MAX_FILE_SIZE) throw tooLarge();
+    // One byte more than the size, to see the end; grown if the file grows (or says 0).
+    let buffer = Buffer.allocUnsafe(Math.min(MAX_FILE_SIZE + 1, Math.max(stats.size + 1, 64 * 1024)));
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > MAX_FILE_SIZE) throw tooLarge();
+        const bigger = Buffer.allocUnsafe(Math.min(MAX_FILE_SIZE + 1, buffer.length * 2));
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) return buffer.toString("utf8", 0, length);
+      length += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function readSuiteFile(path: string): unknown {
   let text: string;
   try {
-    // Non-blocking: opening a named pipe does not wait for a writer.
-    const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    try {
-      const stats = fstatSync(fd);
-      if (!stats.isFile()) throw new SuiteError(`${printable(path)}: cannot read: not a regular file`);
-      if (stats.size > MAX_FILE_SIZE) throw new SuiteError(`${printable(path)}: cannot read: larger than ${MAX_FILE_SIZE / 1024 ** 2}M`);
-      text = readFileSync(fd, "utf8");
-    } finally {
-      closeSync(fd);
-    }
+    text = readRegularText(path);
   } catch (error) {
     throw error instanceof SuiteError ? error : cannotRead(path, error);
   }
