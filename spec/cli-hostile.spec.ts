@@ -1,7 +1,7 @@
 // The command line under hostile files (issue 17, section 6): each reproduction, and the bounded
 // behaviour that replaced it. Run against the built CLI (spec/cli-harness.ts).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { test } from "uvu";
@@ -111,6 +111,22 @@ test("a list the output's bound cut is said so in compact and detailed too, down
     const r = run(["validate", "-o", output, "one-long.schema.json", "one-long.json"]);
     assert.is(r.status, 1, r.stderr);
     assert.ok(r.stdout.endsWith("\n  … the list was cut at 0 errors\n"), `${output}: ${r.stdout.slice(0, 200)}`);
+  }
+});
+
+// path.join removed "link/.." as text: the kernel listed the link target's parent, and a file of
+// the same name in the current folder was read instead (valid, exit 0, for an invalid file).
+test("a folder or pattern with .. after a symbolic link reads the files the kernel listed there", () => {
+  if (process.platform === "win32") return;
+  mkdirSync(join(dir, "dotdot/elsewhere/inner"), { recursive: true });
+  symlinkSync("elsewhere/inner", join(dir, "dotdot/link"));
+  file("dotdot/s.json", { properties: { a: { type: "integer" } } });
+  file("dotdot/elsewhere/data.json", { a: "not an integer" });
+  file("dotdot/data.json", { a: 1 });
+  for (const argument of ["dotdot/link/..", "dotdot/link/../*.json"]) {
+    const r = run(["validate", "dotdot/s.json", argument]);
+    assert.is(r.status, 1, argument);
+    assert.ok(r.stdout.startsWith("dotdot/link/../data.json: invalid (1 error)"), r.stdout);
   }
 });
 

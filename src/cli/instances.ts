@@ -10,7 +10,7 @@
 // with the bad bytes written "\xE9" (Node's string paths would name another file, or none).
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { InputError, label, unreadable, type FsPath } from "./read-json.js";
 
 /** A file to read, or why an argument gave none. */
@@ -29,6 +29,16 @@ const STRICT = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const asLatin1 = (path: FsPath): string => (typeof path === "string" ? Buffer.from(path) : path).toString("latin1");
 
 /**
+ * `name` in the folder `dir` as the kernel listed it: path.join removes "link/.." as text, which
+ * names another folder than the one listed when `link` is a symbolic link (its target's parent),
+ * so another file of the same name was read; with a ".." in it, `dir` is kept as written.
+ */
+function inFolder(dir: string, name: string): string {
+  if (!/(^|[\\/])\.\.([\\/]|$)/.test(dir)) return join(dir, name);
+  return /[\\/]$/.test(dir) ? dir + name : dir + sep + name;
+}
+
+/**
  * A directory entry with its path in `dir` (`dir` "" for the current folder): a string while
  * every name on the way is UTF-8, the bytes once one is not.
  */
@@ -40,8 +50,8 @@ function entryOf(dir: FsPath, dirent: Dirent<Buffer>): Entry {
   } catch {
     text = undefined;
   }
-  if (typeof dir === "string" && text !== undefined) return { name: text, path: dir === "" ? text : join(dir, text), dirent };
-  const path = dir === "" ? bytes : Buffer.from(join(asLatin1(dir), asLatin1(bytes)), "latin1");
+  if (typeof dir === "string" && text !== undefined) return { name: text, path: dir === "" ? text : inFolder(dir, text), dirent };
+  const path = dir === "" ? bytes : Buffer.from(inFolder(asLatin1(dir), asLatin1(bytes)), "latin1");
   return { name: text ?? LOSSY.decode(bytes), path, dirent };
 }
 /** How a path is named in messages and sorted: as it is, or with "\xE9" for the bytes that are not UTF-8. */
