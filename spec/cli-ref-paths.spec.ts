@@ -2,7 +2,7 @@
 // "../common.json", "common.json" and "../../common.json" are three files, never one. Only a
 // document's own dialect's identifier keyword claims a URI, and a name that needs
 // percent-encoding can be written encoded.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -168,6 +168,25 @@ test("-r: a pattern or a directory is the files it names, as an instance argumen
   const empty = run(["validate", "-r", "empty-dir", "api/order.schema.json", "order-bad.json"]);
   assert.is(empty.status, 2);
   assert.match(empty.stderr, /^empty-dir: no \.json file in the directory/);
+});
+
+// Every -r document is held until the compile: a folder of links to one 4 MB file exhausted the
+// heap (60 links: 4 MB on disk, V8 aborted), though each file was within --max-file-size.
+test("-r: the files together are bounded as one file is, and a file linked twice is read once", () => {
+  mkdirSync(join(dir, "sum/defs"), { recursive: true });
+  file("sum/s.json", { type: "object" });
+  file("sum/i.json", {});
+  const text = JSON.stringify({ description: "x".repeat(600) });
+  file("sum/defs/a.json", JSON.parse(text));
+  file("sum/defs/b.json", JSON.parse(text));
+  const both = run(["validate", "--max-file-size", "1K", "-r", "sum/defs", "sum/s.json", "sum/i.json"]);
+  assertOutput(both, 2, []);
+  assert.is(both.stderr, "sum/defs/b.json: cannot read: the -r files together are larger than 1K (--max-file-size bounds their sum, as it bounds one file)\n");
+  assertOutput(run(["validate", "--max-file-size", "1K", "-r", "sum/defs/a.json", "sum/s.json", "sum/i.json"]), 0, ["sum/i.json: valid"]);
+  if (process.platform === "win32") return;
+  mkdirSync(join(dir, "sum/links"));
+  for (const name of ["one.json", "two.json", "three.json"]) symlinkSync("../defs/a.json", join(dir, "sum/links", name));
+  assertOutput(run(["validate", "--max-file-size", "1K", "-r", "sum/links", "sum/s.json", "sum/i.json"]), 0, ["sum/i.json: valid"]);
 });
 
 test("--output json gives a refusal's advice in the CLI's terms, as the text output does", () => {

@@ -83,7 +83,7 @@ export function readOptionsOf(args: ParsedArgs): ReadOptions {
 }
 
 /** "64M", "1K", "1000 bytes": a size as --max-file-size spells it. */
-function sizeName(bytes: number): string {
+export function sizeName(bytes: number): string {
   for (const [unit, size] of [["G", 1024 ** 3], ["M", 1024 ** 2], ["K", 1024]] as const) if (bytes % size === 0) return `${bytes / size}${unit}`;
   return bytes === 1 ? "1 byte" : `${bytes} bytes`;
 }

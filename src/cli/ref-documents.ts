@@ -3,6 +3,7 @@
 // drops a leading "../": "../a.json", "a.json" and "../../a.json" would all name one document.
 // So the main schema is given its file's URL as its identifier, and each -r document is found
 // by its file's URL: a relative $ref names the file its path names, and no other.
+import { realpath, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isObject } from "../json/type-of.js";
@@ -11,7 +12,7 @@ import { resolveUri, splitFragment } from "../uri.js";
 import { UsageError } from "./args.js";
 import { printable } from "./printable.js";
 import { expandInstances } from "./instances.js";
-import { InputError, label, readJson, type ReadOptions } from "./read-json.js";
+import { InputError, isYamlFile, label, MAX_YAML_SIZE, readJson, sizeName, type ReadOptions } from "./read-json.js";
 
 /**
  * The name of a document's identifier keyword: `id` in draft-04, `$id` in every other dialect.
@@ -84,10 +85,25 @@ export async function refDocuments(refs: readonly string[], limit: number, diale
   const files: RefDocuments["files"][number][] = [];
   const owners = new Map<string, string>();
   const read = new Set<string>(main === "-" ? [] : [resolve(main)]);
+  // Every document is kept until the compile: one file read once (a link to it shares its
+  // document), and the files together bounded as one file is (a folder of links to one 4 MB
+  // file exhausted the heap).
+  const byFile = new Map<string, unknown>();
+  const sums = { json: 0, yaml: 0 };
   for (const ref of await expandedRefs(refs)) {
     if (read.has(resolve(ref))) continue; // the same file named twice
     read.add(resolve(ref));
-    const document = await readJson(ref, limit, reading);
+    const real = await realpath(ref).catch(() => resolve(ref)); // readJson says why it cannot be read
+    let document = byFile.get(real);
+    if (document === undefined) {
+      const yaml = isYamlFile(ref);
+      const [bound, option] = yaml ? [Math.min(limit, reading.maxYamlSize ?? MAX_YAML_SIZE), "--max-yaml-size"] : [limit, "--max-file-size"];
+      const size = await stat(ref).then((stats) => (stats.isFile() ? stats.size : 0), () => 0);
+      const sum = (sums[yaml ? "yaml" : "json"] += size);
+      if (sum > bound) throw new InputError(ref, `${ref}: cannot read: the -r ${yaml ? "YAML " : ""}files together are larger than ${sizeName(bound)} (${option} bounds their sum, as it bounds one file)`);
+      document = await readJson(ref, limit, reading);
+      byFile.set(real, document);
+    }
     const keys = keysOf(ref, document, dialect);
     for (const key of keys) {
       const owner = owners.get(key);
