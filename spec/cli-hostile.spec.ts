@@ -128,6 +128,10 @@ test("a folder or pattern with .. after a symbolic link reads the files the kern
     assert.is(r.status, 1, argument);
     assert.ok(r.stdout.startsWith("dotdot/link/../data.json: invalid (1 error)"), r.stdout);
   }
+  // A . or .. after a wildcard, as a shell expands it (it matched nothing: no listing holds them).
+  const after = run(["validate", "dotdot/s.json", "dotdot/elsewhere/*/../*.json"]);
+  assert.is(after.status, 1, after.stderr);
+  assert.ok(after.stdout.startsWith("dotdot/elsewhere/inner/../data.json: invalid (1 error)"), after.stdout);
 });
 
 test("an instance 250 levels deep with 251 errors: at most 100 error lines, each shortened", () => {

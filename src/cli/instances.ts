@@ -174,6 +174,12 @@ async function matching(pattern: string, found: Found): Promise<void> {
     walked.add(key);
     const segment = segments[i]!;
     const last = i === segments.length - 1;
+    if (segment === "." || segment === "..") {
+      // No listing holds them: the folder itself or its parent, as written (inFolder).
+      const next = dir === "" ? segment : typeof dir === "string" ? `${dir}${sep}${segment}` : Buffer.concat([dir, Buffer.from(sep + segment)]);
+      if (!last) await walk(next, i + 1);
+      return;
+    }
     if (segment === "**") {
       await walk(dir, i + 1);
       for (const entry of await entries(dir, found)) if (entry.dirent.isDirectory()) await walk(entry.path, i);
