@@ -202,6 +202,11 @@ test("suite: only regular files are read, a malformed file is named, and a folde
     symlinkSync("/proc/self/status", join(tests, "status.json"));
     assert.match(suite().stderr, /status\.json: invalid JSON: /);
     rmSync(join(tests, "status.json"));
+    // A name that is not UTF-8 was read as text, which names no file: "cannot read: no such file".
+    const latin1 = Buffer.concat([Buffer.from(tests + "/caf"), Buffer.from([0xe9]), Buffer.from(".json")]);
+    writeFileSync(latin1, "[]");
+    assert.is(suite().stderr, `schemagate suite: ${tests}/caf\\xE9.json: a suite file's name must be UTF-8\n`);
+    rmSync(latin1);
   }
   const bad = join(tests, "bad.json");
   writeFileSync(bad, "not json");

@@ -6,7 +6,7 @@ import { formats } from "../formats/index.js";
 import { SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
 import { printable } from "./printable.js";
-import { MAX_FILE_SIZE, outOfRange, unreadable } from "./read-json.js";
+import { label, MAX_FILE_SIZE, outOfRange, unreadable } from "./read-json.js";
 import { isObject } from "../json/type-of.js";
 
 /** The suite's draft folders, newest first, and the dialect each runs in. */
@@ -49,17 +49,24 @@ const cannotRead = (path: string, error: unknown): SuiteError => new SuiteError(
 function jsonFiles(dir: string): string[] {
   let entries;
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true, encoding: "buffer" });
   } catch (error) {
     throw cannotRead(dir, error);
   }
-  return entries.flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : [])).sort();
+  return entries.flatMap((e) => (e.isDirectory() ? jsonFiles(join(dir, utf8Name(dir, e.name))) : e.name.toString("latin1").endsWith(".json") ? [join(dir, utf8Name(dir, e.name))] : [])).sort();
 }
 
-/**
- * The JSON of a suite file: a regular file (or a link to one) of at most MAX_FILE_SIZE bytes. A
- * named pipe would wait for a writer forever, and a link to /dev/zero never ends.
- */
+const STRICT = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** A suite file's or folder's name; one that is not UTF-8 is refused (read as text, it named no file: "no such file"). */
+function utf8Name(dir: string, name: Buffer): string {
+  try {
+    return STRICT.decode(name);
+  } catch {
+    throw new SuiteError(`${printable(join(dir, label(name)))}: a suite file's name must be UTF-8`);
+  }
+}
+
 /**
  * A regular file's text, at most MAX_FILE_SIZE bytes of it, read to its end: a file that says its
  * size is 0 (a /proc file) can be larger than any size it says. A named pipe or a device is
@@ -94,6 +101,10 @@ function readRegularText(path: string): string {
   }
 }
 
+/**
+ * The JSON of a suite file: a regular file (or a link to one) of at most MAX_FILE_SIZE bytes. A
+ * named pipe would wait for a writer forever, and a link to /dev/zero never ends.
+ */
 function readSuiteFile(path: string): unknown {
   let text: string;
   try {
