@@ -100,7 +100,8 @@ export async function refDocuments(refs: readonly string[], limit: number, diale
       const [bound, option] = yaml ? [Math.min(limit, reading.maxYamlSize ?? MAX_YAML_SIZE), "--max-yaml-size"] : [limit, "--max-file-size"];
       const size = await stat(ref).then((stats) => (stats.isFile() ? stats.size : 0), () => 0);
       const sum = (sums[yaml ? "yaml" : "json"] += size);
-      if (sum > bound) throw new InputError(ref, `${ref}: cannot read: the -r ${yaml ? "YAML " : ""}files together are larger than ${sizeName(bound)} (${option} bounds their sum, as it bounds one file)`);
+      // One file past the bound alone is refused by readJson, as any file is.
+      if (size <= bound && sum > bound) throw new InputError(ref, `${ref}: cannot read: the -r ${yaml ? "YAML " : ""}files together are larger than ${sizeName(bound)} (${option} bounds their sum, as it bounds one file)`);
       document = await readJson(ref, limit, reading);
       byFile.set(real, document);
     }
