@@ -336,7 +336,7 @@ function geomeans(cases: CaseResult[]): Report["geomeans"] {
     for (const lib of LIBRARIES) {
       if (lib.id === BASELINE) continue;
       const rs = cases.map((c) => ratioOf(c, row, lib.id)).filter((r): r is number => r !== undefined && r > 0);
-      if (rs.length) out.push({ row, id: lib.id, ratio: geomean(rs), cases: rs.length });
+      if (rs.length) out.push({ row, id: lib.id, ratio: geomean(rs), median: median(rs), cases: rs.length });
     }
   }
   return out;

@@ -82,7 +82,7 @@ export interface Report {
   mixed?: MixedResult;
   targets: TargetRow[];
   draft07: Draft07Row[];
-  geomeans: { row: Row; id: string; ratio: number; cases: number }[];
+  geomeans: { row: Row; id: string; ratio: number; median: number; cases: number }[];
   seconds: number;
 }
 
@@ -126,7 +126,7 @@ const fmtMs = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms
 export function ratioOf(result: CaseResult, row: Row, id: string): number | undefined {
   const cell = result.cells[row]?.[id];
   const base = result.cells[row]?.[BASELINE];
-  if (cell?.value === undefined || base?.value === undefined || base.value === 0) return undefined;
+  if (cell?.value === undefined || base?.value === undefined || base.value === 0 || cell.unlike !== undefined) return undefined;
   return cell.value / base.value;
 }
 
@@ -156,6 +156,7 @@ function cellText(result: CaseResult, row: Row, id: string, notes: Footnotes): s
   if (row === "compileHit") text += ` = ${(1e6 / cell.value).toFixed(2)} µs each`;
   if (cell.unstable) text += " ~";
   if (cell.note) text += ` ${notes.ref(cell.note)}`;
+  if (cell.unlike) text += ` ${notes.ref(cell.unlike)}`;
   return text;
 }
 
@@ -216,18 +217,19 @@ function renderDialects(report: Report): string[] {
       ),
     );
   }
-  const declared = report.cases.filter((c) => c.dialect && c.dialect !== "2020-12" && c.runs);
+  // And a 2020-12 case that schemagate ran with options (a raised bound): the reader must know.
+  const declared = report.cases.filter((c) => c.runs && ((c.dialect && c.dialect !== "2020-12") || (c.runs["schemagate"] !== undefined && c.runs["schemagate"] !== (c.dialect ?? "2020-12"))));
   if (declared.length) {
     const libs = report.libraries;
     out.push("### What each library ran");
     out.push(
-      "Every case whose schema declares another dialect than 2020-12, and how each library ran it: in that dialect, unconverted, with the class, module or " +
+      "Every case whose schema declares another dialect than 2020-12, or that schemagate ran with options, and how each library ran it: in that dialect, unconverted, with the class, module or " +
         "option named; or, where the library has no such dialect, as the schema's 2020-12 conversion (`lib/dialect.ts`; the case's notes list what it changed).",
     );
     out.push(
       table(
         ["case", "declares", ...libs.map((l) => l.label)],
-        declared.map((c) => [c.name, c.dialect!, ...libs.map((l) => c.runs![l.id] ?? "n/a")]),
+        declared.map((c) => [c.name, c.dialect ?? "2020-12", ...libs.map((l) => c.runs![l.id] ?? "n/a")]),
         ["l", "l", ...libs.map(() => "l" as const)],
       ),
     );
@@ -373,10 +375,10 @@ export function renderMarkdown(report: Report): string {
     out.push("## Geometric means of the ratio to ajv, over all cases (the draft-07 versions excepted)");
     const geoCell = (r: Row, id: string): string => {
       const g = report.geomeans.find((x) => x.row === r && x.id === id);
-      return g ? `${fmtRatio(g.ratio)} (${g.cases})` : "—";
+      return g ? `${fmtRatio(g.ratio)} (median ${fmtRatio(g.median)}; ${g.cases})` : "—";
     };
     out.push(table(["", ...others.map((l) => l.label)], gRows.map((r) => [ROW_LABELS[r], ...others.map((l) => geoCell(r, l.id))]), ["l", ...others.map(() => "r" as const)]));
-    out.push("In parentheses: over how many cases (only cases where both the library and ajv have a value).");
+    out.push("In parentheses: the median ratio, which one case far off the others moves less (ajv's all-errors mode is exponential on recursive), and over how many cases (only cases where both the library and ajv have a value that compares like with like).");
   }
 
   out.push(...renderMixed(report));

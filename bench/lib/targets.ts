@@ -8,7 +8,8 @@ type Named = [string, number];
 /** schemagate's `row` over `other`'s `versus` row, per case (ajv on the same row by default). */
 function ratios(list: readonly CaseResult[], row: Row, other = BASELINE, versus: Row = row): Named[] {
   return list.flatMap((c): Named[] => {
-    const own = c.cells[row]?.["schemagate"]?.value;
+    const mine = c.cells[row]?.["schemagate"];
+    const own = mine?.unlike === undefined ? mine?.value : undefined; // not like with like: left out
     const theirs = c.cells[versus]?.[other]?.value;
     return own === undefined || !theirs ? [] : [[c.name, own / theirs]];
   });

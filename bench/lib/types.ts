@@ -76,6 +76,8 @@ export interface Cell {
   note?: string;
   /** memory: how many compiled schemas were kept alive. */
   count?: number;
+  /** An error row's result unlike ajv's (far fewer or more errors listed): the footnote; the cell is left out of ratios. */
+  unlike?: string;
 }
 
 export interface CaseResult {
