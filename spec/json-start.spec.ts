@@ -48,6 +48,13 @@ test("what is not JSON is written as what it is, not as the JSON JSON.stringify 
     }
   }
   assert.is(jsonStart(new Tagged(), 64), "not JSON (object)"); // a tag of the data's that is no plain name is not repeated
+  // A large BigInt is not written out: its decimal digits cost seconds (a 2 MB one, 1.6 s a message).
+  assert.is(jsonStart([10n ** 40n - 1n], 64), `[${10n ** 40n - 1n}n]`);
+  const huge = 2n ** (2n ** 24n);
+  const started = performance.now();
+  assert.is(jsonStart([huge, -huge], 64), "[a BigInt past 1e40,a BigInt below -1e40]");
+  assert.is(show(huge), "a BigInt past 1e40");
+  assert.ok(performance.now() - started < 100, `${performance.now() - started} ms`);
   // In messages: no "must be equal to X, but is X" for a value that is not X.
   const unequal = [
     [{}, { a: undefined }],

@@ -382,9 +382,7 @@ export function show(value: unknown): string {
     text =
       typeof value === "string"
         ? quote(value.length > SHOWN_FROM ? shortenStart(value, SHOWN_FROM) : value)
-        : typeof value === "bigint"
-          ? `${value}n`
-          : jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys);
+        : jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys);
   } catch {
     // A cycle, or a getter or Proxy trap that throws: said as what it is, not as "[object Object]".
     text = typeof value === "object" && value !== null ? `${Array.isArray(value) ? "an array" : "an object"} JSON cannot write` : Object.prototype.toString.call(value);

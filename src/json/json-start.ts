@@ -30,6 +30,16 @@ export function jsonStart(value: unknown, room: number, keys: (object: object) =
   }
 }
 
+/** Past this a BigInt is not written out: its decimal digits take time that grows faster than their number (seconds for a 2 MB BigInt). */
+const LARGE_BIGINT = 10n ** 40n;
+
+/** A BigInt as a message shows it: `12n`, or for a large one its sign and size only (a comparison, no conversion). */
+export function bigintText(value: bigint): string {
+  if (value >= LARGE_BIGINT) return "a BigInt past 1e40";
+  if (value <= -LARGE_BIGINT) return "a BigInt below -1e40";
+  return `${value}n`;
+}
+
 /** A class tag (Object.prototype.toString's) that is a plain name, shown as it is; any other (a Symbol.toStringTag of the data) is not. */
 const PLAIN_TAG = /^[A-Za-z][\w$]{0,39}$/;
 
@@ -64,7 +74,7 @@ class Writer {
         else this.#container(value);
         return;
       case "bigint":
-        this.#put(`${value}n`);
+        this.#put(bigintText(value));
         return;
       default:
         this.#put(typeof value); // undefined, function, symbol (a symbol's description is the data's)
