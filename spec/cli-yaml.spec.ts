@@ -47,8 +47,9 @@ export function parseDocument(text, options) {
     if (line.trim() && !line.startsWith("#")) {
       const [k, v] = line.split(/:\\s*/);
       const text = v.replace("!custom ", "");
-      // A plain number is read as the package reads it (Number: "1e-400" is 0), with its source text.
-      const value = /^[-+]?\\.?\\d/.test(text) && !Number.isNaN(Number(text)) ? Number(text) : text;
+      // A plain number is read as the package reads it (Number: "1e-400" is 0; YAML 1.1's "_" between digits left out), with its source text.
+      const digits = text.replace(/_/g, "");
+      const value = /^[-+]?\\.?\\d/.test(digits) && !Number.isNaN(Number(digits)) ? Number(digits) : text;
       items.push(node("pair", { key: node("scalar", { value: k, range: [offset, offset + k.length] }), value: node("scalar", { value, source: text, range: [offset + line.indexOf(v), offset + line.length] }) }));
     }
     offset += line.length + 1;
@@ -103,12 +104,14 @@ test("with the yaml package: a number JSON has not (.inf, 1e400) is refused with
 
 test("with the yaml package: a number read as 0 that is not 0 (1e-400) is refused with its place, as in JSON, exit 2", () => {
   file("tiny.yaml", 'name: "x"\nage: -1.5e-400\n');
+  file("tiny11.yaml", 'name: "x"\nage: 0_1.0e-400\n'); // YAML 1.1 digits
   file("zeros.yaml", 'name: "x"\na: 0.0\nb: 0e5\nc: -0\nd: 0x0\n');
   const near = "nearer 0 than the least number read, about 5e-324 (a double): it would read as 0";
   const r = run(["validate", "person.yaml", "tiny.yaml", "zeros.yaml"]);
   assertOutput(r, 2, ["zeros.yaml: valid"]);
   assert.is(r.stderr, `tiny.yaml:2:6: number out of range: -1.5e-400 is ${near}\n`);
   assert.is(run(["validate", "--redact", "person.yaml", "tiny.yaml"]).stderr, `tiny.yaml:2:6: number out of range: a number is ${near}\n`);
+  assert.is(run(["validate", "person.yaml", "tiny11.yaml"]).stderr, `tiny11.yaml:2:6: number out of range: 0_1.0e-400 is ${near}\n`);
   writeFileSync(join(dir, "tiny.json"), '{"name": "x", "age": -1.5e-400}');
   assert.is(run(["validate", "person.yaml", "tiny.json"]).stderr, `tiny.json:1:22: number out of range: -1.5e-400 is ${near}\n`);
 });

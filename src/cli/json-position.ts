@@ -220,9 +220,9 @@ export function outOfRangeOffset(text: string): number {
   return -1;
 }
 
-/** A number read as 0 from a decimal literal whose digits before any exponent are not all 0 (`1e-400`). */
+/** A number read as 0 from a decimal literal whose digits before any exponent are not all 0 (`1e-400`, YAML 1.1's `0_1e-400`). */
 export function readsAsZero(value: number, literal: string): boolean {
-  return value === 0 && /^[-+]?[\d.]*[1-9]/.test(literal);
+  return value === 0 && /^[-+]?[\d._]*[1-9]/.test(literal); // YAML 1.1 allows "_" between digits
 }
 
 /** How a number read as 0 that is not 0 is refused, after "number out of range: … is". */
