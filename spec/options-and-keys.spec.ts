@@ -2,6 +2,7 @@
 // sorting last winning, and a key spelt with dot segments was never found; compile options of the
 // wrong kind (null options, bounds, formats, cache, dialect) threw unrelated internal errors or
 // were silently taken.
+import { createContext, runInContext } from "node:vm";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaCache, SchemaError } from "../src/index.js";
@@ -73,6 +74,15 @@ test("options that are objects of another kind (a Map, a Promise, a class instan
     assert.throws(() => v.assert("s", options as never), refused("assert"), said);
     assert.throws(() => new SchemaCache(options as never), refused("SchemaCache"), said);
   }
+  // Inherited but not enumerable (defineProperty): taken, the secret was in the message.
+  const hidden = Object.defineProperty(Object.create(null) as object, "redact", { value: true });
+  assert.throws(() => v.validate(1, Object.create(hidden) as never), (e: unknown) => e instanceof TypeError && /prototype of its own/.test((e as Error).message));
+  // Another realm's object is plain, even where that realm's Object.prototype has a name set (it is no option).
+  const realm = createContext({});
+  runInContext("Object.prototype.extra = 1", realm);
+  const foreign = runInContext("({ redact: true, maxErrors: 1 })", realm) as object;
+  const hiddenValue = compile({ type: "string", pattern: "^[A-Z]" }, { cache: false }).validate("secret-password", foreign as never);
+  assert.ok(!hiddenValue.valid && !hiddenValue.errors[0]!.error.includes("secret"), JSON.stringify(hiddenValue));
   const nullDefaults = Object.assign(Object.create(null) as object, { "email": () => false });
   assert.throws(() => compile({}, { formats: Object.create(nullDefaults) as never, cache: false }), (e: unknown) => e instanceof TypeError && /^formats must be a plain object of checkers by name, not an object with a prototype of its own/.test((e as Error).message));
   // Plain ones, with no prototype or Object.prototype, are read as before.

@@ -15,13 +15,18 @@ export function isPlainOptions(option: unknown): option is Record<string, unknow
   return isJsonObject(option) && !inheritsNames(option);
 }
 
-/** A prototype other than Object.prototype or null that has enumerable names of its own. */
+/**
+ * A prototype other than Object.prototype, null or another realm's Object.prototype (node:vm, an
+ * iframe: it has the builtins every Object.prototype has, whatever names were set on it): one
+ * that holds options of its own, enumerable or not.
+ */
 function inheritsNames(option: object): boolean {
   const proto = Object.getPrototypeOf(option) as object | null;
   if (proto === null || proto === Object.prototype) return false;
-  for (const _ in proto) return true;
-  return false;
+  return !(Object.getPrototypeOf(proto) === null && REALM_NAMES.every((name) => Object.hasOwn(proto, name)));
 }
+
+const REALM_NAMES = ["hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "valueOf"];
 
 /**
  * What an option that must be a plain object is instead. A Map, a Set, a Promise (a forgotten
