@@ -9,7 +9,8 @@ import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of
 import { startCounting, stopCounting, uncounted } from "./engine/regexes.js";
 import { propertyEscapes } from "./regex/pattern-cost.js";
 import { declaredByTwo, describeThrown, isOwnSchemaError, namedByKey, placedIn, SchemaError } from "./errors.js";
-import { letGoOfMatches, matched } from "./json/last-match.js";
+import { forgetLastMatch } from "./json/last-match.js";
+import { call } from "./call-flag.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
 import { recursion, type Recursion } from "./gate/recursion.js";
@@ -201,7 +202,14 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   // A Map, a Promise or a class instance holds no own options: taken, it would be the defaults.
   if (given !== null && !isPlainOptions(given)) throw new TypeError(`compile's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);
-  return compileOwned(schema, given === null ? NO_OPTIONS : ownOptions(given), plans, count, explainFirst);
+  try {
+    return compileOwned(schema, given === null ? NO_OPTIONS : ownOptions(given), plans, count, explainFirst);
+  } finally {
+    // The RegExps of a compile read the schema's strings (an anchor's name, the hint for a schema
+    // given as text, a refusal's wording), and V8's statics kept the last one, and with it the
+    // whole text it was cut from (64 MiB for a 13-character slice). Inside a call, it lets go.
+    if (!call.open) forgetLastMatch();
+  }
 }
 
 /** compileWith past reading the options: each an own property, `schemas` a frozen copy (ownOptions). */
@@ -218,8 +226,7 @@ function compileOwned<T>(schema: unknown, options: CompileOptions, plans: boolea
 
 /** A schema (or `schemas` document) given as a string: JSON text, most likely, left unparsed. */
 function stringSchema(text: string): SchemaError {
-  const json = matched(/^\s*[[{]|^\s*(true|false)\s*$/.test(text));
-  letGoOfMatches(); // the text, whole, in RegExp's statics (a 64 MiB schema text kept alive)
+  const json = /^\s*[[{]|^\s*(true|false)\s*$/.test(text); // compile lets go of the text in RegExp's statics
   return new SchemaError("invalid-schema", "", `a schema is an object or a boolean, not a string${json ? ": this one holds JSON text, so pass JSON.parse(text)" : ""}`);
 }
 

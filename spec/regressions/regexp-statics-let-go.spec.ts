@@ -51,6 +51,12 @@ test("a schema given as text is not left in RegExp's statics by the refusal's hi
   assert.not.ok(legacy.input.includes("secret-"));
   assert.throws(() => new ToolInputSchema(text));
   assert.not.ok(legacy.input.includes("secret-"));
+  // Nor any other string of a schema a compile's RegExps read: an anchor's name was left there.
+  const anchor = `anchor_${Math.random().toString(36).slice(2)}`;
+  compile({ $defs: { a: { $anchor: anchor } }, $ref: `#${anchor}` }, { cache: false });
+  assert.not.ok(legacy.input.includes("anchor_"), "$anchor");
+  assert.throws(() => compile({ $dynamicAnchor: `${anchor}!` }, { cache: false }));
+  assert.not.ok(legacy.input.includes("anchor_"), "a refused anchor");
 });
 
 // assert's error, Standard Schema issues, the compact view and the MCP layer's messages word a
