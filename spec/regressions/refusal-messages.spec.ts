@@ -3,7 +3,7 @@
 // said "(1000 problems in all; see .errors)" where the metaschema check had stopped at its cap.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, SchemaError } from "../../src/index.js";
+import { compact, compile, SchemaError } from "../../src/index.js";
 
 const refusal = (schema: unknown): SchemaError => {
   try {
@@ -53,6 +53,10 @@ test("the message and schemaLocation name the closest branch of a failed anyOf",
   assert.ok(refusal({ type: [] }).message.startsWith("invalid schema: must have at least 1 item, but has 0"));
   // A type name misspelt still reads as one: the list branch wants another type there.
   assert.ok(refusal({ type: "strin" }).message.startsWith('invalid schema: must be one of "array"'));
+  // Only a kind the enum allows none of loses it the tie: a misspelt value of a string enum still
+  // reads as the enum's (it read as the other branch's pattern when any enum lost a tie).
+  const colour = compile({ anyOf: [{ enum: ["red", "green", "blue"] }, { type: "string", pattern: "^#[0-9a-f]{6}$" }] }, { cache: false }).validate("gren");
+  assert.ok(!colour.valid && compact(colour.errors)[0]!.error.startsWith('must be one of "red"'), JSON.stringify(!colour.valid && compact(colour.errors)));
 });
 
 test.run();

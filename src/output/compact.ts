@@ -121,27 +121,46 @@ function branchOf(unit: OutputUnit, prefix: string, instance: string, below: str
 
 /**
  * How close a failed branch came: [wrong type at the anyOf's instance, error count, minus the
- * deepest path, a value not allowed at the anyOf's instance]. The last breaks ties: a branch whose
- * structure failed (a list of types with a duplicate) came closer than one that allows other
- * values only (the simple type names), which tie at one error each.
+ * deepest path]. A wrong type is a `type` or `false` unit there, or an enum or const there that
+ * allows no value of the instance's kind (`kind`, as the units show it): the simple type names
+ * against a list of types, which tied with the list branch's uniqueItems and won as the first.
  */
-function distance(branch: Entry[], instance: string): Score {
+function distance(branch: Entry[], instance: string, kind: string | undefined): [number, number, number] {
   let wrongType = 0;
   let deepest = 0;
-  let notAllowed = 0;
   for (const entry of branch) {
     const unit = entry.unit;
-    if (unit.instanceLocation === instance) {
-      if (unit.keyword === "type" || unit.keyword === "false") wrongType = 1;
-      else if (unit.keyword === "enum" || unit.keyword === "const") notAllowed = 1;
-    }
+    if (unit.instanceLocation === instance && (unit.keyword === "type" || unit.keyword === "false" || (kind !== undefined && allowsNoneOf(unit, kind)))) wrongType = 1;
     if (entry.depth < 0) entry.depth = depthOf(unit.instanceLocation);
     deepest = Math.max(deepest, entry.depth);
   }
-  return [wrongType, branch.length, -deepest, notAllowed];
+  return [wrongType, branch.length, -deepest];
 }
 
-type Score = [wrongType: number, errors: number, depth: number, notAllowed: number];
+/** Keywords that judge only one kind of value: a unit of one says the instance is of that kind. */
+const KIND_OF: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  minItems: "array", maxItems: "array", uniqueItems: "array", contains: "array", minContains: "array", maxContains: "array",
+  minLength: "string", maxLength: "string", pattern: "string",
+  required: "object", minProperties: "object", maxProperties: "object", dependentRequired: "object",
+  minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number",
+});
+
+/** The instance's kind at `instance`, as the branches' units there show it, or undefined. */
+function kindShown(branches: Iterable<Entry[]>, instance: string): string | undefined {
+  for (const branch of branches) for (const { unit } of branch) if (unit.instanceLocation === instance && KIND_OF[unit.keyword] !== undefined) return KIND_OF[unit.keyword];
+  return undefined;
+}
+
+const kindOfValue = (value: unknown): string => (Array.isArray(value) ? "array" : value === null ? "null" : typeof value);
+
+/** An enum or const unit whose allowed values hold none of `kind`. */
+function allowsNoneOf(unit: OutputUnit, kind: string): boolean {
+  if (unit.keyword === "enum") {
+    const allowed = unit.params["allowedValues"];
+    return Array.isArray(allowed) && !allowed.some((value) => kindOfValue(value) === kind);
+  }
+  return unit.keyword === "const" && Object.hasOwn(unit.params, "allowedValue") && kindOfValue(unit.params["allowedValue"]) !== kind;
+}
 
 function depthOf(pointer: string): number {
   let depth = 0;
@@ -164,9 +183,10 @@ function keepClosest(choice: Entry, entries: Entry[]): void {
     else list.push(entry);
   }
   if (branches.size === 0) return; // "matches 2", or the branch errors were cut: the line speaks for itself
-  let best: [number, Entry[], Score] | undefined;
+  let best: [number, Entry[], [number, number, number]] | undefined;
+  const kind = kindShown(branches.values(), instanceLocation);
   for (const [index, branch] of [...branches].sort((a, b) => a[0] - b[0])) {
-    const score = distance(branch, instanceLocation);
+    const score = distance(branch, instanceLocation, kind);
     if (best === undefined || less(score, best[2])) best = [index, branch, score];
   }
   const [index, branch, score] = best!;
@@ -183,7 +203,7 @@ function keepClosest(choice: Entry, entries: Entry[]): void {
   for (const entry of branch) entry.closest ??= { keyword, keywordLocation, branch: index, of };
 }
 
-function less(a: Score, b: Score): boolean {
+function less(a: [number, number, number], b: [number, number, number]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
 }
