@@ -183,6 +183,10 @@ test("-r: the files together are bounded as one file is, and a file linked twice
   assertOutput(both, 2, []);
   assert.is(both.stderr, "sum/defs/b.json: cannot read: the -r files together are larger than 1K (--max-file-size bounds their sum, as it bounds one file)\n");
   assertOutput(run(["validate", "--max-file-size", "1K", "-r", "sum/defs/a.json", "sum/s.json", "sum/i.json"]), 0, ["sum/i.json: valid"]);
+  // Standard input counts too (it has no size until read: its document's text stands for it).
+  const piped = run(["validate", "--max-file-size", "1K", "-r", "sum/defs/a.json", "-r", "-", "sum/s.json", "sum/i.json"], { input: text });
+  assertOutput(piped, 2, []);
+  assert.is(piped.stderr, "-: cannot read: the -r files together are larger than 1K (--max-file-size bounds their sum, as it bounds one file)\n");
   if (process.platform === "win32") return;
   mkdirSync(join(dir, "sum/links"));
   for (const name of ["one.json", "two.json", "three.json"]) symlinkSync("../defs/a.json", join(dir, "sum/links", name));

@@ -98,11 +98,14 @@ export async function refDocuments(refs: readonly string[], limit: number, diale
     if (document === undefined) {
       const yaml = isYamlFile(ref);
       const [bound, option] = yaml ? [Math.min(limit, reading.maxYamlSize ?? MAX_YAML_SIZE), "--max-yaml-size"] : [limit, "--max-file-size"];
-      const size = await stat(ref).then((stats) => (stats.isFile() ? stats.size : 0), () => 0);
-      const sum = (sums[yaml ? "yaml" : "json"] += size);
+      const tooMany = () => new InputError(ref, `${ref}: cannot read: the -r ${yaml ? "YAML " : ""}files together are larger than ${sizeName(bound)} (${option} bounds their sum, as it bounds one file)`);
+      const size = ref === "-" ? 0 : await stat(ref).then((stats) => (stats.isFile() ? stats.size : 0), () => 0);
+      const kind = yaml ? "yaml" : "json";
       // One file past the bound alone is refused by readJson, as any file is.
-      if (size <= bound && sum > bound) throw new InputError(ref, `${ref}: cannot read: the -r ${yaml ? "YAML " : ""}files together are larger than ${sizeName(bound)} (${option} bounds their sum, as it bounds one file)`);
+      if (size <= bound && (sums[kind] += size) > bound) throw tooMany();
       document = await readJson(ref, limit, reading);
+      // Standard input has no size until read: its document's JSON text stands for it.
+      if (ref === "-" && (sums[kind] += JSON.stringify(document).length) > bound) throw tooMany();
       byFile.set(real, document);
     }
     const keys = keysOf(ref, document, dialect);
