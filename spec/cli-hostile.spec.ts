@@ -132,6 +132,12 @@ test("a folder or pattern with .. after a symbolic link reads the files the kern
   const after = run(["validate", "dotdot/s.json", "dotdot/elsewhere/*/../*.json"]);
   assert.is(after.status, 1, after.stderr);
   assert.ok(after.stdout.startsWith("dotdot/elsewhere/inner/../data.json: invalid (1 error)"), after.stdout);
+  // A `*` segment enters a folder a link names, as a shell does (it found nothing there), and "//" is one folder.
+  for (const pattern of ["dotdot/l*/../*.json", "dotdot/l*//../*.json"]) {
+    const linked = run(["validate", "dotdot/s.json", pattern]);
+    assert.is(linked.status, 1, `${pattern}: ${linked.stderr}`);
+    assert.match(linked.stdout, /^dotdot\/link\/+\.\.\/data\.json: invalid \(1 error\)/, pattern);
+  }
 });
 
 test("an instance 250 levels deep with 251 errors: at most 100 error lines, each shortened", () => {

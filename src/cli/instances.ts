@@ -122,6 +122,11 @@ async function isRegular({ path, dirent }: Entry): Promise<boolean> {
   return dirent.isSymbolicLink() && (await stat(path).then((s) => s.isFile(), () => false));
 }
 
+async function isFolder({ path, dirent }: Entry): Promise<boolean> {
+  if (dirent.isDirectory()) return true;
+  return dirent.isSymbolicLink() && (await stat(path).then((s) => s.isDirectory(), () => false));
+}
+
 /** The .json files of `dir`, and with `recursive` of its subdirectories (not through symbolic links). */
 async function inDirectory(dir: FsPath, recursive: boolean, found: Found): Promise<void> {
   for (const entry of await entries(dir, found)) {
@@ -174,6 +179,11 @@ async function matching(pattern: string, found: Found): Promise<void> {
     walked.add(key);
     const segment = segments[i]!;
     const last = i === segments.length - 1;
+    if (segment === "") {
+      // "a//b", as a shell reads it: the same folder.
+      if (!last) await walk(dir, i + 1);
+      return;
+    }
     if (segment === "." || segment === "..") {
       // No listing holds them: the folder itself or its parent, as written (inFolder).
       const next = dir === "" ? segment : typeof dir === "string" ? `${dir}${sep}${segment}` : Buffer.concat([dir, Buffer.from(sep + segment)]);
@@ -187,7 +197,8 @@ async function matching(pattern: string, found: Found): Promise<void> {
     }
     for (const entry of await entries(dir, found, segment.startsWith("."))) {
       if (!matchesSegment(points[i]!, [...entry.name])) continue;
-      if (last ? await isRegular(entry) : entry.dirent.isDirectory()) {
+      // A folder a link names is entered, as a shell does for `*` (one segment: no loop); `**` enters none.
+      if (last ? await isRegular(entry) : await isFolder(entry)) {
         if (last) files.set(keyOf(entry.path), entry.path);
         else await walk(entry.path, i + 1);
       }
