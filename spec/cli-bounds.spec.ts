@@ -202,6 +202,12 @@ test("suite: only regular files are read, a malformed file is named, and a folde
     symlinkSync("/proc/self/status", join(tests, "status.json"));
     assert.match(suite().stderr, /status\.json: invalid JSON: /);
     rmSync(join(tests, "status.json"));
+    // Every file read is held until the run ends: 43 links to one 1.5 MB file are 64M and more.
+    const big = join(dir, "s4-big.json");
+    writeFileSync(big, JSON.stringify([{ description: "d", schema: {}, tests: [{ description: "x".repeat(1.5 * 1024 * 1024), data: 1, valid: true }] }]));
+    for (let i = 0; i < 43; i++) symlinkSync(big, join(tests, `big${String(i).padStart(2, "0")}.json`));
+    assert.match(suite(30_000).stderr, /big42\.json: cannot read: the suite's files read together are larger than 64M\n$/);
+    for (let i = 0; i < 43; i++) rmSync(join(tests, `big${String(i).padStart(2, "0")}.json`));
     // A name that is not UTF-8 was read as text, which names no file: "cannot read: no such file".
     const latin1 = Buffer.concat([Buffer.from(tests + "/caf"), Buffer.from([0xe9]), Buffer.from(".json")]);
     writeFileSync(latin1, "[]");

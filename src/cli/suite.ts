@@ -72,28 +72,34 @@ function utf8Name(dir: string, name: Buffer): string {
  * size is 0 (a /proc file) can be larger than any size it says. A named pipe or a device is
  * refused before it is opened (opening one can wake a writer, or do what the device does).
  */
-function readRegularText(path: string): string {
+function readRegularText(path: string, budget: Budget): string {
   const notRegular = () => new SuiteError(`${printable(path)}: cannot read: not a regular file`);
-  const tooLarge = () => new SuiteError(`${printable(path)}: cannot read: larger than ${MAX_FILE_SIZE / 1024 ** 2}M`);
+  const larger = () => new SuiteError(`${printable(path)}: cannot read: larger than ${MAX_FILE_SIZE / 1024 ** 2}M`);
+  const together = () => new SuiteError(`${printable(path)}: cannot read: the suite's files read together are larger than ${MAX_FILE_SIZE / 1024 ** 2}M`);
+  const tooLarge = (length: number) => (length > MAX_FILE_SIZE ? larger() : together());
+  const limit = Math.min(MAX_FILE_SIZE, budget.left);
   if (!statSync(path).isFile()) throw notRegular();
   // Non-blocking: if the path became a named pipe since the stat, opening it does not wait for a writer.
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw notRegular();
-    if (stats.size > MAX_FILE_SIZE) throw tooLarge();
+    if (stats.size > limit) throw tooLarge(stats.size);
     // One byte more than the size, to see the end; grown if the file grows (or says 0).
-    let buffer = Buffer.allocUnsafe(Math.min(MAX_FILE_SIZE + 1, Math.max(stats.size + 1, 64 * 1024)));
+    let buffer = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(stats.size + 1, 64 * 1024)));
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
-        if (length > MAX_FILE_SIZE) throw tooLarge();
-        const bigger = Buffer.allocUnsafe(Math.min(MAX_FILE_SIZE + 1, buffer.length * 2));
+        if (length > limit) throw tooLarge(length);
+        const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
       const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) return buffer.toString("utf8", 0, length);
+      if (read === 0) {
+        budget.left -= length;
+        return buffer.toString("utf8", 0, length);
+      }
       length += read;
     }
   } finally {
@@ -101,14 +107,22 @@ function readRegularText(path: string): string {
   }
 }
 
+/** What a loader may still read: every document it reads is held until the run ends (a folder of links to one large file exhausted the heap). */
+interface Budget {
+  left: number;
+}
+
+const budget = (): Budget => ({ left: MAX_FILE_SIZE });
+
 /**
- * The JSON of a suite file: a regular file (or a link to one) of at most MAX_FILE_SIZE bytes. A
- * named pipe would wait for a writer forever, and a link to /dev/zero never ends.
+ * The JSON of a suite file: a regular file (or a link to one) of at most MAX_FILE_SIZE bytes, and
+ * no more than the loader's budget has left. A named pipe would wait for a writer forever, and a
+ * link to /dev/zero never ends.
  */
-function readSuiteFile(path: string): unknown {
+function readSuiteFile(path: string, left: Budget): unknown {
   let text: string;
   try {
-    text = readRegularText(path);
+    text = readRegularText(path, left);
   } catch (error) {
     throw error instanceof SuiteError ? error : cannotRead(path, error);
   }
@@ -141,7 +155,8 @@ function isGroups(value: unknown): value is Group[] {
 export function loadRemotes(suiteDir: string): Record<string, unknown> {
   const root = join(suiteDir, "remotes");
   const remotes: Record<string, unknown> = {};
-  for (const file of jsonFiles(root)) remotes[REMOTE_BASE + relative(root, file).split("\\").join("/")] = readSuiteFile(file);
+  const left = budget();
+  for (const file of jsonFiles(root)) remotes[REMOTE_BASE + relative(root, file).split("\\").join("/")] = readSuiteFile(file, left);
   return remotes;
 }
 
@@ -153,10 +168,11 @@ export function loadCases(suiteDir: string, dialect: DialectName = "2020-12", wi
   const folder = SUITE_DRAFTS.find((d) => d.dialect === dialect)!.folder;
   const root = join(suiteDir, "tests", folder);
   const files = new Map<string, SuiteCase[]>();
+  const left = budget();
   for (const path of jsonFiles(root)) {
     const file = relative(root, path).split("\\").join("/");
     if (file.startsWith("optional/format/") && !withFormat) continue;
-    const groups = readSuiteFile(path);
+    const groups = readSuiteFile(path, left);
     if (!isGroups(groups)) throw new SuiteError(`${printable(path)}: not a suite file: expected [{"description", "schema", "tests": [{"description", "data", "valid"}]}]`);
     files.set(
       file,
