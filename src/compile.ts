@@ -9,7 +9,7 @@ import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of
 import { startCounting, stopCounting, uncounted } from "./engine/regexes.js";
 import { propertyEscapes } from "./regex/pattern-cost.js";
 import { declaredByTwo, describeThrown, isOwnSchemaError, namedByKey, placedIn, SchemaError } from "./errors.js";
-import { forgetLastMatch } from "./json/last-match.js";
+import { forgetLastMatch, lastMatch } from "./json/last-match.js";
 import { call } from "./call-flag.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
 import { checkReferences } from "./gate/reference-checks.js";
@@ -207,8 +207,10 @@ function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: bo
   } finally {
     // The RegExps of a compile read the schema's strings (an anchor's name, the hint for a schema
     // given as text, a refusal's wording), and V8's statics kept the last one, and with it the
-    // whole text it was cut from (64 MiB for a 13-character slice). Inside a call, it lets go.
-    if (!call.open) forgetLastMatch();
+    // whole text it was cut from (64 MiB for a 13-character slice). Inside a validation call (a
+    // format checker that compiles), the call lets go as it ends.
+    if (call.open) lastMatch.ofData = true;
+    else forgetLastMatch();
   }
 }
 

@@ -57,6 +57,10 @@ test("a schema given as text is not left in RegExp's statics by the refusal's hi
   assert.not.ok(legacy.input.includes("anchor_"), "$anchor");
   assert.throws(() => compile({ $dynamicAnchor: `${anchor}!` }, { cache: false }));
   assert.not.ok(legacy.input.includes("anchor_"), "a refused anchor");
+  // A compile inside a validation call (a format checker that compiles) leaves it to the call.
+  const inner = compile({ type: "string", format: "inner" }, { formats: { inner: () => compile({ $defs: { a: { $anchor: anchor } }, $ref: `#${anchor}` }, { cache: false }).isValid(1) }, cache: false });
+  assert.ok(inner.isValid("x"));
+  assert.not.ok(legacy.input.includes("anchor_"), "a compile inside a call");
 });
 
 // assert's error, Standard Schema issues, the compact view and the MCP layer's messages word a
