@@ -3,33 +3,44 @@
 import { BASELINE, fmtBytes, fmtRatio, geomean, type BundleRow, type Report, type TargetRow } from "./report.js";
 import type { CaseResult, Row } from "./types.js";
 
-type Named = [string, number];
+/** A case's ratio; `varied`: the other library's cell varied by more than 1.5× over its rounds (`~`). */
+type Named = [string, number, boolean?];
 
 /** schemagate's `row` over `other`'s `versus` row, per case (ajv on the same row by default). */
 function ratios(list: readonly CaseResult[], row: Row, other = BASELINE, versus: Row = row): Named[] {
   return list.flatMap((c): Named[] => {
     const mine = c.cells[row]?.["schemagate"];
     const own = mine?.unlike === undefined ? mine?.value : undefined; // not like with like: left out
-    const theirs = c.cells[versus]?.[other]?.value;
-    return own === undefined || !theirs ? [] : [[c.name, own / theirs]];
+    const cell = c.cells[versus]?.[other];
+    const theirs = cell?.value;
+    return own === undefined || !theirs ? [] : [[c.name, own / theirs, cell?.unstable === true]];
   });
 }
 
-const listed = (rs: readonly Named[]): string => rs.map(([n, r]) => `${n} ${fmtRatio(r)}`).join(", ");
+const listed = (rs: readonly Named[]): string => rs.map(([n, r, varied]) => `${n} ${fmtRatio(r)}${varied ? " ~" : ""}`).join(", ");
+
+/**
+ * A status that rests on a cell whose rounds varied (ajv can slow down for the rest of a process,
+ * bench/README.md): said beside it, for the reader to weigh.
+ */
+const weighed = (rs: readonly Named[]): Pick<TargetRow, "note"> => {
+  const varied = rs.filter((x) => x[2]).map((x) => x[0]);
+  return varied.length ? { note: `ajv's rounds varied by more than 1.5× on ${varied.join(", ")} (~)` } : {};
+};
 const lowest = (rs: readonly Named[]): Named => rs.reduce((a, b) => (b[1] < a[1] ? b : a));
 
 /** A geometric mean of ratios against a floor: the mean, and each case when there are few enough to list. */
 function meanRow(target: string, rs: readonly Named[], floor: number, list = true): TargetRow {
   if (rs.length === 0) return { target, measured: "no case measured", status: "not measured" };
   const mean = geomean(rs.map((x) => x[1]));
-  return { target, measured: list ? `${fmtRatio(mean)} (${listed(rs)})` : `${fmtRatio(mean)} over ${rs.length} cases`, status: mean >= floor ? "pass" : "fail" };
+  return { target, measured: list ? `${fmtRatio(mean)} (${listed(rs)})` : `${fmtRatio(mean)} over ${rs.length} cases`, status: mean >= floor ? "pass" : "fail", ...weighed(rs) };
 }
 
 /** Every case at least `floor`: the lowest. */
 function floorRow(target: string, rs: readonly Named[], floor: number): TargetRow {
   if (rs.length === 0) return { target, measured: "no case measured", status: "not measured" };
-  const [name, r] = lowest(rs);
-  return { target, measured: `lowest: ${name} ${fmtRatio(r)}`, status: r >= floor ? "pass" : "fail" };
+  const [name, r, varied] = lowest(rs);
+  return { target, measured: `lowest: ${name} ${fmtRatio(r)}${varied ? " ~" : ""}`, status: r >= floor ? "pass" : "fail", ...weighed([[name, r, varied]]) };
 }
 
 export function targets(cases: CaseResult[], cold: Report["cold"], bundles: BundleRow[] | undefined): TargetRow[] {
