@@ -8,6 +8,7 @@ import { UsageError, type ArgSpec, type ParsedArgs } from "./args.js";
 import { lineColumn, NEAR_ZERO, nestingOffset, outOfRangeOffset, syntaxErrorOffset } from "./json-position.js";
 import { printable } from "./printable.js";
 import { NotYaml, parseYaml } from "./read-yaml.js";
+import { BoundedBytes } from "./bounded-bytes.js";
 import { decodeUtf8, nameOfBytes, NotUtf8 } from "./utf8.js";
 import { shortenMiddle } from "../output/shorten.js";
 
@@ -143,19 +144,12 @@ async function readRegularFile(path: FsPath, limit: number, option: string): Pro
     const changed = notRegular(stats);
     if (changed !== undefined) throw new Refused(changed);
     if (stats.size > limit) throw tooLarge(limit, option);
-    // One byte more than the size, to see the end; grown if the file grows (or says 0, as /proc does).
-    let buffer = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(stats.size + 1, 64 * 1024)));
-    let length = 0;
+    const read = new BoundedBytes(limit, stats.size);
     for (;;) {
-      if (length === buffer.length) {
-        if (length > limit) throw tooLarge(limit, option);
-        const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
-        buffer.copy(bigger, 0, 0, length);
-        buffer = bigger;
-      }
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-      if (bytesRead === 0) return buffer.subarray(0, length);
-      length += bytesRead;
+      if (!read.room()) throw tooLarge(limit, option);
+      const { bytesRead } = await handle.read(read.buffer, read.length, read.buffer.length - read.length, null);
+      if (bytesRead === 0) return read.bytes;
+      read.length += bytesRead;
     }
   } finally {
     await handle.close();

@@ -7,6 +7,7 @@ import { SchemaError } from "../errors.js";
 import type { DialectName } from "../keywords/dialects.js";
 import { printable } from "./printable.js";
 import { label, MAX_FILE_SIZE, outOfRange, unreadable } from "./read-json.js";
+import { BoundedBytes } from "./bounded-bytes.js";
 import { isObject } from "../json/type-of.js";
 
 /** The suite's draft folders, newest first, and the dialect each runs in. */
@@ -85,22 +86,15 @@ function readRegularText(path: string, budget: Budget): string {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw notRegular();
     if (stats.size > limit) throw tooLarge(stats.size);
-    // One byte more than the size, to see the end; grown if the file grows (or says 0).
-    let buffer = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(stats.size + 1, 64 * 1024)));
-    let length = 0;
+    const read = new BoundedBytes(limit, stats.size);
     for (;;) {
-      if (length === buffer.length) {
-        if (length > limit) throw tooLarge(length);
-        const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
-        buffer.copy(bigger, 0, 0, length);
-        buffer = bigger;
+      if (!read.room()) throw tooLarge(read.length);
+      const count = readSync(fd, read.buffer, read.length, read.buffer.length - read.length, null);
+      if (count === 0) {
+        budget.left -= read.length;
+        return read.bytes.toString("utf8");
       }
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) {
-        budget.left -= length;
-        return buffer.toString("utf8", 0, length);
-      }
-      length += read;
+      read.length += count;
     }
   } finally {
     closeSync(fd);
