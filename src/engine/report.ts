@@ -2,12 +2,11 @@
 import { pointerToFragment, slashSegment } from "../json/pointer.js";
 import { MAX_OUTPUT_TEXT, QUIET_DEPTH } from "../limits.js";
 import type { AnnotationUnit, Check, EvalState, Explain, Explanation, InstancePath, Location, OutputUnit, Where } from "./types.js";
-import { jsonStart } from "../json/json-start.js";
+import { jsonStart, plainTag } from "../json/json-start.js";
 import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
 import { shortenStart } from "../output/shorten.js";
 import { below, innermost } from "./ref-crossings.js";
-import { matched } from "../json/last-match.js";
 
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
@@ -356,8 +355,7 @@ export function showNonJson(value: unknown): string {
   if (redacting) return kind === "object" ? "a non-plain object" : kind === "number" ? "a number" : kind;
   if (kind === "number") return String(value);
   if (kind !== "object") return kind;
-  const tag = Object.prototype.toString.call(value).slice(8, -1);
-  return matched(/^[A-Za-z][\w$]{0,39}$/.test(tag)) ? tag : show(tag);
+  return plainTag(value) ?? show(Object.prototype.toString.call(value).slice(8, -1));
 }
 
 /**

@@ -34,14 +34,20 @@ export function jsonStart(value: unknown, room: number, keys: (object: object) =
 const LARGE_BIGINT = 10n ** 40n;
 
 /** A BigInt as a message shows it: `12n`, or for a large one its sign and size only (a comparison, no conversion). */
-export function bigintText(value: bigint): string {
+function bigintText(value: bigint): string {
   if (value >= LARGE_BIGINT) return "a BigInt past 1e40";
   if (value <= -LARGE_BIGINT) return "a BigInt below -1e40";
   return `${value}n`;
 }
 
-/** A class tag (Object.prototype.toString's) that is a plain name, shown as it is; any other (a Symbol.toStringTag of the data) is not. */
-const PLAIN_TAG = /^[A-Za-z][\w$]{0,39}$/;
+/**
+ * A value's class tag (Object.prototype.toString's: "Date", "Map") when it is a plain name, to be
+ * shown as it is; undefined for any other (a data's own Symbol.toStringTag may say anything).
+ */
+export function plainTag(value: unknown): string | undefined {
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  return matched(/^[A-Za-z][\w$]{0,39}$/.test(tag)) ? tag : undefined;
+}
 
 class Writer {
   out = "";
@@ -83,10 +89,7 @@ class Writer {
 
   #container(value: object): void {
     const array = Array.isArray(value);
-    if (!array && !isJsonObject(value)) {
-      const tag = Object.prototype.toString.call(value).slice(8, -1);
-      return this.#put(`not JSON (${matched(PLAIN_TAG.test(tag)) ? tag : "object"})`);
-    }
+    if (!array && !isJsonObject(value)) return this.#put(`not JSON (${plainTag(value) ?? "object"})`);
     if (this.#open.includes(value)) throw new TypeError("a cycle");
     this.#open.push(value);
     if (array) {
