@@ -1,5 +1,5 @@
 // Options are read as own properties: an object of another kind holds none to read.
-import { isJsonObject, isObject, kindOf } from "./json/type-of.js";
+import { isObject, kindOf } from "./json/type-of.js";
 import { printable } from "./output/printable.js";
 import { shortenMiddle } from "./output/shorten.js";
 
@@ -7,23 +7,16 @@ import { shortenMiddle } from "./output/shorten.js";
 export const plainOrAny = (option: unknown): string => (isObject(option) ? "a plain object" : "an object");
 
 /**
- * An options object: a JSON object (an Object.prototype of any realm, or none) that inherits no
- * names. Object.create(defaults) of a null-prototype `defaults` passed isJsonObject, which takes
- * such a prototype for another realm's Object.prototype, and its inherited options were dropped.
+ * An options object: its prototype Object.prototype, none, or another realm's Object.prototype
+ * (node:vm, an iframe: no prototype of its own, and the builtins every Object.prototype has,
+ * whatever names were set on it). Any other prototype holds options of its own, enumerable or
+ * not: Object.create(defaults) of a no-prototype `defaults` passed as another realm's, and its
+ * inherited options were dropped.
  */
 export function isPlainOptions(option: unknown): option is Record<string, unknown> {
-  return isJsonObject(option) && !inheritsNames(option);
-}
-
-/**
- * A prototype other than Object.prototype, null or another realm's Object.prototype (node:vm, an
- * iframe: it has the builtins every Object.prototype has, whatever names were set on it): one
- * that holds options of its own, enumerable or not.
- */
-function inheritsNames(option: object): boolean {
+  if (typeof option !== "object" || option === null || Array.isArray(option)) return false;
   const proto = Object.getPrototypeOf(option) as object | null;
-  if (proto === null || proto === Object.prototype) return false;
-  return !(Object.getPrototypeOf(proto) === null && REALM_NAMES.every((name) => Object.hasOwn(proto, name)));
+  return proto === Object.prototype || proto === null || (Object.getPrototypeOf(proto) === null && REALM_NAMES.every((name) => Object.hasOwn(proto, name)));
 }
 
 const REALM_NAMES = ["hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "valueOf"];
@@ -38,9 +31,10 @@ export function notPlain(option: unknown): string {
   if (option instanceof Map) return "a Map (Object.fromEntries(map) makes one)";
   if (typeof option !== "object" || option === null || Array.isArray(option)) return kindOf(option);
   if (option instanceof Promise) return "a Promise (await it first)";
-  const constructor = (Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null)?.constructor;
-  // Object.create(defaults): what it inherits is no option.
-  if (constructor === Object || (isJsonObject(option) && inheritsNames(option))) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
+  const proto = Object.getPrototypeOf(option) as { constructor?: { name?: unknown } } | null;
+  const constructor = proto?.constructor;
+  // Object.create(defaults), defaults with a prototype or none (no realm's Object.prototype comes here): what it inherits is no option.
+  if (constructor === Object || (proto !== null && Object.getPrototypeOf(proto) === null)) return "an object with a prototype of its own (inherited members are no options: spread it, { ...options })";
   const made = constructor?.name;
   const name = typeof made === "string" && made !== "" && made !== "Object" ? made : Object.prototype.toString.call(option).slice(8, -1);
   return name === "Object" ? "an instance of an unnamed class" : `an instance of ${printable(shortenMiddle(name, 40))}`;
