@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { check } from "./helpers/arbitraries.js";
 import { compile } from "../src/index.js";
 import { compilePattern, VM_STATES } from "../src/regex/matcher.js";
-import { NativeMatcher, withoutCaptures } from "../src/regex/native.js";
+import { COMPILED_NOW_FROM, NativeMatcher, withoutCaptures } from "../src/regex/native.js";
 import { parseRegex } from "../src/regex/parse.js";
 import { safeForBacktracking } from "../src/regex/safety.js";
 
@@ -31,6 +31,39 @@ test("a pattern V8 cannot compile runs on the VM", () => {
   const pattern = "^" + "()".repeat(11_000) + "a$";
   assert.is(verdict(pattern, "a"), true);
   assert.is(verdict(pattern, "b"), "pattern");
+});
+
+test("V8 compiles a short pattern on its first test of each width, a long one at compile", () => {
+  const tests: string[] = [];
+  const original = RegExp.prototype.test;
+  RegExp.prototype.test = function (this: RegExp, s: string) {
+    tests.push(this.source);
+    return original.call(this, s);
+  };
+  let short, long;
+  try {
+    short = compilePattern("^[a-z]+-(\\d{2})$");
+    assert.equal(tests, [], "a short pattern is compiled by V8 when a string reaches it");
+    long = compilePattern("^" + "(?:".repeat(COMPILED_NOW_FROM / 4) + "a" + ")".repeat(COMPILED_NOW_FROM / 4) + "$");
+    assert.is(tests.length, 2, "a long one is compiled for both widths now");
+  } finally {
+    RegExp.prototype.test = original;
+  }
+  assert.ok(short.matcher instanceof NativeMatcher && long.matcher instanceof NativeMatcher);
+  assert.is(short.matcher.test("ab-12"), true);
+  assert.is(short.matcher.test("\u0100b-12"), false);
+  assert.is(long.matcher.test("a"), true);
+  // Below the threshold, with room to spare, the shapes V8's compiler overflows on at about
+  // 20,000 characters compile at both widths.
+  for (const unit of ["()", "(?=a)", "(?:a*b)"]) {
+    const regex = new RegExp("^" + unit.repeat(Math.ceil((4 * COMPILED_NOW_FROM) / unit.length)) + "a$", "u");
+    assert.is(regex.test(""), false, unit);
+    assert.is(regex.test("\u0100"), false, unit);
+  }
+  // Should V8's compiler fail at the first test all the same (the stack nearly spent), the VM answers.
+  const failsToCompile = { test: (): boolean => { throw new SyntaxError("Invalid regular expression: /x/: Regular expression too large"); } } as unknown as RegExp;
+  assert.is(new NativeMatcher(failsToCompile, "^[a-z]+-(\\d{2})$", VM_STATES).test("ab-12"), true);
+  assert.is(new NativeMatcher(failsToCompile, "^[a-z]+-(\\d{2})$", VM_STATES).test("ab-1"), false);
 });
 
 test("a string V8 cannot finish is tested on the VM, or cut with $pattern", () => {

@@ -14,16 +14,26 @@ import { PikeMatcher, RegexBudgetExceeded } from "./pike-vm.js";
 export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number): NativeMatcher | undefined {
   if (missesLastCodePoint(root)) return undefined;
   const regex = new RegExp(withoutCaptures(pattern), "u");
-  try {
+  if (pattern.length >= COMPILED_NOW_FROM) {
     // V8 compiles a pattern on its first test, once for strings of one-byte characters and
-    // once for others: its compiler's overflow shows now, not on the caller's data.
-    regex.test("");
-    regex.test("\u0100");
-  } catch {
-    return undefined;
+    // once for others: a long one's compiler overflow shows now, not on the caller's data.
+    try {
+      regex.test("");
+      regex.test("\u0100");
+    } catch {
+      return undefined;
+    }
   }
   return new NativeMatcher(regex, pattern, vmStates);
 }
+
+/**
+ * Patterns this long are compiled by V8 at schemagate's compile; shorter ones on their first
+ * test of each string width, so that a pattern no string reaches costs no code. V8's compiler
+ * overflowed on nothing shorter than about 20,000 characters (ten thousand groups); should it
+ * fail on a short one all the same (called with the stack nearly spent), test() runs the VM.
+ */
+export const COMPILED_NOW_FROM = 1_024;
 
 export class NativeMatcher {
   constructor(
