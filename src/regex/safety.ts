@@ -25,7 +25,7 @@ import { alphabetOf } from "./char-set.js";
 import type { RegexNode } from "./parse.js";
 import { buildProgram, CHAR, LOOK, MATCH, maxLength, type Program, SPLIT, START } from "./nfa.js";
 
-/** Most ways to read one prefix (see above). */
+/** Most ways to read one prefix (see above). At most 31: explore writes a vector's entries, one way each at least, as bits of a number. */
 const K = 16;
 /** Counted repetitions up to this are written out for the analysis. */
 const CLAMP = 8;
@@ -132,12 +132,24 @@ function explored(root: RegexNode, restart: boolean, limit: number, done: { work
     most = Math.max(most, total);
     // In state order, so that each letter's vector is written as its key without a sort.
     const entries = [...ready].sort((a, b) => a[0] - b[0]);
+    // A letter's vector is the entries whose states read it: a bit mask (each entry holds a
+    // way, so there are at most K). Letters mostly repeat a few masks; each is made once.
+    const masks = new Set<number>();
     for (const letter of letters) {
+      let mask = 0;
+      for (let i = 0; i < entries.length; i++) {
+        done.work++;
+        const state = entries[i]![0];
+        if (program.op[state] === CHAR && letter[program.arg[state]!]) mask |= 1 << i;
+      }
+      masks.add(mask);
+    }
+    for (const mask of masks) {
       const vector: Ways = new Map();
       let key = "";
-      for (const [state, count] of entries) {
-        done.work++;
-        if (program.op[state] !== CHAR || !letter[program.arg[state]!]) continue;
+      for (let i = 0; i < entries.length; i++) {
+        if ((mask & (1 << i)) === 0) continue;
+        const [state, count] = entries[i]!;
         vector.set(state, count);
         key += state + "," + count + ";";
       }
