@@ -98,17 +98,17 @@ export function atMostChars(s: string, limit: number): boolean {
 
 /** A matcher whose test() runs once per validation call for a long text (regexes.ts wraps every shared matcher in one). */
 export class KeptMatcher {
-  readonly #run: (text: string) => boolean;
+  /** Made for the first long text: most patterns never meet one, and a closure per pattern is memory every validator holds. */
+  #run: ((text: string) => boolean) | undefined = undefined;
 
-  constructor(readonly matcher: { test(s: string): boolean }) {
-    this.#run = (text) => matcher.test(text);
-  }
+  constructor(readonly matcher: { test(s: string): boolean }) {}
 
   test(text: string): boolean {
     if (text.length < SLICED_FROM) return this.matcher.test(text); // RegExp's statics keep a short copy at most
     lastMatch.ofData = true;
     if (text.length <= LONG_VERDICT_TEXT) return this.matcher.test(text);
-    return kept(this, text, this.#run);
+    const matcher = this.matcher;
+    return kept(this, text, (this.#run ??= (s) => matcher.test(s)));
   }
 }
 
