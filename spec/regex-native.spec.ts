@@ -4,13 +4,15 @@
 // lookahead that linear V8 would run thousands of steps per character goes to the VM. And V8
 // (Node 20) leaves U+10FFFF out of a negated class whose members end at U+10FFFE: such a
 // pattern runs on the VM, whose classes with \p are tested as their members, negated.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { check } from "./helpers/arbitraries.js";
 import { compile } from "../src/index.js";
 import { compilePattern, VM_STATES } from "../src/regex/matcher.js";
-import { COMPILED_NOW_FROM, NativeMatcher, withoutCaptures } from "../src/regex/native.js";
+import { NativeMatcher, withoutCaptures } from "../src/regex/native.js";
 import { parseRegex } from "../src/regex/parse.js";
 import { safeForBacktracking } from "../src/regex/safety.js";
 
@@ -33,37 +35,85 @@ test("a pattern V8 cannot compile runs on the VM", () => {
   assert.is(verdict(pattern, "b"), "pattern");
 });
 
-test("V8 compiles a short pattern on its first test of each width, a long one at compile", () => {
+test("V8 compiles a pattern's native code for both string widths at compile, never on the data", () => {
   const tests: string[] = [];
   const original = RegExp.prototype.test;
   RegExp.prototype.test = function (this: RegExp, s: string) {
-    tests.push(this.source);
+    tests.push(`${this.source} ${s.length} ${s.charCodeAt(0) > 0xff ? "two-byte" : "one-byte"}`);
     return original.call(this, s);
   };
-  let short, long;
+  let compiled;
   try {
-    short = compilePattern("^[a-z]+-(\\d{2})$");
-    assert.equal(tests, [], "a short pattern is compiled by V8 when a string reaches it");
-    long = compilePattern("^" + "(?:".repeat(COMPILED_NOW_FROM / 4) + "a" + ")".repeat(COMPILED_NOW_FROM / 4) + "$");
-    assert.is(tests.length, 2, "a long one is compiled for both widths now");
+    compiled = compilePattern("^[a-z]+-(\\d{2})$");
   } finally {
     RegExp.prototype.test = original;
   }
-  assert.ok(short.matcher instanceof NativeMatcher && long.matcher instanceof NativeMatcher);
-  assert.is(short.matcher.test("ab-12"), true);
-  assert.is(short.matcher.test("\u0100b-12"), false);
-  assert.is(long.matcher.test("a"), true);
-  // Below the threshold, with room to spare, the shapes V8's compiler overflows on at about
-  // 20,000 characters compile at both widths.
-  for (const unit of ["()", "(?=a)", "(?:a*b)"]) {
-    const regex = new RegExp("^" + unit.repeat(Math.ceil((4 * COMPILED_NOW_FROM) / unit.length)) + "a$", "u");
-    assert.is(regex.test(""), false, unit);
-    assert.is(regex.test("\u0100"), false, unit);
+  // 1,000 characters or more: V8 compiles native code at once (no tier-up left for the data).
+  assert.equal(tests, ["^[a-z]+-(?:\\d{2})$ 1000 one-byte", "^[a-z]+-(?:\\d{2})$ 1000 two-byte"]);
+  assert.ok(compiled.matcher instanceof NativeMatcher);
+  assert.is(compiled.matcher.test("ab-12"), true);
+  assert.is(compiled.matcher.test("\u0100b-12"), false);
+});
+
+/** Run as a child process by the spec below: prints the verdicts of validations made with the stack nearly spent. */
+function validateAtTheStacksEdge(): void {
+  const at = (depth: number, run: () => void): void => {
+    const down = (k: number): void => (k === 0 ? run() : down(k - 1));
+    down(depth);
+  };
+  const tally: Record<string, number> = {};
+  let n = 0;
+  for (let round = 0; round < 3; round++) {
+    let low = 0;
+    let high = 200_000; // the deepest recursion at which a call still runs
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      let ran = false;
+      try {
+        at(middle, () => (ran = true));
+      } catch {
+        // past the edge
+      }
+      if (ran) low = middle;
+      else high = middle;
+    }
+    for (let depth = low - 300; depth <= low; depth++) {
+      const unsafe = round === 2; // a pattern on the VM, with a \p class V8 tests (an atom)
+      const v = compile({ type: "string", pattern: unsafe ? `^(?:[\\p{L}\u0100]+)+$|q${n++}` : `^[a-z\u0100]+$|q${n++}` }, { cache: false });
+      let verdict = "not reached";
+      try {
+        at(depth, () => {
+          try {
+            verdict = String(v.isValid(depth % 2 === 0 ? "ab\u0100" : "abc"));
+          } catch (error) {
+            verdict = `threw ${(error as Error).name}`;
+          }
+        });
+      } catch {
+        // the call did not start
+      }
+      tally[verdict] = (tally[verdict] ?? 0) + 1;
+    }
   }
-  // Should V8's compiler fail at the first test all the same (the stack nearly spent), the VM answers.
-  const failsToCompile = { test: (): boolean => { throw new SyntaxError("Invalid regular expression: /x/: Regular expression too large"); } } as unknown as RegExp;
-  assert.is(new NativeMatcher(failsToCompile, "^[a-z]+-(\\d{2})$", VM_STATES).test("ab-12"), true);
-  assert.is(new NativeMatcher(failsToCompile, "^[a-z]+-(\\d{2})$", VM_STATES).test("ab-1"), false);
+  process.stdout.write(JSON.stringify(tally));
+}
+
+if (process.argv[2] === "--at-the-stacks-edge") {
+  validateAtTheStacksEdge();
+  process.exit(0);
+}
+
+test("validations with the stack nearly spent never have V8 compile a pattern (it aborts the process)", () => {
+  // V8 aborted the process (FATAL "RegExpCompiler Allocation failed", SIGABRT) when a pattern's
+  // first test of a string width, or its tier-up to native code, came with the stack nearly spent.
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--at-the-stacks-edge"], { encoding: "utf8", timeout: 120_000 });
+  assert.is(child.signal, null, `the process was killed: ${/FATAL ERROR[^\n]*/.exec(child.stderr)?.[0] ?? child.stderr.slice(0, 300)}`);
+  assert.is(child.status, 0, child.stderr.slice(0, 300));
+  // Each string matches. Called with too little stack to start, isValid throws the RangeError
+  // (nothing can catch it inside); deeper in, it may end in `$depth` (false).
+  const tally = JSON.parse(child.stdout) as Record<string, number>;
+  assert.ok((tally.true ?? 0) > 500, child.stdout);
+  for (const verdict of Object.keys(tally)) assert.ok(["true", "false", "not reached", "threw RangeError"].includes(verdict), child.stdout);
 });
 
 test("a string V8 cannot finish is tested on the VM, or cut with $pattern", () => {

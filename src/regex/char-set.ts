@@ -3,6 +3,8 @@
 // source text too: the matcher tests it with a one-class V8 RegExp (an atom, one code point at a
 // time, which cannot backtrack), and the safety analysis takes it for "any code point".
 
+import { compiledNow } from "./compiled-now.js";
+
 /** Flat sorted pairs [lo0, hi0, lo1, hi1, …] of inclusive, disjoint, non-adjacent ranges. */
 export type Ranges = number[];
 
@@ -73,6 +75,8 @@ export class CharSet {
     this.#ranges = ranges;
     this.#negated = atom !== undefined && atom.startsWith("[^");
     this.#atom = atom === undefined ? undefined : new RegExp(this.#negated ? positiveClass(atom) : atom, "uy");
+    // Compiled for both string widths now, not where deep data first reaches it (compiled-now.ts).
+    if (this.#atom !== undefined) compiledNow(this.#atom);
     this.asksRegExp = atom !== undefined;
     for (let c = 0; c < 128; c++) ascii[from + c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
   }

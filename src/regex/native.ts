@@ -9,31 +9,16 @@ import { buildProgram, ProgramTooLarge } from "./nfa.js";
 import { parseRegex, type RegexNode } from "./parse.js";
 import { MAX_CODE_POINT, positiveClass } from "./char-set.js";
 import { PikeMatcher, RegexBudgetExceeded } from "./pike-vm.js";
+import { compiledNow } from "./compiled-now.js";
 
 /** V8's RegExp for `pattern`, or undefined when V8 cannot compile it or would answer wrong (then the VM runs it). `vmStates`: the most a VM program may have. */
 export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number): NativeMatcher | undefined {
   if (missesLastCodePoint(root)) return undefined;
   const regex = new RegExp(withoutCaptures(pattern), "u");
-  if (pattern.length >= COMPILED_NOW_FROM) {
-    // V8 compiles a pattern on its first test, once for strings of one-byte characters and
-    // once for others: a long one's compiler overflow shows now, not on the caller's data.
-    try {
-      regex.test("");
-      regex.test("\u0100");
-    } catch {
-      return undefined;
-    }
-  }
-  return new NativeMatcher(regex, pattern, vmStates);
+  // Compiled by V8 now for both string widths: never on the caller's data, where the stack may be
+  // nearly spent (compiled-now.ts); a pattern V8's compiler overflows on goes to the VM.
+  return compiledNow(regex) ? new NativeMatcher(regex, pattern, vmStates) : undefined;
 }
-
-/**
- * Patterns this long are compiled by V8 at schemagate's compile; shorter ones on their first
- * test of each string width, so that a pattern no string reaches costs no code. V8's compiler
- * overflowed on nothing shorter than about 20,000 characters (ten thousand groups); should it
- * fail on a short one all the same (called with the stack nearly spent), test() runs the VM.
- */
-export const COMPILED_NOW_FROM = 1_024;
 
 export class NativeMatcher {
   constructor(

@@ -1,0 +1,30 @@
+// V8 compiles a RegExp on its first test of each string width (one-byte characters, or others),
+// to bytecode, and again to native code on a later test (tier-up), unless the string has 1,000
+// characters or more: then to native code at once. And when it compiles with the stack nearly
+// spent it does not throw: it aborts the process ("RegExpCompiler Allocation failed"), which no
+// catch can stop. A validation of deeply nested data may have nearly spent the stack when it
+// tests a string, so a RegExp it may test is compiled here first, to native code for both widths,
+// where the stack is not deep (a compile). After that V8 compiles it no more.
+
+/** V8 compiles native code at once for a subject at least this long (its tier-up for long subjects). */
+const TIER_UP_LENGTH = 1_000;
+const ONE_BYTE = "\0".repeat(TIER_UP_LENGTH);
+const TWO_BYTE = "\u0100".repeat(TIER_UP_LENGTH);
+
+/**
+ * Has V8 compile `regex`'s native code for both string widths now; false when it cannot (its
+ * compiler overflows on a very large pattern: the caller tests strings some other way).
+ */
+export function compiledNow(regex: RegExp): boolean {
+  try {
+    regex.lastIndex = 0;
+    regex.test(ONE_BYTE);
+    regex.lastIndex = 0;
+    regex.test(TWO_BYTE);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    regex.lastIndex = 0;
+  }
+}
