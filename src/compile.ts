@@ -30,6 +30,7 @@ import type { Weight } from "./cache.js";
 import { resourceUri } from "./uri.js";
 import { isPlainOptions, notPlain, plainOrAny } from "./plain-options.js";
 import { boundsOf, cacheOf, dialectsOf, formatsOf, maxDataDepthOf, NO_OPTIONS, optionsKey, ownOptions, refsOption, type CompileOptions } from "./compile-options.js";
+import { compilePending } from "./regex/compiled-now.js";
 import { explainer } from "./engine/explain.js";
 import { explainSettings } from "./engine/explain-settings.js";
 import { followed } from "./engine/plan.js";
@@ -199,6 +200,7 @@ function namesNoDialect(copy: unknown, metaschema: string | undefined): boolean 
 }
 
 function compileWith<T>(schema: unknown, given: CompileOptions | null, plans: boolean, count?: EvaluationCount, explainFirst?: number): Validator<T> {
+  compilePending(); // the library's own RegExps, before a validation can test them (compiled-now.ts)
   // null is taken as no options, as validate() takes it; any other non-object is the caller's mistake.
   // A Map, a Promise or a class instance holds no own options: taken, it would be the defaults.
   if (given !== null && !isPlainOptions(given)) throw new TypeError(`compile's options must be ${plainOrAny(given)}, not ${notPlain(given)}`);

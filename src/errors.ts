@@ -7,6 +7,9 @@ import { shortenMiddle, shortenStart } from "./output/shorten.js";
 import { printable } from "./output/printable.js";
 import { resourceUri } from "./uri.js";
 import { letGoOfMatches, matched } from "./json/last-match.js";
+import { compiledBeforeUse } from "./regex/compiled-now.js";
+
+const CALL_STACK = compiledBeforeUse(/call stack/i);
 
 /** Why a schema was refused. Every code is produced by at least one spec. */
 export type SchemaErrorCode =
@@ -228,7 +231,7 @@ export function internalError(message: string): Error {
 
 /** A RangeError of the stack (from this realm or another: data from a vm context may throw one). */
 export function isStackOverflow(error: unknown): boolean {
-  return isInstance(error, RangeError) && matched(/call stack/i.test(describeThrown(error)));
+  return isInstance(error, RangeError) && matched(CALL_STACK.test(describeThrown(error)));
 }
 
 /** `value instanceof type`, or false when asking throws (a Proxy whose getPrototypeOf trap throws). */

@@ -12,6 +12,7 @@ import { kindOf } from "./json/type-of.js";
 import { matched } from "./json/last-match.js";
 import { letGoOfMatches } from "./json/last-match.js";
 import { NONE_LISTED } from "./errors.js";
+import { compiledBeforeUse } from "./regex/compiled-now.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -46,7 +47,7 @@ export interface StandardProps<Input = unknown, Output = Input> {
 /** Whether validate() cut the list: its own `truncated` (one on Object.prototype is no answer). */
 export const wasCut = (result: ValidationResult): boolean => !result.valid && Object.hasOwn(result, "truncated") && result.truncated === true;
 
-const CANONICAL_INDEX = /^(?:0|[1-9][0-9]*)$/;
+const CANONICAL_INDEX = compiledBeforeUse(/^(?:0|[1-9][0-9]*)$/);
 
 /**
  * The keys of a JSON Pointer into `data`. A segment is a number where the value it indexes is an

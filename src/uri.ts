@@ -1,5 +1,8 @@
 // RFC 3986 reference resolution (§5.2), written out so no platform URL quirks leak in:
 // `urn:` and `tag:` bases, relative bases ("" for a document without $id), and fragments.
+import { compiledBeforeUse } from "./regex/compiled-now.js";
+
+const PERCENT_ESCAPE = compiledBeforeUse(/%([0-9A-Fa-f]{2})/g);
 
 interface Parts {
   scheme: string | undefined;
@@ -9,7 +12,7 @@ interface Parts {
   fragment: string | undefined;
 }
 
-const URI = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
+const URI = compiledBeforeUse(/^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s);
 
 function parse(uri: string): Parts {
   const m = URI.exec(uri)!;
@@ -117,13 +120,13 @@ export function resourceUri(reference: string): string {
  */
 export function decodeUnreserved(text: string): string {
   if (!text.includes("%")) return text;
-  return text.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+  return text.replace(PERCENT_ESCAPE, (escape, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escape;
   });
 }
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+const UNRESERVED = compiledBeforeUse(/^[A-Za-z0-9\-._~]$/);
 
 /** Splits "a#b" into ["a", "b"]; the fragment is "" when absent. */
 export function splitFragment(uri: string): [string, string] {

@@ -2,9 +2,12 @@
 // RFC 3339 §5.6 allows lower-case "t" and "z". Duration designators stay upper-case only, as in
 // ISO 8601 and other validators, although ABNF literals are nominally case-insensitive.
 // Only ASCII digits count: [0-9], never \d with Unicode semantics.
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
-const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-const TIME = /^([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]+)?(?:z|([+-])([0-9]{2}):([0-9]{2}))$/i;
+const T_SEPARATOR = compiledBeforeUse(/t/i);
+
+const DATE = compiledBeforeUse(/^([0-9]{4})-([0-9]{2})-([0-9]{2})$/);
+const TIME = compiledBeforeUse(/^([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]+)?(?:z|([+-])([0-9]{2}):([0-9]{2}))$/i);
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
@@ -37,13 +40,13 @@ export function isTime(value: string): boolean {
 
 export function isDateTime(value: string): boolean {
   // "T" separates the parts; the time part starts with a digit, so a date cannot contain it.
-  const t = value.search(/t/i);
+  const t = value.search(T_SEPARATOR);
   return t === 10 && isDate(value.slice(0, t)) && isTime(value.slice(t + 1));
 }
 
 // Each alternative mirrors the ABNF nesting: a unit may only be followed by the next smaller one.
 const DUR_TIME = "T(?:[0-9]+H(?:[0-9]+M(?:[0-9]+S)?)?|[0-9]+M(?:[0-9]+S)?|[0-9]+S)";
 const DUR_DATE = "(?:[0-9]+D|[0-9]+M(?:[0-9]+D)?|[0-9]+Y(?:[0-9]+M(?:[0-9]+D)?)?)";
-const DURATION = new RegExp(`^P(?:${DUR_DATE}(?:${DUR_TIME})?|${DUR_TIME}|[0-9]+W)$`);
+const DURATION = compiledBeforeUse(new RegExp(`^P(?:${DUR_DATE}(?:${DUR_TIME})?|${DUR_TIME}|[0-9]+W)$`));
 
 export const isDuration = (value: string): boolean => DURATION.test(value);

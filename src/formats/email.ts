@@ -3,6 +3,10 @@
 // General-address-literal (RFC 5321 §4.1.3, "tag:content") are not part of a Mailbox we accept.
 import { isHostname, isIdnHostname } from "./hostname.js";
 import { countGroups } from "./ip.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
+
+const IPV6_PREFIX = compiledBeforeUse(/^ipv6:/i);
+const SNUM = compiledBeforeUse(/^[0-9]{1,3}$/);
 
 const ATEXT = "A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~";
 const NON_ASCII = "\\u0080-\\ud7ff\\ue000-\\u{10ffff}"; // UTF8-non-ascii: any scalar value past ASCII
@@ -11,8 +15,8 @@ const QTEXT = " !#-\\[\\]-~"; // %d32-33 / %d35-91 / %d93-126: printable ASCII b
 // The ASCII pattern needs no "u" flag (V8 runs it faster without): its classes match no surrogate either way.
 const localPart = (extra: string, flags: string): RegExp =>
   new RegExp(`^(?:[${ATEXT}${extra}]+(?:\\.[${ATEXT}${extra}]+)*|"(?:[${QTEXT}${extra}]|\\\\[ -~])*")$`, flags);
-const LOCAL_PART = localPart("", "");
-const IDN_LOCAL_PART = localPart(NON_ASCII, "u");
+const LOCAL_PART = compiledBeforeUse(localPart("", ""));
+const IDN_LOCAL_PART = compiledBeforeUse(localPart(NON_ASCII, "u"));
 const MAX_LOCAL_OCTETS = 64; // RFC 5321 §4.5.3.1.1
 const MAX_MAILBOX_OCTETS = 254; // RFC 5321 §4.5.3.1.3: a path of 256 octets, "<" and ">" included
 
@@ -29,7 +33,7 @@ function utf8Length(s: string): number {
 function isDomain(domain: string, idn: boolean): boolean {
   if (domain.startsWith("[") && domain.endsWith("]")) {
     const literal = domain.slice(1, -1);
-    return /^ipv6:/i.test(literal) ? isAddressIpv6(literal.slice(5)) : isAddressIpv4(literal);
+    return IPV6_PREFIX.test(literal) ? isAddressIpv6(literal.slice(5)) : isAddressIpv4(literal);
   }
   return idn ? isIdnHostname(domain) : isHostname(domain);
 }
@@ -38,7 +42,7 @@ function isDomain(domain: string, idn: boolean): boolean {
 // zeros, and "::" stands for at least two groups, so at most six others beside it (four
 // before an IPv4 tail).
 
-const isAddressIpv4 = (s: string): boolean => s.split(".").every((snum, _, all) => all.length === 4 && /^[0-9]{1,3}$/.test(snum) && Number(snum) <= 255);
+const isAddressIpv4 = (s: string): boolean => s.split(".").every((snum, _, all) => all.length === 4 && SNUM.test(snum) && Number(snum) <= 255);
 
 function isAddressIpv6(s: string): boolean {
   if (s.length > 64) return false; // the longest form has 45 characters, and a few leading zeros more

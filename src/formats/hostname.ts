@@ -5,16 +5,17 @@
 import { satisfiesBidi } from "./idna-bidi.js";
 import { idnaProperty, isValidULabel } from "./idna.js";
 import { punycodeDecode, punycodeEncode } from "./punycode.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 const MAX_NAME = 253; // RFC 1034 §3.1, without the root's trailing dot
 const MAX_LABEL = 63;
-const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-const ASCII = /^[\x00-\x7f]*$/;
+const LDH_LABEL = compiledBeforeUse(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+const ASCII = compiledBeforeUse(/^[\x00-\x7f]*$/);
 // Label separators that IDNA2008 lookup maps to "." (RFC 3490 §3.1, kept by UTS #46).
-const IDN_DOTS = /[.\u3002\uff0e\uff61]/;
+const IDN_DOTS = compiledBeforeUse(/[.\u3002\uff0e\uff61]/);
 // A name of plain LDH labels, none an A-label: most names, valid in both formats as they are.
-const LDH_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-const A_LABEL = /(?:^|\.)xn--/i;
+const LDH_NAME = compiledBeforeUse(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i);
+const A_LABEL = compiledBeforeUse(/(?:^|\.)xn--/i);
 
 const lowerAscii = (cp: number): number => (cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp);
 

@@ -4,15 +4,16 @@
 // Checked against DerivedBidiClass.txt 15.1 for all such code points: only U+1171E differs.
 
 import { RegExpWhenUsed } from "../regex/when-used.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 type BidiClass = "L" | "R" | "EN" | "AN" | "ES" | "ON" | "BN" | "NSM";
 
 const NONSPACING = new RegExpWhenUsed(String.raw`^[\p{Mn}\p{Me}]$`, "u");
 // The exceptions among PVALID code points: modifier letters that are ON, marks that are L.
-const NEUTRAL_LETTERS = /^[\u02b9\u02ba\u02c6-\u02cf\u02ec\u2e2f\ua67f\ua717-\ua71f\ua788]$/u;
-const LTR_MARKS = /^[\u0cbf\u0cc6\u{11a07}\u{11a08}\u{11c3f}]$/u;
+const NEUTRAL_LETTERS = compiledBeforeUse(/^[\u02b9\u02ba\u02c6-\u02cf\u02ec\u2e2f\ua67f\ua717-\ua71f\ua788]$/u);
+const LTR_MARKS = compiledBeforeUse(/^[\u0cbf\u0cc6\u{11a07}\u{11a08}\u{11c3f}]$/u);
 // Blocks whose default and assigned Bidi_Class is R or AL (R and AL are treated alike by the rule).
-const RTL_BLOCKS = /^[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]$/u;
+const RTL_BLOCKS = compiledBeforeUse(/^[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]$/u);
 
 function bidiClass(cp: number): BidiClass {
   if (cp === 0x200c || cp === 0x200d) return "BN";

@@ -9,6 +9,7 @@
 // - UTS #46 mapping (width, compatibility, non-ASCII case): such input is rejected, not mapped.
 import { isVirama, joinsBackward, joinsForward } from "./idna-data.js";
 import { RegExpWhenUsed } from "../regex/when-used.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 export type IdnaProperty = "PVALID" | "CONTEXTJ" | "CONTEXTO" | "DISALLOWED";
 
@@ -20,8 +21,8 @@ const UNASSIGNED = new RegExpWhenUsed(String.raw`^\p{Cn}$`, "u");
 const IGNORABLE = new RegExpWhenUsed(String.raw`^[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{Noncharacter_Code_Point}]$`, "u");
 const LETTER_DIGIT = new RegExpWhenUsed(String.raw`^[\p{Ll}\p{Lu}\p{Lo}\p{Nd}\p{Lm}\p{Mn}\p{Mc}]$`, "u");
 // IgnorableBlocks (RFC 5892 §2.4) and OldHangulJamo (§2.9, Hangul_Syllable_Type L/V/T), by block.
-const IGNORED_BLOCKS = /^[\u20d0-\u20ff\u{1d100}-\u{1d24f}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]$/u;
-const CHEROKEE = /^[\u13a0-\u13ff\uab70-\uabbf]$/u;
+const IGNORED_BLOCKS = compiledBeforeUse(/^[\u20d0-\u20ff\u{1d100}-\u{1d24f}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]$/u);
+const CHEROKEE = compiledBeforeUse(/^[\u13a0-\u13ff\uab70-\uabbf]$/u);
 
 /** Approximate toCaseFold: Cherokee folds to upper case; dotless i folds to itself. */
 function caseFold(s: string): string {

@@ -11,6 +11,7 @@ import { isRegex } from "./regex.js";
 import { isUriTemplate } from "./uri-template.js";
 import { isIri, isIriReference, isUri, isUriReference } from "./uri.js";
 import { isUuid } from "./uuid.js";
+import { compilePending } from "../regex/compiled-now.js";
 
 export type FormatCheck = (value: string) => boolean;
 /** Format checkers by format name, as compile()'s `formats` option takes them. */
@@ -38,3 +39,7 @@ export const formats: FormatCheckers = Object.freeze({
   "relative-json-pointer": isRelativeJsonPointer,
   regex: isRegex,
 });
+
+// Every RegExp the checkers test, compiled for both string widths as this module loads, not
+// where deep data first reaches a checker (src/regex/compiled-now.ts).
+compilePending();

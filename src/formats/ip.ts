@@ -1,9 +1,10 @@
 // "ipv4" (RFC 2673 §3.2 dotted-quad) and "ipv6" (RFC 4291 §2.2 text forms).
 // Leading zeros in IPv4 octets are rejected: some parsers read them as octal (CVE-2021-29921).
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])";
-const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
-const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
+const IPV4 = compiledBeforeUse(new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`));
+const HEX_GROUP = compiledBeforeUse(/^[0-9a-f]{1,4}$/i);
 
 export const isIpv4 = (value: string): boolean => IPV4.test(value);
 

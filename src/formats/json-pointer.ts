@@ -4,14 +4,15 @@
 // and one checker serves every dialect: they accept it too).
 // Tested as code, not as `^(?:/(?:[^/~]|~[01])*)*$`: V8 keeps a backtrack entry per repetition of
 // a group, and its stack overflows (RangeError) on a string of some eight million characters.
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 /** A "~" that is not "~0" or "~1". Any other character is allowed, lone surrogates included. */
-const BAD_TILDE = /~(?![01])/;
+const BAD_TILDE = compiledBeforeUse(/~(?![01])/);
 
 export const isJsonPointer = (value: string): boolean => value === "" || (value.charCodeAt(0) === 0x2f && !BAD_TILDE.test(value));
 
 /** A non-negative integer without leading zeros, and an index manipulation (one more such integer, signed). */
-const PREFIX = /^(?:0|[1-9][0-9]*)([+-](?:0|[1-9][0-9]*))?/;
+const PREFIX = compiledBeforeUse(/^(?:0|[1-9][0-9]*)([+-](?:0|[1-9][0-9]*))?/);
 
 /** The prefix, then "#" (unless the index was manipulated) or a JSON Pointer. */
 export function isRelativeJsonPointer(value: string): boolean {

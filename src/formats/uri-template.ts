@@ -3,14 +3,15 @@
 // Read piece by piece rather than by one `^(?:literal|expression)*$`: V8 keeps a backtrack entry
 // per repetition of a group, and its stack overflows (RangeError) past some eight million.
 import { BAD_ESCAPE, charsAndEscapes, IPRIVATE, UCSCHAR } from "./uri.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 // Any character but CTL, SP, DQUOTE, "%" (only as pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}".
 const LITERALS = charsAndEscapes(`!#$&'()*+,\\-./0-9:;=?@A-Z\\[\\]_a-z~${UCSCHAR}${IPRIVATE}`);
 // The operator set includes the ones reserved for future extensions ("=", ",", "!", "@", "|").
-const OPERATOR = /^[+#./;?&=,!@|]/;
+const OPERATOR = compiledBeforeUse(/^[+#./;?&=,!@|]/);
 // varname = varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded.
-const VARNAME_CHARS = /^[A-Za-z0-9_.%]+$/;
-const PREFIX_LENGTH = /^[1-9][0-9]{0,3}$/;
+const VARNAME_CHARS = compiledBeforeUse(/^[A-Za-z0-9_.%]+$/);
+const PREFIX_LENGTH = compiledBeforeUse(/^[1-9][0-9]{0,3}$/);
 
 function isVarspec(spec: string): boolean {
   let name = spec;

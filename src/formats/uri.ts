@@ -3,6 +3,7 @@
 // authority, then match each component's character set. No scheme-specific rules, and an
 // IPv4-looking host is fine as a reg-name (so "http://999.999.999.999/" is valid).
 import { isIpv6 } from "./ip.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 const UNRESERVED_SUB_DELIMS = "A-Za-z0-9\\-._~!$&'()*+,;=";
 // RFC 3987 ucschar: U+00A0 onwards minus surrogates, private use, specials and U+xFFFE/U+xFFFF.
@@ -18,12 +19,12 @@ export const IPRIVATE = "\\ue000-\\uf8ff\\u{f0000}-\\u{ffffd}\\u{100000}-\\u{10f
  * its stack overflows (RangeError) past some eight million repetitions.
  */
 export function charsAndEscapes(set: string): { test(value: string): boolean } {
-  const chars = new RegExp(`^[${set}%]*$`, "u");
+  const chars = compiledBeforeUse(new RegExp(`^[${set}%]*$`, "u"));
   return { test: (value) => chars.test(value) && !BAD_ESCAPE.test(value) };
 }
 
 /** A "%" not followed by two hex digits. */
-export const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+export const BAD_ESCAPE = compiledBeforeUse(/%(?![0-9A-Fa-f]{2})/);
 
 /** A component made of (i)unreserved, sub-delims, pct-encoded and the given extra characters. */
 function component(extra: string, iri: boolean, privateUse = false): { test(value: string): boolean } {
@@ -50,9 +51,9 @@ const grammar = (iri: boolean): Grammar => ({
 const URI_GRAMMAR = grammar(false);
 const IRI_GRAMMAR = grammar(true);
 
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const PORT = /^[0-9]*$/;
-const IP_FUTURE = /^v[0-9a-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/i;
+const SCHEME = compiledBeforeUse(/^[A-Za-z][A-Za-z0-9+.-]*:/);
+const PORT = compiledBeforeUse(/^[0-9]*$/);
+const IP_FUTURE = compiledBeforeUse(/^v[0-9a-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/i);
 
 /** authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986 §3.2). */
 function isAuthority(authority: string, g: Grammar): boolean {
@@ -104,6 +105,6 @@ export const isUriReference = (value: string): boolean => isReference(value, URI
 // RFC 3987 §4.1: an IRI MUST NOT contain the bidirectional formatting characters (LRM, RLM, LRE,
 // RLE, LRO, RLO, PDF), though ucschar holds them: U+202E shows "invoice\u202Efdp.exe" as
 // "invoiceexe.pdf".
-const BIDI_FORMATTING = /[\u200e\u200f\u202a-\u202e]/;
+const BIDI_FORMATTING = compiledBeforeUse(/[\u200e\u200f\u202a-\u202e]/);
 export const isIri = (value: string): boolean => isReference(value, IRI_GRAMMAR, true) && !BIDI_FORMATTING.test(value);
 export const isIriReference = (value: string): boolean => isReference(value, IRI_GRAMMAR, false) && !BIDI_FORMATTING.test(value);

@@ -4,6 +4,9 @@
 import { quote } from "./quote.js";
 import { isJsonObject } from "./type-of.js";
 import { matched } from "./last-match.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
+
+const PLAIN_NAME = compiledBeforeUse(/^[A-Za-z][\w$]{0,39}$/);
 
 /** Thrown out of the writer once `room` characters are written (unwinds a deep value at once). */
 const ENOUGH: object = Object.freeze({ enough: true });
@@ -46,7 +49,7 @@ function bigintText(value: bigint): string {
  */
 export function plainTag(value: unknown): string | undefined {
   const tag = Object.prototype.toString.call(value).slice(8, -1);
-  return matched(/^[A-Za-z][\w$]{0,39}$/.test(tag)) ? tag : undefined;
+  return matched(PLAIN_NAME.test(tag)) ? tag : undefined;
 }
 
 class Writer {

@@ -6,6 +6,7 @@
 // here; the outermost call lets go of it as it ends. (Reading RegExp.input at every call's end instead, or letting go after every short
 // match, cost the fast path: the figures are in git log src/json/last-match.ts.)
 import { call } from "../call-flag.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 export const lastMatch = { ofData: false };
 
@@ -21,7 +22,7 @@ export function forgetLastMatch(): void {
   EMPTY.test("");
 }
 
-const EMPTY = /(?:)/;
+const EMPTY = compiledBeforeUse(/(?:)/);
 
 /**
  * After a result is worded outside a call (an error's message, Standard Schema issues, the MCP

@@ -2,12 +2,16 @@
 import { isObject } from "./type-of.js";
 import { LONE_SURROGATE } from "./surrogates.js";
 import { lastMatch, matched } from "./last-match.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
+
+const ESCAPED_PERCENT = compiledBeforeUse(/%25([0-9A-Fa-f]{2})/g);
+const CANONICAL_INDEX = compiledBeforeUse(/^(0|[1-9]\d*)$/);
 
 export function escapeSegment(segment: string | number): string {
   if (typeof segment === "number") return indexText(segment);
   if (!needsEscape(segment)) return segment;
   lastMatch.ofData = true; // a key of the caller's
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 /** The characters a key or index adds to a JSON Pointer, "/" included (a key counted unescaped). */
@@ -66,7 +70,7 @@ export function unescapeSegment(segment: string): string {
   // Most segments have no "~": returned as they are, without two regex passes each.
   if (segment.indexOf("~") < 0) return segment;
   lastMatch.ofData = true; // a key of the caller's
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+  return segment.replaceAll("~1", "/").replaceAll("~0", "~");
 }
 
 /** "/a/b" → ["a", "b"]; "" → []. */
@@ -94,7 +98,7 @@ export function appendPointer(pointer: string, ...segments: (string | number)[])
 export function pointerToFragment(pointer: string): string {
   // Most pointers are made of characters encodeURI keeps, and hold no "#" or "%": written as they are.
   if (FRAGMENT_AS_IS.test(pointer)) return pointer;
-  return encodedText(pointer).replace(/#/g, "%23").replace(/%25([0-9A-Fa-f]{2})/g, "%25$1");
+  return encodedText(pointer).replaceAll("#", "%23").replace(ESCAPED_PERCENT, "%25$1");
 }
 
 /**
@@ -110,12 +114,12 @@ function encodedText(text: string): string {
   return out;
 }
 
-const LONE = new RegExp(`(${LONE_SURROGATE})`); // captured: split() keeps them
+const LONE = compiledBeforeUse(new RegExp(`(${LONE_SURROGATE})`)); // captured: split() keeps them
 const hex = (byte: number): string => "%" + byte.toString(16).toUpperCase().padStart(2, "0");
 const wtf8 = (code: number): string => hex(0xe0 | (code >> 12)) + hex(0x80 | ((code >> 6) & 0x3f)) + hex(0x80 | (code & 0x3f));
 
 /** Characters encodeURI leaves alone, but "#" (encoded here) and "%" (encoded by it). */
-const FRAGMENT_AS_IS = /^[A-Za-z0-9\-_.!~*'();/?:@&=+$,]*$/;
+const FRAGMENT_AS_IS = compiledBeforeUse(/^[A-Za-z0-9\-_.!~*'();/?:@&=+$,]*$/);
 
 /** Decodes a URI fragment into a JSON Pointer; undefined if it is not valid percent-encoding or not a pointer. */
 export function fragmentToPointer(fragment: string): string | undefined {
@@ -133,7 +137,7 @@ function decoded(fragment: string): string | undefined {
 }
 
 /** RFC 6901 escapes only "~" (as ~0) and "/" (as ~1): any other "~" makes the text no pointer. */
-const BAD_ESCAPE = /~(?![01])/;
+const BAD_ESCAPE = compiledBeforeUse(/~(?![01])/);
 
 /** Why a reference's fragment names no place, when it is not a pointer (for the message of "unresolved-ref"). */
 export function fragmentFault(reference: string): string | undefined {
@@ -149,7 +153,7 @@ export const MISSING: unique symbol = Symbol("missing");
 
 /** Whether a pointer segment names an item of `array`: a canonical index below its length (RFC 6901). */
 export function isItemOf(array: readonly unknown[], segment: string): boolean {
-  return matched(/^(0|[1-9]\d*)$/.test(segment)) && Number(segment) < array.length;
+  return matched(CANONICAL_INDEX.test(segment)) && Number(segment) < array.length;
 }
 
 /** The value at a JSON Pointer, reading own properties only. */

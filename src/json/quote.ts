@@ -1,9 +1,10 @@
 // A string as JSON text, as JSON.stringify writes it. Most strings (keys, names, enum values)
 // need no escape, and quoting them directly skips the call into JSON.stringify.
 import { matched } from "./last-match.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 /** The characters JSON.stringify escapes, and every surrogate (a lone one is escaped; a pair is left to it). */
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const NEEDS_ESCAPE = compiledBeforeUse(/["\\\u0000-\u001f\ud800-\udfff]/);
 
 /** JSON.stringify(text), for a string. */
 export function quote(text: string): string {

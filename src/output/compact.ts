@@ -4,6 +4,9 @@ import type { OutputUnit } from "../engine/types.js";
 import { shortenMiddle } from "./shorten.js";
 import { printable } from "./printable.js";
 import { lastMatch, letGoOfMatches } from "../json/last-match.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
+
+const BUT_IS = compiledBeforeUse(/ but is (\w+)$/);
 
 export interface CompactError {
   readonly instanceLocation: string;
@@ -217,7 +220,7 @@ function wantedTypes(units: Entry[], instance: string): string | undefined {
     const type = unit.params["type"];
     for (const name of Array.isArray(type) ? type : [type]) if (typeof name === "string") wanted.add(name);
     if (found !== undefined) continue;
-    const kind = / but is (\w+)$/.exec(unit.error);
+    const kind = BUT_IS.exec(unit.error);
     if (kind === null) continue;
     lastMatch.ofData = true; // a message may hold the caller's strings
     found = kind[1];

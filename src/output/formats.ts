@@ -4,6 +4,9 @@ import { pointerToFragment, splitPointer } from "../json/pointer.js";
 import { childrenOf } from "../keywords/dialects.js";
 import type { AnnotationUnit, OutputUnit, RefFrame } from "../engine/types.js";
 import { MAX_OUTPUT_TEXT } from "../limits.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
+
+const DIGITS = compiledBeforeUse(/^\d+$/);
 
 export type OutputFormat = "flag" | "basic" | "detailed" | "verbose";
 
@@ -78,7 +81,7 @@ function schemaLocationEnds(keywordLocation: string, from: number): Step[] {
     const keyword = segments[i]!;
     const kind = childrenOf(keyword);
     // items before 2020-12 holds one schema or an array of them: an index after it says which.
-    const indexed = kind === "schema-or-array" && /^\d+$/.test(segments[i + 1] ?? "");
+    const indexed = kind === "schema-or-array" && DIGITS.test(segments[i + 1] ?? "");
     const step = kind === "schema" || (kind === "schema-or-array" && !indexed) ? 1 : kind === "array" || kind === "map" || indexed ? 2 : 0;
     if (step === 0 || i + step >= segments.length) break;
     const reach = keyword === "properties" || keyword === "prefixItems" || indexed ? ONE_VALUE : MANY.has(keyword) ? MANY_VALUES : IN_PLACE;

@@ -6,6 +6,7 @@
 import { LONE_SURROGATE } from "../json/surrogates.js";
 import { shortenMiddle } from "./shorten.js";
 import { lastMatch, matched } from "../json/last-match.js";
+import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 // C0 controls, DEL, C1 controls (U+009B is a CSI on some terminals), the line and paragraph
 // separators, and every character that shows nothing yet reaches a model or reorders text: bidi
@@ -21,11 +22,11 @@ import { lastMatch, matched } from "../json/last-match.js";
 const PAST_C0 = "\\u007f-\\u009f\\u00ad\\u034f\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u2800\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufffb";
 const ASTRAL = "[\\udb40-\\udb43][\\udc00-\\udfff]|\\ud834[\\udd73-\\udd7a]|\\ud82f[\\udca0-\\udca3]|\\ud804[\\udcbd\\udccd]|\\ud80d[\\udc30-\\udc3f]";
 // And a lone surrogate (half a pair, where the text was cut or built so): not text at all.
-const UNSAFE = new RegExp(`[\\u0000-\\u001f${PAST_C0}]|${ASTRAL}|${LONE_SURROGATE}`, "g");
+const UNSAFE = compiledBeforeUse(new RegExp(`[\\u0000-\\u001f${PAST_C0}]|${ASTRAL}|${LONE_SURROGATE}`, "g"));
 // The same, to ask whether there is one: most texts have none, and a test costs half a replace.
-const ANY_UNSAFE = new RegExp(UNSAFE.source);
+const ANY_UNSAFE = compiledBeforeUse(new RegExp(UNSAFE.source));
 // The same less C0, which JSON.stringify escapes itself (a raw "\n" in its output is indentation).
-const UNSAFE_IN_JSON = new RegExp(`[${PAST_C0}]|${ASTRAL}|${LONE_SURROGATE}`, "g");
+const UNSAFE_IN_JSON = compiledBeforeUse(new RegExp(`[${PAST_C0}]|${ASTRAL}|${LONE_SURROGATE}`, "g"));
 
 const unitEscape = (unit: number): string => `\\u${unit.toString(16).padStart(4, "0")}`;
 /** `\uXXXX`, or two of them for a surrogate pair (the same JSON). */

@@ -28,3 +28,27 @@ export function compiledNow(regex: RegExp): boolean {
     regex.lastIndex = 0;
   }
 }
+
+/** What compiles the library's own RegExps a validation may test, before any validation runs. */
+const pending: (() => void)[] = [];
+
+/**
+ * `regex`, listed to be compiled by compilePending (the first compile in the process calls it,
+ * and schemagate/formats as it loads): for a RegExp of the library's own that a validation may
+ * test. One written in a function body is a new object each time: such RegExps are module
+ * constants.
+ */
+export function compiledBeforeUse<R extends RegExp>(regex: R): R {
+  pending.push(() => compiledNow(regex));
+  return regex;
+}
+
+/** compiledBeforeUse for what makes its RegExp when first asked (when-used.ts). */
+export function madeBeforeUse(make: () => void): void {
+  pending.push(make);
+}
+
+/** Compiles what compiledBeforeUse and madeBeforeUse listed so far. */
+export function compilePending(): void {
+  while (pending.length > 0) pending.pop()!();
+}

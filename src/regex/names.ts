@@ -3,9 +3,14 @@
 
 import { RegExpWhenUsed } from "./when-used.js";
 import { detached } from "../json/detached.js";
+import { compiledBeforeUse, madeBeforeUse } from "./compiled-now.js";
+
+const PROPERTY_BODY = compiledBeforeUse(/^[A-Za-z0-9_]+(=[A-Za-z0-9_]+)?$/);
 
 const ID_START = new RegExpWhenUsed(String.raw`^[\p{ID_Start}$_]$`, "u");
 const ID_CONTINUE = new RegExpWhenUsed(String.raw`^[\p{ID_Continue}$\u200C\u200D]$`, "u");
+madeBeforeUse(() => ID_START.made());
+madeBeforeUse(() => ID_CONTINUE.made());
 
 /** Whether `cp` may start (`first`) or continue a group name. */
 export function isIdentifierChar(cp: number, first: boolean): boolean {
@@ -18,7 +23,7 @@ const PROPERTY_NAMES_SIZE = 512;
 
 /** Whether `\p{body}` names a property V8 knows (`L`, `Script=Greek`, …). */
 export function isPropertyName(body: string): boolean {
-  if (body.length > 80 || !/^[A-Za-z0-9_]+(=[A-Za-z0-9_]+)?$/.test(body)) return false;
+  if (body.length > 80 || !PROPERTY_BODY.test(body)) return false;
   let known = PROPERTY_NAMES.get(body);
   if (known === undefined) {
     try {

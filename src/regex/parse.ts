@@ -8,6 +8,13 @@ import { ANY, CLASS_ESCAPES, complement, DOT, normalize, type Ranges } from "./c
 import { isIdentifierChar, isPropertyName } from "./names.js";
 import { unicodeEscape } from "./unicode-escape.js";
 import { RegexSyntaxError, UnsupportedRegex, type ParsedRegex, type RegexNode } from "./regex-types.js";
+import { compiledBeforeUse } from "./compiled-now.js";
+
+const BRACES = compiledBeforeUse(/^\{(\d+)(,(\d*))?\}/);
+const DIGITS = compiledBeforeUse(/^\d+/);
+const LETTER = compiledBeforeUse(/^[A-Za-z]$/);
+const HEX2 = compiledBeforeUse(/^[0-9A-Fa-f]{2}/);
+
 export { RegexSyntaxError, UnsupportedRegex, type ParsedRegex, type RegexNode };
 
 /** V8 refuses more capturing groups than this. */
@@ -191,7 +198,7 @@ class Parser {
 
   /** `{n}`, `{n,}` or `{n,m}` at the cursor, consumed; undefined (cursor unmoved) when it is none. */
   #braces(): [number, number] | undefined {
-    const match = /^\{(\d+)(,(\d*))?\}/.exec(this.#src.slice(this.#at, this.#at + 64)) ?? this.#longBraces();
+    const match = BRACES.exec(this.#src.slice(this.#at, this.#at + 64)) ?? this.#longBraces();
     if (match === null) return undefined;
     const min = Math.min(Number(match[1]), QUANTIFIER_CAP);
     const max = match[2] === undefined ? min : match[3] === "" ? Infinity : Math.min(Number(match[3]), QUANTIFIER_CAP);
@@ -263,7 +270,7 @@ class Parser {
     const c = this.#peek();
     if (c === "") this.#fail("\\ at end of pattern");
     if (c >= "1" && c <= "9") {
-      const digits = /^\d+/.exec(this.#src.slice(this.#at, this.#at + 32))![0];
+      const digits = DIGITS.exec(this.#src.slice(this.#at, this.#at + 32))![0];
       while (this.#peek() >= "0" && this.#peek() <= "9") this.#at++;
       this.#numberedRef = Math.max(this.#numberedRef, digits.length > 16 ? Infinity : Number(digits));
       return { type: "backref" };
@@ -304,7 +311,7 @@ class Parser {
     if (Object.hasOwn(CONTROL_ESCAPES, c)) return { cp: CONTROL_ESCAPES[c]!, property: false };
     if (c === "c") {
       const letter = this.#peek();
-      if (!/^[A-Za-z]$/.test(letter)) this.#fail("invalid unicode escape");
+      if (!LETTER.test(letter)) this.#fail("invalid unicode escape");
       this.#at++;
       return { cp: letter.charCodeAt(0) % 32, property: false };
     }
@@ -313,7 +320,7 @@ class Parser {
       return { cp: 0, property: false };
     }
     if (c === "x") {
-      const hex = /^[0-9A-Fa-f]{2}/.exec(this.#src.slice(this.#at, this.#at + 2));
+      const hex = HEX2.exec(this.#src.slice(this.#at, this.#at + 2));
       if (hex === null) this.#fail("invalid escape");
       this.#at += 2;
       return { cp: parseInt(hex[0], 16), property: false };

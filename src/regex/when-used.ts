@@ -1,6 +1,8 @@
 // A RegExp made when it is first tested. V8 builds the character class of a \p{…} escape while
 // it parses a regex literal, so such a literal at the top of a module costs every import, even in
-// a process that never reads a group name or checks an internationalized host name.
+// a process that never reads a group name or checks an internationalized host name. Once made it
+// is compiled for both string widths (compiled-now.ts).
+import { compiledNow } from "./compiled-now.js";
 
 export class RegExpWhenUsed {
   #made: RegExp | undefined;
@@ -11,6 +13,12 @@ export class RegExpWhenUsed {
   ) {}
 
   test(text: string): boolean {
-    return (this.#made ??= new RegExp(this.source, this.flags)).test(text);
+    return this.made().test(text);
+  }
+
+  /** The RegExp, made and compiled for both string widths (compiled-now.ts) when first asked. */
+  made(): RegExp {
+    if (this.#made === undefined) compiledNow((this.#made = new RegExp(this.source, this.flags)));
+    return this.#made;
   }
 }

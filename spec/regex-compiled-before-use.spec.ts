@@ -1,0 +1,116 @@
+// V8 compiles a RegExp on its first test of a string width and again, to native code, on a later
+// test, and it aborts the process when it compiles with the stack nearly spent (src/regex/
+// compiled-now.ts). So the library's own RegExps a validation tests are compiled before any
+// validation: by the first compile, and by schemagate/formats as it loads. A child process run
+// with V8's --trace-regexp-tier-up prints a line for each compile: validating adds none.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, type Validator } from "../src/index.js";
+import { formats } from "../src/formats/index.js";
+
+const SCHEMA = {
+  type: "object",
+  properties: {
+    "date-time": { format: "date-time" },
+    date: { format: "date" },
+    time: { format: "time" },
+    duration: { format: "duration" },
+    email: { format: "email" },
+    hostname: { format: "hostname" },
+    ipv4: { format: "ipv4" },
+    ipv6: { format: "ipv6" },
+    uri: { format: "uri" },
+    "uri-reference": { format: "uri-reference" },
+    iri: { format: "iri" },
+    "iri-reference": { format: "iri-reference" },
+    "uri-template": { format: "uri-template" },
+    uuid: { format: "uuid" },
+    "json-pointer": { format: "json-pointer" },
+    "relative-json-pointer": { format: "relative-json-pointer" },
+    regex: { format: "regex" },
+    "a/b~c": { type: "string", pattern: "^[a-z]+$" },
+    count: { type: "integer", minimum: 0 },
+  },
+  required: ["count"],
+  additionalProperties: false,
+};
+
+/** Values of each width for each property: a valid one and an invalid one. */
+function instances(wide: string): unknown[] {
+  const valid = {
+    "date-time": "2024-02-29T12:00:00Z",
+    date: "2024-02-29",
+    time: "12:00:00+01:00",
+    duration: "P1Y2M3DT4H",
+    email: "a.b@example.com",
+    hostname: "example.com",
+    ipv4: "192.168.0.1",
+    ipv6: "::ffff:192.168.0.1",
+    uri: "https://example.com/a%20b?q#f",
+    "uri-reference": "../a/b",
+    iri: `https://example.com/${wide}`,
+    "iri-reference": `a/${wide}`,
+    "uri-template": "/users/{id}{?q*}",
+    uuid: "123e4567-e89b-12d3-a456-426614174000",
+    "json-pointer": "/a~1b/0",
+    "relative-json-pointer": "1/a",
+    regex: "^(?<year>\\d{4})-\\p{L}+\\u{1F600}\\x41\\cJ[a-z]{2,3}$",
+    "a/b~c": "abc",
+    count: 1,
+  };
+  const invalid = Object.fromEntries(Object.keys(valid).map((name) => [name, `${wide}\u{1F600}not ${name} %zz ~2 (`]));
+  return [valid, { ...invalid, count: -1, [`extra ${wide}`]: [wide, { [wide]: null }] }, { ...valid, date: `2024-02-3${wide}` }];
+}
+
+/** In the child process: compile the schema, then (unless `compileOnly`) validate instances of both string widths every way. */
+function run(compileOnly: boolean): void {
+  const v: Validator = compile(SCHEMA, { formats }); // typed: assert narrows (TS2775)
+  const other = compile({ type: "array", items: { type: "string", minLength: 2 } });
+  if (compileOnly) return;
+  for (const wide of ["x", "\u0100", "\u{1F600}"]) {
+    for (const instance of instances(wide)) {
+      for (let i = 0; i < 3; i++) {
+        v.isValid(instance);
+        for (const output of ["flag", "basic", "detailed", "verbose"] as const) v.validate(instance, { output });
+        v.validate(instance, { allErrors: false });
+        other.validate([wide, 1]);
+        try {
+          v.assert(instance);
+        } catch (error) {
+          void (error as Error).message;
+        }
+        void v["~standard"].validate(instance);
+      }
+    }
+  }
+}
+
+if (process.argv[2] === "--compile-only" || process.argv[2] === "--compile-and-validate") {
+  run(process.argv[2] === "--compile-only");
+  process.exit(0);
+}
+
+const compiles = (how: string): number => {
+  const child = spawnSync(process.execPath, ["--trace-regexp-tier-up", fileURLToPath(import.meta.url), how], { encoding: "utf8", timeout: 60_000 });
+  assert.is(child.status, 0, child.stderr.slice(0, 300));
+  return child.stdout.split("\n").filter((line) => / (bytecode|native code) size: /.test(line)).length;
+};
+
+test("validating, the errors and messages included, has V8 compile none of the library's RegExps", () => {
+  const atCompile = compiles("--compile-only");
+  assert.ok(atCompile > 0, "the trace shows the compiles");
+  assert.is(compiles("--compile-and-validate"), atCompile);
+});
+
+test("the schema and instances are what the child validates (each format is checked)", () => {
+  const v = compile(SCHEMA, { formats });
+  const [valid, invalid, badDate] = instances("\u0100");
+  assert.is(v.isValid(valid), true);
+  const result = v.validate(invalid);
+  assert.ok(!result.valid && result.errors.length > 15);
+  assert.is(v.isValid(badDate), false);
+});
+
+test.run();
