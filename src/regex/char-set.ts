@@ -70,13 +70,14 @@ export class CharSet {
   /** Whether a code point above ASCII is asked of the class's own RegExp (a class with \p{...}), which costs the VM several steps' time. */
   readonly asksRegExp: boolean;
 
-  /** Writes the membership of U+0000 to U+007F into `ascii` from `from` on, one byte each (the matcher's one table for all its sets). */
-  constructor(ranges: Ranges, atom: string | undefined, ascii: Uint8Array, from: number) {
+  /**
+   * Writes the membership of U+0000 to U+007F into `ascii` from `from` on, one byte each (the
+   * matcher's one table for all its sets). `atoms`: atomRegExp's, made before (see native.ts).
+   */
+  constructor(ranges: Ranges, atom: string | undefined, ascii: Uint8Array, from: number, atoms?: ReadonlyMap<string, RegExp>) {
     this.#ranges = ranges;
     this.#negated = atom !== undefined && atom.startsWith("[^");
-    this.#atom = atom === undefined ? undefined : new RegExp(this.#negated ? positiveClass(atom) : atom, "uy");
-    // Compiled for both string widths now, not where deep data first reaches it (compiled-now.ts).
-    if (this.#atom !== undefined) compiledNow(this.#atom);
+    this.#atom = atom === undefined ? undefined : (atoms?.get(atom) ?? atomRegExp(atom));
     this.asksRegExp = atom !== undefined;
     for (let c = 0; c < 128; c++) ascii[from + c] = (this.#atom === undefined ? rangesHave(ranges, c) : this.#atomHas(String.fromCharCode(c), 0)) ? 1 : 0;
   }
@@ -91,6 +92,17 @@ export class CharSet {
     atom.lastIndex = at;
     return atom.test(s) !== this.#negated; // a code point is at `at`: not one of the members is in the negated class
   }
+}
+
+/**
+ * The one-class RegExp a CharSet tests a class with \p{...} by (sticky: it reads the string in
+ * place), compiled for both string widths now, not where deep data first reaches it
+ * (compiled-now.ts).
+ */
+export function atomRegExp(atom: string): RegExp {
+  const regex = new RegExp(atom.startsWith("[^") ? positiveClass(atom) : atom, "uy");
+  compiledNow(regex);
+  return regex;
 }
 
 /**

@@ -7,9 +7,10 @@
 // string V8 cannot finish is tested on the VM, which keeps no stack.
 import { buildProgram, ProgramTooLarge } from "./nfa.js";
 import { parseRegex, type RegexNode } from "./parse.js";
-import { MAX_CODE_POINT, positiveClass } from "./char-set.js";
+import { atomRegExp, MAX_CODE_POINT, positiveClass } from "./char-set.js";
 import { PikeMatcher, RegexBudgetExceeded } from "./pike-vm.js";
 import { compiledNow } from "./compiled-now.js";
+import { propertyEscapes } from "./pattern-cost.js";
 
 /** V8's RegExp for `pattern`, or undefined when V8 cannot compile it or would answer wrong (then the VM runs it). `vmStates`: the most a VM program may have. */
 export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number): NativeMatcher | undefined {
@@ -17,7 +18,12 @@ export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number
   const regex = new RegExp(withoutCaptures(pattern), "u");
   // Compiled by V8 now for both string widths: never on the caller's data, where the stack may be
   // nearly spent (compiled-now.ts); a pattern V8's compiler overflows on goes to the VM.
-  return compiledNow(regex) ? new NativeMatcher(regex, pattern, vmStates) : undefined;
+  if (!compiledNow(regex)) return undefined;
+  // The VM for a string V8 cannot finish is made on the data; the RegExps it asks about \p{...}
+  // classes are made (and compiled) now.
+  const atoms = new Map<string, RegExp>();
+  if (propertyEscapes(pattern) > 0) for (const atom of atomsOf(root)) if (!atoms.has(atom)) atoms.set(atom, atomRegExp(atom));
+  return new NativeMatcher(regex, pattern, vmStates, atoms.size > 0 ? atoms : undefined);
 }
 
 export class NativeMatcher {
@@ -25,6 +31,8 @@ export class NativeMatcher {
     readonly regex: RegExp,
     readonly pattern: string,
     readonly vmStates: number,
+    /** The RegExps of its \p{...} classes, for the VM (nativeMatcher). */
+    readonly atoms?: ReadonlyMap<string, RegExp>,
   ) {}
 
   test(s: string): boolean {
@@ -33,8 +41,25 @@ export class NativeMatcher {
     } catch {
       // Out of backtrack stack on this string. (Should the call stack itself be nearly spent,
       // the VM throws as well, and the RangeError reports the data as too deep.)
-      return onVm(this.pattern, this.vmStates).test(s);
+      return onVm(this.pattern, this.vmStates, this.atoms).test(s);
     }
+  }
+}
+
+/** The sources of the classes with \p{...} in a pattern's tree. */
+function atomsOf(node: RegexNode): string[] {
+  switch (node.type) {
+    case "set":
+      return node.atom === undefined ? [] : [node.atom];
+    case "seq":
+      return node.items.flatMap(atomsOf);
+    case "alt":
+      return node.alts.flatMap(atomsOf);
+    case "repeat":
+    case "look":
+      return atomsOf(node.body);
+    default:
+      return [];
   }
 }
 
@@ -64,10 +89,10 @@ function missesLastCodePoint(node: RegexNode): boolean {
 }
 
 /** The VM for a pattern V8 could not finish: made for the string at hand and let go (it is rare, and the shared table counts no states for V8's patterns). */
-function onVm(pattern: string, vmStates: number): PikeMatcher {
+function onVm(pattern: string, vmStates: number, atoms: ReadonlyMap<string, RegExp> | undefined): PikeMatcher {
   try {
     const { program, looks } = buildProgram(parseRegex(pattern).root, { limit: vmStates });
-    return new PikeMatcher(pattern, program, looks);
+    return new PikeMatcher(pattern, program, looks, atoms);
   } catch (error) {
     if (error instanceof ProgramTooLarge) throw new RegexBudgetExceeded(pattern, false, true);
     throw error;

@@ -11,6 +11,7 @@ import { RegexSyntaxError, UnsupportedRegex, type ParsedRegex, type RegexNode } 
 import { compiledBeforeUse } from "./compiled-now.js";
 
 const BRACES = compiledBeforeUse(/^\{(\d+)(,(\d*))?\}/);
+const LONG_BRACES = compiledBeforeUse(/\{(\d+)(,(\d*))?\}/y);
 const DIGITS = compiledBeforeUse(/^\d+/);
 const LETTER = compiledBeforeUse(/^[A-Za-z]$/);
 const HEX2 = compiledBeforeUse(/^[0-9A-Fa-f]{2}/);
@@ -209,9 +210,8 @@ class Parser {
 
   /** Braces with digits too many for the 64-character window (still linear: digits only). */
   #longBraces(): RegExpExecArray | null {
-    const sticky = /\{(\d+)(,(\d*))?\}/y;
-    sticky.lastIndex = this.#at;
-    return sticky.exec(this.#src);
+    LONG_BRACES.lastIndex = this.#at;
+    return LONG_BRACES.exec(this.#src);
   }
 
   #atom(): RegexNode {

@@ -36,7 +36,7 @@ export const MATCH_STEPS = 10_000_000;
 export const CALL_STEPS = 10 * MATCH_STEPS;
 
 /**
- * The steps more that a code point above ASCII asked of a class's own RegExp (a class with \p{…})
+ * The steps more that a code point above ASCII asked of a class's own RegExp (a class with \p{...})
  * counts: asking V8 takes several steps' time, and the budgets bound time (the figures: git
  * log src/regex/pike-vm.ts).
  */
@@ -122,11 +122,12 @@ export class PikeMatcher {
   readonly #looks: Runner[];
   readonly #negate: Uint8Array;
 
-  constructor(pattern: string, program: Program, looks: Lookaround[]) {
+  /** `atoms`: the RegExps of its \p{...} classes, made before (char-set.ts atomRegExp). */
+  constructor(pattern: string, program: Program, looks: Lookaround[], atoms?: ReadonlyMap<string, RegExp>) {
     this.#pattern = pattern;
     this.#negate = Uint8Array.from(looks, (look) => (look.negate ? 1 : 0));
-    this.#main = new Runner(program, this.#negate);
-    this.#looks = looks.map((look) => new Runner(look.program, this.#negate));
+    this.#main = new Runner(program, this.#negate, atoms);
+    this.#looks = looks.map((look) => new Runner(look.program, this.#negate, atoms));
   }
 
   test(s: string): boolean {
@@ -199,13 +200,13 @@ class Runner {
   #tables: readonly Uint8Array[] = NO_TABLES;
   #matched = false;
 
-  constructor(program: Program, negate: Uint8Array) {
+  constructor(program: Program, negate: Uint8Array, atoms: ReadonlyMap<string, RegExp> | undefined) {
     this.#op = program.op;
     this.#out1 = program.out1;
     this.#out2 = program.out2;
     this.#arg = program.arg;
     const ascii = (this.#ascii = new Uint8Array(program.sets.length * 128));
-    this.#sets = program.sets.map((ranges, i) => new CharSet(ranges, program.atoms[i], ascii, i * 128));
+    this.#sets = program.sets.map((ranges, i) => new CharSet(ranges, program.atoms[i], ascii, i * 128, atoms));
     this.#start = program.start;
     this.#anchored = program.anchored;
     this.#backwards = program.backwards;
