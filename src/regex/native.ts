@@ -10,11 +10,11 @@ import { parseRegex, type RegexNode } from "./parse.js";
 import { atomRegExp, MAX_CODE_POINT, positiveClass } from "./char-set.js";
 import { PikeMatcher, RegexBudgetExceeded } from "./pike-vm.js";
 import { compiledNow } from "./compiled-now.js";
-import { propertyEscapes } from "./pattern-cost.js";
 
 /** V8's RegExp for `pattern`, or undefined when V8 cannot compile it or would answer wrong (then the VM runs it). `vmStates`: the most a VM program may have. */
 export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number): NativeMatcher | undefined {
-  if (missesLastCodePoint(root)) return undefined;
+  const classes = classesOf(root);
+  if (classes.some(missesLastCodePoint)) return undefined;
   const regex = new RegExp(withoutCaptures(pattern), "u");
   // Compiled by V8 now for both string widths: never on the caller's data, where the stack may be
   // nearly spent (compiled-now.ts); a pattern V8's compiler overflows on goes to the VM.
@@ -22,7 +22,7 @@ export function nativeMatcher(pattern: string, root: RegexNode, vmStates: number
   // The VM for a string V8 cannot finish is made on the data; the RegExps it asks about \p{...}
   // classes are made (and compiled) now.
   const atoms = new Map<string, RegExp>();
-  if (propertyEscapes(pattern) > 0) for (const atom of atomsOf(root)) if (!atoms.has(atom)) atoms.set(atom, atomRegExp(atom));
+  for (const { atom } of classes) if (atom !== undefined && !atoms.has(atom)) atoms.set(atom, atomRegExp(atom));
   return new NativeMatcher(regex, pattern, vmStates, atoms.size > 0 ? atoms : undefined);
 }
 
@@ -46,18 +46,20 @@ export class NativeMatcher {
   }
 }
 
-/** The sources of the classes with \p{...} in a pattern's tree. */
-function atomsOf(node: RegexNode): string[] {
+type ClassNode = Extract<RegexNode, { type: "set" }>;
+
+/** The character classes of a pattern's tree, its lookarounds' included. */
+function classesOf(node: RegexNode): ClassNode[] {
   switch (node.type) {
     case "set":
-      return node.atom === undefined ? [] : [node.atom];
+      return [node];
     case "seq":
-      return node.items.flatMap(atomsOf);
+      return node.items.flatMap(classesOf);
     case "alt":
-      return node.alts.flatMap(atomsOf);
+      return node.alts.flatMap(classesOf);
     case "repeat":
     case "look":
-      return atomsOf(node.body);
+      return classesOf(node.body);
     default:
       return [];
   }
@@ -66,26 +68,14 @@ function atomsOf(node: RegexNode): string[] {
 const LAST = String.fromCodePoint(MAX_CODE_POINT);
 
 /**
- * Whether V8 would leave U+10FFFF out of a class of `node` that holds it: a negated class whose
- * members end at U+10FFFE (char-set.ts positiveClass). Without \p, the complement then ends with
+ * Whether V8 would leave U+10FFFF out of `set` when it holds it: a negated class whose members
+ * end at U+10FFFE (char-set.ts positiveClass). Without \p, the complement then ends with
  * U+10FFFF alone (a class that holds only U+10FFFF at its end is sent to the VM too, harmlessly);
  * with \p, V8 is asked both ways.
  */
-function missesLastCodePoint(node: RegexNode): boolean {
-  switch (node.type) {
-    case "set":
-      if (node.atom === undefined) return node.ranges[node.ranges.length - 2] === MAX_CODE_POINT;
-      return node.atom.startsWith("[^") && new RegExp(node.atom, "u").test(LAST) === new RegExp(positiveClass(node.atom), "u").test(LAST);
-    case "seq":
-      return node.items.some(missesLastCodePoint);
-    case "alt":
-      return node.alts.some(missesLastCodePoint);
-    case "repeat":
-    case "look":
-      return missesLastCodePoint(node.body);
-    default:
-      return false;
-  }
+function missesLastCodePoint(set: ClassNode): boolean {
+  if (set.atom === undefined) return set.ranges[set.ranges.length - 2] === MAX_CODE_POINT;
+  return set.atom.startsWith("[^") && new RegExp(set.atom, "u").test(LAST) === new RegExp(positiveClass(set.atom), "u").test(LAST);
 }
 
 /** The VM for a pattern V8 could not finish: made for the string at hand and let go (it is rare, and the shared table counts no states for V8's patterns). */
