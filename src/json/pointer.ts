@@ -4,7 +4,6 @@ import { LONE_SURROGATE } from "./surrogates.js";
 import { lastMatch, matched } from "./last-match.js";
 import { compiledBeforeUse } from "../regex/compiled-now.js";
 
-const ESCAPED_PERCENT = compiledBeforeUse(/%25([0-9A-Fa-f]{2})/g);
 const CANONICAL_INDEX = compiledBeforeUse(/^(0|[1-9]\d*)$/);
 
 export function escapeSegment(segment: string | number): string {
@@ -98,7 +97,7 @@ export function appendPointer(pointer: string, ...segments: (string | number)[])
 export function pointerToFragment(pointer: string): string {
   // Most pointers are made of characters encodeURI keeps, and hold no "#" or "%": written as they are.
   if (FRAGMENT_AS_IS.test(pointer)) return pointer;
-  return encodedText(pointer).replaceAll("#", "%23").replace(ESCAPED_PERCENT, "%25$1");
+  return encodedText(pointer).replaceAll("#", "%23");
 }
 
 /**

@@ -36,7 +36,7 @@ export const MATCH_STEPS = 10_000_000;
 export const CALL_STEPS = 10 * MATCH_STEPS;
 
 /**
- * The steps more that a code point above ASCII asked of a class's own RegExp (a class with \p{...})
+ * The steps more that a code point above ASCII asked of a class's own RegExp (a class with \p{…})
  * counts: asking V8 takes several steps' time, and the budgets bound time (the figures: git
  * log src/regex/pike-vm.ts).
  */
