@@ -3,12 +3,11 @@
 // the few CONTEXT characters): the rule only needs to tell L, R/AL, EN, AN, ES, ON, BN and NSM.
 // Checked against DerivedBidiClass.txt 15.1 for all such code points: only U+1171E differs.
 
-import { RegExpWhenUsed } from "../regex/when-used.js";
 import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 type BidiClass = "L" | "R" | "EN" | "AN" | "ES" | "ON" | "BN" | "NSM";
 
-const NONSPACING = new RegExpWhenUsed(String.raw`^[\p{Mn}\p{Me}]$`, "u");
+const NONSPACING = compiledBeforeUse(/^[\p{Mn}\p{Me}]$/u);
 // The exceptions among PVALID code points: modifier letters that are ON, marks that are L.
 const NEUTRAL_LETTERS = compiledBeforeUse(/^[\u02b9\u02ba\u02c6-\u02cf\u02ec\u2e2f\ua67f\ua717-\ua71f\ua788]$/u);
 const LTR_MARKS = compiledBeforeUse(/^[\u0cbf\u0cc6\u{11a07}\u{11a08}\u{11c3f}]$/u);

@@ -8,7 +8,6 @@
 // - a fixed Unicode version: the engine's is used, not the one IANA's table was made for;
 // - UTS #46 mapping (width, compatibility, non-ASCII case): such input is rejected, not mapped.
 import { isVirama, joinsBackward, joinsForward } from "./idna-data.js";
-import { RegExpWhenUsed } from "../regex/when-used.js";
 import { compiledBeforeUse } from "../regex/compiled-now.js";
 
 export type IdnaProperty = "PVALID" | "CONTEXTJ" | "CONTEXTO" | "DISALLOWED";
@@ -17,9 +16,9 @@ const PVALID_EXCEPTIONS = new Set([0xdf, 0x3c2, 0x6fd, 0x6fe, 0xf0b, 0x3007]);
 const CONTEXTO_EXCEPTIONS = new Set([0xb7, 0x375, 0x5f3, 0x5f4, 0x30fb]);
 const DISALLOWED_EXCEPTIONS = new Set([0x640, 0x7fa, 0x302e, 0x302f, 0x3031, 0x3032, 0x3033, 0x3034, 0x3035, 0x303b]);
 
-const UNASSIGNED = new RegExpWhenUsed(String.raw`^\p{Cn}$`, "u");
-const IGNORABLE = new RegExpWhenUsed(String.raw`^[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{Noncharacter_Code_Point}]$`, "u");
-const LETTER_DIGIT = new RegExpWhenUsed(String.raw`^[\p{Ll}\p{Lu}\p{Lo}\p{Nd}\p{Lm}\p{Mn}\p{Mc}]$`, "u");
+const UNASSIGNED = compiledBeforeUse(/^\p{Cn}$/u);
+const IGNORABLE = compiledBeforeUse(/^[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{Noncharacter_Code_Point}]$/u);
+const LETTER_DIGIT = compiledBeforeUse(/^[\p{Ll}\p{Lu}\p{Lo}\p{Nd}\p{Lm}\p{Mn}\p{Mc}]$/u);
 // IgnorableBlocks (RFC 5892 §2.4) and OldHangulJamo (§2.9, Hangul_Syllable_Type L/V/T), by block.
 const IGNORED_BLOCKS = compiledBeforeUse(/^[\u20d0-\u20ff\u{1d100}-\u{1d24f}\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]$/u);
 const CHEROKEE = compiledBeforeUse(/^[\u13a0-\u13ff\uab70-\uabbf]$/u);
@@ -64,15 +63,15 @@ function derivedProperty(cp: number): IdnaProperty {
   return LETTER_DIGIT.test(s) ? "PVALID" : "DISALLOWED";
 }
 
-const TRANSPARENT = new RegExpWhenUsed(String.raw`^[\p{Mn}\p{Me}\p{Cf}]$`, "u"); // Joining_Type T, closely enough for A.1
+const TRANSPARENT = compiledBeforeUse(/^[\p{Mn}\p{Me}\p{Cf}]$/u); // Joining_Type T, closely enough for A.1
 /** ADLAM NASALIZATION MARK: a letter (Lm), yet Joining_Type T, the one such in Unicode 15.1. */
 const ADLAM_NASALIZATION = 0x1e94b;
 const isTransparent = (cp: number): boolean =>
   cp === ADLAM_NASALIZATION || (cp !== 0x200c && cp !== 0x200d && TRANSPARENT.test(String.fromCodePoint(cp)));
-const GREEK = new RegExpWhenUsed(String.raw`^\p{Script=Greek}$`, "u");
-const HEBREW = new RegExpWhenUsed(String.raw`^\p{Script=Hebrew}$`, "u");
-const KANA_HAN = new RegExpWhenUsed(String.raw`[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]`, "u");
-const MARK = new RegExpWhenUsed(String.raw`^\p{M}$`, "u");
+const GREEK = compiledBeforeUse(/^\p{Script=Greek}$/u);
+const HEBREW = compiledBeforeUse(/^\p{Script=Hebrew}$/u);
+const KANA_HAN = compiledBeforeUse(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
+const MARK = compiledBeforeUse(/^\p{M}$/u);
 
 /** RFC 5892 Appendix A.1: ZWNJ after a virama, or inside a cursive-joining context. */
 function zwnjAllowed(cps: readonly number[], i: number): boolean {

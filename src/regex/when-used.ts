@@ -1,7 +1,7 @@
 // A RegExp made when it is first tested. V8 builds the character class of a \p{…} escape while
 // it parses a regex literal, so such a literal at the top of a module costs every import, even in
-// a process that never reads a group name or checks an internationalized host name. Once made it
-// is compiled for both string widths (compiled-now.ts).
+// a process that never compiles a schema (the group-name classes, made by the first compile).
+// Once made it is compiled for both string widths (compiled-now.ts).
 import { compiledNow } from "./compiled-now.js";
 
 export class RegExpWhenUsed {
