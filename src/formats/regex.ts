@@ -4,14 +4,16 @@
 // RegExp from the data (V8's parser is not linear on every input: a 1 MB class of \p{…} took
 // half a minute). It checks the syntax only: no tree is kept and no class's set is made (a
 // megabyte of `[^\S\S…]` made hundreds of megabytes of ranges). Backreferences are valid syntax
-// here, though `pattern` refuses them.
-import { parseRegex } from "../regex/parse.js";
+// here, though `pattern` refuses them. Only the parser's syntax error is an answer: anything else
+// (a RangeError with the stack nearly spent) is thrown on, never taken for an invalid pattern.
+import { parseRegex, RegexSyntaxError } from "../regex/parse.js";
 
 export function isRegex(value: string): boolean {
   try {
     parseRegex(value, false);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof RegexSyntaxError) return false;
+    throw error;
   }
 }

@@ -29,7 +29,11 @@ export function isPropertyName(body: string): boolean {
     try {
       new RegExp(`\\p{${body}}`, "u");
       known = true;
-    } catch {
+    } catch (error) {
+      // V8 reports its parser running out of stack as a SyntaxError: that says nothing of the
+      // name, and kept, it would refuse the name in every later pattern of the process.
+      if (!(error instanceof SyntaxError)) throw error;
+      if (error.message.includes("call stack")) throw new RangeError("Maximum call stack size exceeded");
       known = false;
     }
     if (PROPERTY_NAMES.size >= PROPERTY_NAMES_SIZE) PROPERTY_NAMES.clear();
