@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { compile } from "../src/index.js";
 import { formats } from "../src/formats/index.js";
 import { isPropertyName } from "../src/regex/names.js";
+import { compiledNow } from "../src/regex/compiled-now.js";
 
 const PATTERNS = ["^(?<year>\\d{4})-(a|b)+[x-z]$", "^\\p{Script=Tamil}+\\p{Lu}$"];
 
@@ -103,6 +104,15 @@ test("a property name V8's parser could not read for want of stack is not kept a
   assert.is(seen.first, "RangeError", "the stack's error, not an answer");
   assert.is(seen.after, true, "known once there is stack");
   assert.is(seen.compiled, true, "a schema naming it still compiles");
+});
+
+test("compiledNow answers false for a pattern V8 cannot compile, and throws the stack running out", () => {
+  const failing = (error: Error): RegExp => ({ lastIndex: 0, test: () => { throw error; } }) as unknown as RegExp;
+  assert.is(compiledNow(new RegExp("x".repeat(200_000), "u")), false, "V8: Regular expression too large");
+  assert.is(compiledNow(failing(new SyntaxError("Invalid regular expression: /x/u: Regular expression too large"))), false);
+  assert.throws(() => compiledNow(failing(new RangeError("Maximum call stack size exceeded"))), RangeError);
+  assert.throws(() => compiledNow(failing(new SyntaxError("Invalid regular expression: /x/u: Maximum call stack size exceeded"))), RangeError);
+  assert.is(compiledNow(/^[a-z]+$/u), true);
 });
 
 test("the patterns are valid, and an unknown property still is not", () => {

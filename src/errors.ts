@@ -234,6 +234,23 @@ export function isStackOverflow(error: unknown): boolean {
   return isInstance(error, RangeError) && matched(CALL_STACK.test(describeThrown(error)));
 }
 
+/**
+ * A validator's variant, compiled by `make` on first use inside validate(); or, when the stack ran
+ * out compiling it (a RangeError, or the gate's "depth" for one), a pass that throws a stack
+ * overflow, which validate() answers with its `$depth` unit as for one while evaluating. Nothing
+ * is kept: the next call compiles it. Any other error of the compile is a bug, thrown on.
+ */
+export function variantOrSpent<C>(make: () => C): C {
+  try {
+    return make();
+  } catch (error) {
+    if (!isStackOverflow(error) && !(error instanceof SchemaError && error.code === "depth")) throw error;
+    return (() => {
+      throw new RangeError("Maximum call stack size exceeded");
+    }) as C;
+  }
+}
+
 /** `value instanceof type`, or false when asking throws (a Proxy whose getPrototypeOf trap throws). */
 export function isInstance(value: unknown, type: abstract new (...args: never[]) => unknown): boolean {
   try {

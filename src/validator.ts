@@ -1,7 +1,7 @@
 // A compiled schema: isValid (boolean, the fast path), validate (errors), assert (throws).
 import type { AnnotationUnit, Check, EvalState, OutputUnit } from "./engine/types.js";
 import { basicOutput, hierarchicalOutput, type OutputFormat, type OutputNode } from "./output/formats.js";
-import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError } from "./errors.js";
+import { describeThrown, isMadeHere, isStackOverflow, SchemaError, ValidationError, variantOrSpent } from "./errors.js";
 import { kindOf } from "./json/type-of.js";
 import { readOptions, type OutputOptions, type ReadOptions, type ValidateOptions } from "./validate-options.js";
 export type { OutputOptions, ValidateOptions } from "./validate-options.js";
@@ -233,7 +233,7 @@ export class Validator<T = unknown> {
     state.witness = witness;
     state.trace = trace;
     state.deepest = data;
-    const pass = this.#errorPass(); // compiled outside the try: a SchemaError there is ours, not the data's
+    const pass = variantOrSpent(() => this.#errorPass()); // outside the try: a SchemaError there is ours, not the data's
     const explaining = explainingNow();
     try {
       pass(data, state, undefined);
@@ -293,7 +293,7 @@ export class Validator<T = unknown> {
     state.annotations = annotations;
     state.trace = format === "basic" ? undefined : trace;
     state.deepest = data;
-    const annotating = this.#annotatingRoot(); // compiled outside the try, as in #errors
+    const annotating = variantOrSpent(() => this.#annotatingRoot()); // outside the try, as in #errors
     const explaining = explainingNow();
     try {
       annotating(data, state, undefined);

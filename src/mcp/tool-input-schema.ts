@@ -16,6 +16,17 @@ let objectsOnly: Validator<unknown> | undefined;
 /** A value of each kind but object: one that passes tells a root whose `type` is in force from one whose is not. */
 const NOT_OBJECTS: readonly unknown[] = [0, "", null, true, []];
 
+/**
+ * Whether `value` passes, for a decision kept for the object's life: the stack running out as it
+ * is asked (a `$depth` verdict) is thrown, never taken for "it fails" (the root rule left off).
+ */
+function passes(validator: Validator<unknown>, value: unknown): boolean {
+  const result = validator.validate(value, { maxErrors: 0 });
+  if (result.valid) return true;
+  if (result.errors[0]?.keyword === "$depth") throw new RangeError("Maximum call stack size exceeded");
+  return false;
+}
+
 // Exported as ToolInputSchema (below), whose constructor infers the arguments' type from the schema.
 class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
   readonly #required: readonly string[];
@@ -40,11 +51,11 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
     // validation vocabulary out makes `type` and `required` annotations: where the root's `type`
     // means nothing to the validator (a value of another kind passes), the object rule is checked on its own.
     const hidden = refHidesSiblings(dialect, copy);
-    const inert = hidden || NOT_OBJECTS.some((value) => this.validator.isValid(value));
+    const inert = hidden || NOT_OBJECTS.some((value) => passes(this.validator, value));
     this.#rootRule = inert ? (objectsOnly ??= compile({ type: "object" })) : undefined;
     // The metaschema has already proved `required` is an array of strings; unless {} passes, they are required.
     const required = !hidden && Object.hasOwn(copy, "required") && Array.isArray(copy.required) ? (copy.required as string[]) : [];
-    this.#required = required.length > 0 && inert && this.validator.isValid({}) ? [] : required;
+    this.#required = required.length > 0 && inert && passes(this.validator, {}) ? [] : required;
   }
 
   /** Validates tool-call arguments; absent arguments (`undefined`) are checked as `{}`, as the SDKs send them. */

@@ -6,23 +6,41 @@
 // tests a string, so a RegExp it may test is compiled here first, to native code for both widths,
 // where the stack is not deep (a compile). After that V8 compiles it no more.
 
+import { outOfStack, stackSpent } from "./out-of-stack.js";
+
 /** V8 compiles native code at once for a subject at least this long (its tier-up for long subjects). */
 const TIER_UP_LENGTH = 1_000;
 const ONE_BYTE = "\0".repeat(TIER_UP_LENGTH);
 const TWO_BYTE = "\u0100".repeat(TIER_UP_LENGTH);
 
 /**
+ * V8's RegExp compiler checks the stack as it builds a pattern's nodes, and takes running out for
+ * running out of memory: it aborts the process. So before it runs, this much of the stack (its
+ * frames and the pattern's) must be free: pushing as many arguments throws a RangeError where it
+ * is not, which compile() then throws on.
+ */
+const COMPILER_ROOM: readonly number[] = new Array<number>(4_096).fill(0); // 32 KiB
+const nothing = (): void => {};
+function leavesRoomForCompiler(): void {
+  Reflect.apply(nothing, undefined, COMPILER_ROOM);
+}
+
+/**
  * Has V8 compile `regex`'s native code for both string widths now; false when it cannot (its
- * compiler overflows on a very large pattern: the caller tests strings some other way).
+ * compiler overflows on a very large pattern, "Regular expression too large": the caller tests
+ * strings some other way). The stack running out is thrown on: it says nothing of the pattern,
+ * and the answer is kept for every later compile (engine/regexes.ts).
  */
 export function compiledNow(regex: RegExp): boolean {
+  leavesRoomForCompiler();
   try {
     regex.lastIndex = 0;
     regex.test(ONE_BYTE);
     regex.lastIndex = 0;
     regex.test(TWO_BYTE);
     return true;
-  } catch {
+  } catch (error) {
+    if (outOfStack(error)) throw stackSpent(error);
     return false;
   } finally {
     regex.lastIndex = 0;
@@ -50,5 +68,9 @@ export function madeBeforeUse(make: () => void): void {
 
 /** Compiles what compiledBeforeUse and madeBeforeUse listed so far. */
 export function compilePending(): void {
-  while (pending.length > 0) pending.pop()!();
+  // Each taken off once made: one the stack ran out on stays for the next compile.
+  while (pending.length > 0) {
+    pending[pending.length - 1]!();
+    pending.pop();
+  }
 }

@@ -4,6 +4,7 @@
 import { RegExpWhenUsed } from "./when-used.js";
 import { detached } from "../json/detached.js";
 import { compiledBeforeUse, madeBeforeUse } from "./compiled-now.js";
+import { outOfStack, stackSpent } from "./out-of-stack.js";
 
 const PROPERTY_BODY = compiledBeforeUse(/^[A-Za-z0-9_]+(=[A-Za-z0-9_]+)?$/);
 
@@ -30,10 +31,9 @@ export function isPropertyName(body: string): boolean {
       new RegExp(`\\p{${body}}`, "u");
       known = true;
     } catch (error) {
-      // V8 reports its parser running out of stack as a SyntaxError: that says nothing of the
-      // name, and kept, it would refuse the name in every later pattern of the process.
+      // Kept, a stack overflow would refuse the name in every later pattern of the process.
+      if (outOfStack(error)) throw stackSpent(error);
       if (!(error instanceof SyntaxError)) throw error;
-      if (error.message.includes("call stack")) throw new RangeError("Maximum call stack size exceeded");
       known = false;
     }
     if (PROPERTY_NAMES.size >= PROPERTY_NAMES_SIZE) PROPERTY_NAMES.clear();

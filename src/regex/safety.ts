@@ -22,6 +22,7 @@
 // prefix times the body's ways times the most it reads must stay within LOOK_WORK. Otherwise (and for anything too large to explore) the pattern runs on
 // the Pike VM, which is linear for every pattern. In doubt, the VM.
 import { alphabetOf } from "./char-set.js";
+import { outOfStack, stackSpent } from "./out-of-stack.js";
 import type { RegexNode } from "./parse.js";
 import { buildProgram, CHAR, LOOK, MATCH, maxLength, type Program, SPLIT, START } from "./nfa.js";
 
@@ -107,7 +108,8 @@ function explored(root: RegexNode, restart: boolean, limit: number, done: { work
   let built: ReturnType<typeof buildProgram>;
   try {
     built = buildProgram(root, { limit: MAX_STATES, clamp: CLAMP });
-  } catch {
+  } catch (error) {
+    if (outOfStack(error)) throw stackSpent(error); // kept, "not safe" would hold for every later compile
     return undefined;
   }
   const program = built.program;

@@ -1,0 +1,143 @@
+// compile(), validate() and the MCP layer called with the stack nearly spent (deep in the caller's
+// own recursion). What runs out there is the caller's stack: it is thrown (a RangeError, or the
+// gate's "depth"), or validate() answers with its `$depth` unit, and nothing made there is kept
+// for later calls. Each case runs in a child process: a deep recursion that, as it unwinds, calls
+// the API at every frame (with a few frames of padding, so the calls land at many offsets).
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { compile, SchemaError, type Validator } from "../src/index.js";
+import { ToolInputSchema } from "../src/mcp/index.js";
+
+/** Calls `at` at each frame of a deep recursion as it unwinds (at most `calls` times), each behind `pad` more frames. */
+function atTheEdge(calls: number, pads: readonly number[], at: (pad: number) => void): void {
+  const padded = (n: number, then: () => void): void => (n === 0 ? then() : padded(n - 1, then));
+  for (const pad of pads) {
+    let made = 0;
+    const down = (): void => {
+      try {
+        down();
+      } catch {
+        // the edge: from here on, as the frames unwind
+      }
+      if (made++ < calls) {
+        try {
+          padded(pad, () => at(pad));
+        } catch {
+          // the padding itself ran out of stack
+        }
+      }
+    };
+    down();
+  }
+}
+
+const outcome = (seen: Map<string, number>, key: string): void => void seen.set(key, (seen.get(key) ?? 0) + 1);
+const named = (error: unknown): string => (error instanceof SchemaError ? `SchemaError ${error.code}` : error instanceof Error ? error.constructor.name : String(error));
+
+const CHILDREN: Record<string, () => unknown> = {
+  // V8 aborted the process (SIGABRT) compiling a schema's pattern there.
+  "compile-patterns"() {
+    compile({ type: "string", pattern: "^w$" }, { cache: false });
+    const seen = new Map<string, number>();
+    const nearest: string[] = []; // each padding's first 150 patterns: those tried nearest the edge
+    let k = 0;
+    atTheEdge(700, [0, 5, 9], (pad) => {
+      const pattern = `^(?:p${pad}x${k++})?[a-z]*$`;
+      if (k % 700 < 150) nearest.push(pattern);
+      try {
+        compile({ type: "string", pattern }, { cache: false });
+        outcome(seen, "compiled");
+      } catch (error) {
+        outcome(seen, named(error));
+      }
+    });
+    // Where the stack is shallow again: each pattern tried there, compiled or not, is still V8's
+    // (a 5,000,000-character string, past the linear VM's step bound, passes); one put on the VM
+    // there was kept so by the shared matcher table.
+    const long = "a".repeat(5_000_000);
+    const slow = nearest.filter((pattern) => !compile({ type: "string", pattern }, { cache: false }).validate(long).valid);
+    return { seen: Object.fromEntries(seen), slow: slow.length };
+  },
+  // validate() compiles its error pass and its output formats' pass on first use.
+  "validate-variants"() {
+    const validators: Validator[] = [];
+    for (let i = 0; i < 600; i++) validators.push(compile({ properties: { a: { type: "string", minLength: i } } }, { cache: false }));
+    const seen = new Map<string, number>();
+    let k = 0;
+    atTheEdge(600, [0, 3], () => {
+      const v = validators[k++ % validators.length]!;
+      try {
+        const result = k % 2 === 0 ? v.validate({ a: 1 }, { output: "verbose" }) : v.validate({ a: 1 });
+        outcome(seen, result.valid ? "valid" : "invalid");
+      } catch (error) {
+        outcome(seen, named(error));
+      }
+    });
+    const after = validators.every((v) => !v.validate({ a: 1 }).valid && !(v.validate({ a: 1 }, { output: "verbose" }) as { valid: boolean }).valid);
+    return { seen: Object.fromEntries(seen), after };
+  },
+  // A ToolInputSchema decides once whether the validator reads its root's `type: "object"`.
+  "mcp-root"() {
+    const meta = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://ex.com/meta", $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true }, $dynamicAnchor: "meta", type: ["object", "boolean"] };
+    let inner: unknown = {};
+    for (let i = 0; i < 60; i++) inner = i % 2 ? { not: { not: inner } } : { anyOf: [{ not: {} }, inner] };
+    const defs: Record<string, unknown> = {};
+    for (let i = 0; i < 200; i++) defs[`d${i}`] = i + 1 < 200 ? { anyOf: [false, { $ref: `#/$defs/d${i + 1}` }] } : inner;
+    const schema = { $schema: "https://ex.com/meta", type: "object", $ref: "#/$defs/d0", $defs: defs };
+    const options = { schemas: { "https://ex.com/meta": meta }, bounds: { maxDepth: 200, maxSubschemas: 10_000 } };
+    const built: ToolInputSchema[] = [];
+    const seen = new Map<string, number>();
+    atTheEdge(3_000, [0], () => {
+      try {
+        built.push(new ToolInputSchema(schema, options));
+        outcome(seen, "built");
+      } catch (error) {
+        outcome(seen, named(error));
+      }
+    });
+    return { seen: Object.fromEntries(seen), fresh: new ToolInputSchema(schema, options).validateArguments(0).valid, acceptZero: built.filter((tool) => tool.validateArguments(0).valid).length };
+  },
+};
+
+const which = process.argv[2];
+if (which !== undefined && Object.hasOwn(CHILDREN, which)) {
+  console.log(JSON.stringify(CHILDREN[which]!()));
+  process.exit(0);
+}
+
+function child(name: string): { status: number | null; signal: NodeJS.Signals | null; stderr: string; result: Record<string, unknown> | undefined } {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), name], { encoding: "utf8", timeout: 120_000 });
+  const last = run.stdout.trim().split("\n").pop();
+  return { status: run.status, signal: run.signal, stderr: run.stderr.slice(0, 300), result: run.status === 0 && last ? JSON.parse(last) : undefined };
+}
+
+test("compile() with the stack nearly spent throws, never aborts the process, and leaves no pattern off V8", () => {
+  const run = child("compile-patterns");
+  assert.is(run.signal, null, `the process was killed: ${run.stderr}`);
+  assert.is(run.status, 0, run.stderr);
+  const { seen, slow } = run.result as { seen: Record<string, number>; slow: number };
+  assert.ok((seen["compiled"] ?? 0) > 100, `compiled at many depths: ${JSON.stringify(seen)}`);
+  assert.ok((seen["RangeError"] ?? 0) + (seen["SchemaError depth"] ?? 0) > 0, `the edge was reached: ${JSON.stringify(seen)}`);
+  assert.equal(Object.keys(seen).filter((key) => !["compiled", "RangeError", "SchemaError depth"].includes(key)), [], `only the stack's errors: ${JSON.stringify(seen)}`);
+  assert.is(slow, 0, "every pattern compiled there is V8's later");
+});
+
+test("validate() with the stack nearly spent answers, or throws a RangeError: never a SchemaError", () => {
+  const { result } = child("validate-variants");
+  const { seen, after } = result as { seen: Record<string, number>; after: boolean };
+  assert.ok((seen["invalid"] ?? 0) > 100, JSON.stringify(seen));
+  assert.equal(Object.keys(seen).filter((key) => key !== "invalid" && key !== "RangeError"), [], `no other outcome: ${JSON.stringify(seen)}`);
+  assert.is(after, true, "each validator's passes still work once the stack is shallow");
+});
+
+test("a ToolInputSchema built with the stack nearly spent keeps no wrong decision about its root", () => {
+  const { result } = child("mcp-root");
+  const { seen, fresh, acceptZero } = result as { seen: Record<string, number>; fresh: boolean; acceptZero: number };
+  assert.ok((seen["built"] ?? 0) > 100 && (seen["RangeError"] ?? 0) > 0, JSON.stringify(seen));
+  assert.is(fresh, false, "0 is no tool arguments");
+  assert.is(acceptZero, 0, "none built there accepts 0");
+});
+
+test.run();
