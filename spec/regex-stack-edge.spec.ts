@@ -11,6 +11,7 @@ import { compile } from "../src/index.js";
 import { formats } from "../src/formats/index.js";
 import { isPropertyName } from "../src/regex/names.js";
 import { compiledNow } from "../src/regex/compiled-now.js";
+import { RegExpWhenUsed } from "../src/regex/when-used.js";
 
 const PATTERNS = ["^(?<year>\\d{4})-(a|b)+[x-z]$", "^\\p{Script=Tamil}+\\p{Lu}$"];
 
@@ -113,6 +114,31 @@ test("compiledNow answers false for a pattern V8 cannot compile, and throws the 
   assert.throws(() => compiledNow(failing(new RangeError("Maximum call stack size exceeded"))), RangeError);
   assert.throws(() => compiledNow(failing(new SyntaxError("Invalid regular expression: /x/u: Maximum call stack size exceeded"))), RangeError);
   assert.is(compiledNow(/^[a-z]+$/u), true);
+});
+
+test("a RegExpWhenUsed the stack ran out on is compiled by the next ask, not kept uncompiled", () => {
+  const regex = new RegExpWhenUsed(String.raw`^\p{Script=Tamil}$`, "u");
+  const apply = Reflect.apply;
+  Reflect.apply = () => {
+    throw new RangeError("Maximum call stack size exceeded"); // compiledNow's room check, at the edge
+  };
+  try {
+    assert.throws(() => regex.made(), RangeError);
+  } finally {
+    Reflect.apply = apply;
+  }
+  const test = RegExp.prototype.test;
+  let tests = 0;
+  RegExp.prototype.test = function (this: RegExp, text: string) {
+    tests++;
+    return test.call(this, text);
+  };
+  try {
+    regex.made();
+  } finally {
+    RegExp.prototype.test = test;
+  }
+  assert.is(tests, 2, "compiled for both widths on the next ask");
 });
 
 test("the patterns are valid, and an unknown property still is not", () => {

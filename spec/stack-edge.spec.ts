@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { compile, SchemaError, type Validator } from "../src/index.js";
-import { ToolInputSchema } from "../src/mcp/index.js";
+import { SchemagateJsonSchemaValidator, ToolInputSchema } from "../src/mcp/index.js";
 
 /** Calls `at` at each frame of a deep recursion as it unwinds (at most `calls` times), each behind `pad` more frames. */
 function atTheEdge(calls: number, pads: readonly number[], at: (pad: number) => void): void {
@@ -31,6 +31,28 @@ function atTheEdge(calls: number, pads: readonly number[], at: (pad: number) => 
     };
     down();
   }
+}
+
+/** Calls `at` behind 40 down to 0 frames of padding at each frame of a deep recursion as it unwinds (finer steps than atTheEdge), until `enough` calls have returned. */
+function atEveryOffset(enough: number, at: () => void): void {
+  const padded = (n: number, then: () => void): void => (n === 0 ? then() : padded(n - 1, then));
+  let returned = 0;
+  const down = (): void => {
+    try {
+      down();
+    } catch {
+      // the edge
+    }
+    for (let k = 40; k >= 0 && returned < enough; k--) {
+      try {
+        padded(k, at);
+        returned++;
+      } catch {
+        // out of stack before or inside the call
+      }
+    }
+  };
+  down();
 }
 
 const outcome = (seen: Map<string, number>, key: string): void => void seen.set(key, (seen.get(key) ?? 0) + 1);
@@ -77,6 +99,33 @@ const CHILDREN: Record<string, () => unknown> = {
     });
     const after = validators.every((v) => !v.validate({ a: 1 }).valid && !(v.validate({ a: 1 }, { output: "verbose" }) as { valid: boolean }).valid);
     return { seen: Object.fromEntries(seen), after };
+  },
+  // An enum's list of values is written once per keyword, for every later message of its validator.
+  "enum-messages"() {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 3_000; i++) properties[`p${i}`] = { enum: [{ k: i }, [i, "x"], `s${i}`] };
+    const schema = { properties, required: ["warm"] };
+    const v = compile(schema, { bounds: false });
+    v.validate({}); // the error pass made where the stack is shallow
+    let i = 0;
+    atEveryOffset(3_000, () => void v.validate({ warm: 1, [`p${i++ % 3_000}`]: "other" }));
+    const fresh = compile(schema, { bounds: false, cache: false });
+    const cached = compile(schema, { bounds: false });
+    let differ = 0;
+    for (let j = 0; j < 3_000; j++) {
+      const data = { warm: 1, [`p${j}`]: "other" };
+      if ((cached.validate(data) as { errors: { error: string }[] }).errors[0]!.error !== (fresh.validate(data) as { errors: { error: string }[] }).errors[0]!.error) differ++;
+    }
+    return { asked: i, sameValidator: cached === v, differ };
+  },
+  // The MCP provider's reject mode hands out a validator that refuses everything, kept by the SDK.
+  "mcp-provider-reject"() {
+    const provider = new SchemagateJsonSchemaValidator({ onSchemaError: "reject" });
+    const schema = { type: "object", properties: { temperature: { type: "number" } } };
+    const handed: ((value: unknown) => { valid: boolean })[] = [];
+    let n = 0;
+    atEveryOffset(1_500, () => void handed.push(provider.getValidator({ ...schema, title: `t${n++}` })));
+    return { handed: handed.length, rejecting: handed.filter((fn) => !fn({ temperature: 20 }).valid).length };
   },
   // A ToolInputSchema decides once whether the validator reads its root's `type: "object"`.
   "mcp-root"() {
@@ -138,6 +187,21 @@ test("a ToolInputSchema built with the stack nearly spent keeps no wrong decisio
   assert.ok((seen["built"] ?? 0) > 100 && (seen["RangeError"] ?? 0) > 0, JSON.stringify(seen));
   assert.is(fresh, false, "0 is no tool arguments");
   assert.is(acceptZero, 0, "none built there accepts 0");
+});
+
+test("an enum's message written with the stack nearly spent is not kept for later calls", () => {
+  const { result } = child("enum-messages");
+  const { asked, sameValidator, differ } = result as { asked: number; sameValidator: boolean; differ: number };
+  assert.ok(asked > 1_000, `asked at many offsets: ${asked}`);
+  assert.is(sameValidator, true, "the cache hands out the validator that wrote them");
+  assert.is(differ, 0, "its messages are a fresh validator's");
+});
+
+test("the MCP provider's reject mode never hands out a reject-all validator for the stack running out", () => {
+  const { result } = child("mcp-provider-reject");
+  const { handed, rejecting } = result as { handed: number; rejecting: number };
+  assert.ok(handed > 1_000, `handed out at many offsets: ${handed}`);
+  assert.is(rejecting, 0, "none refuses valid data");
 });
 
 test.run();

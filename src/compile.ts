@@ -8,7 +8,7 @@ import type { EvaluationCount } from "./engine/node-wrappers.js";
 import { defaultUse, dialectOf, type DialectSettings } from "./engine/dialect-of.js";
 import { startCounting, stopCounting, uncounted } from "./engine/regexes.js";
 import { propertyEscapes } from "./regex/pattern-cost.js";
-import { declaredByTwo, describeThrown, isOwnSchemaError, isStackOverflow, namedByKey, placedIn, SchemaError } from "./errors.js";
+import { declaredByTwo, describeThrown, isOwnSchemaError, isStackOverflow, namedByKey, placedIn, SchemaError, stackDepth } from "./errors.js";
 import { forgetLastMatch, lastMatch } from "./json/last-match.js";
 import { call } from "./call-flag.js";
 import { inAuthorOrder, packedOrders } from "./gate/author-order.js";
@@ -131,7 +131,7 @@ function gate(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, 
   } catch (error) {
     if (isOwnSchemaError(error)) throw error;
     // As the walk says it (walk.ts): the stack ran out, in the walk or in its own handler.
-    if (isStackOverflow(error)) throw new SchemaError("depth", "", "schema nesting is too deep to process");
+    if (isStackOverflow(error)) throw stackDepth();
     throw new SchemaError("not-json", "", `the schema is not JSON: reading it threw (${describeThrown(error)})`);
   }
 }

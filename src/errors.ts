@@ -121,6 +121,7 @@ export function namedByKey(error: unknown, schemas: Readonly<Record<string, unkn
 function inDocument(error: SchemaError, document: string): SchemaError {
   const placed = new SchemaError(error.code, error.schemaLocation, SAID.get(error)!, error.errors, error.dialect, document);
   PLACED.add(placed);
+  if (OF_THE_STACK.has(error)) OF_THE_STACK.add(placed);
   return placed;
 }
 
@@ -234,17 +235,36 @@ export function isStackOverflow(error: unknown): boolean {
   return isInstance(error, RangeError) && matched(CALL_STACK.test(describeThrown(error)));
 }
 
+/** The "depth" refusals the stack running out made (stackDepth), not a bound. */
+const OF_THE_STACK = new WeakSet<SchemaError>();
+
+/**
+ * The refusal for a walk the stack ran out on: "depth", as for a schema nested past the bounds
+ * (with bounds lifted, the schema's nesting may be why). Marked, so that what keeps a refusal (the
+ * MCP provider's reject-all validator) can tell it from one the schema earned by its bounds.
+ */
+export function stackDepth(): SchemaError {
+  const error = new SchemaError("depth", "", "schema nesting is too deep to process");
+  OF_THE_STACK.add(error);
+  return error;
+}
+
+/** Whether `error` is the stack running out: a RangeError of it, or the "depth" refusal stackDepth made. */
+export function ofTheStack(error: unknown): boolean {
+  return isStackOverflow(error) || (error instanceof SchemaError && OF_THE_STACK.has(error));
+}
+
 /**
  * A validator's variant, compiled by `make` on first use inside validate(); or, when the stack ran
- * out compiling it (a RangeError, or the gate's "depth" for one), a pass that throws a stack
- * overflow, which validate() answers with its `$depth` unit as for one while evaluating. Nothing
- * is kept: the next call compiles it. Any other error of the compile is a bug, thrown on.
+ * out compiling it, a pass that throws a stack overflow, which validate() answers with its
+ * `$depth` unit as for one while evaluating. Nothing is kept: the next call compiles it. Any
+ * other error of the compile is a bug, thrown on.
  */
 export function variantOrSpent<C>(make: () => C): C {
   try {
     return make();
   } catch (error) {
-    if (!isStackOverflow(error) && !(error instanceof SchemaError && error.code === "depth")) throw error;
+    if (!ofTheStack(error)) throw error;
     return (() => {
       throw new RangeError("Maximum call stack size exceeded");
     }) as C;

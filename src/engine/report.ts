@@ -7,6 +7,7 @@ import { quote } from "../json/quote.js";
 import { keysOf } from "./once-per-pass.js";
 import { shortenStart } from "../output/shorten.js";
 import { below, innermost } from "./ref-crossings.js";
+import { isStackOverflow } from "../errors.js";
 
 /** The explanation of a place that never reports (annotations, reference frames). */
 export const SILENT: Explain<undefined> = () => ({ error: "", params: {} });
@@ -381,7 +382,10 @@ export function show(value: unknown): string {
       typeof value === "string"
         ? quote(value.length > SHOWN_FROM ? shortenStart(value, SHOWN_FROM) : value)
         : jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys);
-  } catch {
+  } catch (error) {
+    // The stack running out is no trait of the value: a message shown so would be kept (the
+    // enum list's text is written once per keyword).
+    if (isStackOverflow(error)) throw error;
     // A cycle, or a getter or Proxy trap that throws: said as what it is, not as "[object Object]".
     text = typeof value === "object" && value !== null ? `${Array.isArray(value) ? "an array" : "an object"} JSON cannot write` : Object.prototype.toString.call(value);
   }

@@ -12,7 +12,7 @@
 //   · lists the patterns it reads (gate/reference-checks.ts compiles them), and refuses a
 //     document whose patterns together would cost too much to compile (regex/pattern-cost.ts),
 //   · and notes the caller's key order where it is not the sorted one (gate/author-order.ts).
-import { describeThrown, isOwnSchemaError, isStackOverflow, SchemaError } from "../errors.js";
+import { describeThrown, isOwnSchemaError, isStackOverflow, SchemaError, stackDepth } from "../errors.js";
 import { segmentLength } from "../json/pointer.js";
 import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
@@ -204,7 +204,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     }
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
-    if (isStackOverflow(error)) throw new SchemaError("depth", "", "schema nesting is too deep to process");
+    if (isStackOverflow(error)) throw stackDepth();
     if (error === LARGE || error === UNSURE || error === ALIASED || isOwnSchemaError(error)) throw error;
     // What the caller's document threw as it was read (a getter, a Proxy trap): refused where it was read.
     throw new SchemaError("not-json", pointer(w.path), `the schema is not JSON: reading it threw (${describeThrown(error)})`);

@@ -3,7 +3,7 @@
 import { compile, type CompileOptions } from "../compile.js";
 import { cacheOf, refuseUnknownOptions } from "../compile-options.js";
 import { isPlainOptions, notPlain, plainOrAny } from "../plain-options.js";
-import { SchemaError } from "../errors.js";
+import { ofTheStack, SchemaError } from "../errors.js";
 import { dialectNamed } from "../keywords/dialects.js";
 import { mcpOptions } from "./tool-schema.js";
 import type { Validator } from "../validator.js";
@@ -104,7 +104,8 @@ export class SchemagateJsonSchemaValidator {
     try {
       validator = compile(schema, this.#options);
     } catch (error) {
-      if (this.#reject && error instanceof SchemaError) return rejectAll<T>(error);
+      // Kept by the SDK for the tool's life: a refusal of the schema, never the caller's stack running out.
+      if (this.#reject && error instanceof SchemaError && !ofTheStack(error)) return rejectAll<T>(error);
       throw error;
     }
     let fn = this.#functions.get(validator);

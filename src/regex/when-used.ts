@@ -18,7 +18,11 @@ export class RegExpWhenUsed {
 
   /** The RegExp, made and compiled for both string widths (compiled-now.ts) when first asked. */
   made(): RegExp {
-    if (this.#made === undefined) compiledNow((this.#made = new RegExp(this.source, this.flags)));
+    if (this.#made === undefined) {
+      const regex = new RegExp(this.source, this.flags);
+      compiledNow(regex); // kept only once compiled: where the stack ran out, the next ask compiles it
+      this.#made = regex;
+    }
     return this.#made;
   }
 }
