@@ -118,14 +118,24 @@ const CHILDREN: Record<string, () => unknown> = {
     }
     return { asked: i, sameValidator: cached === v, differ };
   },
-  // The MCP provider's reject mode hands out a validator that refuses everything, kept by the SDK.
+  // The MCP provider's reject mode: every refusal is a reject-all validator (the SDK keeps it for the tool).
   "mcp-provider-reject"() {
-    const provider = new SchemagateJsonSchemaValidator({ onSchemaError: "reject" });
+    const provider = new SchemagateJsonSchemaValidator({ onSchemaError: "reject", bounds: false });
+    let deep: unknown = { type: "number" };
+    for (let i = 0; i < 20_000; i++) deep = { properties: { a: deep } };
     const schema = { type: "object", properties: { temperature: { type: "number" } } };
+    let thrown = 0;
     const handed: ((value: unknown) => { valid: boolean })[] = [];
     let n = 0;
     atEveryOffset(1_500, () => void handed.push(provider.getValidator({ ...schema, title: `t${n++}` })));
-    return { handed: handed.length, rejecting: handed.filter((fn) => !fn({ temperature: 20 }).valid).length };
+    let deepAnswer: string;
+    try {
+      deepAnswer = provider.getValidator(deep)({ a: 1 }).valid ? "accepted" : "refused";
+    } catch (error) {
+      thrown++;
+      deepAnswer = named(error);
+    }
+    return { handed: handed.length, accepting: handed.filter((fn) => fn({ temperature: 20 }).valid).length, wrongKind: handed.filter((fn) => fn({ temperature: "hot" }).valid).length, deepAnswer, thrown };
   },
   // A ToolInputSchema decides once whether the validator reads its root's `type: "object"`.
   "mcp-root"() {
@@ -197,11 +207,36 @@ test("an enum's message written with the stack nearly spent is not kept for late
   assert.is(differ, 0, "its messages are a fresh validator's");
 });
 
-test("the MCP provider's reject mode never hands out a reject-all validator for the stack running out", () => {
+test("the MCP provider's reject mode fails closed: no throw, no validator that accepts what it should not", () => {
   const { result } = child("mcp-provider-reject");
-  const { handed, rejecting } = result as { handed: number; rejecting: number };
+  const { handed, wrongKind, deepAnswer, thrown } = result as { handed: number; accepting: number; wrongKind: number; deepAnswer: string; thrown: number };
   assert.ok(handed > 1_000, `handed out at many offsets: ${handed}`);
-  assert.is(rejecting, 0, "none refuses valid data");
+  assert.is(wrongKind, 0, "none handed out near the edge accepts invalid data");
+  // A schema whose walk the stack cannot hold (bounds lifted): thrown, the SDK would check the tool's results against nothing.
+  assert.is(thrown, 0, `a schema too deep for the stack is refused, not thrown: ${deepAnswer}`);
+  assert.is(deepAnswer, "refused");
+});
+
+test("a ToolInputSchema whose every verdict is $depth is built, and checks its root's type", () => {
+  const meta = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://ex.com/no-validation", $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true }, $dynamicAnchor: "meta", allOf: [{ $ref: "https://json-schema.org/draft/2020-12/meta/core" }, { $ref: "https://json-schema.org/draft/2020-12/meta/applicator" }] };
+  const defs: Record<string, unknown> = {};
+  for (let i = 0; i < 9_000; i++) defs[`d${i}`] = i + 1 < 9_000 ? { $ref: `#/$defs/d${i + 1}` } : { properties: { x: { type: "string" } } };
+  const schema = { $schema: "https://ex.com/no-validation", type: "object", $ref: "#/$defs/d0", $defs: defs, required: ["x"] };
+  const tool = new ToolInputSchema(schema, { schemas: { "https://ex.com/no-validation": meta }, refs: "document", bounds: { maxSubschemas: 20_000 } });
+  const zero = tool.validateArguments(0);
+  assert.is(zero.valid, false);
+  assert.equal(tool.missingRequiredArguments({}), ["x"]);
+});
+
+test("a value whose getter recurses forever is shown as one JSON cannot write, in its own unit", () => {
+  const endless: Record<string, unknown> = {};
+  Object.defineProperty(endless, "k", { enumerable: true, get: function get(): unknown { return get(); } });
+  const result = compile({ properties: { q: { const: 1 } } }).validate({ q: endless });
+  assert.is(result.valid, false);
+  const unit = (result as { errors: { keyword: string; instanceLocation: string; error: string }[] }).errors[0]!;
+  assert.is(unit.keyword, "const");
+  assert.is(unit.instanceLocation, "/q");
+  assert.match(unit.error, "an object JSON cannot write");
 });
 
 test.run();

@@ -3,7 +3,7 @@
 export * from "./index.js";
 export * from "./standard-schema.js";
 // Internal helpers the MCP entry shares with the engine (not part of the public API).
-export { brand, describeThrown, isStackOverflow, NONE_LISTED, ofTheStack } from "./errors.js";
+export { brand, describeThrown, isStackOverflow, NONE_LISTED } from "./errors.js";
 export { dialectNamed, isReferenceOnly, keywordIn } from "./keywords/dialects.js";
 export { shortenMiddle, shortenStart } from "./output/shorten.js";
 export { hasUnsafe, printable } from "./output/printable.js";

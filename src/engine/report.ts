@@ -371,7 +371,12 @@ export function shownName(name: string): string {
 const SHOWN_FROM = 64;
 
 /** A short, single-line rendering of an instance value for messages. */
-export function show(value: unknown): string {
+export const show = (value: unknown): string => written(value, false);
+
+/** show() for a schema's value whose text a keyword keeps (message-heads.ts): JSON, so only the stack running out fails it, thrown on. */
+export const showKept = (value: unknown): string => written(value, true);
+
+function written(value: unknown, kept: boolean): string {
   // Numbers, booleans and null as they read (NaN and the infinities too, where JSON says null).
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   let text: string;
@@ -383,10 +388,9 @@ export function show(value: unknown): string {
         ? quote(value.length > SHOWN_FROM ? shortenStart(value, SHOWN_FROM) : value)
         : jsonStart(value, SHOWN_FROM, listing === undefined ? Object.keys : listKeys);
   } catch (error) {
-    // The stack running out is no trait of the value: a message shown so would be kept (the
-    // enum list's text is written once per keyword).
-    if (isStackOverflow(error)) throw error;
-    // A cycle, or a getter or Proxy trap that throws: said as what it is, not as "[object Object]".
+    if (kept && isStackOverflow(error)) throw error;
+    // A cycle, or a getter or Proxy trap that throws (one that recurses forever included): said as
+    // what it is, not as "[object Object]".
     text = typeof value === "object" && value !== null ? `${Array.isArray(value) ? "an array" : "an object"} JSON cannot write` : Object.prototype.toString.call(value);
   }
   return text.length > 60 ? shortenStart(text, 57) + "…" : text;

@@ -3,7 +3,7 @@
 import { compile, type CompileOptions } from "../compile.js";
 import { cacheOf, refuseUnknownOptions } from "../compile-options.js";
 import { isPlainOptions, notPlain, plainOrAny } from "../plain-options.js";
-import { ofTheStack, SchemaError } from "../errors.js";
+import { SchemaError } from "../errors.js";
 import { dialectNamed } from "../keywords/dialects.js";
 import { mcpOptions } from "./tool-schema.js";
 import type { Validator } from "../validator.js";
@@ -104,8 +104,9 @@ export class SchemagateJsonSchemaValidator {
     try {
       validator = compile(schema, this.#options);
     } catch (error) {
-      // Kept by the SDK for the tool's life: a refusal of the schema, never the caller's stack running out.
-      if (this.#reject && error instanceof SchemaError && !ofTheStack(error)) return rejectAll<T>(error);
+      // Every refusal, the stack's "depth" included: thrown, the SDK would check the tool's results
+      // against nothing (a deep schema with bounds lifted overflows the walk at any stack).
+      if (this.#reject && error instanceof SchemaError) return rejectAll<T>(error);
       throw error;
     }
     let fn = this.#functions.get(validator);

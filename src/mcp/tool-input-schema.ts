@@ -17,14 +17,13 @@ let objectsOnly: Validator<unknown> | undefined;
 const NOT_OBJECTS: readonly unknown[] = [0, "", null, true, []];
 
 /**
- * Whether `value` passes, for a decision kept for the object's life: the stack running out as it
- * is asked (a `$depth` verdict) is thrown, never taken for "it fails" (the root rule left off).
+ * Whether `value` passes, for a decision kept for the object's life; `unsure` where the verdict is
+ * `$depth` (the stack ran out, perhaps the caller's: no answer about the schema). The decisions
+ * take the stricter side then: the root rule checked, the required names reported.
  */
-function passes(validator: Validator<unknown>, value: unknown): boolean {
+function passes(validator: Validator<unknown>, value: unknown, unsure: boolean): boolean {
   const result = validator.validate(value, { maxErrors: 0 });
-  if (result.valid) return true;
-  if (result.errors[0]?.keyword === "$depth") throw new RangeError("Maximum call stack size exceeded");
-  return false;
+  return result.valid || (result.errors[0]?.keyword === "$depth" && unsure);
 }
 
 // Exported as ToolInputSchema (below), whose constructor infers the arguments' type from the schema.
@@ -51,11 +50,11 @@ class InputSchema<T = Record<string, unknown>> extends ToolSchema<T> {
     // validation vocabulary out makes `type` and `required` annotations: where the root's `type`
     // means nothing to the validator (a value of another kind passes), the object rule is checked on its own.
     const hidden = refHidesSiblings(dialect, copy);
-    const inert = hidden || NOT_OBJECTS.some((value) => passes(this.validator, value));
+    const inert = hidden || NOT_OBJECTS.some((value) => passes(this.validator, value, true));
     this.#rootRule = inert ? (objectsOnly ??= compile({ type: "object" })) : undefined;
     // The metaschema has already proved `required` is an array of strings; unless {} passes, they are required.
     const required = !hidden && Object.hasOwn(copy, "required") && Array.isArray(copy.required) ? (copy.required as string[]) : [];
-    this.#required = required.length > 0 && inert && passes(this.validator, {}) ? [] : required;
+    this.#required = required.length > 0 && inert && passes(this.validator, {}, false) ? [] : required;
   }
 
   /** Validates tool-call arguments; absent arguments (`undefined`) are checked as `{}`, as the SDKs send them. */

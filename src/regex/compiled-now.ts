@@ -19,11 +19,9 @@ const TWO_BYTE = "\u0100".repeat(TIER_UP_LENGTH);
  * frames and the pattern's) must be free: pushing as many arguments throws a RangeError where it
  * is not, which compile() then throws on.
  */
-const COMPILER_ROOM: readonly number[] = new Array<number>(4_096).fill(0); // 32 KiB
+const SCHEMA_ROOM: readonly number[] = new Array<number>(4_096).fill(0); // 32 KiB: a schema's pattern, of any shape
+const OWN_ROOM = SCHEMA_ROOM.slice(0, 1_024); // 8 KiB: the library's own small RegExps (a process with a small stack loads them)
 const nothing = (): void => {};
-function leavesRoomForCompiler(): void {
-  Reflect.apply(nothing, undefined, COMPILER_ROOM);
-}
 
 /**
  * Has V8 compile `regex`'s native code for both string widths now; false when it cannot (its
@@ -31,8 +29,8 @@ function leavesRoomForCompiler(): void {
  * strings some other way). The stack running out is thrown on: it says nothing of the pattern,
  * and the answer is kept for every later compile (engine/regexes.ts).
  */
-export function compiledNow(regex: RegExp): boolean {
-  leavesRoomForCompiler();
+export function compiledNow(regex: RegExp, own = false): boolean {
+  Reflect.apply(nothing, undefined, own ? OWN_ROOM : SCHEMA_ROOM);
   try {
     regex.lastIndex = 0;
     regex.test(ONE_BYTE);
@@ -57,7 +55,7 @@ const pending: (() => void)[] = [];
  * constants.
  */
 export function compiledBeforeUse<R extends RegExp>(regex: R): R {
-  pending.push(() => compiledNow(regex));
+  pending.push(() => compiledNow(regex, true));
   return regex;
 }
 

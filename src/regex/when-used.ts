@@ -20,7 +20,7 @@ export class RegExpWhenUsed {
   made(): RegExp {
     if (this.#made === undefined) {
       const regex = new RegExp(this.source, this.flags);
-      compiledNow(regex); // kept only once compiled: where the stack ran out, the next ask compiles it
+      compiledNow(regex, true); // kept only once compiled: where the stack ran out, the next ask compiles it
       this.#made = regex;
     }
     return this.#made;

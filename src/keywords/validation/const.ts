@@ -1,4 +1,4 @@
-import { report, show, showData } from "../../engine/report.js";
+import { report, showData, showKept } from "../../engine/report.js";
 import { equal } from "../../json/equal.js";
 import { sortedKeys } from "../../json/canonical.js";
 import { deepFreeze } from "../../json/freeze.js";
@@ -16,7 +16,7 @@ const explainConst: Explain<unknown> = (value, instance) => {
   return { error: headOf(shown) + showData(instance), params: { allowedValue: shown } };
 };
 
-const head = (value: unknown): string => `must be equal to ${show(value)}, but is `;
+const head = (value: unknown): string => `must be equal to ${showKept(value)}, but is `;
 const HEADS = new Heads<number | string>(head);
 // An object's or array's head is made at each unit: kept per value, every validator's explainer
 // would keep one of its own (memory after the first invalid instance).

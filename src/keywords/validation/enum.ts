@@ -1,4 +1,4 @@
-import { report, show, showData } from "../../engine/report.js";
+import { report, show, showData, showKept } from "../../engine/report.js";
 import { sortedKeys } from "../../json/canonical.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { Keyword } from "../types.js";
@@ -18,7 +18,7 @@ const explainEnum: Explain<readonly unknown[]> = (values, instance) => ({
 /** The values as a list of at most 200 characters (the first 199 and "…"), written once per values array: writing it was most of an enum unit's cost. */
 const LISTS = new ArrayHeads<unknown>((values) => {
   let text = "";
-  for (let i = 0; i < values.length && text.length <= 200; i++) text += (i === 0 ? "" : ", ") + show(values[i]);
+  for (let i = 0; i < values.length && text.length <= 200; i++) text += (i === 0 ? "" : ", ") + showKept(values[i]);
   return text.length > 200 ? shortenStart(text, 199) + "…" : text;
 });
 
