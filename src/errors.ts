@@ -240,8 +240,8 @@ const OF_THE_STACK = new WeakSet<SchemaError>();
 
 /**
  * The refusal for a walk the stack ran out on: "depth", as for a schema nested past the bounds
- * (with bounds lifted, the schema's nesting may be why). Marked, so that what keeps a refusal (the
- * MCP provider's reject-all validator) can tell it from one the schema earned by its bounds.
+ * (with bounds lifted, the schema's nesting may be why). Marked, so that validate(), compiling a
+ * variant of a schema that compiled before (variantOrSpent), tells it from a refusal of the schema.
  */
 export function stackDepth(): SchemaError {
   const error = new SchemaError("depth", "", "schema nesting is too deep to process");
