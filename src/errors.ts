@@ -121,7 +121,6 @@ export function namedByKey(error: unknown, schemas: Readonly<Record<string, unkn
 function inDocument(error: SchemaError, document: string): SchemaError {
   const placed = new SchemaError(error.code, error.schemaLocation, SAID.get(error)!, error.errors, error.dialect, document);
   PLACED.add(placed);
-  if (OF_THE_STACK.has(error)) OF_THE_STACK.add(placed);
   return placed;
 }
 
@@ -235,23 +234,9 @@ export function isStackOverflow(error: unknown): boolean {
   return isInstance(error, RangeError) && matched(CALL_STACK.test(describeThrown(error)));
 }
 
-/** The "depth" refusals the stack running out made (stackDepth), not a bound. */
-const OF_THE_STACK = new WeakSet<SchemaError>();
-
-/**
- * The refusal for a walk the stack ran out on: "depth", as for a schema nested past the bounds
- * (with bounds lifted, the schema's nesting may be why). Marked, so that validate(), compiling a
- * variant of a schema that compiled before (variantOrSpent), tells it from a refusal of the schema.
- */
+/** The refusal for a walk the stack ran out on: "depth", as for a schema nested past the bounds (with bounds lifted, the schema's nesting may be why). */
 export function stackDepth(): SchemaError {
-  const error = new SchemaError("depth", "", "schema nesting is too deep to process");
-  OF_THE_STACK.add(error);
-  return error;
-}
-
-/** Whether `error` is the stack running out: a RangeError of it, or the "depth" refusal stackDepth made. */
-export function ofTheStack(error: unknown): boolean {
-  return isStackOverflow(error) || (error instanceof SchemaError && OF_THE_STACK.has(error));
+  return new SchemaError("depth", "", "schema nesting is too deep to process");
 }
 
 /**
@@ -264,7 +249,8 @@ export function variantOrSpent<C>(make: () => C): C {
   try {
     return make();
   } catch (error) {
-    if (!ofTheStack(error)) throw error;
+    // A schema that compiled before is refused "depth" now only for the stack (stackDepth).
+    if (!isStackOverflow(error) && !(error instanceof SchemaError && error.code === "depth")) throw error;
     return (() => {
       throw new RangeError("Maximum call stack size exceeded");
     }) as C;

@@ -10,7 +10,7 @@ import { compilePattern, UnsupportedRegex, type Matcher } from "../regex/matcher
 import { COMPILE_ANALYSIS_WORK, COMPILE_VM_STATES } from "../limits.js";
 import { AnalysisMeter } from "../regex/safety.js";
 import { propertyEscapes } from "../regex/pattern-cost.js";
-import { outOfStack, stackSpent } from "../regex/out-of-stack.js";
+import { throwIfOutOfStack } from "../regex/out-of-stack.js";
 import { KeptMatcher } from "./string-verdicts.js";
 
 /** A compiled pattern and the VM states it holds (0 on V8's RegExp). */
@@ -169,7 +169,7 @@ export function schemaMatcher(pattern: string, ptr: string): Matcher {
   try {
     return sharedMatcher(pattern);
   } catch (error) {
-    if (outOfStack(error)) throw stackSpent(error); // the caller's stack, not the pattern
+    throwIfOutOfStack(error); // the caller's stack, not the pattern
     if (error instanceof UnsupportedRegex) throw new SchemaError("unsupported-regex", ptr, `unsupported regular expression ${JSON.stringify(pattern)}: ${error.message}`);
     throw new SchemaError("invalid-regex", ptr, `invalid regular expression ${JSON.stringify(pattern)} (${(error as Error).message})`);
   }

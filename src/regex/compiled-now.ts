@@ -6,7 +6,7 @@
 // tests a string, so a RegExp it may test is compiled here first, to native code for both widths,
 // where the stack is not deep (a compile). After that V8 compiles it no more.
 
-import { outOfStack, stackSpent } from "./out-of-stack.js";
+import { throwIfOutOfStack } from "./out-of-stack.js";
 
 /** V8 compiles native code at once for a subject at least this long (its tier-up for long subjects). */
 const TIER_UP_LENGTH = 1_000;
@@ -38,7 +38,7 @@ export function compiledNow(regex: RegExp, own = false): boolean {
     regex.test(TWO_BYTE);
     return true;
   } catch (error) {
-    if (outOfStack(error)) throw stackSpent(error);
+    throwIfOutOfStack(error);
     return false;
   } finally {
     regex.lastIndex = 0;

@@ -4,7 +4,7 @@
 import { RegExpWhenUsed } from "./when-used.js";
 import { detached } from "../json/detached.js";
 import { compiledBeforeUse, madeBeforeUse } from "./compiled-now.js";
-import { outOfStack, stackSpent } from "./out-of-stack.js";
+import { throwIfOutOfStack } from "./out-of-stack.js";
 
 const PROPERTY_BODY = compiledBeforeUse(/^[A-Za-z0-9_]+(=[A-Za-z0-9_]+)?$/);
 
@@ -32,7 +32,7 @@ export function isPropertyName(body: string): boolean {
       known = true;
     } catch (error) {
       // Kept, a stack overflow would refuse the name in every later pattern of the process.
-      if (outOfStack(error)) throw stackSpent(error);
+      throwIfOutOfStack(error);
       if (!(error instanceof SyntaxError)) throw error;
       known = false;
     }

@@ -3,12 +3,8 @@
 // anything of the pattern: an answer made from one (invalid, unknown, not for V8) would be wrong,
 // and kept in a process-wide table, wrong for every later caller.
 
-/** Whether `error` is the stack running out, not an answer about a pattern. */
-export function outOfStack(error: unknown): boolean {
-  return error instanceof RangeError || (error instanceof SyntaxError && error.message.includes("call stack"));
-}
-
-/** What a stack overflow is thrown on as: a RangeError, as the engine's own (errors.ts isStackOverflow). */
-export function stackSpent(error: unknown): RangeError {
-  return error instanceof RangeError ? error : new RangeError("Maximum call stack size exceeded");
+/** Throws `error` on, as a RangeError, when it is the stack running out; returns otherwise, for the caller's answer. */
+export function throwIfOutOfStack(error: unknown): void {
+  if (error instanceof RangeError) throw error;
+  if (error instanceof SyntaxError && error.message.includes("call stack")) throw new RangeError("Maximum call stack size exceeded");
 }

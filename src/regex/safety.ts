@@ -22,7 +22,7 @@
 // prefix times the body's ways times the most it reads must stay within LOOK_WORK. Otherwise (and for anything too large to explore) the pattern runs on
 // the Pike VM, which is linear for every pattern. In doubt, the VM.
 import { alphabetOf } from "./char-set.js";
-import { outOfStack, stackSpent } from "./out-of-stack.js";
+import { throwIfOutOfStack } from "./out-of-stack.js";
 import type { RegexNode } from "./parse.js";
 import { buildProgram, CHAR, LOOK, MATCH, maxLength, type Program, SPLIT, START } from "./nfa.js";
 
@@ -109,7 +109,7 @@ function explored(root: RegexNode, restart: boolean, limit: number, done: { work
   try {
     built = buildProgram(root, { limit: MAX_STATES, clamp: CLAMP });
   } catch (error) {
-    if (outOfStack(error)) throw stackSpent(error); // kept, "not safe" would hold for every later compile
+    throwIfOutOfStack(error); // kept, "not safe" would hold for every later compile
     return undefined;
   }
   const program = built.program;
