@@ -2,7 +2,7 @@
 // own recursion). What runs out there is the caller's stack: it is thrown (a RangeError, or the
 // gate's "depth"), or validate() answers with its `$depth` unit, and nothing made there is kept
 // for later calls. Each case runs in a child process: a deep recursion that, as it unwinds, calls
-// the API at every frame (with a few frames of padding, so the calls land at many offsets).
+// the API at every frame (behind up to 40 frames of padding, so the calls land at many offsets).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { test } from "uvu";
@@ -10,31 +10,11 @@ import * as assert from "uvu/assert";
 import { compile, SchemaError, type Validator } from "../src/index.js";
 import { SchemagateJsonSchemaValidator, ToolInputSchema } from "../src/mcp/index.js";
 
-/** Calls `at` at each frame of a deep recursion as it unwinds (at most `calls` times), each behind `pad` more frames. */
-function atTheEdge(calls: number, pads: readonly number[], at: (pad: number) => void): void {
-  const padded = (n: number, then: () => void): void => (n === 0 ? then() : padded(n - 1, then));
-  for (const pad of pads) {
-    let made = 0;
-    const down = (): void => {
-      try {
-        down();
-      } catch {
-        // the edge: from here on, as the frames unwind
-      }
-      if (made++ < calls) {
-        try {
-          padded(pad, () => at(pad));
-        } catch {
-          // the padding itself ran out of stack
-        }
-      }
-    };
-    down();
-  }
-}
-
-/** Calls `at` behind 40 down to 0 frames of padding at each frame of a deep recursion as it unwinds (finer steps than atTheEdge), until `enough` calls have returned. */
-function atEveryOffset(enough: number, at: () => void): void {
+/**
+ * Calls `at` behind `padding` down to 0 frames of padding at each frame of a deep recursion as it
+ * unwinds, until `enough` calls have returned; what a call (or its padding) throws goes to `failed`.
+ */
+function atTheEdge(enough: number, padding: number, at: () => void, failed: (error: unknown) => void = () => {}): void {
   const padded = (n: number, then: () => void): void => (n === 0 ? then() : padded(n - 1, then));
   let returned = 0;
   const down = (): void => {
@@ -43,12 +23,12 @@ function atEveryOffset(enough: number, at: () => void): void {
     } catch {
       // the edge
     }
-    for (let k = 40; k >= 0 && returned < enough; k--) {
+    for (let k = padding; k >= 0 && returned < enough; k--) {
       try {
         padded(k, at);
         returned++;
-      } catch {
-        // out of stack before or inside the call
+      } catch (error) {
+        failed(error);
       }
     }
   };
@@ -63,18 +43,19 @@ const CHILDREN: Record<string, () => unknown> = {
   "compile-patterns"() {
     compile({ type: "string", pattern: "^w$" }, { cache: false });
     const seen = new Map<string, number>();
-    const nearest: string[] = []; // each padding's first 150 patterns: those tried nearest the edge
+    const nearest: string[] = []; // the first 450 patterns: those tried nearest the edge
     let k = 0;
-    atTheEdge(700, [0, 5, 9], (pad) => {
-      const pattern = `^(?:p${pad}x${k++})?[a-z]*$`;
-      if (k % 700 < 150) nearest.push(pattern);
-      try {
+    atTheEdge(
+      1_000,
+      40,
+      () => {
+        const pattern = `^(?:p${k++})?[a-z]*$`;
+        if (k <= 450) nearest.push(pattern);
         compile({ type: "string", pattern }, { cache: false });
         outcome(seen, "compiled");
-      } catch (error) {
-        outcome(seen, named(error));
-      }
-    });
+      },
+      (error) => outcome(seen, named(error)),
+    );
     // Where the stack is shallow again: each pattern tried there, compiled or not, is still V8's
     // (a 5,000,000-character string, past the linear VM's step bound, passes); one put on the VM
     // there was kept so by the shared matcher table.
@@ -88,15 +69,16 @@ const CHILDREN: Record<string, () => unknown> = {
     for (let i = 0; i < 600; i++) validators.push(compile({ properties: { a: { type: "string", minLength: i } } }, { cache: false }));
     const seen = new Map<string, number>();
     let k = 0;
-    atTheEdge(600, [0, 3], () => {
-      const v = validators[k++ % validators.length]!;
-      try {
+    atTheEdge(
+      1_200,
+      40,
+      () => {
+        const v = validators[k++ % validators.length]!;
         const result = k % 2 === 0 ? v.validate({ a: 1 }, { output: "verbose" }) : v.validate({ a: 1 });
         outcome(seen, result.valid ? "valid" : "invalid");
-      } catch (error) {
-        outcome(seen, named(error));
-      }
-    });
+      },
+      (error) => outcome(seen, named(error)),
+    );
     const after = validators.every((v) => !v.validate({ a: 1 }).valid && !(v.validate({ a: 1 }, { output: "verbose" }) as { valid: boolean }).valid);
     return { seen: Object.fromEntries(seen), after };
   },
@@ -108,7 +90,7 @@ const CHILDREN: Record<string, () => unknown> = {
     const v = compile(schema, { bounds: false });
     v.validate({}); // the error pass made where the stack is shallow
     let i = 0;
-    atEveryOffset(3_000, () => void v.validate({ warm: 1, [`p${i++ % 3_000}`]: "other" }));
+    atTheEdge(3_000, 40, () => void v.validate({ warm: 1, [`p${i++ % 3_000}`]: "other" }));
     const fresh = compile(schema, { bounds: false, cache: false });
     const cached = compile(schema, { bounds: false });
     let differ = 0;
@@ -127,7 +109,7 @@ const CHILDREN: Record<string, () => unknown> = {
     let thrown = 0;
     const handed: ((value: unknown) => { valid: boolean })[] = [];
     let n = 0;
-    atEveryOffset(1_500, () => void handed.push(provider.getValidator({ ...schema, title: `t${n++}` })));
+    atTheEdge(1_500, 40, () => void handed.push(provider.getValidator({ ...schema, title: `t${n++}` })));
     let deepAnswer: string;
     try {
       deepAnswer = provider.getValidator(deep)({ a: 1 }).valid ? "accepted" : "refused";
@@ -148,14 +130,15 @@ const CHILDREN: Record<string, () => unknown> = {
     const options = { schemas: { "https://ex.com/meta": meta }, bounds: { maxDepth: 200, maxSubschemas: 10_000 } };
     const built: ToolInputSchema[] = [];
     const seen = new Map<string, number>();
-    atTheEdge(3_000, [0], () => {
-      try {
+    atTheEdge(
+      300,
+      0, // a build needs much of the stack: one at each frame
+      () => {
         built.push(new ToolInputSchema(schema, options));
         outcome(seen, "built");
-      } catch (error) {
-        outcome(seen, named(error));
-      }
-    });
+      },
+      (error) => outcome(seen, named(error)),
+    );
     return { seen: Object.fromEntries(seen), fresh: new ToolInputSchema(schema, options).validateArguments(0).valid, acceptZero: built.filter((tool) => tool.validateArguments(0).valid).length };
   },
 };
