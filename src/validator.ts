@@ -16,7 +16,6 @@ import { letGo, newState, renewState } from "./engine/state.js";
 import { cut, explainingNow, resumeExplaining } from "./engine/report.js";
 import { Trace } from "./engine/ref-crossings.js";
 import { ownKeysOnly } from "./engine/plain-objects.js";
-import { prototypeChanged } from "./json/prototype-changed.js";
 import { Witness } from "./engine/witness.js";
 import { HANDOVER } from "./engine/explain.js";
 import { NotAVerdict } from "./engine/string-verdicts.js";
@@ -332,9 +331,10 @@ export class Validator<T = unknown> {
   #errorPass(): Check {
     const late = this.#made;
     if (late.collecting !== undefined) return late.collecting;
-    // The explainer reads the schema's own objects, whose siblings a name on Object.prototype
-    // could stand in for; the closures read prototype-less copies of them (compiler.ts).
-    if (late.explained < this.#explainFirst && late.explainer !== null && !prototypeChanged()) {
+    // The explainer reads the schema's own objects, made with Object.prototype: it reads a
+    // sibling keyword as an own member only (json/own-member.ts), so a polluted prototype changes
+    // none of its units (spec/explainer-prototype.spec.ts).
+    if (late.explained < this.#explainFirst && late.explainer !== null) {
       late.explainer ??= this.#variant("explaining") ?? null;
       if (late.explainer !== null) {
         if (late.explained++ === 0) EXPLAINING.add(this);

@@ -6,6 +6,7 @@
 // nested unevaluatedProperties), dependentSchemas and $dynamicRef keep the tracking closures.
 import { appendPointer } from "../json/pointer.js";
 import { isObject } from "../json/type-of.js";
+import { ownMember } from "../json/own-member.js";
 import type { Registry, Target } from "./registry.js";
 import { isReferenceOnly } from "../keywords/dialects.js";
 
@@ -25,10 +26,6 @@ const MAX_VISITS = 64;
 /** In-place keywords the walk follows; any other in-place or name-evaluating keyword stops it. */
 const FOLLOWED = new Set(["properties", "allOf", "anyOf", "oneOf", "if", "then", "else", "not"]);
 
-/** An own member of a schema object: never one inherited from a polluted Object.prototype. */
-function own(schema: Readonly<Record<string, unknown>>, name: string): unknown {
-  return Object.hasOwn(schema, name) ? schema[name] : undefined;
-}
 
 /** What the in-place subschemas of the schema at `target` evaluate, or undefined when a tracker is needed. */
 export function evaluatedNames(target: Target, registry: Registry): EvaluatedNames | undefined {
@@ -71,7 +68,7 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
       return bit !== 0 && visit(child, mask | bit, want | bit);
     };
     open.add(schema);
-    const properties = own(schema, "properties");
+    const properties = ownMember(schema, "properties");
     if (isObject(properties)) {
       for (const name of Object.keys(properties)) {
         const pairs = result.names.get(name);
@@ -79,20 +76,20 @@ export function evaluatedNames(target: Target, registry: Registry): EvaluatedNam
         else pairs.push(mask, want);
       }
     }
-    const allOf = own(schema, "allOf");
+    const allOf = ownMember(schema, "allOf");
     if (Array.isArray(allOf) && !allOf.every((child, i) => visit(sub(child, "allOf", i), mask, want))) return false;
     for (const keyword of ["anyOf", "oneOf"]) {
-      const children = own(schema, keyword);
+      const children = ownMember(schema, keyword);
       if (Array.isArray(children) && !children.every((child, i) => branch(sub(child, keyword, i)))) return false;
     }
     if (Object.hasOwn(schema, "if")) {
-      const condition = sub(own(schema, "if"), "if");
+      const condition = sub(ownMember(schema, "if"), "if");
       if (!branch(condition)) return false;
       const bit = conditionBit(condition); // the bit branch() took: then counts when it passes, else when it fails
       if (Object.hasOwn(schema, "then") && !visit(sub(schema["then"], "then"), mask | bit, want | bit)) return false;
       if (Object.hasOwn(schema, "else") && !visit(sub(schema["else"], "else"), mask | bit, want)) return false;
     }
-    const reference = own(schema, dialect.ref.name);
+    const reference = ownMember(schema, dialect.ref.name);
     if (typeof reference === "string") {
       const referred = registry.resolve(at.resource, reference);
       if (referred === undefined || !visit(referred, mask, want)) return false;

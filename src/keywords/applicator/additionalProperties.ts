@@ -1,6 +1,7 @@
 import { asksFirst, DeclaredSegments, followFailing, report, shownName } from "../../engine/report.js";
 import type { Check, EvalState, Explain, InstancePath } from "../../engine/types.js";
 import { isObject, OBJECT, typeOf } from "../../json/type-of.js";
+import { ownMember } from "../../json/own-member.js";
 import type { CompileContext, Keyword, SchemaObject } from "../types.js";
 import { explainProperties, planOwnKeys } from "./properties.js";
 import { sharedMatcher } from "../../engine/regexes.js";
@@ -109,9 +110,15 @@ export const additionalPropertiesKeyword: Keyword = {
 };
 
 // The siblings that say which names are not additional: `properties`' names and patternProperties' patterns.
-const propertiesOf = (parent: SchemaObject): Record<string, unknown> | undefined => (isObject(parent["properties"]) ? parent["properties"] : undefined);
+const propertiesOf = (parent: SchemaObject): Record<string, unknown> | undefined => {
+  const properties = ownMember(parent, "properties");
+  return isObject(properties) ? properties : undefined;
+};
 
-const matchersOf = (parent: SchemaObject): readonly Matcher[] => (isObject(parent["patternProperties"]) ? Object.keys(parent["patternProperties"]).map(sharedMatcher) : NO_MATCHERS);
+const matchersOf = (parent: SchemaObject): readonly Matcher[] => {
+  const patterns = ownMember(parent, "patternProperties");
+  return isObject(patterns) ? Object.keys(patterns).map(sharedMatcher) : NO_MATCHERS;
+};
 
 /** Without patternProperties: one empty list for every schema object (the explainer keeps what prepare returns). */
 const NO_MATCHERS: readonly Matcher[] = [];

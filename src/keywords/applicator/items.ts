@@ -1,5 +1,6 @@
 import { asksFirst, followFailing } from "../../engine/report.js";
 import { ARRAY, typeOf } from "../../json/type-of.js";
+import { ownMember } from "../../json/own-member.js";
 import type { Explaining, Keyword } from "../types.js";
 import { ITEMS, PREFIX_ITEMS, type Planning } from "../../engine/plan.js";
 import { witnessedItem } from "../../engine/witness.js";
@@ -40,7 +41,7 @@ export const itemsKeyword: Keyword = {
     };
   },
   plan: (value, into, parent) => planItemsAfter(value, into, parent["prefixItems"], "items"),
-  explain: (value, e, instance, parent) => explainItemsAfter(value, e, instance as unknown[], parent["prefixItems"], "items"),
+  explain: (value, e, instance, parent) => explainItemsAfter(value, e, instance as unknown[], ownMember(parent, "prefixItems"), "items"),
 };
 
 /** The plan of the items after a prefix (`items`; `additionalItems` before 2020-12, after an array-form `items`), at `keyword`. */

@@ -1,5 +1,6 @@
 import { explainItemsAfter, itemsKeyword as itemsAfterPrefix, planItemsAfter } from "../applicator/items.js";
 import type { Keyword } from "../types.js";
+import { ownMember } from "../../json/own-member.js";
 
 /**
  * Applies to the items after those an array-form `items` covers; with `items` absent or a single
@@ -12,7 +13,7 @@ export const additionalItemsKeyword: Keyword = {
   children: "schema",
   reaches: "one-item",
   // It applies after an array-form `items` only.
-  evaluatesItems: (_value, parent) => Array.isArray(parent["items"]),
+  evaluatesItems: (_value, parent) => Array.isArray(ownMember(parent, "items")),
   compile(value, ctx, parent) {
     const items = parent["items"];
     if (Array.isArray(items)) return itemsAfterPrefix.compile(value, ctx, { prefixItems: items });
@@ -21,5 +22,8 @@ export const additionalItemsKeyword: Keyword = {
   },
   // Called only when compile returned a Check: `items` is an array, planned as the prefix.
   plan: (value, into, parent) => planItemsAfter(value, into, parent["items"], "additionalItems"),
-  explain: (value, e, instance, parent) => !Array.isArray(parent["items"]) || explainItemsAfter(value, e, instance as unknown[], parent["items"], "additionalItems"),
+  explain(value, e, instance, parent) {
+    const items = ownMember(parent, "items");
+    return !Array.isArray(items) || explainItemsAfter(value, e, instance as unknown[], items, "additionalItems");
+  },
 };

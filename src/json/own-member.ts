@@ -1,0 +1,8 @@
+// Reading a schema object's sibling keyword: the explainer reads the objects JSON.parse made,
+// whose prototype is Object.prototype, where a name set by another library or by a getter of the
+// data would stand in for a keyword the schema object lacks.
+
+/** An own member of `object`, or undefined: never one inherited through a polluted prototype. */
+export function ownMember(object: Readonly<Record<string, unknown>>, name: string): unknown {
+  return Object.hasOwn(object, name) ? object[name] : undefined;
+}
