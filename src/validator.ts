@@ -232,7 +232,8 @@ export class Validator<T = unknown> {
     state.witness = witness;
     state.trace = trace;
     state.deepest = data;
-    const pass = variantOrSpent(() => this.#errorPass()); // outside the try: a SchemaError there is ours, not the data's
+    // Outside the try: a SchemaError there is ours, not the data's. (Once compiled, the collecting variant is read directly.)
+    const pass = this.#late?.collecting ?? variantOrSpent(() => this.#errorPass());
     const explaining = explainingNow();
     try {
       pass(data, state, undefined);
