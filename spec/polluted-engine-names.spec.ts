@@ -10,6 +10,8 @@ import { compile, formatCompact, SchemaCache } from "../src/index.js";
 import { DIALECTS } from "../src/keywords/dialects.js";
 import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
 import type { Keyword } from "../src/keywords/types.js";
+import { EXPLAINED_INVALID, MAX_OUTPUT_TEXT } from "../src/limits.js";
+import { usedExplainer } from "../src/validator.js";
 
 const D4 = "http://json-schema.org/draft-04/schema#";
 
@@ -67,6 +69,27 @@ test("a name the engine reads of its own objects, set on Object.prototype, chang
     }
   }
   assert.is(outcome(), clean, "and nothing is left behind");
+});
+
+// An enumerable name on Object.prototype holding a long string (a JSON merge of a large value)
+// was weighed in every unit's params (report.ts paramsText read them by for…in): the output's
+// text bound cut validate()'s list after one or two units, with the explainer and the closures.
+test("a long string on Object.prototype does not cut validate()'s errors", () => {
+  const v = compile({ items: { type: "string" } }, { cache: false });
+  const data = Array.from({ length: 20 }, (_, i) => i);
+  const clean = JSON.stringify(v.validate(data));
+  const proto = Object.prototype as Record<string, unknown>;
+  const seen: string[] = [];
+  try {
+    proto["zzz"] = "A".repeat(MAX_OUTPUT_TEXT);
+    // The explainer serves the first EXPLAINED_INVALID invalid instances, the closures the next.
+    for (let call = 0; call <= EXPLAINED_INVALID; call++) seen.push(JSON.stringify(v.validate(data)));
+  } finally {
+    delete proto["zzz"];
+  }
+  assert.ok(usedExplainer(v));
+  assert.ok(clean.includes('"instanceLocation":"/19"'), "20 units, clean");
+  seen.forEach((result, call) => assert.is(result, clean, `call ${call + 1}`));
 });
 
 test("every keyword of every dialect holds each optional member of Keyword as its own property", () => {

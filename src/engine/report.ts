@@ -157,10 +157,13 @@ export function weighAnnotationValue(value: unknown): void {
   if (typeof value === "object" && value !== null && !VALUE_TEXT.has(value)) VALUE_TEXT.set(value, JSON.stringify(value).length);
 }
 
-/** About the characters a unit's params add to the output: their values', as textOf counts them. */
+/**
+ * About the characters a unit's params add to the output: their own values', as textOf counts
+ * them. (for…in lists a name set on Object.prototype too: a long string there cut every list.)
+ */
 function paramsText(params: Record<string, unknown>): number {
   let n = 0;
-  for (const name in params) n += textOf(params[name]);
+  for (const name in params) if (Object.hasOwn(params, name)) n += textOf(params[name]);
   return n;
 }
 
