@@ -6,7 +6,7 @@
 // and `closest`, read of a compact line.)
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, formatCompact, SchemaCache } from "../src/index.js";
+import { compile, formatCompact, SchemaCache, SchemaError } from "../src/index.js";
 import { DIALECTS } from "../src/keywords/dialects.js";
 import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
 import type { Keyword } from "../src/keywords/types.js";
@@ -90,6 +90,41 @@ test("a long string on Object.prototype does not cut validate()'s errors", () =>
   assert.ok(usedExplainer(v));
   assert.ok(clean.includes('"instanceLocation":"/19"'), "20 units, clean");
   seen.forEach((result, call) => assert.is(result, clean, `call ${call + 1}`));
+});
+
+// `keyword` on Object.prototype (any value) made the definition checks take every Target for a
+// keyword step (definitions.ts `"keyword" in step`): compile threw a TypeError, not the
+// SchemaError, for a bad definition, and for a valid schema whose data a reference reaches. And
+// `truncated` made a refused schema's message say its list of problems was cut.
+test("`keyword` and `truncated` on Object.prototype change no refusal and no compile", () => {
+  const schemas: unknown[] = [
+    { $defs: { a: { $ref: "#/nope" } } },
+    { $defs: { a: { pattern: "(" } } },
+    { const: { $ref: "#/$defs/a" }, $defs: { a: { type: "string" } }, properties: { y: { $ref: "#/const" } } },
+    { type: "object", properties: { a: { minimum: "1" }, b: { type: 5 } } },
+  ];
+  const outcome = (): string[] =>
+    schemas.map((schema) => {
+      try {
+        const v = compile(schema, { cache: false });
+        return `compiled: ${v.isValid({ y: 1 })} ${v.isValid({ y: "s" })}`;
+      } catch (error) {
+        return error instanceof SchemaError ? `${error.code} at ${error.schemaLocation}: ${error.message}` : `threw ${String(error)}`;
+      }
+    });
+  const clean = outcome();
+  assert.equal(clean.map((line) => line.split(" ")[0]), ["unresolved-ref", "invalid-regex", "compiled:", "invalid-schema"]);
+  const proto = Object.prototype as Record<string, unknown>;
+  for (const [name, value] of [["keyword", "x"], ["keyword", {}], ["truncated", true]] as const) {
+    let polluted: string[];
+    try {
+      proto[name] = value;
+      polluted = outcome();
+    } finally {
+      delete proto[name];
+    }
+    assert.equal(polluted, clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
+  }
 });
 
 test("every keyword of every dialect holds each optional member of Keyword as its own property", () => {

@@ -25,7 +25,11 @@ export interface Checking {
   readonly checked: Set<object>;
 }
 
-type Step = Target | { readonly keyword: Keyword; readonly at: Target };
+type KeywordStep = { readonly keyword: Keyword; readonly at: Target };
+type Step = Target | KeywordStep;
+
+/** Told by an own member: a `keyword` set on Object.prototype would be read in every Target. */
+const isKeywordStep = (step: Step): step is KeywordStep => Object.hasOwn(step, "keyword");
 
 /** Checks a definition and everything it leads to (a SchemaError at the first refusal). */
 export function checkDefinition(compiler: Checking, definition: Target): void {
@@ -34,7 +38,7 @@ export function checkDefinition(compiler: Checking, definition: Target): void {
   // Work in the order compile meets it: the last pushed is done first.
   const work: Step[] = [definition];
   for (let step = work.pop(); step !== undefined; step = work.pop()) {
-    if ("keyword" in step) {
+    if (isKeywordStep(step)) {
       try {
         keywordStep(registry, step.keyword, step.at, work);
       } catch (error) {

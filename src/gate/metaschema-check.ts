@@ -23,6 +23,7 @@ import { privateCopy } from "./private-copy.js";
 import { surelyValid } from "./metaschema-quick.js";
 import { errorsInUse } from "./vocabulary-errors.js";
 import { compact } from "../output/compact.js";
+import { wasCut } from "../standard-schema.js";
 
 let metaschemas: Readonly<Record<string, object>> | undefined;
 
@@ -192,7 +193,7 @@ function refuseUnless(result: ValidationResult, at: string, document: string | u
   // The headline names the closest branch of a failed anyOf/oneOf, as the CLI's check does (a
   // draft-04 `items: [{}, true]` is refused at /items/1, not as "must be object" at /items).
   const first = compact(result.errors)[0] ?? { instanceLocation: "", error: "it does not conform" };
-  const more = result.errors.length > 1 ? ` (${result.errors.length} problems${"truncated" in result && result.truncated ? " or more: the list was cut" : " in all"}; see .errors)` : "";
+  const more = result.errors.length > 1 ? ` (${result.errors.length} problems${wasCut(result) ? " or more: the list was cut" : " in all"}; see .errors)` : "";
   throw new SchemaError("invalid-schema", at + first.instanceLocation, `${prefix}${first.error}${more}`, result.errors, dialect, document);
 }
 
