@@ -3,10 +3,13 @@
 // changed a result, refused a valid schema or threw. The keyword tables, descriptors, option
 // objects, output units and the siblings the keywords read now hold or read their own members.
 // (A README audit found two more: `truncated`, read of validate()'s result to mark an output cut,
-// and `closest`, read of a compact line.)
+// and `closest`, read of a compact line. A second sweep, over a broader set of scenarios, found
+// `landings` and `truncated` again: the gate's walk state left its optional members unset, and
+// compile() threw a TypeError for every schema, or pushed to an array set there; assert() read
+// `truncated` of validate()'s result.)
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compile, formatCompact, SchemaCache, SchemaError } from "../src/index.js";
+import { compile, formatCompact, SchemaCache, SchemaError, type Validator } from "../src/index.js";
 import { DIALECTS } from "../src/keywords/dialects.js";
 import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
 import type { Keyword } from "../src/keywords/types.js";
@@ -27,7 +30,7 @@ const CASES: readonly [name: string, schema: Record<string, unknown>, valid: unk
   ["draft-06 contains", { $schema: "http://json-schema.org/draft-06/schema#", contains: { const: 1 } }, [2, 1], [2, 3]],
 ];
 
-const NAMES = ["appliesTo", "plan", "reference", "inPlace", "children", "prepare", "evaluatesProperties", "evaluatesItems", "prefixItems", "minContains", "metaschema", "absoluteKeywordLocation", "error", "get", "set", "maxEntries", "maxBytes", "truncated", "closest"];
+const NAMES = ["appliesTo", "plan", "reference", "inPlace", "children", "prepare", "evaluatesProperties", "evaluatesItems", "prefixItems", "minContains", "metaschema", "absoluteKeywordLocation", "error", "get", "set", "maxEntries", "maxBytes", "truncated", "closest", "landings", "referencesReached", "hidden"];
 const VALUES: readonly unknown[] = [true, 1, "x", [], {}, null, ["evil"], { type: "string" }];
 
 /** Everything a caller sees of the cases: verdicts, units of the first and a later call, both tree formats, a cache's stats. */
@@ -35,12 +38,17 @@ function outcome(): string {
   const seen: unknown[] = [];
   for (const [, schema, valid, invalid] of CASES) {
     try {
-      const v = compile(structuredClone(schema), { cache: false });
+      const v: Validator = compile(structuredClone(schema), { cache: false });
       const first = v.validate(invalid);
       for (let call = 0; call < 18; call++) v.validate(invalid);
       seen.push(v.isValid(valid), v.isValid(invalid), first, v.validate(invalid), v.validate(invalid, { allErrors: false }), v.validate(invalid, { output: "basic" }), v.validate(invalid, { output: "detailed" }), v.validate(valid, { output: "detailed" }), v.validate(invalid, { output: "verbose" }));
       const result = v.validate(invalid);
       seen.push(result.valid ? "valid" : formatCompact(result.errors));
+      try {
+        v.assert(invalid);
+      } catch (error) {
+        seen.push((error as Error).message);
+      }
     } catch (error) {
       seen.push(`threw ${(error as Error).name}: ${(error as Error).message}`);
     }
@@ -54,6 +62,7 @@ function outcome(): string {
 }
 
 test("a name the engine reads of its own objects, set on Object.prototype, changes no outcome", () => {
+  const values = JSON.stringify(VALUES);
   const clean = outcome();
   const proto = Object.prototype as Record<string, unknown>;
   for (const name of NAMES) {
@@ -69,6 +78,7 @@ test("a name the engine reads of its own objects, set on Object.prototype, chang
     }
   }
   assert.is(outcome(), clean, "and nothing is left behind");
+  assert.is(JSON.stringify(VALUES), values, "nor added to a value set there (compile pushed to a `landings` array)");
 });
 
 // An enumerable name on Object.prototype holding a long string (a JSON merge of a large value)

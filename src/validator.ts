@@ -372,7 +372,7 @@ export class Validator<T = unknown> {
         callEnds();
       }
     }
-    if (!result.valid) throw new ValidationError(result.errors, result.truncated === true);
+    if (!result.valid) throw new ValidationError(result.errors, wasCut(result));
   }
 
   /** Standard Schema v1 and Standard JSON Schema v1 (see standard-schema.ts), made on first use. */

@@ -24,6 +24,7 @@ export interface ResourceAt {
 }
 
 /** What the walk hands over for this: its counts, and the references and resources it met. */
+/** A walk's state: every member is its own from the start (walk.ts), or one set on Object.prototype is read. */
 export interface Reaching extends Counts {
   readonly fragmentOnly: boolean;
   readonly lookup: DialectLookup;
@@ -35,11 +36,11 @@ export interface Reaching extends Counts {
   rootScope: Scope | undefined;
   resources: Map<string, ResourceAt> | undefined;
   /** A schema object met only as reached data holds a reference: the registry indexed none of it. */
-  referencesReached?: boolean;
+  referencesReached: boolean;
   /** Inside the siblings of a draft-04..07 `$ref` (above 0): no keywords, so what references there name is never compiled, and none is followed. */
-  hidden?: number;
+  hidden: number;
   /** Where references landed in this document outside its schema positions, and the scope each is read in: the metaschema check reads them as schemas too. */
-  landings?: { readonly path: readonly (string | number)[]; readonly scope: Scope }[];
+  landings: { readonly path: readonly (string | number)[]; readonly scope: Scope }[] | undefined;
 }
 
 /** A walked document, and its private copy (what the compiler reads), made when first asked for. */

@@ -1,6 +1,5 @@
-// The schema gate's one bounded walk over a document. Recursive, but never deeper than the
-// depth bound (a 100,000-deep document is refused at level 65, never a stack overflow), and in
-// the same pass it:
+// The schema gate's one bounded walk over a document. Recursive, but never deeper than the depth
+// bound (a 100,000-deep document is refused at level 65, never a stack overflow); in one pass it:
 //   · refuses what is not JSON (undefined, functions, NaN, cycles, class instances, holes),
 //   · enforces the depth and object-count bounds,
 //   · enforces the ref policy on $ref/$dynamicRef in schema positions,
@@ -174,6 +173,8 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     refs: undefined,
     rootScope: undefined,
     resources: undefined,
+    referencesReached: false,
+    landings: undefined,
     marks: [],
     marked: copying ? [] : undefined,
     patterns: [],
@@ -250,8 +251,7 @@ function walkContainer(value: object, position: number, depth: number, w: Walk):
     if (w.text.length > PART_LENGTH) endPart(w);
   }
   if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
-  // A cycle runs into the depth bound, so only then is the path searched for one; lifted bounds
-  // keep the open containers in a Set instead.
+  // A cycle runs into the depth bound, where the path is searched for it (lifted bounds: a Set).
   if (depth > w.maxDepth) {
     const repeat = firstRepeat(w.containers, value);
     if (repeat >= 0) notJson(w.path, "it contains itself (a cycle)", repeat);
