@@ -26,7 +26,6 @@ const MAX_VISITS = 64;
 /** In-place keywords the walk follows; any other in-place or name-evaluating keyword stops it. */
 const FOLLOWED = new Set(["properties", "allOf", "anyOf", "oneOf", "if", "then", "else", "not"]);
 
-
 /** What the in-place subschemas of the schema at `target` evaluate, or undefined when a tracker is needed. */
 export function evaluatedNames(target: Target, registry: Registry): EvaluatedNames | undefined {
   const result: EvaluatedNames = { names: new Map(), conditions: [] };

@@ -23,8 +23,10 @@ export interface ResourceAt {
   readonly scope: Scope;
 }
 
-/** What the walk hands over for this: its counts, and the references and resources it met. */
-/** A walk's state: every member is its own from the start (walk.ts), or one set on Object.prototype is read. */
+/**
+ * What the walk hands over for this: its counts, and the references and resources it met. Every
+ * member is the state's own from the start (walk.ts): one left out would be read from Object.prototype.
+ */
 export interface Reaching extends Counts {
   readonly fragmentOnly: boolean;
   readonly lookup: DialectLookup;
