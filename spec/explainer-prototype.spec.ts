@@ -12,6 +12,7 @@ import { SchemaError, type CompileOptions, type ValidationResult, type Validator
 import { usedExplainer } from "../src/validator.js";
 import { DIALECTS } from "../src/keywords/dialects.js";
 import { loadCases, loadRemotes, suiteOptions } from "../src/cli/suite.js";
+import { whileOnPrototype } from "./helpers/pollution.js";
 import { check, documentSchema, instance, jsonValue, rootSchema, runs, schemaValues } from "./helpers/arbitraries.js";
 
 const SUITE = "JSON-Schema-Test-Suite";
@@ -58,18 +59,6 @@ function compiled(c: Case): Validator | undefined {
 /** The units of each datum, all errors and first error. */
 const units = (v: Validator, c: Case): string[] => c.data.flatMap((data) => [true, false].map((allErrors) => JSON.stringify(v.validate(data, { allErrors }) satisfies ValidationResult)));
 
-/** Runs `during` with every keyword name on Object.prototype (defined as a getter of the data would), then removes them. */
-function polluted<T>(value: unknown, enumerable: boolean, during: () => T): T {
-  const proto = Object.prototype as Record<string, unknown>;
-  const planted = NAMES.filter((name) => !Object.hasOwn(proto, name));
-  for (const name of planted) Object.defineProperty(proto, name, { value, enumerable, configurable: true, writable: true });
-  try {
-    return during();
-  } finally {
-    for (const name of planted) delete proto[name];
-  }
-}
-
 test("every suite case: keyword names on Object.prototype change none of the explainer's units", () => {
   const cases = suiteCases().filter((c) => compiled(c) !== undefined);
   const clean = cases.map((c) => units(compiled(c)!, c));
@@ -78,7 +67,7 @@ test("every suite case: keyword names on Object.prototype change none of the exp
     for (const enumerable of [false, true]) {
       // Compiled before the pollution; the explainer is made at the first invalid instance, during it.
       const validators = cases.map((c) => compiled(c)!);
-      const seen = polluted(value, enumerable, () => cases.map((c, i) => units(validators[i]!, c)));
+      const seen = whileOnPrototype(NAMES, value, () => cases.map((c, i) => units(validators[i]!, c)), enumerable);
       let explained = 0;
       cases.forEach((c, i) => {
         assert.equal(seen[i], clean[i], `${c.what}, every keyword name = ${JSON.stringify(value)} (${enumerable ? "enumerable" : "hidden"})`);
@@ -96,7 +85,7 @@ test("property: generated schemas and data: keyword names on Object.prototype ch
       const clean = compiled(c);
       const explaining = compiled(c);
       if (clean === undefined || explaining === undefined) return;
-      const seen = polluted(value, enumerable, () => units(explaining, c));
+      const seen = whileOnPrototype(NAMES, value, () => units(explaining, c), enumerable);
       assert.equal(seen, units(clean, c), `${c.what} on ${JSON.stringify(c.data)}, every keyword name = ${JSON.stringify(value)} (${enumerable ? "enumerable" : "hidden"})`);
     }),
     runs(300),

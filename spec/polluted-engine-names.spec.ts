@@ -15,6 +15,7 @@ import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
 import type { Keyword } from "../src/keywords/types.js";
 import { EXPLAINED_INVALID, MAX_OUTPUT_TEXT } from "../src/limits.js";
 import { usedExplainer } from "../src/validator.js";
+import { whileOnPrototype } from "./helpers/pollution.js";
 
 const D4 = "http://json-schema.org/draft-04/schema#";
 
@@ -64,18 +65,8 @@ function outcome(): string {
 test("a name the engine reads of its own objects, set on Object.prototype, changes no outcome", () => {
   const values = JSON.stringify(VALUES);
   const clean = outcome();
-  const proto = Object.prototype as Record<string, unknown>;
   for (const name of NAMES) {
-    for (const value of VALUES) {
-      let polluted: string;
-      try {
-        proto[name] = value;
-        polluted = outcome();
-      } finally {
-        delete proto[name];
-      }
-      assert.is(polluted, clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
-    }
+    for (const value of VALUES) assert.is(whileOnPrototype([name], value, outcome), clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
   }
   assert.is(outcome(), clean, "and nothing is left behind");
   assert.is(JSON.stringify(VALUES), values, "nor added to a value set there (compile pushed to a `landings` array)");
@@ -88,15 +79,9 @@ test("a long string on Object.prototype does not cut validate()'s errors", () =>
   const v = compile({ items: { type: "string" } }, { cache: false });
   const data = Array.from({ length: 20 }, (_, i) => i);
   const clean = JSON.stringify(v.validate(data));
-  const proto = Object.prototype as Record<string, unknown>;
-  const seen: string[] = [];
-  try {
-    proto["zzz"] = "A".repeat(MAX_OUTPUT_TEXT);
-    // The explainer serves the first EXPLAINED_INVALID invalid instances, the closures the next.
-    for (let call = 0; call <= EXPLAINED_INVALID; call++) seen.push(JSON.stringify(v.validate(data)));
-  } finally {
-    delete proto["zzz"];
-  }
+  // The explainer serves the first EXPLAINED_INVALID invalid instances, the closures the next.
+  const calls = Array.from({ length: EXPLAINED_INVALID + 1 }, () => () => JSON.stringify(v.validate(data)));
+  const seen = whileOnPrototype(["zzz"], "A".repeat(MAX_OUTPUT_TEXT), () => calls.map((call) => call()));
   assert.ok(usedExplainer(v));
   assert.ok(clean.includes('"instanceLocation":"/19"'), "20 units, clean");
   seen.forEach((result, call) => assert.is(result, clean, `call ${call + 1}`));
@@ -124,16 +109,8 @@ test("`keyword` and `truncated` on Object.prototype change no refusal and no com
     });
   const clean = outcome();
   assert.equal(clean.map((line) => line.split(" ")[0]), ["unresolved-ref", "invalid-regex", "compiled:", "invalid-schema"]);
-  const proto = Object.prototype as Record<string, unknown>;
   for (const [name, value] of [["keyword", "x"], ["keyword", {}], ["truncated", true]] as const) {
-    let polluted: string[];
-    try {
-      proto[name] = value;
-      polluted = outcome();
-    } finally {
-      delete proto[name];
-    }
-    assert.equal(polluted, clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
+    assert.equal(whileOnPrototype([name], value, outcome), clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
   }
 });
 
