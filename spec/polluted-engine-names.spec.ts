@@ -16,6 +16,9 @@ import type { Keyword } from "../src/keywords/types.js";
 import { EXPLAINED_INVALID, MAX_OUTPUT_TEXT } from "../src/limits.js";
 import { usedExplainer } from "../src/validator.js";
 import { whileOnPrototype } from "./helpers/pollution.js";
+import { SchemagateJsonSchemaValidator } from "../src/mcp/index.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const D4 = "http://json-schema.org/draft-04/schema#";
 
@@ -113,6 +116,58 @@ test("`keyword` and `truncated` on Object.prototype change no refusal and no com
     assert.equal(whileOnPrototype([name], value, outcome), clean, `Object.prototype.${name} = ${JSON.stringify(value)}`);
   }
 });
+
+// A getter or setter set on Object.prototype runs whenever the library reads or assigns a name
+// its own objects lack: the output formats assigned their nodes' optional members and read a
+// tree branch's before setting them, and the MCP provider's constructor named `onSchemaError` in
+// a rest destructuring. Every name the library's source mentions gets an accessor that records
+// each run; the cases' outcome, and constructing the provider, must run none.
+test("no getter or setter on Object.prototype runs: every name the source mentions", () => {
+  const names = sourceNames().filter((name) => !Object.hasOwn(Object.prototype, name) && !INHERENT.has(name));
+  assert.ok(names.length > 900, `only ${names.length} names`);
+  const clean = outcome();
+  const ran = new Set<string>();
+  const proto = Object.prototype as Record<string, unknown>;
+  for (const name of names) {
+    const accessor = { get: () => void ran.add(`get ${name}`), set: () => void ran.add(`set ${name}`), configurable: true };
+    Object.defineProperty(proto, name, accessor);
+    let seen: string;
+    try {
+      seen = outcome();
+      new SchemagateJsonSchemaValidator({ onSchemaError: "reject" }).getValidator({ type: "object" })({});
+    } finally {
+      delete proto[name];
+    }
+    assert.equal([...ran], [], "accessors that ran");
+    if (seen !== clean) {
+      const at = [...seen].findIndex((char, i) => char !== clean[i]);
+      assert.unreachable(`an accessor ${name} on Object.prototype changed the outcome at ${at}: ${seen.slice(at - 200, at + 100)}`);
+    }
+  }
+});
+
+/**
+ * Names whose accessor runs by the language's own rules, not by a read of the library's: JSON.stringify
+ * asks every object it writes for `toJSON`.
+ */
+const INHERENT = new Set(["toJSON"]);
+
+/** Every identifier-like name in src/ (member accesses and quoted names). */
+function sourceNames(): string[] {
+  const names = new Set<string>();
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith(".ts")) {
+        const text = readFileSync(path, "utf8");
+        for (const m of text.matchAll(/\.([A-Za-z_$][\w$]*)|["'`]([A-Za-z_$][\w$]{0,40})["'`]/g)) names.add(m[1] ?? m[2]!);
+      }
+    }
+  };
+  visit("src");
+  return [...names].sort();
+}
 
 test("every keyword of every dialect holds each optional member of Keyword as its own property", () => {
   for (const dialect of DIALECTS) {

@@ -304,14 +304,12 @@ export class Validator<T = unknown> {
       // the call's pattern steps, or of stack, where the boolean pass does not. The annotations
       // are then said to be cut, not dropped (the steps renewed for the rest of the outermost call).
       if (outermost) renewCall();
-      const cut = basicOutput(true, [], []); // no annotation: the same root in every format
-      cut.truncated = true;
-      return cut;
+      // No annotation: the same root in every format. (A node is made with `truncated`, never assigned it: output/formats.ts.)
+      return { ...basicOutput(true, [], []), truncated: true };
     }
     const output = format === "basic" ? basicOutput(true, [], annotations) : hierarchicalOutput(true, annotations, trace.units, format === "verbose");
     // As validate() says it: the annotations shown were cut.
-    if (state.notesCut) output.truncated = true;
-    return output;
+    return state.notesCut ? { ...output, truncated: true } : output;
   }
 
   /** validate()'s errors (#errors, after the boolean pass that filled `witness`), in the format. */
@@ -320,8 +318,7 @@ export class Validator<T = unknown> {
     const result = this.#errors(data, options, witness, trace);
     const errors = result.valid ? [] : result.errors;
     const output = trace === undefined ? basicOutput(false, errors, []) : hierarchicalOutput(false, errors, trace.units, format === "verbose");
-    if (wasCut(result)) output.truncated = true;
-    return output;
+    return wasCut(result) ? { ...output, truncated: true } : output;
   }
 
   /**

@@ -137,10 +137,11 @@ export function annotate(state: EvalState, at: InstancePath, where: Where, annot
     return;
   }
   state.notes++;
-  const unit: AnnotationUnit = { keywordLocation, instanceLocation: pointerOf(at), keyword: where.keyword, annotation };
-  if (refs.length > 0 || where.identified) unit.absoluteKeywordLocation = where.absolute;
+  const instanceLocation = pointerOf(at);
+  const absolute = refs.length > 0 || where.identified ? where.absolute : undefined; // made in the unit: assigned, it would run a setter on Object.prototype
+  const unit: AnnotationUnit = absolute === undefined ? { keywordLocation, instanceLocation, keyword: where.keyword, annotation } : { keywordLocation, instanceLocation, keyword: where.keyword, annotation, absoluteKeywordLocation: absolute };
   annotations.push(unit);
-  state.noteText += unit.keywordLocation.length + unit.instanceLocation.length + (unit.absoluteKeywordLocation?.length ?? 0) + textOf(annotation);
+  state.noteText += keywordLocation.length + instanceLocation.length + (absolute === undefined ? 0 : absolute.length) + textOf(annotation);
   state.trace?.units.set(unit, innermost(refs));
 }
 
@@ -157,10 +158,7 @@ export function weighAnnotationValue(value: unknown): void {
   if (typeof value === "object" && value !== null && !VALUE_TEXT.has(value)) VALUE_TEXT.set(value, JSON.stringify(value).length);
 }
 
-/**
- * About the characters a unit's params add to the output: their own values', as textOf counts
- * them. (for…in lists a name set on Object.prototype too: a long string there cut every list.)
- */
+/** About the characters a unit's own params add to the output, as textOf counts them (none inherited). */
 function paramsText(params: Record<string, unknown>): number {
   let n = 0;
   for (const name in params) if (Object.hasOwn(params, name)) n += textOf(params[name]);

@@ -71,8 +71,9 @@ export class SchemagateJsonSchemaValidator {
     refuseUnknownOptions(given, "the provider", ["onSchemaError"]); // a misspelt onSchemaError is the likeliest
     // Own properties only, as compile() reads its options: an `onSchemaError` or `formats` set on
     // Object.prototype is no option (an inherited `formats`, even undefined, turned formats off).
-    const { onSchemaError: _, ...compileOptions } = given;
+    // (Not a rest destructuring: naming onSchemaError there reads it, through the prototype too.)
     const onSchemaError = Object.hasOwn(given, "onSchemaError") ? given.onSchemaError : undefined;
+    const compileOptions = Object.fromEntries(Object.keys(given).filter((name) => name !== "onSchemaError").map((name) => [name, given[name as keyof typeof given]])) as CompileOptions;
     // A misspelt mode must not fall back to "throw", which SDK 1.x turns into no check at all.
     if (onSchemaError !== undefined && onSchemaError !== "throw" && onSchemaError !== "reject") {
       throw new TypeError(`onSchemaError must be "throw" or "reject", not ${typeof onSchemaError === "string" ? printable(JSON.stringify(shortenMiddle(onSchemaError, 40))) : kindOf(onSchemaError)}`);

@@ -32,21 +32,21 @@ type Trace = ReadonlyMap<object, RefFrame | undefined>;
 
 // A unit's optional members are read as its own (Object.hasOwn): through the prototype, an
 // `absoluteKeywordLocation`, `error` or `children` set on Object.prototype was taken for the unit's.
+// A node is made with its members (literals and spreads define them), never assigned one: an
+// assignment runs a setter of that name on Object.prototype, or throws at a read-only one.
 function leaf(unit: Unit, valid: boolean): OutputNode {
   const { keywordLocation, instanceLocation, keyword } = unit;
-  const node: OutputNode = { valid, keywordLocation, instanceLocation };
-  if (Object.hasOwn(unit, "absoluteKeywordLocation") && unit.absoluteKeywordLocation !== undefined) node.absoluteKeywordLocation = unit.absoluteKeywordLocation;
-  if (Object.hasOwn(unit, "error")) Object.assign(node, { error: (unit as OutputUnit).error, keyword, params: (unit as OutputUnit).params });
-  else Object.assign(node, { annotation: (unit as AnnotationUnit).annotation, keyword });
-  return node;
+  const abs = Object.hasOwn(unit, "absoluteKeywordLocation") ? unit.absoluteKeywordLocation : undefined;
+  const at: OutputNode = abs === undefined ? { valid, keywordLocation, instanceLocation } : { valid, keywordLocation, instanceLocation, absoluteKeywordLocation: abs };
+  if (Object.hasOwn(unit, "error")) return { ...at, error: (unit as OutputUnit).error, keyword, params: (unit as OutputUnit).params };
+  return { ...at, annotation: (unit as AnnotationUnit).annotation, keyword };
 }
 
 /** "basic": one root unit with the flat lists of errors or, for a valid instance, annotations. */
 export function basicOutput(valid: boolean, errors: readonly OutputUnit[], annotations: readonly AnnotationUnit[]): OutputNode {
-  const root: OutputNode = { valid, keywordLocation: "", instanceLocation: "" };
-  if (!valid) root.errors = errors.map((u) => leaf(u, false));
-  else if (annotations.length > 0) root.annotations = annotations.map((u) => leaf(u, true));
-  return root;
+  if (!valid) return { valid, keywordLocation: "", instanceLocation: "", errors: errors.map((u) => leaf(u, false)) };
+  if (annotations.length > 0) return { valid, keywordLocation: "", instanceLocation: "", annotations: annotations.map((u) => leaf(u, true)) };
+  return { valid, keywordLocation: "", instanceLocation: "" };
 }
 
 /** How a step into a subschema moves in the instance: not at all (allOf, $ref, …), to one child value, or to each of many. */
@@ -124,8 +124,8 @@ interface Branch {
   /** The branches below the last step, by the step from it to each ("/properties/a", "/$ref"), below `many` also by value. */
   below: Map<string, Branch>;
   /** Set as the tree is rendered: its node (the first step's), and the unit below it its absolute locations are read from. */
-  node?: OutputNode;
-  first?: Unit;
+  node: OutputNode | undefined;
+  first: Unit | undefined;
 }
 
 const STRIDE = 4;
@@ -134,7 +134,7 @@ const VALUE = 1;
 const TO = 2;
 const REACH = 3;
 
-const newBranch = (unit: Unit | undefined): Branch => ({ unit, steps: [], children: [], below: new Map() });
+const newBranch = (unit: Unit | undefined): Branch => ({ unit, steps: [], children: [], below: new Map(), node: undefined, first: undefined });
 
 /** What finds a step among its siblings: the step (and the value it is at, its length first, below a many-values keyword, as a property name can hold anything a step does). */
 function stepKey(location: string, instance: string, from: number, end: number, at: number, value: number, many: boolean): string {
@@ -152,7 +152,7 @@ function sameText(a: string, i: number, b: string, j: number, length: number): b
 function split(branch: Branch, j: number): void {
   const steps = branch.steps;
   const s = j * STRIDE;
-  const rest: Branch = { unit: branch.unit, steps: steps.slice(s + STRIDE), children: branch.children, below: branch.below };
+  const rest: Branch = { unit: branch.unit, steps: steps.slice(s + STRIDE), children: branch.children, below: branch.below, node: undefined, first: undefined };
   const { keywordLocation, instanceLocation } = branch.unit!;
   const key = stepKey(keywordLocation, instanceLocation, steps[s + END]!, rest.steps[END]!, steps[s + TO]!, rest.steps[VALUE]!, steps[s + REACH] === MANY_VALUES);
   branch.steps = steps.slice(0, s + STRIDE);
@@ -252,7 +252,7 @@ function render(root: Branch, valid: boolean, trace: Trace, collapse: boolean, b
   return root.node!;
 }
 
-const absoluteLength = (node: OutputNode): number => node.absoluteKeywordLocation?.length ?? 0;
+const absoluteLength = (node: OutputNode): number => (Object.hasOwn(node, "absoluteKeywordLocation") ? node.absoluteKeywordLocation!.length : 0);
 
 const isBranch = (child: Branch | Unit): child is Branch => Object.hasOwn(child, "children");
 
@@ -272,11 +272,9 @@ function inOwnResource(branch: Branch, j: number, first: Unit, trace: Trace): Un
 function nodeAt(branch: Branch, j: number, valid: boolean, children: OutputNode[], unit: Unit, trace: Trace): OutputNode {
   const location = stepLocation(branch, j);
   const instance = j < 0 ? "" : branch.unit!.instanceLocation.slice(0, branch.steps[j * STRIDE + TO]);
-  const node: OutputNode = { valid, keywordLocation: location, instanceLocation: instance };
   const abs = absoluteOf(location, unit, trace);
-  if (typeof abs === "string") node.absoluteKeywordLocation = abs;
-  node[valid ? "annotations" : "errors"] = children;
-  return node;
+  const at: OutputNode = typeof abs === "string" ? { valid, keywordLocation: location, instanceLocation: instance, absoluteKeywordLocation: abs } : { valid, keywordLocation: location, instanceLocation: instance };
+  return valid ? { ...at, annotations: children } : { ...at, errors: children };
 }
 
 /**
