@@ -14,6 +14,7 @@ import { DIALECTS } from "../src/keywords/dialects.js";
 import { OPTIONAL_MEMBERS } from "../src/keywords/completed.js";
 import type { Keyword } from "../src/keywords/types.js";
 import { EXPLAINED_INVALID, MAX_OUTPUT_TEXT } from "../src/limits.js";
+import { LARGE_TEXT } from "../src/gate/walk.js";
 import { usedExplainer } from "../src/validator.js";
 import { whileOnPrototype } from "./helpers/pollution.js";
 import { SchemagateJsonSchemaValidator } from "../src/mcp/index.js";
@@ -144,6 +145,55 @@ test("no getter or setter on Object.prototype runs: every name the source mentio
       assert.unreachable(`an accessor ${name} on Object.prototype changed the outcome at ${at}: ${seen.slice(at - 200, at + 100)}`);
     }
   }
+});
+
+// A schema past LARGE_TEXT characters is copied by the gate's walk itself, which assigned each
+// member: a setter on Object.prototype took `type` (the copy lost it and accepted everything), a
+// read-only value there made compile refuse the schema as not JSON. Also when a getter of the
+// document defines the setter part-way through the walk.
+test("a large schema's copy runs no setter and meets no read-only member on the prototypes", () => {
+  const schema = { type: "object", required: ["a"], properties: { a: { type: "string", enum: ["x"] }, b: { prefixItems: [{ minimum: 1 }] } }, description: "x".repeat(LARGE_TEXT) };
+  const outcome = (document: object = schema): string => {
+    try {
+      const v = compile(document, { cache: false });
+      return JSON.stringify([v.validate({ a: 1, b: [0] }), v.validate({ a: "x" }), v.schema]);
+    } catch (error) {
+      return `threw ${String(error)}`;
+    }
+  };
+  const clean = outcome();
+  assert.ok(clean.includes('"keyword":"type"') && clean.includes('"keyword":"minimum"'), clean.slice(0, 300));
+  const ran: string[] = [];
+  for (const name of ["type", "required", "properties", "a", "b", "prefixItems", "minimum", "enum", "description"]) {
+    for (const proto of [Object.prototype, Array.prototype] as Record<string, unknown>[]) {
+      for (const descriptor of [{ get: () => undefined, set: () => void ran.push(name) }, { value: "read-only" }]) {
+        Object.defineProperty(proto, name, { ...descriptor, configurable: true });
+        let seen: string;
+        try {
+          seen = outcome();
+        } finally {
+          delete proto[name];
+        }
+        assert.is(seen, clean, `${proto === Object.prototype ? "Object" : "Array"}.prototype.${name}: ${"value" in descriptor ? "read-only" : "an accessor"}`);
+      }
+    }
+  }
+  assert.equal(ran, []);
+  // Defined by a getter of the document part-way through the copying walk (`$comment` is read
+  // first, by the walk that writes the text up to LARGE_TEXT, then by the one that copies): the
+  // setter may run in that walk, whose copy is then made again by definition.
+  const armed = { ...schema };
+  let reads = 0;
+  const define = (): unknown => Object.defineProperty(Object.prototype, "type", { get: () => undefined, set: () => void ran.push("type"), configurable: true });
+  Object.defineProperty(armed, "$comment", { enumerable: true, get: () => (++reads === 2 && define(), "c") });
+  let seen: string;
+  try {
+    seen = outcome(armed);
+  } finally {
+    delete (Object.prototype as Record<string, unknown>)["type"];
+  }
+  assert.is(seen.replace(',"$comment":"c"', ""), clean, "a setter defined during the walk");
+  assert.ok(reads >= 2, `the copying walk read $comment (${reads} reads)`);
 });
 
 /**

@@ -16,7 +16,8 @@ import { segmentLength } from "../json/pointer.js";
 import { describe, notJson, pointer, tooLarge, tooMany } from "./walk-errors.js";
 import { quote } from "../json/quote.js";
 import { isJsonObject } from "../json/type-of.js";
-import { dataDescriptor } from "../json/own-fields.js";
+import { prototypesChanged } from "../json/prototype-changed.js";
+import { copyMember } from "./copy-member.js";
 import { DEFAULT_VOCABULARIES, DIALECT_2020_12, isReferenceOnly, knownDialect } from "../keywords/dialects.js";
 import { DIGEST_SEED, endPart, PART_LENGTH, pastLength, put, putKey, putString, UNSURE, written, writtenText, type Text } from "./walk-text.js";
 import { LateText, TAKEN, type CanonicalText } from "./private-copy.js";
@@ -48,8 +49,9 @@ interface Walk extends Text, Reaching {
   /** TEXT (turns to COPY past LARGE_TEXT characters of the document's text: `largeAt`), COPY, EXACT_COPY, or WRITE (the text only: see walk()). */
   readonly mode: number;
   readonly largeAt: number;
-  /** Copy mode: the arrays copied (objects are bounded by maxSubschemas already). */
+  /** Copy mode: the arrays copied (objects are bounded by maxSubschemas already), and whether members are set by definition (copy-member.ts). */
   readonly copied: Set<object> | undefined;
+  readonly safe: boolean;
   /** The characters of the path's pointer kept in containers that hold subschemas (see located). */
   pathLength: number;
   readonly maxDepth: number;
@@ -86,11 +88,12 @@ export function walk(
   /** The URI the document was found by: its base (a `schemas` key; "" for the schema compiled). */
   retrieval = "",
 ): Walked {
-  for (let mode = TEXT; ; ) {
+  for (let mode = TEXT, safe = false; ; ) {
     try {
-      return walkIn(mode, document, bounds, fragmentOnly, prefix, use, lookup, retrieval);
+      return walkIn(mode, document, bounds, fragmentOnly, prefix, use, lookup, retrieval, safe);
     } catch (error) {
-      if (error === LARGE) mode = COPY;
+      if (error === CHANGED) safe = true;
+      else if (error === LARGE) mode = COPY;
       else if (error === UNSURE) mode = EXACT_COPY;
       else if (error === ALIASED) mode = WRITE;
       else throw error;
@@ -98,10 +101,7 @@ export function walk(
   }
 }
 
-/**
- * A variant's walk of a copy of a document compile() walked already (compile.ts): its marks, and
- * the document's own objects at them, without writing its text or copying it.
- */
+/** A variant's walk of a copy of a document compile() walked (compile.ts): its marks and objects at them, no text, no copy. */
 export function walkMarks(document: unknown, bounds: Bounds | false, fragmentOnly: boolean, use: DialectInUse, lookup: DialectLookup): { marks: readonly string[]; marked: readonly object[] | undefined } {
   try {
     return walkIn(MARKS, document, bounds, fragmentOnly, undefined, use, lookup);
@@ -114,15 +114,13 @@ export function walkMarks(document: unknown, bounds: Bounds | false, fragmentOnl
 // The walk's modes. A small document's text is cheaper to write than a copy is to make (and a
 // cache hit needs only the text); a large one's text, written piece by piece, made most of the
 // walk's garbage, and parsing it into the private copy cost as much again: past LARGE_TEXT
-// characters the walk starts again making the copy, whose JSON.stringify is the text (written
-// when first read: LateText). Past that length the copy is cheaper even with the text walk thrown
-// away (measured by document size in the commit that made the copy mode: git log src/gate/walk.ts).
+// characters the walk starts again making the copy, whose JSON.stringify is the text (written when
+// first read: LateText): cheaper past that length even with the text walk thrown away (git log).
 // But a copy keeps every container it makes: an array met again (aliased: `a = [a, a]`) would be
 // copied again each time, up to maxSize characters of text, far more than the caller's document
 // holds (objects count towards maxSubschemas, aliased or not). At an aliased array the walk
 // writes the text once more, and only the text. The copy counts the text's length without
-// escapes, and again exactly (EXACT_COPY) when the document comes near maxSize (walk-text.ts).
-// MARKS counts as COPY does, and makes no copy (walkMarks).
+// escapes, and again exactly (EXACT_COPY) near maxSize (walk-text.ts). MARKS counts as COPY does, no copy.
 const TEXT = 0;
 const COPY = 1;
 const WRITE = 2;
@@ -132,8 +130,9 @@ const MARKS = 4;
 export const LARGE_TEXT = 131072;
 const LARGE: object = Object.freeze({ large: true });
 const ALIASED: object = Object.freeze({ aliased: true });
+const CHANGED: object = Object.freeze({ changed: true }); // a prototype took names during a copy: copied again, safely
 
-function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup, retrieval = ""): Walked {
+function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmentOnly: boolean, prefix: string | undefined, use: DialectInUse, lookup: DialectLookup, retrieval = "", safe = false): Walked {
   const copying = mode !== TEXT && mode !== WRITE;
   // The text modes write the key whole, the JSON text of [prefix, document], and slice the
   // canonical text from it (one string: joining a prefix to a finished text would make a second
@@ -154,6 +153,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     mode,
     largeAt: head.length + LARGE_TEXT,
     copied: mode === COPY || mode === EXACT_COPY ? new Set() : undefined,
+    safe: (mode === COPY || mode === EXACT_COPY) && (safe || prototypesChanged()),
     objects: 0,
     booleans: 0,
     keywords: 0,
@@ -192,6 +192,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
     const walked = walkValue(document, SCHEMA, 1, w);
     // Checked as each string and container starts; the closing brackets and last scalars count too.
     if (pastLength(w, w.maxText)) tooLarge(w.path, w.maxSize);
+    if (w.copied !== undefined && !w.safe && prototypesChanged()) throw CHANGED;
     if (mode === MARKS) text = ""; // walkMarks: no text, no copy
     else if (copying) {
       copy = walked;
@@ -206,7 +207,7 @@ function walkIn(mode: number, document: unknown, bounds: Bounds | false, fragmen
   } catch (error) {
     // Only lifted or very large bounds let a document outgrow the stack.
     if (isStackOverflow(error)) throw stackDepth();
-    if (error === LARGE || error === UNSURE || error === ALIASED || isOwnSchemaError(error)) throw error;
+    if (error === LARGE || error === UNSURE || error === ALIASED || error === CHANGED || isOwnSchemaError(error)) throw error;
     // What the caller's document threw as it was read (a getter, a Proxy trap): refused where it was read.
     throw new SchemaError("not-json", pointer(w.path), `the schema is not JSON: reading it threw (${describeThrown(error)})`);
   }
@@ -302,7 +303,7 @@ function walkArray(value: readonly unknown[], position: number, depth: number, w
     const segment = position === DATA ? 0 : segmentLength(i);
     w.pathLength += segment;
     const item = walkValue(value[i], position, depth, w);
-    if (copy !== undefined) copy[i] = item;
+    if (copy !== undefined) copyMember(copy, i, item, w.safe);
     w.pathLength -= segment;
     w.path.pop();
   }
@@ -368,11 +369,9 @@ function walkObject(value: Record<string, unknown>, position: number, depth: num
     const item = walkValue(value[key], position === SCHEMA ? (positions.get(key) ?? DATA) : position === SCHEMA_MAP || position === PATTERN_MAP ? SCHEMA : DATA, depth, w);
     if (position === SCHEMA && (key === "enum" || key === "const")) w.compared += w.values - values;
     else if (position === SCHEMA && key.charCodeAt(0) === 100 && MEMBER_TABLES.has(key)) w.keywords += w.lastKeys; // "d…": one test for most keys
-    // Set as JSON.parse sets it: an own "__proto__" key is a property, not the prototype.
     if (copy !== undefined) {
       if (!w.indices && isArrayIndex(key)) w.indices = true;
-      if (key === "__proto__") Object.defineProperty(copy, key, dataDescriptor(item));
-      else copy[key] = item;
+      copyMember(copy, key, item, w.safe);
     }
     w.pathLength -= segment;
     w.path.pop();

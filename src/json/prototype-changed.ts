@@ -7,3 +7,10 @@ const STANDARD_NAMES = Object.getOwnPropertyNames(Object.prototype).length;
 export function prototypeChanged(): boolean {
   return Object.getOwnPropertyNames(Object.prototype).length !== STANDARD_NAMES;
 }
+
+const STANDARD_ARRAY_NAMES = Object.getOwnPropertyNames(Array.prototype).length;
+
+/** Whether Object.prototype or Array.prototype has names it did not have (a copy that assigned its members would run a setter found there). */
+export function prototypesChanged(): boolean {
+  return prototypeChanged() || Object.getOwnPropertyNames(Array.prototype).length !== STANDARD_ARRAY_NAMES;
+}
