@@ -17,7 +17,7 @@ import { EXPLAINED_INVALID, MAX_OUTPUT_TEXT } from "../src/limits.js";
 import { LARGE_TEXT } from "../src/gate/walk.js";
 import { usedExplainer } from "../src/validator.js";
 import { whileOnPrototype } from "./helpers/pollution.js";
-import { SchemagateJsonSchemaValidator } from "../src/mcp/index.js";
+import { SchemagateJsonSchemaValidator, ToolInputSchema } from "../src/mcp/index.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -194,6 +194,33 @@ test("a large schema's copy runs no setter and meets no read-only member on the 
   }
   assert.is(seen.replace(',"$comment":"c"', ""), clean, "a setter defined during the walk");
   assert.ok(reads >= 2, `the copying walk read $comment (${reads} reads)`);
+});
+
+// Two more a red-team probe found: the MCP schemas' Standard Schema issue list weighed its own
+// closing issue, made without a `path`, by reading `path` (Object.prototype.path = 1 made
+// ~standard.validate throw); and a custom metaschema's root snapshot was assigned `$schema`,
+// `$vocabulary` and each vocabulary URI, and read them back.
+test("`path`, `$schema` and `$vocabulary` on Object.prototype: the issue list and a custom metaschema", () => {
+  const tool = new ToolInputSchema({ properties: { city: { type: "string", minLength: 1 }, hours: { type: "integer", maximum: 48 } }, required: ["city"] });
+  const issues = (): string => JSON.stringify(tool["~standard"].validate({ hours: 100 }));
+  const V = "https://json-schema.org/draft/2020-12/vocab/";
+  const meta = { $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://ex.test/meta", $dynamicAnchor: "meta", $vocabulary: { [V + "core"]: true, [V + "applicator"]: true, [V + "validation"]: true }, allOf: [{ $ref: "https://json-schema.org/draft/2020-12/meta/core" }, { $ref: "https://json-schema.org/draft/2020-12/meta/applicator" }, { $ref: "https://json-schema.org/draft/2020-12/meta/validation" }] };
+  const custom = (): string => JSON.stringify(compile({ $schema: "https://ex.test/meta", properties: { n: { minimum: 5 } } }, { schemas: { "https://ex.test/meta": meta }, refs: "document", cache: false }).validate({ n: 1 }));
+  const clean = [issues(), custom()];
+  assert.ok(clean[0]!.includes('"path":["hours"]') && clean[1]!.includes('"keyword":"minimum"'), clean.join("\n"));
+  for (const value of [1, "x", ["x".repeat(990)], {}]) assert.equal(whileOnPrototype(["path"], value, () => [issues(), custom()]), clean, `Object.prototype.path = ${JSON.stringify(value).slice(0, 20)}`);
+  const ran: string[] = [];
+  const proto = Object.prototype as Record<string, unknown>;
+  const names = ["path", "$schema", "$vocabulary", V + "core", V + "validation"];
+  for (const name of names) Object.defineProperty(proto, name, { get: () => void ran.push(`get ${name}`), set: () => void ran.push(`set ${name}`), configurable: true });
+  let seen: string[];
+  try {
+    seen = [issues(), custom()];
+  } finally {
+    for (const name of names) delete proto[name];
+  }
+  assert.equal(seen, clean);
+  assert.equal(ran, []);
 });
 
 /**

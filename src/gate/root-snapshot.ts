@@ -9,25 +9,20 @@ import { isObject } from "../json/type-of.js";
 import type { Walked } from "./walked.js";
 import { freshCopy, TAKEN } from "./private-copy.js";
 
+/** Both members the snapshot's own (undefined when not read): one missing would be read from Object.prototype. */
 export interface RootSnapshot {
-  $schema?: unknown;
-  $vocabulary?: Record<string, unknown>;
+  readonly $schema: unknown;
+  readonly $vocabulary: Record<string, unknown> | undefined;
 }
 
 /** The root's `$schema` and `$vocabulary` as the walk reads members: own and enumerable, each value read once. */
 export function rootSnapshot(document: unknown): RootSnapshot {
-  const snapshot: RootSnapshot = {};
-  if (!isObject(document)) return snapshot;
-  if (Object.prototype.propertyIsEnumerable.call(document, "$schema")) snapshot.$schema = document["$schema"];
-  if (Object.prototype.propertyIsEnumerable.call(document, "$vocabulary")) {
-    const declared = document["$vocabulary"];
-    if (isObject(declared)) {
-      const entries: Record<string, unknown> = {};
-      for (const key of Object.keys(declared)) entries[key] = declared[key];
-      snapshot.$vocabulary = entries;
-    }
-  }
-  return snapshot;
+  if (!isObject(document)) return { $schema: undefined, $vocabulary: undefined };
+  const $schema = Object.prototype.propertyIsEnumerable.call(document, "$schema") ? document["$schema"] : undefined;
+  const declared = Object.prototype.propertyIsEnumerable.call(document, "$vocabulary") ? document["$vocabulary"] : undefined;
+  // Made with its entries (fromEntries defines them): an assignment would run a setter named by a vocabulary's URI.
+  const $vocabulary = isObject(declared) ? Object.fromEntries(Object.keys(declared).map((key) => [key, declared[key]])) : undefined;
+  return { $schema, $vocabulary };
 }
 
 const same = (a: unknown, b: unknown): boolean => a === b || (a !== undefined && b !== undefined && equal(a, b));
