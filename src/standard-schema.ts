@@ -13,6 +13,7 @@ import { matched } from "./json/last-match.js";
 import { letGoOfMatches } from "./json/last-match.js";
 import { NONE_LISTED } from "./errors.js";
 import { compiledBeforeUse } from "./regex/compiled-now.js";
+import { ownMember } from "./json/own-member.js";
 
 /** One problem, with the path of real keys (array indices as numbers) into the value. */
 export interface StandardIssue {
@@ -97,13 +98,11 @@ function shownPath(path: PropertyKey[]): PropertyKey[] {
 }
 
 /** An issue as the MCP SDK writes it into its error: the path's keys joined by ".", then ": " and the message. */
+// An issue's own path: the list's closing issue has none, and one set on Object.prototype is no path.
 const issueText = (issue: StandardIssue): number => {
-  const path = ownPath(issue);
+  const path = ownMember(issue, "path");
   return (path === undefined || path.length === 0 ? 0 : path.map((key) => String(key)).join(".").length + 2) + issue.message.length;
 };
-
-/** An issue's own path: the list's closing issue has none, and one set on Object.prototype is no path. */
-const ownPath = (issue: StandardIssue): StandardIssue["path"] => (Object.hasOwn(issue, "path") ? issue.path : undefined);
 
 /**
  * The first issues whose text, as the MCP SDK joins them (", "), fits in `max` characters, and one
@@ -138,7 +137,7 @@ export function issuesWithin(issues: readonly StandardIssue[], truncated: boolea
 
 /** The first issue, cut to `max` characters as the SDK writes it: a long path to half of them (one key then), the message to the rest. */
 function cutToFit(issue: StandardIssue, max: number): StandardIssue {
-  let path = ownPath(issue);
+  let path = ownMember(issue, "path");
   let pathText = issueText(issue) - issue.message.length;
   if (path !== undefined && pathText > max / 2) {
     path = [shortenMiddle(path.map((key) => String(typeof key === "object" ? key.key : key)).join("."), Math.max(1, Math.floor(max / 2) - 2))];

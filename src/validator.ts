@@ -327,8 +327,7 @@ export class Validator<T = unknown> {
    * variant, faster per call. Both give the same units (spec/explain.spec.ts).
    */
   #errorPass(): Check {
-    const late = this.#made;
-    if (late.collecting !== undefined) return late.collecting;
+    const late = this.#made; // #errors reads a compiled collecting variant itself
     // The explainer reads the schema's own objects, made with Object.prototype: it reads a
     // sibling keyword as an own member only (json/own-member.ts), so a polluted prototype changes
     // none of its units (spec/explainer-prototype.spec.ts).

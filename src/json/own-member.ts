@@ -3,6 +3,6 @@
 // data would stand in for a keyword the schema object lacks.
 
 /** An own member of `object`, or undefined: never one inherited through a polluted prototype. */
-export function ownMember(object: Readonly<Record<string, unknown>>, name: string): unknown {
+export function ownMember<T extends object, K extends keyof T & string>(object: T, name: K): T[K] | undefined {
   return Object.hasOwn(object, name) ? object[name] : undefined;
 }
